@@ -1,0 +1,12 @@
+import type { Options } from 'tsup';
+
+export interface PackageBuildOptions {
+  /** Entry points; defaults to `src/index.ts`. */
+  entry?: Options['entry'];
+  platform?: Options['platform'];
+  minify?: boolean;
+  noExternal?: Options['noExternal'];
+  banner?: Options['banner'];
+}
+
+export declare function packageBuild(options?: PackageBuildOptions): Options | Options[];

@@ -1,0 +1,22 @@
+import { defineConfig } from 'tsup';
+
+/**
+ * The shared build: ESM only, declarations, source maps, no bundling of dependencies.
+ * @param {import('./index.js').PackageBuildOptions} [options]
+ */
+export function packageBuild(options = {}) {
+  return defineConfig({
+    entry: options.entry ?? ['src/index.ts'],
+    format: ['esm'],
+    target: 'node20',
+    platform: options.platform ?? 'node',
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    treeshake: true,
+    splitting: false,
+    minify: options.minify ?? false,
+    noExternal: options.noExternal,
+    banner: options.banner,
+  });
+}
