@@ -1,0 +1,46 @@
+export {
+  CATEGORIES,
+  SEVERITIES,
+  REVIEW_MODES,
+  VCS_KINDS,
+  FIX_STATUSES,
+  FINDING_SOURCES,
+  CategorySchema,
+  SeveritySchema,
+  ReviewModeSchema,
+  VcsKindSchema,
+  FixStatusSchema,
+  FindingSourceSchema,
+  CrIdSchema,
+  FindingSchema,
+  FixVerificationSchema,
+  UsageSchema,
+  SkippedFileSchema,
+  FindingsFileSchema,
+} from './schema.js';
+export type {
+  Category,
+  Severity,
+  ReviewMode,
+  VcsKind,
+  FixStatus,
+  FindingSource,
+  Finding,
+  FixVerification,
+  Usage,
+  SkippedFile,
+  FindingsFile,
+} from './schema.js';
+export { crId } from './cr-id.js';
+export { embedMarker, parseMarkers } from './markers.js';
+export {
+  normalizeFindings,
+  normalizePath,
+  repairFinding,
+  DEFAULT_CONFIDENCE,
+} from './normalize.js';
+export type { NormalizeResult, RejectedFinding, MergedFinding } from './normalize.js';
+export { extractFindings, TURN_BUDGET_EXHAUSTED } from './extract.js';
+export type { ExtractionResult, ExtractionMethod, ExtractOptions } from './extract.js';
+export { FindingsError } from './errors.js';
+export type { FindingsErrorCode } from './errors.js';

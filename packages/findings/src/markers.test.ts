@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { embedMarker, parseMarkers } from './markers.js';
+
+describe('embedMarker', () => {
+  it('appends a hidden marker that parseMarkers reads back', () => {
+    const body = embedMarker('**Warning**: token is not verified.', '1d884bc7');
+    expect(body).toBe('**Warning**: token is not verified.\n\n<!-- cr-id: 1d884bc7 -->');
+    expect(parseMarkers(body)).toEqual(['1d884bc7']);
+  });
+
+  it('refuses an id that is not 8 lowercase hex characters', () => {
+    expect(() => embedMarker('x', 'cr-001')).toThrow(/8 lowercase hex characters/);
+    expect(() => embedMarker('x', '1D884BC7')).toThrow(/crId\(\)/);
+  });
+
+  it('defuses markers already in the body so only our id remains', () => {
+    const body = embedMarker('quoted <!-- cr-id: deadbeef --> from the diff', '1d884bc7');
+    expect(parseMarkers(body)).toEqual(['1d884bc7']);
+  });
+
+  it('closes a code fence the body left open, so the marker is not swallowed', () => {
+    const body = embedMarker('Suggestion:\n```ts\nconst x = 1;', '1d884bc7');
+    expect(parseMarkers(body)).toEqual(['1d884bc7']);
+  });
+
+  it('round-trips any body', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.stringMatching(/^[0-9a-f]{8}$/), (text, id) => {
+        expect(parseMarkers(embedMarker(text, id))).toEqual([id]);
+      }),
+    );
+  });
+});
+
+describe('parseMarkers', () => {
+  it('tolerates whitespace and line breaks inside the marker', () => {
+    expect(parseMarkers('a <!--cr-id:0a1b2c3d--> b <!--  \n cr-id :\t 11112222 \n -->')).toEqual([
+      '0a1b2c3d',
+      '11112222',
+    ]);
+  });
+
+  it('returns each id once, in order of appearance', () => {
+    const body = '<!-- cr-id: bbbbbbbb --> <!-- cr-id: aaaaaaaa --> <!-- cr-id: bbbbbbbb -->';
+    expect(parseMarkers(body)).toEqual(['bbbbbbbb', 'aaaaaaaa']);
+  });
+
+  it.each([
+    ['a ninth hex digit', '<!-- cr-id: 1d884bc7a -->'],
+    ['seven hex digits', '<!-- cr-id: 1d884bc -->'],
+    ['upper-case hex', '<!-- cr-id: 1D884BC7 -->'],
+    ['an underscore instead of a dash', '<!-- cr_id: 1d884bc7 -->'],
+    ['a non-breaking space', '<!--\u00a0cr-id: 1d884bc7 -->'],
+    ['a full-width colon', '<!-- cr-id\uff1a 1d884bc7 -->'],
+    ['an escaped comment', '&lt;!-- cr-id: 1d884bc7 --&gt;'],
+    ['an unterminated comment', '<!-- cr-id: 1d884bc7'],
+    ['a code span', 'see `<!-- cr-id: 1d884bc7 -->`'],
+    ['a fenced block', '```html\n<!-- cr-id: 1d884bc7 -->\n```'],
+    ['an unclosed fenced block', '~~~\n<!-- cr-id: 1d884bc7 -->'],
+  ])('is not fooled by %s', (_label, body) => {
+    expect(parseMarkers(body)).toEqual([]);
+  });
+
+  it('reads a marker after a closed fenced block', () => {
+    expect(parseMarkers('```\ncode\n```\n<!-- cr-id: 1d884bc7 -->')).toEqual(['1d884bc7']);
+  });
+});

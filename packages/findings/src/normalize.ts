@@ -1,0 +1,226 @@
+import { crId } from './cr-id.js';
+import { FindingsError } from './errors.js';
+import {
+  CATEGORIES,
+  FindingsFileSchema,
+  FINDING_SOURCES,
+  SEVERITIES,
+  type Category,
+  type Finding,
+  type FindingSource,
+  type FindingsFile,
+  type Severity,
+} from './schema.js';
+
+/** A finding that could not be repaired, with where it was and why. */
+export interface RejectedFinding {
+  /** Index in the input `findings` array. */
+  index: number;
+  /** JSON path of the offending value, e.g. `$.findings[3].category`. */
+  path: string;
+  reason: string;
+  finding: unknown;
+}
+
+/** A finding folded into another one with the same file, line and category. */
+export interface MergedFinding {
+  index: number;
+  /** Index (in the input) of the finding that was kept. */
+  keptIndex: number;
+  crId: string;
+}
+
+export interface NormalizeResult {
+  /** The repaired file: every kept finding is valid and carries its computed `cr_id`. */
+  file: FindingsFile;
+  rejected: RejectedFinding[];
+  merged: MergedFinding[];
+}
+
+/** Confidence given to a finding that states none: exactly the default publishing threshold. */
+export const DEFAULT_CONFIDENCE = 0.5;
+
+const SEVERITY_ALIASES: Record<string, Severity> = {
+  critical: 'critical',
+  blocker: 'critical',
+  high: 'critical',
+  error: 'critical',
+  warning: 'warning',
+  warn: 'warning',
+  medium: 'warning',
+  major: 'warning',
+  suggestion: 'suggestion',
+  low: 'suggestion',
+  minor: 'suggestion',
+  info: 'suggestion',
+  nit: 'suggestion',
+};
+
+type Repair<T> = { ok: true; value: T } | { ok: false; field: string; reason: string };
+
+function fail<T>(field: string, reason: string): Repair<T> {
+  return { ok: false, field, reason };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Repository-relative POSIX path, or null when nothing usable remains or it escapes the repository. */
+export function normalizePath(raw: string): string | null {
+  const segments: string[] = [];
+  for (const segment of raw.trim().replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') return null;
+    segments.push(segment);
+  }
+  return segments.length > 0 ? segments.join('/') : null;
+}
+
+function toInteger(value: unknown): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? Math.trunc(number) : null;
+}
+
+function repairCategory(value: unknown): Repair<Category> {
+  if (typeof value !== 'string') return fail('category', 'missing category');
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  const match = CATEGORIES.find((category) => category === key);
+  return match
+    ? { ok: true, value: match }
+    : fail('category', `unknown category "${value}"; expected one of ${CATEGORIES.join(', ')}`);
+}
+
+function repairSeverity(value: unknown): Repair<Severity> {
+  if (typeof value !== 'string') return fail('severity', 'missing severity');
+  const match = SEVERITY_ALIASES[value.trim().toLowerCase()];
+  return match
+    ? { ok: true, value: match }
+    : fail('severity', `unknown severity "${value}"; expected one of ${SEVERITIES.join(', ')}`);
+}
+
+function repairConfidence(value: unknown): number {
+  const number = typeof value === 'string' ? Number(value) : value;
+  if (typeof number !== 'number' || Number.isNaN(number)) return DEFAULT_CONFIDENCE;
+  return Math.min(1, Math.max(0, number));
+}
+
+function firstSentence(text: string): string {
+  const line = text.trim().split('\n')[0] ?? '';
+  const end = line.search(/[.!?](\s|$)/);
+  const sentence = end === -1 ? line : line.slice(0, end + 1);
+  return sentence.length > 80 ? `${sentence.slice(0, 77)}...` : sentence;
+}
+
+function optionalText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** Repairs one raw finding, or says which field made that impossible. */
+export function repairFinding(raw: unknown): Repair<Finding> {
+  if (!isRecord(raw)) return fail('', 'a finding must be a JSON object');
+  const file = typeof raw.file === 'string' ? normalizePath(raw.file) : null;
+  if (file === null) {
+    return fail('file', 'missing file path, or a path that leaves the repository');
+  }
+  const line = toInteger(raw.line);
+  if (line === null || line < 1) return fail('line', 'line must be a number of at least 1');
+  const category = repairCategory(raw.category);
+  if (!category.ok) return category;
+  const severity = repairSeverity(raw.severity);
+  if (!severity.ok) return severity;
+  const message = optionalText(raw.message) ?? optionalText(raw.description);
+  const title = optionalText(raw.title);
+  if (message === undefined && title === undefined) return fail('message', 'missing message');
+
+  const { end_line: rawEndLine, suggestion: rawSuggestion, source: rawSource, ...rest } = raw;
+  const endLine = toInteger(rawEndLine);
+  const suggestion = optionalText(rawSuggestion);
+  const source = FINDING_SOURCES.find((known) => known === rawSource);
+  const finding: Finding = {
+    ...rest,
+    cr_id: crId(file, line, category.value),
+    file,
+    line,
+    category: category.value,
+    severity: severity.value,
+    title: title ?? firstSentence(message ?? ''),
+    message: message ?? title ?? '',
+    confidence: repairConfidence(raw.confidence),
+    source: source ?? ('agent' satisfies FindingSource),
+  };
+  if (endLine !== null && endLine > line) finding.end_line = endLine;
+  if (suggestion !== undefined) finding.suggestion = suggestion;
+  return { ok: true, value: finding };
+}
+
+/** `['findings', 3, 'line']` → `$.findings[3].line`. */
+function jsonPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}.${String(key)}`),
+    '$',
+  );
+}
+
+function describeTopLevel(data: unknown): string | null {
+  if (!isRecord(data)) return '$: findings.json must be a JSON object';
+  if (!Array.isArray(data.findings)) return '$.findings: expected an array of findings';
+  return null;
+}
+
+/**
+ * Validates each finding on its own, repairs what can be repaired (clamped confidence, normalised
+ * paths, severity aliases, missing titles), merges exact duplicates (same file, line and category)
+ * keeping the most confident, and lists everything it could not keep. Top-level fields are
+ * validated against the schema; an unusable file throws a `FindingsError` naming the JSON path.
+ */
+export function normalizeFindings(data: unknown): NormalizeResult {
+  const problem = describeTopLevel(data);
+  if (problem !== null || !isRecord(data) || !Array.isArray(data.findings)) {
+    throw new FindingsError('INVALID_FINDINGS_FILE', `Invalid findings file: ${problem ?? '$'}`);
+  }
+
+  const rejected: RejectedFinding[] = [];
+  const merged: MergedFinding[] = [];
+  const kept = new Map<string, { index: number; finding: Finding }>();
+  data.findings.forEach((raw: unknown, index) => {
+    const repair = repairFinding(raw);
+    if (!repair.ok) {
+      const path = jsonPath(
+        repair.field === '' ? ['findings', index] : ['findings', index, repair.field],
+      );
+      rejected.push({ index, path, reason: repair.reason, finding: raw });
+      return;
+    }
+    const id = repair.value.cr_id ?? '';
+    const previous = kept.get(id);
+    if (previous === undefined) {
+      kept.set(id, { index, finding: repair.value });
+    } else if (repair.value.confidence > previous.finding.confidence) {
+      merged.push({ index: previous.index, keptIndex: index, crId: id });
+      kept.set(id, { index, finding: repair.value });
+    } else {
+      merged.push({ index, keptIndex: previous.index, crId: id });
+    }
+  });
+
+  const parsed = FindingsFileSchema.safeParse({
+    pr_id: null,
+    repo: '',
+    vcs: 'local',
+    review_modes: ['standard'],
+    ...data,
+    findings: [...kept.values()].sort((a, b) => a.index - b.index).map((entry) => entry.finding),
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new FindingsError(
+      'INVALID_FINDINGS_FILE',
+      `Invalid findings file: ${jsonPath(issue?.path ?? [])}: ${issue?.message ?? 'does not match the schema'}`,
+    );
+  }
+  return { file: parsed.data, rejected, merged };
+}

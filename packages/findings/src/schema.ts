@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** The eight review categories, in the order CodeHawk reports them. */
+export const CATEGORIES = [
+  'security',
+  'performance',
+  'best_practices',
+  'architecture',
+  'correctness',
+  'error_handling',
+  'code_style',
+  'testing',
+] as const;
+
+/** Severities from most to least serious. */
+export const SEVERITIES = ['critical', 'warning', 'suggestion'] as const;
+
+export const REVIEW_MODES = [
+  'standard',
+  'security',
+  'performance',
+  'architecture',
+  'migration',
+] as const;
+
+export const VCS_KINDS = ['github', 'ado', 'local'] as const;
+
+export const FIX_STATUSES = ['fixed', 'still_present', 'not_relevant', 'dismissed'] as const;
+
+/** Where a finding came from: the agent loop, an unverified scan candidate, or a model-free check. */
+export const FINDING_SOURCES = ['agent', 'scan', 'static'] as const;
+
+export const CategorySchema = z.enum(CATEGORIES);
+export const SeveritySchema = z.enum(SEVERITIES);
+export const ReviewModeSchema = z.enum(REVIEW_MODES);
+export const VcsKindSchema = z.enum(VCS_KINDS);
+export const FixStatusSchema = z.enum(FIX_STATUSES);
+export const FindingSourceSchema = z.enum(FINDING_SOURCES);
+
+/** A cr-id: the first 8 hex characters of SHA-1 over `file:line:category`. */
+export const CrIdSchema = z.string().regex(/^[0-9a-f]{8}$/, 'expected 8 lowercase hex characters');
+
+/**
+ * One finding as stored in findings.json. Unknown keys are kept (files written by other
+ * CodeHawk versions must round-trip).
+ */
+export const FindingSchema = z.looseObject({
+  cr_id: z.string().nullable(),
+  file: z.string().min(1),
+  line: z.number().int().min(1),
+  end_line: z.number().int().min(1).optional(),
+  category: CategorySchema,
+  severity: SeveritySchema,
+  title: z.string(),
+  message: z.string(),
+  suggestion: z.string().optional(),
+  confidence: z.number().min(0).max(1),
+  source: FindingSourceSchema.optional(),
+});
+
+export const FixVerificationSchema = z.looseObject({
+  cr_id: z.string().min(1),
+  status: FixStatusSchema,
+  reason: z.string(),
+});
+
+export const UsageSchema = z.looseObject({
+  input_tokens: z.number().int().min(0).optional(),
+  output_tokens: z.number().int().min(0).optional(),
+  total_tokens: z.number().int().min(0).optional(),
+  cached_tokens: z.number().int().min(0).optional(),
+  reasoning_tokens: z.number().int().min(0).optional(),
+  tool_calls: z.number().int().min(0).optional(),
+  turns: z.number().int().min(0).optional(),
+  duration_seconds: z.number().min(0).optional(),
+  model: z.string().optional(),
+  cost_usd: z.number().min(0).optional(),
+});
+
+/** A file or other input the review did not look at, and why. */
+export const SkippedFileSchema = z.looseObject({
+  file: z.string(),
+  reason: z.string(),
+});
+
+/** The whole findings.json file. */
+export const FindingsFileSchema = z.looseObject({
+  pr_id: z.union([z.number().int(), z.string()]).nullable(),
+  repo: z.string(),
+  vcs: VcsKindSchema,
+  review_modes: z.array(ReviewModeSchema),
+  findings: z.array(FindingSchema),
+  fix_verifications: z.array(FixVerificationSchema).default([]),
+  skipped_files: z.array(SkippedFileSchema).optional(),
+  usage: UsageSchema.optional(),
+  error: z.string().optional(),
+});
+
+export type Category = z.infer<typeof CategorySchema>;
+export type Severity = z.infer<typeof SeveritySchema>;
+export type ReviewMode = z.infer<typeof ReviewModeSchema>;
+export type VcsKind = z.infer<typeof VcsKindSchema>;
+export type FixStatus = z.infer<typeof FixStatusSchema>;
+export type FindingSource = z.infer<typeof FindingSourceSchema>;
+export type Finding = z.infer<typeof FindingSchema>;
+export type FixVerification = z.infer<typeof FixVerificationSchema>;
+export type Usage = z.infer<typeof UsageSchema>;
+export type SkippedFile = z.infer<typeof SkippedFileSchema>;
+export type FindingsFile = z.infer<typeof FindingsFileSchema>;
