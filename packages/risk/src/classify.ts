@@ -1,0 +1,174 @@
+import picomatch from 'picomatch';
+import {
+  CODE_EXTENSIONS,
+  DEFAULT_LOW_RISK_PATHS,
+  DEFAULT_SENSITIVE_PATHS,
+  DEFAULT_THRESHOLDS,
+  DEFAULT_WEIGHTS,
+  MARKUP_EXTENSIONS,
+  type RiskComponentName,
+  type RiskWeights,
+} from './defaults.js';
+
+/** What the classifier knows about one changed file. Graph signals are optional. */
+export interface RiskInput {
+  path: string;
+  additions: number;
+  deletions: number;
+  isNew: boolean;
+  /** Number of call sites that reach the changed code (from the code graph). */
+  callerCount?: number;
+  /** Whether any test reaches the changed code (from the code graph). */
+  coveredByTests?: boolean;
+}
+
+export type RiskLevel = 'HIGH' | 'MEDIUM' | 'LOW';
+
+/**
+ * How unknown signals (no graph) are treated:
+ * - `renormalize` (default): the component is left out and the known weights are scaled up to 1,
+ *   so the file is judged on what is known;
+ * - `neutral`: the component counts as 0.5;
+ * - `pessimistic`: the component counts as 1.0 (unknown is treated as risky).
+ */
+export type MissingSignalPolicy = 'renormalize' | 'neutral' | 'pessimistic';
+
+export interface RiskOptions {
+  weights?: Partial<RiskWeights>;
+  thresholds?: Partial<{ high: number; medium: number }>;
+  /** Globs (picomatch, case-insensitive) whose files get path sensitivity 1.0. */
+  sensitivePaths?: readonly string[];
+  /** Globs whose files get path sensitivity 0.0 (tests, docs). They win over sensitive globs. */
+  lowRiskPaths?: readonly string[];
+  /** Lines changed at which the size component reaches 1.0. */
+  linesForFullWeight?: number;
+  /** Caller count at which the caller component reaches 1.0. */
+  callersForFullWeight?: number;
+  missingSignals?: MissingSignalPolicy;
+}
+
+export interface RiskComponent {
+  name: RiskComponentName;
+  /** 0..1, or null when the signal is unknown. */
+  value: number | null;
+  weight: number;
+  /** The weight actually applied after the missing-signal policy. */
+  effectiveWeight: number;
+  contribution: number;
+  reason: string;
+}
+
+export interface RiskAssessment {
+  path: string;
+  score: number;
+  level: RiskLevel;
+  components: RiskComponent[];
+  /** Components whose signal was unknown. */
+  missing: RiskComponentName[];
+}
+
+function extensionOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot + 1);
+}
+
+const round = (value: number): number => Math.round(value * 1000) / 1000;
+
+/** A reusable classifier: globs are compiled once. */
+export function createRiskClassifier(
+  options: RiskOptions = {},
+): (file: RiskInput) => RiskAssessment {
+  const weights: RiskWeights = { ...DEFAULT_WEIGHTS, ...options.weights };
+  const thresholds = { ...DEFAULT_THRESHOLDS, ...options.thresholds };
+  const isSensitive = picomatch([...(options.sensitivePaths ?? DEFAULT_SENSITIVE_PATHS)], {
+    nocase: true,
+    dot: true,
+  });
+  const isLowRisk = picomatch([...(options.lowRiskPaths ?? DEFAULT_LOW_RISK_PATHS)], {
+    nocase: true,
+    dot: true,
+  });
+  const fullLines = options.linesForFullWeight ?? 500;
+  const fullCallers = options.callersForFullWeight ?? 10;
+  const policy = options.missingSignals ?? 'renormalize';
+
+  return (file) => {
+    const lines = Math.max(0, file.additions) + Math.max(0, file.deletions);
+    const extension = extensionOf(file.path);
+    const [pathValue, pathReason] = isLowRisk(file.path)
+      ? [0, 'test or documentation path']
+      : isSensitive(file.path)
+        ? [1, 'security-sensitive path']
+        : [0.5, 'ordinary path'];
+    const [typeValue, typeReason] = CODE_EXTENSIONS.has(extension)
+      ? [1, `code (.${extension})`]
+      : MARKUP_EXTENSIONS.has(extension)
+        ? [0, `markup (.${extension})`]
+        : [0.5, extension ? `other file type (.${extension})` : 'no extension'];
+
+    const signals: [RiskComponentName, number | null, string][] = [
+      [
+        'lines_changed',
+        Math.min(1, lines / fullLines),
+        `${lines} lines changed (full weight at ${fullLines})`,
+      ],
+      ['path_sensitivity', pathValue, pathReason],
+      ['new_file', file.isNew ? 1 : 0, file.isNew ? 'new file' : 'existing file'],
+      [
+        'test_coverage_gap',
+        file.coveredByTests === undefined ? null : file.coveredByTests ? 0 : 1,
+        file.coveredByTests === undefined
+          ? 'unknown (no graph)'
+          : file.coveredByTests
+            ? 'reached by tests'
+            : 'no test reaches it',
+      ],
+      [
+        'caller_count',
+        file.callerCount === undefined ? null : Math.min(1, file.callerCount / fullCallers),
+        file.callerCount === undefined
+          ? 'unknown (no graph)'
+          : `${file.callerCount} caller(s) (full weight at ${fullCallers})`,
+      ],
+      ['file_type', typeValue, typeReason],
+    ];
+
+    const knownWeight = signals.reduce(
+      (sum, [name, value]) => sum + (value === null ? 0 : weights[name]),
+      0,
+    );
+    const scale = policy === 'renormalize' && knownWeight > 0 ? 1 / knownWeight : 1;
+    let total = 0;
+    const components = signals.map(([name, rawValue, reason]): RiskComponent => {
+      const weight = weights[name];
+      const value = rawValue === null ? null : round(rawValue);
+      const applied = rawValue ?? (policy === 'neutral' ? 0.5 : policy === 'pessimistic' ? 1 : 0);
+      const effectiveWeight =
+        rawValue === null && policy === 'renormalize'
+          ? 0
+          : weight * (rawValue === null ? 1 : scale);
+      total += applied * effectiveWeight;
+      return {
+        name,
+        value,
+        weight,
+        effectiveWeight: round(effectiveWeight),
+        contribution: round(applied * effectiveWeight),
+        reason,
+      };
+    });
+    const score = round(Math.min(1, total));
+    const level: RiskLevel =
+      score >= thresholds.high ? 'HIGH' : score >= thresholds.medium ? 'MEDIUM' : 'LOW';
+    const missing = components
+      .filter((component) => component.value === null)
+      .map((component) => component.name);
+    return { path: file.path, score, level, components, missing };
+  };
+}
+
+/** Classifies one file. For many files, build a classifier once with `createRiskClassifier`. */
+export function classifyRisk(file: RiskInput, options?: RiskOptions): RiskAssessment {
+  return createRiskClassifier(options)(file);
+}

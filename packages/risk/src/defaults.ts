@@ -1,0 +1,75 @@
+export type RiskComponentName =
+  | 'lines_changed'
+  | 'path_sensitivity'
+  | 'new_file'
+  | 'test_coverage_gap'
+  | 'caller_count'
+  | 'file_type';
+
+export type RiskWeights = Record<RiskComponentName, number>;
+
+/** CodeHawk's weights; they sum to 1. */
+export const DEFAULT_WEIGHTS: RiskWeights = {
+  lines_changed: 0.25,
+  path_sensitivity: 0.25,
+  new_file: 0.15,
+  test_coverage_gap: 0.15,
+  caller_count: 0.1,
+  file_type: 0.1,
+};
+
+export const DEFAULT_THRESHOLDS = { high: 0.6, medium: 0.3 };
+
+const SENSITIVE_WORDS = [
+  'auth',
+  'crypto',
+  'permission',
+  'security',
+  'secret',
+  'password',
+  'credential',
+  'token',
+  'session',
+  'login',
+  'oauth',
+  'jwt',
+  'acl',
+  'rbac',
+  'payment',
+  'billing',
+  'sanitiz',
+  'migration',
+];
+
+/** Any path segment mentioning a security-relevant word. */
+export const DEFAULT_SENSITIVE_PATHS: readonly string[] = SENSITIVE_WORDS.flatMap((word) => [
+  `**/*${word}*`,
+  `**/*${word}*/**`,
+]);
+
+/** Tests and documentation. */
+export const DEFAULT_LOW_RISK_PATHS: readonly string[] = [
+  '**/test/**',
+  '**/tests/**',
+  '**/__tests__/**',
+  '**/spec/**',
+  '**/*.test.*',
+  '**/*.spec.*',
+  '**/*_test.*',
+  '**/test_*.py',
+  '**/docs/**',
+  '**/doc/**',
+  '**/*.md',
+  '**/*.mdx',
+  '**/*.rst',
+];
+
+export const CODE_EXTENSIONS: ReadonlySet<string> = new Set(
+  'ts tsx mts cts js jsx mjs cjs py go java kt kts scala cs fs vb rs c h cc cpp cxx hpp rb php swift m mm sql sh bash ps1 lua dart ex exs erl clj hs ml vue svelte'.split(
+    ' ',
+  ),
+);
+
+export const MARKUP_EXTENSIONS: ReadonlySet<string> = new Set(
+  'md mdx rst txt adoc html htm xml svg'.split(' '),
+);

@@ -1,0 +1,16 @@
+export { classifyRisk, createRiskClassifier } from './classify.js';
+export type {
+  RiskInput,
+  RiskLevel,
+  RiskOptions,
+  RiskComponent,
+  RiskAssessment,
+  MissingSignalPolicy,
+} from './classify.js';
+export {
+  DEFAULT_WEIGHTS,
+  DEFAULT_THRESHOLDS,
+  DEFAULT_SENSITIVE_PATHS,
+  DEFAULT_LOW_RISK_PATHS,
+} from './defaults.js';
+export type { RiskComponentName, RiskWeights } from './defaults.js';
