@@ -1,0 +1,243 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+const run = promisify(execFile);
+
+interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function codehawk(args: string[], env: Record<string, string> = {}): Promise<Outcome> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [bin, ...args], {
+      cwd: directory,
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+  }
+}
+
+let directory: string;
+
+function finding(category: string, severity: string, line = 1): Record<string, unknown> {
+  return {
+    cr_id: null,
+    file: 'src/a.ts',
+    line,
+    category,
+    severity,
+    title: 't',
+    message: 'm',
+    confidence: 0.9,
+  };
+}
+
+async function findingsFile(name: string, findings: unknown[]): Promise<string> {
+  const file = {
+    pr_id: 1,
+    repo: 'r',
+    vcs: 'local',
+    review_modes: ['standard'],
+    findings,
+    fix_verifications: [],
+  };
+  await writeFile(join(directory, name), JSON.stringify(file, null, 2));
+  return name;
+}
+
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'codehawk-cli-'));
+});
+
+afterAll(async () => {
+  await rm(directory, { recursive: true, force: true });
+});
+
+describe('codehawk score', () => {
+  it('--json returns the matrix value of every category and severity', async () => {
+    const categories = [
+      'security',
+      'performance',
+      'best_practices',
+      'architecture',
+      'correctness',
+      'error_handling',
+      'code_style',
+      'testing',
+    ];
+    const expected = [
+      [5, 4, 2],
+      [3, 2, 1],
+      [2, 1, 0.5],
+      [3, 2, 1],
+      [2, 1, 0.5],
+      [1.5, 0.75, 0.25],
+      [1, 0.5, 0.25],
+      [1.5, 0.75, 0.25],
+    ];
+    const findings = categories.flatMap((category, row) =>
+      ['critical', 'warning', 'suggestion'].map((severity, column) =>
+        finding(category, severity, row * 3 + column + 1),
+      ),
+    );
+    const { code, stdout } = await codehawk([
+      'score',
+      await findingsFile('all.json', findings),
+      '--json',
+    ]);
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout) as {
+      penalty: number;
+      breakdown: {
+        categories: Record<string, { severities: Record<string, { penalty: number }> }>;
+      };
+    };
+    categories.forEach((category, row) => {
+      const cells = result.breakdown.categories[category]?.severities;
+      expect([
+        cells?.critical?.penalty,
+        cells?.warning?.penalty,
+        cells?.suggestion?.penalty,
+      ]).toEqual(expected[row]);
+    });
+    expect(result.penalty).toBe(expected.flat().reduce((sum, value) => sum + value, 0));
+  });
+
+  it.each([
+    ['security', 'security', 'warning', 5],
+    ['performance', 'performance', 'suggestion', 2],
+    ['architecture', 'best_practices', 'suggestion', 1],
+    ['migration', 'code_style', 'suggestion', 1],
+    ['standard', 'security', 'warning', 4],
+  ])('in %s mode charges a %s %s finding %d', async (mode, category, severity, penalty) => {
+    const path = await findingsFile(`${mode}.json`, [finding(category, severity)]);
+    const { stdout } = await codehawk(['score', path, '--json', '--mode', mode]);
+    expect((JSON.parse(stdout) as { penalty: number }).penalty).toBe(penalty);
+  });
+
+  it('prints a readable table and exits 1 when the gate fails', async () => {
+    const path = await findingsFile('gate.json', [
+      finding('security', 'critical'),
+      finding('security', 'critical', 2),
+    ]);
+    const { code, stdout } = await codehawk(['score', path, '--min-stars', '4']);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^security\s+2\s+0\s+0\s+10$/m);
+    expect(stdout).toContain('Penalty 10 · ★★★☆☆ 3/5 · Good');
+    expect(stdout).toContain('Gate: FAIL — 3 star(s) is below the minimum of 4');
+  });
+
+  it('honours penalty overrides from the environment', async () => {
+    const path = await findingsFile('env.json', [finding('testing', 'warning')]);
+    const { stdout } = await codehawk(['score', path, '--json'], { PENALTY_TESTING_WARNING: '9' });
+    expect((JSON.parse(stdout) as { penalty: number }).penalty).toBe(9);
+  });
+
+  it('exits 2 naming the variable when an override is bad', async () => {
+    const path = await findingsFile('env-bad.json', [finding('testing', 'warning')]);
+    const { code, stderr } = await codehawk(['score', path], { PENALTY_TESTING_WARNING: 'lots' });
+    expect(code).toBe(2);
+    expect(stderr).toContain('PENALTY_TESTING_WARNING="lots" is not a penalty');
+  });
+
+  it('exits 2 with the line and column of malformed JSON', async () => {
+    await writeFile(
+      join(directory, 'broken.json'),
+      '{\n  "findings": [\n    { "file": "a.ts", }\n  ]\n}',
+    );
+    const { code, stderr } = await codehawk(['score', 'broken.json']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/broken\.json is not valid JSON at line 3, column \d+/);
+  });
+
+  it('exits 2 naming the JSON path of a finding that cannot be scored', async () => {
+    const path = await findingsFile('bad-finding.json', [
+      finding('security', 'critical'),
+      finding('vibes', 'warning', 2),
+    ]);
+    const { code, stderr } = await codehawk(['score', path]);
+    expect(code).toBe(2);
+    expect(stderr).toContain('$.findings[1].category: unknown category "vibes"');
+  });
+
+  it('exits 2 when the file is missing or has no findings array', async () => {
+    expect((await codehawk(['score', 'nowhere.json'])).stderr).toContain(
+      'Cannot read nowhere.json: no such file',
+    );
+    await writeFile(join(directory, 'empty.json'), '{"pr_id": 1}');
+    const { code, stderr } = await codehawk(['score', 'empty.json']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('$.findings: expected an array of findings');
+  });
+
+  it('exits 2 on bad flags', async () => {
+    const path = await findingsFile('flags.json', []);
+    expect((await codehawk(['score', path, '--mode', 'yolo'])).code).toBe(2);
+    const stars = await codehawk(['score', path, '--min-stars', '7']);
+    expect(stars.code).toBe(2);
+    expect(stars.stderr).toContain('--min-stars takes a whole number from 0 to 5, got "7"');
+  });
+});
+
+describe('codehawk risk', () => {
+  it('classifies a file and explains each component', async () => {
+    const { code, stdout } = await codehawk([
+      'risk',
+      '--file',
+      'src/auth/login.ts',
+      '--additions',
+      '400',
+      '--deletions',
+      '100',
+      '--new',
+    ]);
+    expect(code).toBe(0);
+    expect(stdout).toContain('src/auth/login.ts: HIGH (score 1)');
+    expect(stdout).toMatch(/^path_sensitivity\s+1\s+0\.25/m);
+    expect(stdout).toContain('Unknown without the code graph: test_coverage_gap, caller_count');
+  });
+
+  it('--json includes graph signals when given', async () => {
+    const { stdout } = await codehawk([
+      'risk',
+      '--file',
+      'docs/x.md',
+      '--additions',
+      '3',
+      '--callers',
+      '0',
+      '--covered',
+      '--json',
+    ]);
+    const risk = JSON.parse(stdout) as { level: string; missing: string[] };
+    expect(risk).toMatchObject({ level: 'LOW', missing: [] });
+  });
+
+  it('exits 2 when --file is missing or a count is not a number', async () => {
+    expect((await codehawk(['risk', '--additions', '3'])).code).toBe(2);
+    const bad = await codehawk(['risk', '--file', 'a.ts', '--additions', 'many']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--additions takes a whole number');
+  });
+});
+
+describe('codehawk --help', () => {
+  it('lists the commands with examples', async () => {
+    const top = await codehawk(['--help']);
+    expect(top.code).toBe(0);
+    expect(top.stdout).toMatch(/score \[options\] <findings\.json>/);
+    const score = await codehawk(['score', '--help']);
+    expect(score.stdout).toContain('$ codehawk score findings.json --mode security --min-stars 3');
+  });
+});
