@@ -14,7 +14,8 @@ export function packageBuild(options = {}) {
     sourcemap: true,
     clean: true,
     treeshake: true,
-    splitting: false,
+    // Shared chunks keep one copy of each class across entry points, so instanceof holds.
+    splitting: true,
     minify: options.minify ?? false,
     noExternal: options.noExternal,
     banner: options.banner,

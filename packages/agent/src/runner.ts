@@ -1,0 +1,416 @@
+import { ProviderError } from './errors.js';
+import type { AgentEvent, AgentEventHandler } from './events.js';
+import {
+  DEFAULT_RETRY_POLICY,
+  ModelCaller,
+  systemClock,
+  type Clock,
+  type ModelRoute,
+  type RetryPolicy,
+} from './model-caller.js';
+import { costOf, type PriceTable } from './pricing.js';
+import {
+  addUsage,
+  EMPTY_USAGE,
+  type AssistantMessage,
+  type LlmProvider,
+  type Message,
+  type ResponseFormat,
+  type TokenUsage,
+} from './provider.js';
+import { createRedactor, redactDeep, type Redactor } from './redact.js';
+import type { AgentResult, AgentStatus, AttemptRecord } from './result.js';
+import { ToolRegistry } from './tool-registry.js';
+import { runToolCalls, unansweredResults, type ApprovalHandler } from './tool-turn.js';
+import { slideWindow } from './window.js';
+
+/** CodeHawk's deadline notice, injected as a user message `deadlineTurns` turns before the end. */
+export const DEFAULT_DEADLINE_MESSAGE =
+  'DEADLINE: You have 3 turns remaining. You MUST output your findings JSON NOW.\n' +
+  'Do not make any more tool calls. Produce the ```json findings block immediately\n' +
+  'with whatever findings you have collected so far. Partial output is required.';
+
+const LENGTH_NOTICE =
+  'Your previous response was cut off by the output limit while writing tool calls, so none of them ran. ' +
+  'Make fewer or smaller tool calls, or give your answer.';
+
+export interface AgentRunnerOptions {
+  provider: LlmProvider;
+  model: string;
+  registry?: ToolRegistry;
+  /** Tried in order after (provider, model) is exhausted or cooling down. */
+  fallbacks?: readonly ModelRoute[];
+  /** Keep the original prompt plus this many latest exchanges (CodeHawk: 3). Default: full history. */
+  slidingWindow?: number;
+  /** Tool results longer than this are cut (CodeHawk: 30,000). */
+  maxToolResultChars?: number;
+  deadlineMessage?: string;
+  /** How many turns before the end the deadline is injected (CodeHawk: 3). */
+  deadlineTurns?: number;
+  retry?: Partial<RetryPolicy>;
+  clock?: Clock;
+  /** Stop when total tokens or cost go over. */
+  budget?: { maxTotalTokens?: number; maxCostUsd?: number };
+  prices?: PriceTable;
+  /** Decides on calls to tools annotated `destructive`; without it they are denied and the run stops. */
+  approve?: ApprovalHandler;
+  onEvent?: AgentEventHandler;
+  /** Values to mask in events, results and errors (API keys, tokens). */
+  secrets?: readonly (string | undefined)[];
+  /** Environment whose secret-looking variables are masked too. */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** How many invalid-argument results the model may get before the run fails as model logic. */
+  maxArgumentCorrections?: number;
+  responseFormat?: ResponseFormat;
+  maxOutputTokens?: number;
+  temperature?: number;
+}
+
+export interface RunInput {
+  system?: string;
+  prompt: string;
+  maxTurns: number;
+  signal?: AbortSignal;
+}
+
+interface RunState {
+  messages: Message[];
+  assistantTexts: string[];
+  usage: TokenUsage;
+  cost: number | undefined;
+  unpriced: boolean;
+  toolCalls: number;
+  turns: number;
+  invalidArguments: number;
+  deadlineInjected: boolean;
+  model: string;
+  provider: string;
+  attempts: AttemptRecord[];
+}
+
+type Ending = { status: AgentStatus; error?: AgentResult['error'] };
+
+/**
+ * The agent loop. `run` never throws: every outcome, including provider failures, budgets,
+ * cancellation and bugs in tools, ends in an `AgentResult` with a status.
+ */
+export class AgentRunner {
+  private readonly registry: ToolRegistry;
+  private readonly redact: Redactor;
+
+  constructor(private readonly options: AgentRunnerOptions) {
+    this.registry = options.registry ?? new ToolRegistry();
+    this.redact = createRedactor({ secrets: options.secrets ?? [], env: options.env ?? {} });
+  }
+
+  async run(input: RunInput): Promise<AgentResult> {
+    const clock = this.options.clock ?? systemClock;
+    const started = clock.now();
+    const controller = new AbortController();
+    const forwardAbort = (): void => controller.abort(input.signal?.reason);
+    if (input.signal?.aborted) controller.abort(input.signal.reason);
+    input.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+    const state: RunState = {
+      messages: [{ role: 'user', content: input.prompt }],
+      assistantTexts: [],
+      usage: EMPTY_USAGE,
+      cost: 0,
+      unpriced: false,
+      toolCalls: 0,
+      turns: 0,
+      invalidArguments: 0,
+      deadlineInjected: false,
+      model: this.options.model,
+      provider: this.options.provider.name,
+      attempts: [],
+    };
+    const emit = this.emitter();
+    let ending: Ending;
+    try {
+      ending = await this.loop(input, state, controller.signal, clock, emit);
+    } catch (error) {
+      ending = {
+        status: 'failed:system',
+        error: { kind: 'system', message: this.describe(error) },
+      };
+    } finally {
+      input.signal?.removeEventListener('abort', forwardAbort);
+    }
+    if (controller.signal.aborted)
+      ending = {
+        status: 'cancelled',
+        error: { kind: 'cancelled', message: 'The run was cancelled.' },
+      };
+    this.closeDanglingCalls(state, ending.status);
+
+    const durationMs = clock.now() - started;
+    emit({ type: 'finished', status: ending.status, turns: state.turns, durationMs });
+    const result: AgentResult = {
+      status: ending.status,
+      returncode: ending.status === 'completed' ? 0 : 1,
+      finalText: this.redact(state.assistantTexts.at(-1) ?? ''),
+      assistantTexts: state.assistantTexts.map(this.redact),
+      inputTokens: state.usage.inputTokens,
+      outputTokens: state.usage.outputTokens,
+      totalTokens: state.usage.totalTokens,
+      usage: state.usage,
+      costUsd: state.unpriced ? undefined : state.cost,
+      toolCallsCount: state.toolCalls,
+      turns: state.turns,
+      durationMs,
+      model: state.model,
+      provider: state.provider,
+      deadlineInjected: state.deadlineInjected,
+      messages: redactDeep(state.messages, this.redact),
+      attempts: state.attempts,
+      errorMessage: ending.error ? this.redact(ending.error.message) : undefined,
+    };
+    if (ending.error)
+      result.error = { ...ending.error, message: this.redact(ending.error.message) };
+    return result;
+  }
+
+  private async loop(
+    input: RunInput,
+    state: RunState,
+    signal: AbortSignal,
+    clock: Clock,
+    emit: AgentEventHandler,
+  ): Promise<Ending> {
+    const options = this.options;
+    if (!Number.isInteger(input.maxTurns) || input.maxTurns < 1) {
+      return {
+        status: 'failed:system',
+        error: {
+          kind: 'system',
+          message: `maxTurns must be a whole number ≥ 1, got ${input.maxTurns}.`,
+        },
+      };
+    }
+    const routes: ModelRoute[] = [
+      { provider: options.provider, model: options.model },
+      ...(options.fallbacks ?? []),
+    ];
+    const caller = new ModelCaller(
+      routes,
+      { ...DEFAULT_RETRY_POLICY, ...options.retry },
+      clock,
+      state.attempts,
+      emit,
+      this.redact,
+    );
+    const tools = this.registry.definitions();
+    const deadlineTurn = input.maxTurns - (options.deadlineTurns ?? 3);
+    emit({
+      type: 'run_started',
+      model: options.model,
+      provider: options.provider.name,
+      maxTurns: input.maxTurns,
+      tools: this.registry.names,
+    });
+
+    for (let turn = 1; turn <= input.maxTurns; turn++) {
+      if (signal.aborted) return { status: 'cancelled' };
+      state.turns = turn;
+      const window =
+        options.slidingWindow === undefined
+          ? { messages: state.messages, dropped: 0 }
+          : slideWindow(state.messages, options.slidingWindow);
+      emit({
+        type: 'turn_started',
+        turn,
+        messages: window.messages.length,
+        windowed: window.dropped > 0,
+      });
+
+      let called;
+      try {
+        called = await caller.call(
+          {
+            ...(input.system === undefined ? {} : { system: input.system }),
+            messages: window.messages,
+            tools,
+            history: window.dropped > 0 ? 'windowed' : 'full',
+            ...(options.responseFormat && { responseFormat: options.responseFormat }),
+            ...(options.maxOutputTokens !== undefined && {
+              maxOutputTokens: options.maxOutputTokens,
+            }),
+            ...(options.temperature !== undefined && { temperature: options.temperature }),
+          },
+          turn,
+          signal,
+        );
+      } catch (error) {
+        return this.providerFailure(error);
+      }
+      const { response, route } = called;
+      state.model = route.model;
+      state.provider = route.provider.name;
+      this.account(state, route.model, response.usage, turn, emit);
+      emit({
+        type: 'model_response',
+        turn,
+        provider: route.provider.name,
+        model: route.model,
+        finishReason: response.finishReason,
+        toolCalls: response.toolCalls.length,
+      });
+      if (response.text.trim() !== '') state.assistantTexts.push(response.text);
+
+      if (response.finishReason === 'length' && response.toolCalls.length > 0) {
+        // Half-written tool calls are never executed; the model is told and asked again.
+        emit({ type: 'length_truncated', turn, pendingToolCalls: response.toolCalls.length });
+        state.messages.push({ role: 'user', content: LENGTH_NOTICE });
+        const overBudget = this.overBudget(state);
+        if (overBudget) return overBudget;
+        continue;
+      }
+
+      const assistant: AssistantMessage = { role: 'assistant', content: response.text };
+      if (response.toolCalls.length > 0) assistant.toolCalls = response.toolCalls;
+      if (response.responseId !== undefined) assistant.responseId = response.responseId;
+      state.messages.push(assistant);
+
+      const overBudget = this.overBudget(state);
+      if (overBudget) return overBudget;
+      if (response.toolCalls.length === 0) return { status: 'completed' };
+
+      state.toolCalls += response.toolCalls.length;
+      const results = await runToolCalls(response.toolCalls, {
+        registry: this.registry,
+        turn,
+        maxTurns: input.maxTurns,
+        maxResultChars: options.maxToolResultChars ?? 30_000,
+        signal,
+        approve: options.approve,
+        emit,
+        redact: this.redact,
+      });
+      state.messages.push(...results.messages);
+      if (signal.aborted) return { status: 'cancelled' };
+      if (results.deniedWithoutHandler) {
+        return {
+          status: 'failed:permission',
+          error: {
+            kind: 'permission',
+            message:
+              'A destructive tool was called and no approval handler is configured; the call was denied.',
+          },
+        };
+      }
+      state.invalidArguments += results.invalidArguments;
+      const corrections = options.maxArgumentCorrections ?? 5;
+      if (state.invalidArguments > corrections) {
+        return {
+          status: 'failed:model_logic',
+          error: {
+            kind: 'model_logic',
+            message: `The model sent invalid tool arguments ${state.invalidArguments} times (limit ${corrections}).`,
+          },
+        };
+      }
+      if (turn === deadlineTurn) {
+        state.messages.push({
+          role: 'user',
+          content: options.deadlineMessage ?? DEFAULT_DEADLINE_MESSAGE,
+        });
+        state.deadlineInjected = true;
+        emit({ type: 'deadline_injected', turn, remaining: input.maxTurns - turn });
+      }
+    }
+    return {
+      status: 'turn_limit',
+      error: {
+        kind: 'model_logic',
+        message: `The model used all ${input.maxTurns} turns without a final answer.`,
+      },
+    };
+  }
+
+  private account(
+    state: RunState,
+    model: string,
+    usage: TokenUsage,
+    turn: number,
+    emit: AgentEventHandler,
+  ): void {
+    state.usage = addUsage(state.usage, usage);
+    const cost = costOf(model, usage, this.options.prices);
+    if (cost === undefined) state.unpriced = true;
+    else state.cost = (state.cost ?? 0) + cost;
+    emit({
+      type: 'usage',
+      turn,
+      usage,
+      total: state.usage,
+      costUsd: state.unpriced ? undefined : state.cost,
+    });
+  }
+
+  private overBudget(state: RunState): Ending | undefined {
+    const budget = this.options.budget;
+    if (budget?.maxTotalTokens !== undefined && state.usage.totalTokens > budget.maxTotalTokens) {
+      return {
+        status: 'budget_exceeded',
+        error: {
+          kind: 'budget',
+          message: `Token budget exceeded: ${state.usage.totalTokens} > ${budget.maxTotalTokens}.`,
+        },
+      };
+    }
+    if (
+      budget?.maxCostUsd !== undefined &&
+      !state.unpriced &&
+      (state.cost ?? 0) > budget.maxCostUsd
+    ) {
+      return {
+        status: 'budget_exceeded',
+        error: {
+          kind: 'budget',
+          message: `Cost budget exceeded: $${(state.cost ?? 0).toFixed(4)} > $${budget.maxCostUsd}.`,
+        },
+      };
+    }
+    return undefined;
+  }
+
+  private providerFailure(raw: unknown): Ending {
+    const error =
+      raw instanceof ProviderError ? raw : new ProviderError('unknown', this.describe(raw));
+    const details = {
+      kind: error.kind,
+      message: error.message,
+      ...(error.status === undefined ? {} : { status: error.status }),
+    };
+    if (error.kind === 'cancelled') return { status: 'cancelled', error: details };
+    if (error.transient) return { status: 'failed:transient', error: details };
+    if (error.kind === 'auth') return { status: 'failed:permission', error: details };
+    return { status: 'failed:system', error: details };
+  }
+
+  /** Every tool call in the history gets exactly one result, even when the run ended first. */
+  private closeDanglingCalls(state: RunState, status: AgentStatus): void {
+    const last = state.messages.at(-1);
+    if (last?.role !== 'assistant' || !last.toolCalls?.length) return;
+    state.messages.push(
+      ...unansweredResults(last.toolCalls, `the run ended (${status}) before this call ran.`),
+    );
+  }
+
+  private emitter(): AgentEventHandler {
+    const handler = this.options.onEvent;
+    if (!handler) return () => undefined;
+    return (event: AgentEvent) => {
+      try {
+        handler(redactDeep(event, this.redact));
+      } catch {
+        // A failing listener must not change the run.
+      }
+    };
+  }
+
+  private describe(error: unknown): string {
+    return this.redact(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+  }
+}
