@@ -2,27 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ProviderError } from './errors.js';
 import type { AgentEvent } from './events.js';
-import type { Clock } from './model-caller.js';
 import type { Message, ToolMessage } from './provider.js';
 import { AgentRunner, DEFAULT_DEADLINE_MESSAGE, type AgentRunnerOptions } from './runner.js';
-import { ScriptedProvider, type ScriptStep } from './testing.js';
+import { ManualClock, ScriptedProvider, type ScriptStep } from './testing.js';
 import { ToolRegistry } from './tool-registry.js';
-
-function fakeClock(): Clock & { sleeps: number[] } {
-  let now = 1_000_000;
-  const sleeps: number[] = [];
-  return {
-    sleeps,
-    now: () => now,
-    random: () => 0.5,
-    sleep: (milliseconds, signal) => {
-      if (signal.aborted) return Promise.reject(new ProviderError('cancelled', 'cancelled'));
-      sleeps.push(milliseconds);
-      now += milliseconds;
-      return Promise.resolve();
-    },
-  };
-}
 
 function tools(): ToolRegistry {
   return new ToolRegistry()
@@ -52,7 +35,7 @@ function runner(
   options: Partial<AgentRunnerOptions> = {},
 ) {
   const provider = script instanceof ScriptedProvider ? script : new ScriptedProvider(script);
-  const clock = fakeClock();
+  const clock = new ManualClock();
   const events: AgentEvent[] = [];
   const agent = new AgentRunner({
     provider,

@@ -1,5 +1,6 @@
 // Test doubles for code that runs agents: a provider that answers from a script.
 import { ProviderError } from './errors.js';
+import type { Clock } from './model-caller.js';
 import type {
   FinishReason,
   LlmProvider,
@@ -91,5 +92,35 @@ export class ScriptedProvider implements LlmProvider {
     };
     if (reply.responseId !== undefined) response.responseId = reply.responseId;
     return response;
+  }
+}
+
+/**
+ * A clock that never waits: `sleep` advances time at once and is recorded, so retry and backoff
+ * behaviour can be asserted exactly. `random()` is fixed (default 0.5, the middle of the jitter).
+ */
+export class ManualClock implements Clock {
+  /** Every delay the runner asked to sleep, in order. */
+  readonly sleeps: number[] = [];
+
+  constructor(
+    private time = 1_000_000,
+    private readonly fixedRandom = 0.5,
+  ) {}
+
+  now(): number {
+    return this.time;
+  }
+
+  random(): number {
+    return this.fixedRandom;
+  }
+
+  sleep(milliseconds: number, signal: AbortSignal): Promise<void> {
+    if (signal.aborted)
+      return Promise.reject(new ProviderError('cancelled', 'The run was cancelled.'));
+    this.sleeps.push(milliseconds);
+    this.time += milliseconds;
+    return Promise.resolve();
   }
 }

@@ -1,0 +1,5 @@
+export { FakeOpenAI } from './openai/fake-openai.js';
+export type { FakeApi, FakeFault, FakeStep, RecordedRequest } from './openai/fake-openai.js';
+export type { FakeReply, FakeToolCall, ResponseItem } from './openai/wire.js';
+export { OpenApiValidator, toJsonSchema } from './openapi-validator.js';
+export { readSpec, specPath, specsDirectory } from './specs.js';
