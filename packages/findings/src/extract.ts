@@ -45,6 +45,7 @@ const CR_NUMBER = /cr-\d{3}/;
 class ScannedMessage {
   private blocks: FencedBlock[] | undefined;
   private readonly spans = new Map<string, Span[]>();
+  private readonly parsed = new Map<string, ReturnType<typeof parseFindingsObject>>();
   private readonly objects = new Map<
     string,
     { strict: JsonObject | null; tolerant: JsonObject | null }
@@ -55,6 +56,19 @@ class ScannedMessage {
   fences(): FencedBlock[] {
     this.blocks ??= fencedBlocks(this.text);
     return this.blocks;
+  }
+
+  /**
+   * A candidate text parsed once for both passes: the tolerant check accepts a superset, and says
+   * whether control characters were needed, which is all the strict pass has to know.
+   */
+  parse(candidate: string, tolerant: boolean): JsonObject | null {
+    let parsed = this.parsed.get(candidate);
+    if (parsed === undefined) {
+      parsed = parseFindingsObject(candidate, true);
+      this.parsed.set(candidate, parsed);
+    }
+    return parsed && (tolerant || !parsed.controlCharacters) ? parsed.object : null;
   }
 
   /** `{…}` spans containing `key`, largest first. */
@@ -78,12 +92,14 @@ class ScannedMessage {
     let found = this.objects.get(key);
     if (found === undefined) {
       found = { strict: null, tolerant: null };
-      let budget = 2 * this.text.length + 65_536;
+      // The budget counts the characters actually checked: a span that fails early costs little.
+      let budget = this.text.length + 65_536;
+      const progress = { reached: 0 };
       for (const span of this.spansContaining(key)) {
-        const length = span.end - span.start;
-        if (length > budget) continue;
-        budget -= length;
-        const value = parseFindingsObject(this.text, true, span.start, span.end);
+        if (budget <= 0) break;
+        progress.reached = span.start;
+        const value = parseFindingsObject(this.text, true, span.start, span.end, progress);
+        budget -= (value === null ? progress.reached : span.end) - span.start;
         if (value === null) continue;
         found.tolerant ??= value.object;
         if (!value.controlCharacters) {
@@ -100,12 +116,12 @@ class ScannedMessage {
 function fromFinalMessage(message: ScannedMessage, tolerant: boolean): Found | null {
   for (const block of message.fences()) {
     if (block.info !== 'json') continue;
-    const data = parseFindingsObject(block.content, tolerant)?.object;
+    const data = message.parse(block.content, tolerant);
     if (data) return { data, method: 'json_fence' };
   }
   const object = message.largestObject('"pr_id"', tolerant);
   if (object) return { data: object, method: 'pr_id_object' };
-  const whole = parseFindingsObject(message.text.trim(), tolerant)?.object;
+  const whole = message.parse(message.text.trim(), tolerant);
   return whole ? { data: whole, method: 'whole_text' } : null;
 }
 
@@ -113,7 +129,7 @@ function largestIn(message: ScannedMessage, tolerant: boolean): Found | null {
   const candidates: Found[] = [];
   for (const block of message.fences()) {
     if (!block.content.includes('"findings"') && !CR_NUMBER.test(block.content)) continue;
-    const data = parseFindingsObject(block.content, tolerant)?.object;
+    const data = message.parse(block.content, tolerant);
     if (data) candidates.push({ data, method: 'history_fence' });
   }
   const object = message.largestObject('"findings"', tolerant);

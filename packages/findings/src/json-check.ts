@@ -33,12 +33,19 @@ function isHexDigit(code: number): boolean {
 const ESCAPES = new Set([34, 92, 47, 98, 102, 110, 114, 116]); // " \ / b f n r t
 
 /** End of the string starting at `start` (the opening quote), or -1. */
-function scanString(
-  text: string,
-  start: number,
-  end: number,
-  state: { control: boolean; tolerant: boolean },
-): number {
+interface ScanState {
+  control: boolean;
+  tolerant: boolean;
+  /** How far the scan got before it failed: the work it did. */
+  reached: number;
+}
+
+function failAt(state: ScanState, index: number): -1 {
+  state.reached = Math.max(state.reached, index);
+  return -1;
+}
+
+function scanString(text: string, start: number, end: number, state: ScanState): number {
   for (let index = start + 1; index < end; index++) {
     const code = text.charCodeAt(index);
     if (code === 34) return index + 1;
@@ -46,20 +53,20 @@ function scanString(
       const next = text.charCodeAt(index + 1);
       if (next === 117 /* u */) {
         for (let digit = 2; digit <= 5; digit++) {
-          if (!isHexDigit(text.charCodeAt(index + digit))) return -1;
+          if (!isHexDigit(text.charCodeAt(index + digit))) return failAt(state, index);
         }
         index += 5;
       } else if (ESCAPES.has(next)) {
         index++;
       } else {
-        return -1;
+        return failAt(state, index);
       }
     } else if (code < 0x20) {
-      if (!state.tolerant) return -1;
+      if (!state.tolerant) return failAt(state, index);
       state.control = true;
     }
   }
-  return -1;
+  return failAt(state, end);
 }
 
 function scanNumber(text: string, start: number, end: number): number {
@@ -85,6 +92,14 @@ function scanNumber(text: string, start: number, end: number): number {
   return index <= end ? index : -1;
 }
 
+const SHARED_STATE: ScanState = { control: false, tolerant: false, reached: 0 };
+const SHARED_STACK: number[] = [];
+
+function stopAt(progress: { reached: number } | undefined, at: number): null {
+  if (progress) progress.reached = Math.max(SHARED_STATE.reached, at);
+  return null;
+}
+
 /**
  * Whether `text.slice(start, end)` is one JSON object, and what JSON.parse would find at its top
  * level. Returns null when it is not valid JSON. Runs in time linear in the span, never throws.
@@ -94,9 +109,15 @@ export function checkJsonObject(
   start: number,
   end: number,
   tolerant: boolean,
+  progress?: { reached: number },
 ): JsonCheck | null {
-  const state = { control: false, tolerant };
-  const stack: number[] = []; // 123 for an object, 91 for an array
+  // Reused across calls (the check is synchronous): adversarial text makes tens of thousands of them.
+  const state = SHARED_STATE;
+  state.control = false;
+  state.tolerant = tolerant;
+  state.reached = start;
+  const stack = SHARED_STACK; // 123 for an object, 91 for an array
+  stack.length = 0;
   let expect = VALUE;
   let findingsArray = false;
   let keyIsTopLevelFindings = false;
@@ -113,19 +134,20 @@ export function checkJsonObject(
       continue;
     }
     if (expect === KEY_OR_END || expect === KEY) {
-      if (code !== 34) return null;
+      if (code !== 34) return stopAt(progress, index);
       const after = scanString(text, index, end, state);
-      if (after === -1) return null;
-      keyIsTopLevelFindings = stack.length === 1 && text.slice(index, after) === '"findings"';
+      if (after === -1) return stopAt(progress, index);
+      keyIsTopLevelFindings =
+        stack.length === 1 && after - index === 10 && text.startsWith('"findings"', index);
       index = after;
       expect = COLON;
     } else if (expect === COLON) {
-      if (code !== 58) return null;
+      if (code !== 58) return stopAt(progress, index);
       index++;
       expect = VALUE;
     } else if (expect === COMMA_OR_END) {
       const container = stack.at(-1);
-      if (container === undefined) return null; // text after the top-level value
+      if (container === undefined) return stopAt(progress, index); // text after the top-level value
       if (code === 44) {
         index++;
         expect = container === 123 ? KEY : VALUE;
@@ -134,14 +156,16 @@ export function checkJsonObject(
         index++;
         if (stack.length === 0) {
           while (index < end && isWhiteSpace(text.charCodeAt(index))) index++;
-          return index === end ? { findingsArray, controlCharacters: state.control } : null;
+          return index === end
+            ? { findingsArray, controlCharacters: state.control }
+            : stopAt(progress, index);
         }
       } else {
-        return null;
+        return stopAt(progress, index);
       }
     } else {
       // A value.
-      if (stack.length === 0 && code !== 123) return null; // the top level must be an object
+      if (stack.length === 0 && code !== 123) return stopAt(progress, index); // the top level must be an object
       if (stack.length === 1 && keyIsTopLevelFindings) findingsArray = code === 91;
       if (code === 123 || code === 91) {
         stack.push(code);
@@ -155,11 +179,11 @@ export function checkJsonObject(
       else if (text.startsWith('true', index)) after = index + 4;
       else if (text.startsWith('false', index)) after = index + 5;
       else if (text.startsWith('null', index)) after = index + 4;
-      else return null;
-      if (after === -1 || after > end) return null;
+      else return stopAt(progress, index);
+      if (after === -1 || after > end) return stopAt(progress, index);
       index = after;
       expect = COMMA_OR_END;
     }
   }
-  return null;
+  return stopAt(progress, index);
 }

@@ -16,29 +16,42 @@ const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 /** Every fenced code block in the text, an unclosed one running to the end (as models truncate). */
 export function fencedBlocks(text: string): FencedBlock[] {
   const blocks: FencedBlock[] = [];
-  let open: { fence: string; info: string; lines: string[] } | null = null;
-  for (const line of text.split('\n')) {
-    if (open === null) {
-      const match = FENCE_OPEN.exec(line);
-      const fence = match?.[1];
-      if (fence !== undefined)
-        open = { fence, info: (match?.[2] ?? '').trim().toLowerCase(), lines: [] };
-      continue;
+  let open: { fence: string; info: string; start: number } | null = null;
+  let lineStart = 0;
+  while (lineStart <= text.length) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline === -1 ? text.length : newline;
+    // Only lines starting with up to three spaces and a backtick or tilde can open or close a fence.
+    const first = text.charCodeAt(lineStart);
+    if (first === 32 || first === 96 || first === 126) {
+      const line = text.slice(lineStart, lineEnd);
+      if (open === null) {
+        const match = FENCE_OPEN.exec(line);
+        const fence = match?.[1];
+        if (fence !== undefined) {
+          open = { fence, info: (match?.[2] ?? '').trim().toLowerCase(), start: lineEnd + 1 };
+        }
+      } else if (isCloser(line.trim(), open.fence)) {
+        blocks.push({
+          info: open.info,
+          content: text.slice(open.start, Math.max(open.start, lineStart - 1)),
+        });
+        open = null;
+      }
     }
-    const trimmed = line.trim();
-    if (
-      trimmed.length >= open.fence.length &&
-      trimmed[0] === open.fence[0] &&
-      /^(`+|~+)$/.test(trimmed)
-    ) {
-      blocks.push({ info: open.info, content: open.lines.join('\n') });
-      open = null;
-    } else {
-      open.lines.push(line);
-    }
+    if (newline === -1) break;
+    lineStart = newline + 1;
   }
-  if (open !== null) blocks.push({ info: open.info, content: open.lines.join('\n') });
+  if (open !== null)
+    blocks.push({ info: open.info, content: text.slice(Math.min(open.start, text.length)) });
   return blocks;
+}
+
+function isCloser(trimmed: string, fence: string): boolean {
+  if (trimmed.length < fence.length || trimmed[0] !== fence[0]) return false;
+  for (let index = 1; index < trimmed.length; index++)
+    if (trimmed[index] !== fence[0]) return false;
+  return true;
 }
 
 export interface Span {
@@ -154,8 +167,9 @@ export function parseFindingsObject(
   tolerant: boolean,
   start = 0,
   end = text.length,
+  progress?: { reached: number },
 ): { object: JsonObject; controlCharacters: boolean } | null {
-  const check = checkJsonObject(text, start, end, tolerant);
+  const check = checkJsonObject(text, start, end, tolerant, progress);
   if (check === null || !check.findingsArray) return null;
   const slice = text.slice(start, end);
   try {
