@@ -3,3 +3,4 @@ export type { FakeApi, FakeFault, FakeStep, RecordedRequest } from './openai/fak
 export type { FakeReply, FakeToolCall, ResponseItem } from './openai/wire.js';
 export { OpenApiValidator, toJsonSchema } from './openapi-validator.js';
 export { readSpec, specPath, specsDirectory } from './specs.js';
+export { TempRepo } from './git/temp-repo.js';

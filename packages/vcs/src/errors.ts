@@ -1,0 +1,29 @@
+/** Stable codes every provider classifies its failures into. */
+export type VcsErrorCode =
+  'NOT_FOUND' | 'AUTH' | 'RATE_LIMITED' | 'CONFLICT' | 'TRANSIENT' | 'INVALID' | 'UNSUPPORTED';
+
+/** The one error class of the VCS packages; `code` is stable, the message says what to do. */
+export class VcsError extends Error {
+  override readonly name = 'VcsError';
+
+  constructor(
+    readonly code: VcsErrorCode,
+    message: string,
+    options: { cause?: unknown; status?: number } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.status = options.status;
+  }
+
+  readonly status: number | undefined;
+}
+
+/** The code for an HTTP status. */
+export function codeForStatus(status: number): VcsErrorCode {
+  if (status === 401 || status === 403) return 'AUTH';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409 || status === 412) return 'CONFLICT';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 422 || status === 400) return 'INVALID';
+  return status >= 500 || status === 408 ? 'TRANSIENT' : 'INVALID';
+}

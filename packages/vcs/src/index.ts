@@ -1,0 +1,22 @@
+export { collectChangedFiles } from './contract.js';
+export type {
+  VcsKind,
+  VcsProvider,
+  PullRequestInfo,
+  ChangedFile,
+  ChangeStatus,
+  Side,
+  ThreadStatus,
+  SettableThreadStatus,
+  ThreadComment,
+  ReviewThread,
+  InlineComment,
+  PostResult,
+  DiffOptions,
+} from './contract.js';
+export { VcsError, codeForStatus } from './errors.js';
+export type { VcsErrorCode } from './errors.js';
+export { selectHunks, commentableLines } from './diff-range.js';
+export { SUMMARY_MARKER, hasSummaryMarker, withSummaryMarker } from './summary-marker.js';
+export { LocalGitProvider } from './local/local-git-provider.js';
+export type { LocalGitProviderOptions } from './local/local-git-provider.js';

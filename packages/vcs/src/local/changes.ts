@@ -1,0 +1,114 @@
+import { open } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ChangedFile, ChangeStatus } from '../contract.js';
+import { VcsError } from '../errors.js';
+import { gitFields } from './git.js';
+
+const SUBMODULE_MODE = '160000';
+
+const STATUS: Record<string, ChangeStatus> = {
+  A: 'added',
+  C: 'added',
+  D: 'deleted',
+  M: 'modified',
+  T: 'modified',
+  U: 'modified',
+  R: 'renamed',
+};
+
+async function next(fields: AsyncGenerator<string>, what: string): Promise<string> {
+  const result = await fields.next();
+  if (result.done)
+    throw new VcsError('INVALID', `Unexpected end of git output while reading ${what}.`);
+  return result.value;
+}
+
+/**
+ * Changed files between two trees (or a tree and the working tree), streamed: `git diff --raw` gives
+ * status, modes and rename sources; `git diff --numstat` gives line counts and marks binary files.
+ * Both list files in the same order, so they are read side by side, one file at a time.
+ */
+export async function* diffChanges(
+  cwd: string,
+  range: readonly string[],
+  exclude: (path: string) => boolean,
+): AsyncGenerator<ChangedFile> {
+  const common = ['diff', '-z', '-M', '--no-color', '--no-ext-diff', ...range];
+  const raw = gitFields(cwd, [...common, '--raw']);
+  const numstat = gitFields(cwd, [...common, '--numstat']);
+  try {
+    for (;;) {
+      const header = await raw.next();
+      if (header.done || header.value === '') break;
+      const [sourceMode = '', targetMode = '', , , statusField = ''] = header.value
+        .slice(1)
+        .split(' ');
+      const letter = statusField.charAt(0);
+      const twoPaths = letter === 'R' || letter === 'C';
+      const first = await next(raw, 'a path');
+      const second = twoPaths ? await next(raw, 'a rename target') : undefined;
+
+      const counts = await next(numstat, 'line counts');
+      const [added = '0', deleted = '0', numstatPath = ''] = counts.split('\t');
+      if (numstatPath === '') {
+        // A rename in numstat: the two paths follow as their own fields.
+        await next(numstat, 'a rename source');
+        await next(numstat, 'a rename target');
+      }
+
+      const path = second ?? first;
+      if (exclude(path)) continue;
+      const binary = added === '-' && deleted === '-';
+      const file: ChangedFile = {
+        path,
+        status: STATUS[letter] ?? 'modified',
+        binary,
+        additions: binary ? 0 : Number(added),
+        deletions: binary ? 0 : Number(deleted),
+      };
+      if (letter === 'R') file.oldPath = first;
+      if (sourceMode === SUBMODULE_MODE || targetMode === SUBMODULE_MODE) file.submodule = true;
+      yield file;
+    }
+  } finally {
+    await raw.return(undefined);
+    await numstat.return(undefined);
+  }
+}
+
+/** Untracked, not ignored files of the working tree, as added files. */
+export async function* untrackedChanges(
+  cwd: string,
+  exclude: (path: string) => boolean,
+): AsyncGenerator<ChangedFile> {
+  for await (const path of gitFields(cwd, ['ls-files', '--others', '--exclude-standard', '-z'])) {
+    if (path === '' || exclude(path)) continue;
+    const { binary, lines } = await inspect(join(cwd, path));
+    yield { path, status: 'added', binary, additions: binary ? 0 : lines, deletions: 0 };
+  }
+}
+
+/** Line count, and whether the file looks binary (a NUL byte in its first 8 KB, as git decides). */
+async function inspect(path: string): Promise<{ binary: boolean; lines: number }> {
+  const handle = await open(path, 'r');
+  try {
+    let lines = 0;
+    let sawAny = false;
+    let last = 10;
+    let first = true;
+    for await (const chunk of handle.createReadStream({
+      autoClose: false,
+    }) as AsyncIterable<Buffer>) {
+      if (first && chunk.subarray(0, 8192).includes(0)) return { binary: true, lines: 0 };
+      first = false;
+      for (const byte of chunk) if (byte === 10) lines++;
+      if (chunk.length > 0) {
+        sawAny = true;
+        last = chunk[chunk.length - 1] ?? 10;
+      }
+    }
+    return { binary: false, lines: sawAny && last !== 10 ? lines + 1 : lines };
+  } finally {
+    await handle.close();
+  }
+}

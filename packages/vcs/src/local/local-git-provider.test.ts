@@ -1,0 +1,265 @@
+import { readFile, symlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { embedMarker } from '@codehawk/findings';
+import { TempRepo } from '@codehawk/testkit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { collectChangedFiles } from '../contract.js';
+import { LocalGitProvider } from './local-git-provider.js';
+
+const repos: TempRepo[] = [];
+
+async function repo(): Promise<TempRepo> {
+  const created = await TempRepo.create();
+  repos.push(created);
+  return created;
+}
+
+afterEach(async () => {
+  for (const created of repos.splice(0)) await created.cleanup();
+});
+
+const lines = (count: number, prefix = 'line'): string =>
+  Array.from({ length: count }, (_, index) => `${prefix} ${index + 1}`).join('\n') + '\n';
+
+/** main with a few files, then a feature branch with the change under test. */
+async function featureRepo(): Promise<TempRepo> {
+  const created = await repo();
+  await created.commit('initial', {
+    'src/app.ts': lines(20),
+    'src/old name.ts': 'export const renamed = true;\n'.repeat(10),
+    'docs/gone.md': 'bye\n',
+    'assets/logo.png': new Uint8Array([137, 80, 78, 71, 0, 0, 1, 2]),
+  });
+  await created.branch('feature/login');
+  await created.write({
+    'src/app.ts': lines(20)
+      .replace('line 5\n', 'line five\n')
+      .replace('line 17\n', 'line seventeen\nline 17b\n'),
+    'src/ünïcode file.ts': 'export const ok = 1;\n',
+    'assets/logo.png': new Uint8Array([137, 80, 78, 71, 0, 0, 9, 9]),
+  });
+  await created.git('rm', '-q', 'docs/gone.md');
+  await created.git('mv', 'src/old name.ts', 'src/new name.ts');
+  await created.commit('Add login\n\nUsers can now log in.');
+  return created;
+}
+
+describe('LocalGitProvider — reading a change', () => {
+  it('diffs the merge-base with main against HEAD, with every kind of change', async () => {
+    const created = await featureRepo();
+    const provider = await LocalGitProvider.open({ repository: created.path });
+    const files = await collectChangedFiles(provider);
+    const byPath = Object.fromEntries(files.map((file) => [file.path, file]));
+    expect(byPath['src/app.ts']).toEqual({
+      path: 'src/app.ts',
+      status: 'modified',
+      binary: false,
+      additions: 3,
+      deletions: 2,
+    });
+    expect(byPath['src/new name.ts']).toMatchObject({
+      status: 'renamed',
+      oldPath: 'src/old name.ts',
+      additions: 0,
+      deletions: 0,
+    });
+    expect(byPath['docs/gone.md']).toMatchObject({ status: 'deleted', deletions: 1 });
+    expect(byPath['src/ünïcode file.ts']).toMatchObject({ status: 'added', additions: 1 });
+    expect(byPath['assets/logo.png']).toMatchObject({ status: 'modified', binary: true });
+    expect(files).toHaveLength(5);
+
+    const pr = await provider.getPullRequest();
+    expect(pr).toMatchObject({
+      id: 'feature/login',
+      title: 'Add login',
+      author: 'Test Developer',
+      draft: false,
+    });
+    expect(pr.body).toContain('Users can now log in.');
+    expect(pr.baseSha).toBe((await created.git('rev-parse', 'main')).trim());
+  });
+
+  it('reads content at base and head, and null where a file does not exist', async () => {
+    const created = await featureRepo();
+    const provider = await LocalGitProvider.open({ repository: created.path });
+    expect(await provider.getFileContent('src/app.ts', 'head')).toContain('line five');
+    expect(await provider.getFileContent('src/app.ts', 'base')).toContain('line 5\n');
+    expect(await provider.getFileContent('src/ünïcode file.ts', 'base')).toBeNull();
+    expect(await provider.getFileContent('docs/gone.md', 'head')).toBeNull();
+  });
+
+  it('gives a file diff, or only the hunks touching a line range', async () => {
+    const created = await featureRepo();
+    const provider = await LocalGitProvider.open({ repository: created.path });
+    const whole = await provider.getFileDiff('src/app.ts');
+    expect(whole).toContain('+line five');
+    expect(whole).toContain('+line seventeen');
+    const late = await provider.getFileDiff('src/app.ts', { startLine: 15, endLine: 20 });
+    expect(late).toContain('+line seventeen');
+    expect(late).not.toContain('+line five');
+    expect(late).toContain('diff --git');
+  });
+
+  it('refuses paths that leave the repository or reach into .git', async () => {
+    const created = await featureRepo();
+    const provider = await LocalGitProvider.open({ repository: created.path });
+    for (const path of ['../etc/passwd', '/etc/passwd', 'src/../../x', '.git/config']) {
+      await expect(provider.getFileContent(path, 'head')).rejects.toMatchObject({
+        code: 'INVALID',
+      });
+    }
+  });
+
+  it('reviews the uncommitted working tree, untracked files included, and never follows a symlink out', async () => {
+    const created = await featureRepo();
+    await created.write({ 'src/app.ts': lines(21), 'notes/new.txt': 'a\nb\nc' });
+    await symlink('/etc/hostname', join(created.path, 'src/escape.ts'));
+    const provider = await LocalGitProvider.open({ repository: created.path, workingTree: true });
+    const files = await collectChangedFiles(provider);
+    expect(files.find((file) => file.path === 'notes/new.txt')).toMatchObject({
+      status: 'added',
+      additions: 3,
+    });
+    expect(await provider.getFileContent('src/app.ts', 'head')).toContain('line 21');
+    await expect(provider.getFileContent('src/escape.ts', 'head')).rejects.toMatchObject({
+      code: 'INVALID',
+    });
+  });
+
+  it('treats an empty change as no files', async () => {
+    const created = await repo();
+    await created.commit('initial', { 'a.txt': 'a\n' });
+    await created.branch('nothing');
+    const provider = await LocalGitProvider.open({ repository: created.path });
+    expect(await collectChangedFiles(provider)).toEqual([]);
+  });
+
+  it('lists a submodule change without reading it', async () => {
+    const library = await repo();
+    await library.commit('lib', { 'lib.txt': 'v1\n' });
+    const created = await repo();
+    await created.commit('initial', { 'readme.md': 'x\n' });
+    await created.branch('add-submodule');
+    await created.git(
+      '-c',
+      'protocol.file.allow=always',
+      'submodule',
+      'add',
+      '-q',
+      library.path,
+      'vendor/lib',
+    );
+    await created.commit('add submodule');
+    const provider = await LocalGitProvider.open({ repository: created.path });
+    const files = await collectChangedFiles(provider);
+    expect(files.find((file) => file.path === 'vendor/lib')).toMatchObject({
+      status: 'added',
+      submodule: true,
+    });
+    await expect(provider.getFileContent('vendor/lib', 'head')).rejects.toMatchObject({
+      code: 'UNSUPPORTED',
+    });
+  });
+
+  it('says clearly when it is not in a repository or cannot find a base', async () => {
+    const created = await repo();
+    await expect(LocalGitProvider.open({ repository: '/' })).rejects.toThrow(
+      /not inside a git repository/,
+    );
+    await created.git('checkout', '-q', '-b', 'trunk');
+    await created.commit('first', { 'a.txt': 'a\n' });
+    await expect(LocalGitProvider.open({ repository: created.path })).rejects.toThrow(
+      /origin\/HEAD, main or master/,
+    );
+    await expect(LocalGitProvider.open({ repository: created.path, base: 'nope' })).rejects.toThrow(
+      /Cannot resolve the base "nope"/,
+    );
+  });
+});
+
+describe('LocalGitProvider — the outbox', () => {
+  it('posts comments as threads, places only lines in the diff, and reads them back on a new run', async () => {
+    const created = await featureRepo();
+    const provider = await LocalGitProvider.open({ repository: created.path });
+    const result = await provider.postComments([
+      { file: 'src/app.ts', line: 5, body: embedMarker('Use a number.', '1d884bc7') },
+      { file: 'src/app.ts', line: 1, body: 'not in the diff' },
+    ]);
+    expect(result.posted.map((posted) => posted.threadId)).toEqual(['L1']);
+    expect(result.notPlaced).toMatchObject([
+      { comment: { line: 1 }, reason: 'line 1 of src/app.ts is not part of the diff' },
+    ]);
+
+    const again = await LocalGitProvider.open({ repository: created.path });
+    const [thread] = await again.listThreads();
+    expect(thread).toMatchObject({
+      id: 'L1',
+      file: 'src/app.ts',
+      line: 5,
+      status: 'active',
+      ours: true,
+      crIds: ['1d884bc7'],
+    });
+    // The outbox is not part of the change under review.
+    expect(
+      (
+        await collectChangedFiles(
+          await LocalGitProvider.open({ repository: created.path, workingTree: true }),
+        )
+      ).some((file) => file.path.startsWith('.codehawk/')),
+    ).toBe(false);
+  });
+
+  it('replies, sets statuses and upserts one summary', async () => {
+    const created = await featureRepo();
+    const provider = await LocalGitProvider.open({ repository: created.path });
+    await provider.postComments([{ file: 'src/app.ts', line: 5, body: 'x' }]);
+    await provider.replyToThread('L1', 'Fixed in this push.');
+    await provider.setThreadStatus('L1', 'fixed');
+    expect(await provider.upsertSummary('## Review\nfirst')).toEqual({
+      id: 'summary',
+      created: true,
+    });
+    expect(await provider.upsertSummary('## Review\nsecond')).toEqual({
+      id: 'summary',
+      created: false,
+    });
+    const [thread] = await provider.listThreads();
+    expect(thread?.status).toBe('fixed');
+    expect(thread?.comments.map((comment) => comment.body)).toEqual(['x', 'Fixed in this push.']);
+    expect(await provider.readSummary()).toBe('## Review\nsecond');
+    expect(await readFile(join(provider.outboxDirectory, 'summary.md'), 'utf8')).toContain(
+      'second',
+    );
+    await expect(provider.replyToThread('L9', 'x')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('counts only threads opened by our identity as ours, whatever markers others paste', async () => {
+    const created = await featureRepo();
+    const provider = await LocalGitProvider.open({ repository: created.path });
+    await provider.postComments([{ file: 'src/app.ts', line: 5, body: 'ours' }]);
+    const developer = await LocalGitProvider.open({ repository: created.path, identity: 'alice' });
+    await developer.postComments([
+      { file: 'src/app.ts', line: 6, body: embedMarker('spoofed', 'deadbeef') },
+    ]);
+    await developer.replyToThread('L1', 'I disagree: this is intended.');
+    const threads = await provider.listThreads();
+    expect(threads.map((thread) => [thread.id, thread.ours, thread.crIds])).toEqual([
+      ['L1', true, []],
+      ['L2', false, []],
+    ]);
+    expect(threads[0]?.comments.map((comment) => [comment.author, comment.ours])).toEqual([
+      ['codehawk', true],
+      ['alice', false],
+    ]);
+  });
+
+  it('reports a damaged outbox instead of trusting it', async () => {
+    const created = await featureRepo();
+    const provider = await LocalGitProvider.open({ repository: created.path });
+    await created.write({
+      [join('.codehawk/outbox/feature_login/threads.json')]: '{"version": 1, "threads": [',
+    });
+    await expect(provider.listThreads()).rejects.toThrow(/not valid JSON/);
+  });
+});

@@ -1,0 +1,311 @@
+import { readFile, realpath } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type {
+  ChangedFile,
+  DiffOptions,
+  InlineComment,
+  PostResult,
+  PullRequestInfo,
+  ReviewThread,
+  SettableThreadStatus,
+  Side,
+  VcsProvider,
+} from '../contract.js';
+import { commentableLines, selectHunks } from '../diff-range.js';
+import { VcsError } from '../errors.js';
+import { SUMMARY_MARKER, withSummaryMarker } from '../summary-marker.js';
+import { diffChanges, untrackedChanges } from './changes.js';
+import { git, gitSucceeds } from './git.js';
+import { Outbox, type OutboxState } from './outbox.js';
+
+export interface LocalGitProviderOptions {
+  /** Any directory inside the repository. */
+  repository: string;
+  /** The base of the change; its merge-base with head is used. Default: origin/HEAD, then main, then master. */
+  base?: string;
+  /** The head of the change (default HEAD). */
+  head?: string;
+  /** Review the uncommitted working tree (tracked changes and untracked files) instead of `head`. */
+  workingTree?: boolean;
+  /** Where posted comments, threads and the summary are kept (default `.codehawk` in the repository). */
+  outboxDirectory?: string;
+  /** The author name CodeHawk posts as (default `codehawk`). */
+  identity?: string;
+  now?: () => Date;
+}
+
+const DEFAULT_BRANCHES = ['origin/HEAD', 'main', 'master'];
+
+/**
+ * The embedded default provider: a local repository, read with git (never through a shell), with
+ * "posting" going to an outbox directory that is read back on the next run.
+ */
+export class LocalGitProvider implements VcsProvider {
+  readonly kind = 'local';
+  private readonly renames = new Map<string, string>();
+  private writes: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    readonly root: string,
+    readonly baseSha: string,
+    readonly headSha: string,
+    private readonly headRef: string,
+    private readonly workingTree: boolean,
+    private readonly outbox: Outbox,
+    private readonly outboxRelative: string | null,
+  ) {}
+
+  /** Opens a repository and resolves the change's base and head. */
+  static async open(options: LocalGitProviderOptions): Promise<LocalGitProvider> {
+    const directory = resolve(options.repository);
+    let root: string;
+    try {
+      root = (await git(directory, ['rev-parse', '--show-toplevel'])).trim();
+    } catch (error) {
+      throw new VcsError(
+        'NOT_FOUND',
+        `${directory} is not inside a git repository. Run CodeHawk in a repository, or pass its path.`,
+        { cause: error },
+      );
+    }
+    const head = options.head ?? 'HEAD';
+    const headSha = await LocalGitProvider.resolveCommit(
+      root,
+      head,
+      `the head "${head}" (does the repository have a commit?)`,
+    );
+    const baseName = options.base ?? (await LocalGitProvider.defaultBase(root));
+    const baseTip = await LocalGitProvider.resolveCommit(root, baseName, `the base "${baseName}"`);
+    let baseSha: string;
+    try {
+      baseSha = (await git(root, ['merge-base', baseTip, headSha])).trim();
+    } catch (error) {
+      throw new VcsError(
+        'INVALID',
+        `"${baseName}" and "${head}" have no common history; pass a base that the head branched from.`,
+        { cause: error },
+      );
+    }
+    const branch = (await git(root, ['rev-parse', '--abbrev-ref', head]).catch(() => head)).trim();
+    const headRef =
+      branch === 'HEAD' || branch === '' ? `detached-${headSha.slice(0, 12)}` : branch;
+    const outboxRoot = resolve(root, options.outboxDirectory ?? '.codehawk');
+    const outboxDirectory = join(outboxRoot, 'outbox', headRef.replace(/[^A-Za-z0-9._-]+/g, '_'));
+    const outboxRelative = relative(root, outboxRoot);
+    return new LocalGitProvider(
+      await realpath(root),
+      baseSha,
+      headSha,
+      headRef,
+      options.workingTree === true,
+      new Outbox(outboxDirectory, options.identity ?? 'codehawk', options.now),
+      outboxRelative.startsWith('..') || isAbsolute(outboxRelative)
+        ? null
+        : outboxRelative.split(sep).join('/'),
+    );
+  }
+
+  private static async resolveCommit(root: string, ref: string, what: string): Promise<string> {
+    try {
+      return (await git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
+    } catch (error) {
+      throw new VcsError('NOT_FOUND', `Cannot resolve ${what} to a commit.`, { cause: error });
+    }
+  }
+
+  private static async defaultBase(root: string): Promise<string> {
+    for (const candidate of DEFAULT_BRANCHES) {
+      if (await gitSucceeds(root, ['rev-parse', '--verify', '--quiet', `${candidate}^{commit}`]))
+        return candidate;
+    }
+    throw new VcsError(
+      'NOT_FOUND',
+      'Cannot find the default branch (origin/HEAD, main or master); pass the base of the change explicitly.',
+    );
+  }
+
+  /** The outbox directory this change posts to. */
+  get outboxDirectory(): string {
+    return this.outbox.directory;
+  }
+
+  async getPullRequest(): Promise<PullRequestInfo> {
+    const format = ['--format=%an%x00%s%x00%b%x00'];
+    const head = await git(this.root, ['log', '-1', ...format, this.headSha]);
+    const [author = '', subject = ''] = head.split('\0');
+    const bodies = await git(this.root, [
+      'log',
+      '--format=%s%n%n%b%x00',
+      `${this.baseSha}..${this.headSha}`,
+    ]);
+    const commits = bodies
+      .split('\0')
+      .map((text) => text.trim())
+      .filter(Boolean);
+    return {
+      id: this.headRef,
+      title: this.workingTree ? `Uncommitted changes on ${this.headRef}` : subject,
+      body: commits.join('\n\n---\n\n'),
+      author,
+      baseSha: this.baseSha,
+      headSha: this.headSha,
+      headRef: this.headRef,
+      draft: false,
+      warnings: [],
+    };
+  }
+
+  async *listChangedFiles(): AsyncGenerator<ChangedFile> {
+    const outboxPrefix = this.outboxRelative === null ? null : `${this.outboxRelative}/`;
+    const exclude = (path: string): boolean =>
+      outboxPrefix !== null && path.startsWith(outboxPrefix);
+    const range = this.workingTree ? [this.baseSha] : [this.baseSha, this.headSha];
+    for await (const file of diffChanges(this.root, range, exclude)) {
+      if (file.oldPath !== undefined) this.renames.set(file.path, file.oldPath);
+      yield file;
+    }
+    if (this.workingTree) yield* untrackedChanges(this.root, exclude);
+  }
+
+  async getFileContent(path: string, side: Side): Promise<string | null> {
+    const clean = this.checkPath(path);
+    if (side === 'head' && this.workingTree) return this.readWorkingFile(clean);
+    const sha = side === 'base' ? this.baseSha : this.headSha;
+    const listing = await git(this.root, ['ls-tree', '-z', sha, '--', clean]);
+    const [meta] = listing.split('\t');
+    if (!meta) return null;
+    const [mode, type, object] = meta.split(' ');
+    if (mode === '160000')
+      throw new VcsError('UNSUPPORTED', `${clean} is a submodule; its content is not read.`);
+    if (type !== 'blob' || object === undefined) return null;
+    return git(this.root, ['cat-file', 'blob', object]);
+  }
+
+  async getFileDiff(path: string, options: DiffOptions = {}): Promise<string> {
+    const clean = this.checkPath(path);
+    const range = this.workingTree ? [this.baseSha] : [this.baseSha, this.headSha];
+    const paths = [clean, ...(this.renames.has(clean) ? [this.renames.get(clean) ?? clean] : [])];
+    const diff = await git(this.root, [
+      'diff',
+      '-M',
+      '--no-color',
+      '--no-ext-diff',
+      ...range,
+      '--',
+      ...paths,
+    ]);
+    return options.startLine === undefined && options.endLine === undefined
+      ? diff
+      : selectHunks(diff, options.startLine, options.endLine);
+  }
+
+  async listThreads(): Promise<ReviewThread[]> {
+    return this.outbox.toThreads(await this.outbox.load());
+  }
+
+  postComments(comments: readonly InlineComment[]): Promise<PostResult> {
+    return this.mutate(async (state) => {
+      const result: PostResult = { posted: [], notPlaced: [] };
+      const placeable = new Map<string, Set<number>>();
+      let next = state.threads.reduce(
+        (max, thread) => Math.max(max, Number(thread.id.slice(1)) || 0),
+        0,
+      );
+      for (const comment of comments) {
+        let lines = placeable.get(comment.file);
+        if (lines === undefined) {
+          lines = commentableLines(await this.getFileDiff(comment.file).catch(() => ''));
+          placeable.set(comment.file, lines);
+        }
+        if (!lines.has(comment.line)) {
+          result.notPlaced.push({
+            comment,
+            reason: `line ${comment.line} of ${comment.file} is not part of the diff`,
+          });
+          continue;
+        }
+        const id = `L${++next}`;
+        state.threads.push({
+          id,
+          file: comment.file,
+          line: comment.line,
+          ...(comment.endLine === undefined ? {} : { endLine: comment.endLine }),
+          status: 'active',
+          comments: [this.outbox.comment(comment.body, `${id}-1`)],
+        });
+        result.posted.push({ comment, threadId: id });
+      }
+      return result;
+    });
+  }
+
+  replyToThread(threadId: string, body: string): Promise<void> {
+    return this.mutate((state) => {
+      const thread = Outbox.thread(state, threadId);
+      thread.comments.push(this.outbox.comment(body, `${threadId}-${thread.comments.length + 1}`));
+    });
+  }
+
+  setThreadStatus(threadId: string, status: SettableThreadStatus): Promise<void> {
+    return this.mutate((state) => Outbox.setStatus(state, threadId, status));
+  }
+
+  upsertSummary(body: string): Promise<{ id: string; created: boolean }> {
+    return this.mutate((state) => {
+      const created = state.summary === null;
+      state.summary = {
+        id: 'summary',
+        body: withSummaryMarker(body),
+        updatedAt: new Date().toISOString(),
+      };
+      return { id: 'summary', created };
+    });
+  }
+
+  /** The summary as posted, or null. */
+  async readSummary(): Promise<string | null> {
+    const state = await this.outbox.load();
+    return state.summary?.body.replace(SUMMARY_MARKER, '').trimEnd() ?? null;
+  }
+
+  /** Load, change and save the outbox, one change at a time. */
+  private mutate<T>(change: (state: OutboxState) => T | Promise<T>): Promise<T> {
+    const run = this.writes.then(async () => {
+      const state = await this.outbox.load();
+      const result = await change(state);
+      await this.outbox.save(state);
+      return result;
+    });
+    this.writes = run.catch(() => undefined);
+    return run;
+  }
+
+  /** A repository-relative path, refused when absolute or climbing out of the repository. */
+  private checkPath(path: string): string {
+    const clean = path.replace(/\\/g, '/').replace(/^\.\//, '');
+    if (
+      clean === '' ||
+      isAbsolute(clean) ||
+      clean.split('/').includes('..') ||
+      clean === '.git' ||
+      clean.startsWith('.git/')
+    ) {
+      throw new VcsError('INVALID', `"${path}" is not a file path inside the repository.`);
+    }
+    return clean;
+  }
+
+  private async readWorkingFile(path: string): Promise<string | null> {
+    const absolute = join(this.root, path);
+    let real: string;
+    try {
+      real = await realpath(absolute);
+    } catch {
+      return null;
+    }
+    if (real !== this.root && !real.startsWith(this.root + sep)) {
+      throw new VcsError('INVALID', `"${path}" leads outside the repository.`);
+    }
+    return readFile(real, 'utf8');
+  }
+}
