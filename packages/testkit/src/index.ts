@@ -1,6 +1,9 @@
 export { FakeOpenAI } from './openai/fake-openai.js';
 export type { FakeApi, FakeFault, FakeStep, RecordedRequest } from './openai/fake-openai.js';
 export type { FakeReply, FakeToolCall, ResponseItem } from './openai/wire.js';
-export { OpenApiValidator, toJsonSchema } from './openapi-validator.js';
+export { OpenApiValidator, overlay, toJsonSchema } from './openapi-validator.js';
 export { readSpec, specPath, specsDirectory } from './specs.js';
 export { TempRepo } from './git/temp-repo.js';
+export { FakeGitHub } from './github/fake-github.js';
+export type { GitHubFault, LoggedRequest } from './github/fake-github.js';
+export type { FakePullRequestInput, FakePullFile, FakePull } from './github/state.js';

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalServer, readBody } from '../local-server.js';
 import { OpenApiValidator } from '../openapi-validator.js';
 import { readSpec } from '../specs.js';
 import {
@@ -66,7 +66,7 @@ export class FakeOpenAI {
   readonly violations: string[] = [];
   private readonly steps: FakeStep[] = [];
   private readonly store = new Map<string, StoredResponse>();
-  private server: Server | undefined;
+  private server: LocalServer | undefined;
   private origin = '';
 
   private constructor(private readonly fallback: FakeStep | undefined) {}
@@ -78,14 +78,11 @@ export class FakeOpenAI {
     const fake = new FakeOpenAI(options.fallback);
     fake.script(...(options.script ?? []));
     validator();
-    fake.server = createServer((request, response) => {
-      fake.handle(request, response).catch((error: unknown) => {
-        fake.violations.push(`fake server error: ${String(error)}`);
-        if (!response.headersSent) response.writeHead(500).end();
-      });
-    });
-    await new Promise<void>((resolve) => fake.server?.listen(0, '127.0.0.1', resolve));
-    fake.origin = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
+    fake.server = await LocalServer.start(
+      (request, response) => fake.handle(request, response),
+      (error) => fake.violations.push(`fake server error: ${String(error)}`),
+    );
+    fake.origin = fake.server.origin;
     return fake;
   }
 
@@ -106,10 +103,7 @@ export class FakeOpenAI {
   }
 
   async close(): Promise<void> {
-    const server = this.server;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await this.server?.close();
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -275,13 +269,4 @@ export class FakeOpenAI {
       .writeHead(status, { 'content-type': 'application/json', ...headers })
       .end(JSON.stringify(body));
   }
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 }
