@@ -7,3 +7,7 @@ export { TempRepo } from './git/temp-repo.js';
 export { FakeGitHub } from './github/fake-github.js';
 export type { GitHubFault, LoggedRequest } from './github/fake-github.js';
 export type { FakePullRequestInput, FakePullFile, FakePull } from './github/state.js';
+export { FakeAzureDevOps } from './azure-devops/fake-azure-devops.js';
+export type { AzureFault, AzureLoggedRequest } from './azure-devops/fake-azure-devops.js';
+export type { AzurePullRequestInput, AzureChange } from './azure-devops/state.js';
+export type { InjectedFault } from './faults.js';

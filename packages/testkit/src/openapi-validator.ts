@@ -79,6 +79,7 @@ export class OpenApiValidator {
   private readonly compiled = new Map<string, ValidateFunction>();
   private readonly document: JsonObject;
   private readonly components: unknown;
+  private readonly definitions: unknown;
 
   constructor(
     document: unknown,
@@ -92,8 +93,10 @@ export class OpenApiValidator {
       type: 'number',
       validate: (value: number) => Number.isFinite(value),
     });
+    // OpenAPI 3 keeps schemas under components, Swagger 2 under definitions.
     this.components = toJsonSchema(document.components);
-    this.ajv.addSchema({ $id: id, components: this.components });
+    this.definitions = toJsonSchema(document.definitions);
+    this.ajv.addSchema({ $id: id, components: this.components, definitions: this.definitions });
   }
 
   /** The body schemas of an operation, by path template and method. */
@@ -113,7 +116,9 @@ export class OpenApiValidator {
           isObject(declared) && typeof declared.$ref === 'string'
             ? this.lookup(declared.$ref)
             : declared;
-        const schema = isObject(response) ? jsonSchemaOf(response.content) : undefined;
+        const schema = isObject(response)
+          ? (jsonSchemaOf(response.content) ?? response.schema)
+          : undefined;
         if (schema !== undefined) responses[status] = schema;
       }
     }
@@ -138,7 +143,8 @@ export class OpenApiValidator {
 
   private resolve(ref: string): unknown {
     let node: unknown = this.components;
-    for (const segment of ref.replace(/^#\/components\//, '').split('/')) {
+    if (ref.startsWith('#/definitions/')) node = this.definitions;
+    for (const segment of ref.replace(/^#\/(components|definitions)\//, '').split('/')) {
       node = isObject(node) ? node[segment.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
     }
     if (node === undefined) throw new Error(`Unknown reference ${ref}`);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FaultQueue, type InjectedFault } from '../faults.js';
 import { LocalServer, readBody } from '../local-server.js';
 import { OpenApiValidator, overlay } from '../openapi-validator.js';
 import { readSpec } from '../specs.js';
@@ -6,19 +7,9 @@ import { runGraphql } from './graphql.js';
 import { ROUTES, type RestContext, type RestReply, type RestRoute } from './rest.js';
 import { GitHubState, type FakePull, type FakePullRequestInput } from './state.js';
 
-/** A failure to inject into the next matching request. */
-export interface GitHubFault {
-  method: string;
-  /** Matched against the request path (without the query). */
-  path: RegExp;
-  status: number;
-  /** Seconds, sent as `retry-after`. */
-  retryAfter?: number;
+/** A failure to inject into the next matching request(s). */
+export interface GitHubFault extends InjectedFault {
   message?: string;
-  /** Apply the request first, then fail (the response is lost, the write happened). */
-  afterApplying?: boolean;
-  /** How many matching requests fail (default 1). */
-  times?: number;
 }
 
 export interface LoggedRequest {
@@ -70,7 +61,7 @@ export class FakeGitHub {
   readonly log: LoggedRequest[] = [];
   /** Invalid requests received and invalid responses the fake would have sent. A passing test expects none. */
   readonly violations: string[] = [];
-  private readonly faults: GitHubFault[] = [];
+  private readonly faults = new FaultQueue<GitHubFault>();
   private server: LocalServer | undefined;
   origin = '';
 
@@ -100,7 +91,7 @@ export class FakeGitHub {
 
   /** Makes the next matching request(s) fail. */
   inject(fault: GitHubFault): void {
-    this.faults.push({ ...fault, times: fault.times ?? 1 });
+    this.faults.add(fault);
   }
 
   /** Requests that wrote something (POST, PATCH, PUT, DELETE and GraphQL mutations). */
@@ -140,7 +131,7 @@ export class FakeGitHub {
     const isAppJwt = /^bearer\s+[\w-]+\.[\w-]+\.[\w-]+$/i.test(authorization);
     const login = this.state.tokens.get(token);
     const entry: LoggedRequest = { method, path: url.pathname, login, body, status: 0 };
-    const fault = this.takeFault(method, url.pathname);
+    const fault = this.faults.take(method, url.pathname);
     if (fault && !fault.afterApplying) return this.fail(response, entry, fault);
 
     if (!login && !(isAppJwt && (url.pathname === '/app' || url.pathname.startsWith('/app/')))) {
@@ -219,17 +210,6 @@ export class FakeGitHub {
     }
     if (fault) return this.fail(response, entry, fault);
     this.send(response, entry, reply);
-  }
-
-  private takeFault(method: string, path: string): GitHubFault | undefined {
-    const index = this.faults.findIndex(
-      (fault) => fault.method === method && fault.path.test(path),
-    );
-    const fault = this.faults[index];
-    if (!fault) return undefined;
-    fault.times = (fault.times ?? 1) - 1;
-    if (fault.times <= 0) this.faults.splice(index, 1);
-    return fault;
   }
 
   private fail(response: ServerResponse, entry: LoggedRequest, fault: GitHubFault): void {

@@ -1,0 +1,502 @@
+import { parseMarkers } from '@codehawk/findings';
+import {
+  codeForStatus,
+  commentableLines,
+  hasSummaryMarker,
+  selectHunks,
+  VcsError,
+  withSummaryMarker,
+  type ChangedFile,
+  type DiffOptions,
+  type InlineComment,
+  type PostResult,
+  type PullRequestInfo,
+  type ReviewThread,
+  type SettableThreadStatus,
+  type Side,
+  type ThreadStatus,
+  type VcsProvider,
+} from '@codehawk/vcs';
+import * as azdev from 'azure-devops-node-api';
+import type { IGitApi } from 'azure-devops-node-api/GitApi.js';
+import * as GitInterfaces from 'azure-devops-node-api/interfaces/GitInterfaces.js';
+import { createTwoFilesPatch, structuredPatch } from 'diff';
+import { escapeForAzureDevOps } from './escape.js';
+
+export interface AzureDevOpsProviderOptions {
+  /** `https://dev.azure.com/ORG` (or a server collection URL). */
+  organizationUrl: string;
+  project: string;
+  /** Repository id or name. */
+  repository: string;
+  pullRequestId: number;
+  /** A personal access token (`AZURE_DEVOPS_PAT`). */
+  personalAccessToken?: string;
+  /** The pipeline's `System.AccessToken`, sent as a bearer token. */
+  accessToken?: string;
+  /** The identity id CodeHawk posts as; default: the authenticated identity. */
+  identityId?: string;
+  /** Retries of failed reads (throttling, 5xx, lost connections); default 3. Writes are never re-sent blindly. */
+  retries?: number;
+  /** First retry delay in milliseconds, doubled each time (default 500). */
+  retryDelayMs?: number;
+}
+
+const { CommentThreadStatus, CommentType, GitVersionType, VersionControlChangeType } =
+  GitInterfaces;
+
+const READ_STATUS = new Map<number, ThreadStatus>([
+  [CommentThreadStatus.Active, 'active'],
+  [CommentThreadStatus.Fixed, 'fixed'],
+  [CommentThreadStatus.WontFix, 'wont_fix'],
+  [CommentThreadStatus.Closed, 'closed'],
+  [CommentThreadStatus.ByDesign, 'by_design'],
+  [CommentThreadStatus.Pending, 'pending'],
+]);
+
+const WRITE_STATUS: Record<SettableThreadStatus, GitInterfaces.CommentThreadStatus> = {
+  active: CommentThreadStatus.Active,
+  fixed: CommentThreadStatus.Fixed,
+  wont_fix: CommentThreadStatus.WontFix,
+};
+
+function statusCodeOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
+  return typeof error.statusCode === 'number' ? error.statusCode : undefined;
+}
+
+/** A node-api failure as a classified `VcsError`. */
+export function toVcsError(error: unknown, action: string): VcsError {
+  if (error instanceof VcsError) return error;
+  const status = statusCodeOf(error);
+  const message = error instanceof Error ? error.message : String(error);
+  const code = status === undefined ? 'TRANSIENT' : codeForStatus(status);
+  const hint =
+    code === 'AUTH'
+      ? ' Check the token: it needs Code (Read & write) and Pull Request Threads permissions.'
+      : '';
+  return new VcsError(
+    code,
+    `Azure DevOps: ${action} failed${status === undefined ? '' : ` (${status})`}: ${message}.${hint}`,
+    { cause: error, ...(status === undefined ? {} : { status }) },
+  );
+}
+
+function changeStatus(
+  type: GitInterfaces.VersionControlChangeType | undefined,
+): ChangedFile['status'] {
+  const flags = type ?? 0;
+  if (flags & VersionControlChangeType.Delete) return 'deleted';
+  if (flags & VersionControlChangeType.Rename) return 'renamed';
+  if (flags & VersionControlChangeType.Add) return 'added';
+  return 'modified';
+}
+
+const stripSlash = (path: string | undefined): string => (path ?? '').replace(/^\//, '');
+
+/** `VcsProvider` for one Azure DevOps pull request. */
+export class AzureDevOpsProvider implements VcsProvider {
+  readonly kind = 'ado';
+  private readonly connection: azdev.WebApi;
+  private git: IGitApi | undefined;
+  private pull: PullRequestInfo | undefined;
+  private iteration: number | undefined;
+  private identity: string | undefined;
+  private readonly changes = new Map<
+    string,
+    { trackingId: number; oldPath: string | undefined; status: ChangedFile['status'] }
+  >();
+
+  constructor(private readonly options: AzureDevOpsProviderOptions) {
+    const handler = options.accessToken
+      ? azdev.getBearerHandler(options.accessToken)
+      : options.personalAccessToken
+        ? azdev.getPersonalAccessTokenHandler(options.personalAccessToken)
+        : undefined;
+    if (!handler) {
+      throw new VcsError(
+        'AUTH',
+        'No Azure DevOps credentials: set AZURE_DEVOPS_PAT, or run in a pipeline with System.AccessToken.',
+      );
+    }
+    this.connection = new azdev.WebApi(options.organizationUrl.replace(/\/$/, ''), handler);
+    this.identity = options.identityId;
+  }
+
+  private async api(): Promise<IGitApi> {
+    this.git ??= await this.call('connecting', () => this.connection.getGitApi());
+    return this.git;
+  }
+
+  /** Runs a read, retrying throttled and transient failures with exponential backoff. */
+  private async call<T>(action: string, request: () => Promise<T>): Promise<T> {
+    const retries = this.options.retries ?? 3;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await request();
+      } catch (error) {
+        const classified = toVcsError(error, action);
+        const retryable = classified.code === 'TRANSIENT' || classified.code === 'RATE_LIMITED';
+        if (!retryable || attempt >= retries) throw classified;
+        await new Promise((resolve) =>
+          setTimeout(resolve, (this.options.retryDelayMs ?? 500) * 2 ** attempt),
+        );
+      }
+    }
+  }
+
+  /** Runs a write once; a failure is reported, never re-sent here. */
+  private async write<T>(action: string, request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      throw toVcsError(error, action);
+    }
+  }
+
+  /** The identity id we post as. */
+  async whoAmI(): Promise<string> {
+    if (this.identity === undefined) {
+      const data = await this.call('reading the authenticated identity', () =>
+        this.connection.connect(),
+      );
+      const id = data.authenticatedUser?.id;
+      if (!id) throw new VcsError('AUTH', 'Azure DevOps did not say who the token belongs to.');
+      this.identity = id;
+    }
+    return this.identity;
+  }
+
+  async getPullRequest(): Promise<PullRequestInfo> {
+    if (this.pull) return this.pull;
+    const git = await this.api();
+    const data = await this.call(`reading pull request ${this.options.pullRequestId}`, () =>
+      git.getPullRequestById(this.options.pullRequestId, this.options.project),
+    );
+    if (!data)
+      throw new VcsError(
+        'NOT_FOUND',
+        `Pull request ${this.options.pullRequestId} was not found in ${this.options.project}.`,
+      );
+    this.pull = {
+      id: String(data.pullRequestId ?? this.options.pullRequestId),
+      title: data.title ?? '',
+      body: data.description ?? '',
+      author: data.createdBy?.uniqueName ?? data.createdBy?.displayName ?? '',
+      baseSha: data.lastMergeTargetCommit?.commitId ?? '',
+      headSha: data.lastMergeSourceCommit?.commitId ?? '',
+      baseRef: data.targetRefName?.replace(/^refs\/heads\//, '') ?? '',
+      headRef: data.sourceRefName?.replace(/^refs\/heads\//, '') ?? '',
+      draft: data.isDraft === true,
+      warnings: [],
+    };
+    return this.pull;
+  }
+
+  /** The latest iteration: new threads are anchored to it. */
+  private async latestIteration(): Promise<number> {
+    if (this.iteration === undefined) {
+      const git = await this.api();
+      const iterations = await this.call('listing iterations', () =>
+        git.getPullRequestIterations(
+          this.options.repository,
+          this.options.pullRequestId,
+          this.options.project,
+        ),
+      );
+      this.iteration = Math.max(1, ...iterations.map((iteration) => iteration.id ?? 0));
+    }
+    return this.iteration;
+  }
+
+  async *listChangedFiles(): AsyncGenerator<ChangedFile> {
+    const git = await this.api();
+    const iteration = await this.latestIteration();
+    let skip = 0;
+    const top = 100;
+    for (;;) {
+      const page = await this.call('listing changed files', () =>
+        git.getPullRequestIterationChanges(
+          this.options.repository,
+          this.options.pullRequestId,
+          iteration,
+          this.options.project,
+          top,
+          skip,
+          0,
+        ),
+      );
+      for (const entry of page.changeEntries ?? []) {
+        const path = stripSlash(entry.item?.path);
+        if (path === '' || entry.item?.isFolder) continue;
+        const status = changeStatus(entry.changeType);
+        const oldPath = entry.originalPath ? stripSlash(entry.originalPath) : undefined;
+        this.changes.set(path, { trackingId: entry.changeTrackingId ?? 0, oldPath, status });
+        // Azure DevOps reports no line counts: they come from the two versions of the file.
+        const counts = await this.lineCounts(path, oldPath ?? path, status);
+        const file: ChangedFile = { path, status, ...counts };
+        if (status === 'renamed' && oldPath !== undefined) file.oldPath = oldPath;
+        yield file;
+      }
+      if (!page.nextTop) break;
+      skip = page.nextSkip ?? skip + top;
+    }
+  }
+
+  private async lineCounts(
+    path: string,
+    oldPath: string,
+    status: ChangedFile['status'],
+  ): Promise<{ binary: boolean; additions: number; deletions: number }> {
+    const before = status === 'added' ? '' : ((await this.contentAt(oldPath, 'base')) ?? '');
+    const after = status === 'deleted' ? '' : ((await this.contentAt(path, 'head')) ?? '');
+    if (before.includes('\0') || after.includes('\0'))
+      return { binary: true, additions: 0, deletions: 0 };
+    let additions = 0;
+    let deletions = 0;
+    for (const hunk of structuredPatch(oldPath, path, before, after, '', '', { context: 0 })
+      .hunks) {
+      for (const line of hunk.lines) {
+        if (line.startsWith('+')) additions++;
+        else if (line.startsWith('-')) deletions++;
+      }
+    }
+    return { binary: false, additions, deletions };
+  }
+
+  async getFileContent(path: string, side: Side): Promise<string | null> {
+    return this.contentAt(stripSlash(path), side);
+  }
+
+  private async contentAt(path: string, side: Side): Promise<string | null> {
+    const pull = await this.getPullRequest();
+    const git = await this.api();
+    const version = side === 'base' ? pull.baseSha : pull.headSha;
+    return this.call(`reading ${path} at ${side}`, async () => {
+      const stream = await git.getItemText(
+        this.options.repository,
+        `/${path}`,
+        this.options.project,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        {
+          version,
+          versionType: GitVersionType.Commit,
+        },
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream as AsyncIterable<Buffer | string>)
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+      const text = Buffer.concat(chunks).toString('utf8');
+      // getItemText hands back the response stream whatever its status.
+      const status =
+        'statusCode' in stream && typeof stream.statusCode === 'number' ? stream.statusCode : 200;
+      if (status === 404) return null;
+      if (status >= 400) throw Object.assign(new Error(text.slice(0, 300)), { statusCode: status });
+      return text;
+    });
+  }
+
+  async getFileDiff(path: string, options: DiffOptions = {}): Promise<string> {
+    const clean = stripSlash(path);
+    if (!this.changes.has(clean)) for await (const _file of this.listChangedFiles());
+    const change = this.changes.get(clean);
+    if (!change) return '';
+    const oldPath = change.oldPath ?? clean;
+    const before = change.status === 'added' ? '' : ((await this.contentAt(oldPath, 'base')) ?? '');
+    const after = change.status === 'deleted' ? '' : ((await this.contentAt(clean, 'head')) ?? '');
+    const patch = createTwoFilesPatch(`a/${oldPath}`, `b/${clean}`, before, after, '', '', {
+      context: 3,
+    });
+    const diff = `diff --git a/${oldPath} b/${clean}\n${patch.split('\n').slice(1).join('\n')}`;
+    return options.startLine === undefined && options.endLine === undefined
+      ? diff
+      : selectHunks(diff, options.startLine, options.endLine);
+  }
+
+  /** Review threads; the summary thread and system threads are not review threads. */
+  async listThreads(): Promise<ReviewThread[]> {
+    const identity = await this.whoAmI();
+    const git = await this.api();
+    const threads = await this.call('listing threads', () =>
+      git.getThreads(this.options.repository, this.options.pullRequestId, this.options.project),
+    );
+    const result: ReviewThread[] = [];
+    for (const thread of threads) {
+      if (thread.isDeleted || thread.id === undefined) continue;
+      const comments = (thread.comments ?? []).filter(
+        (comment) => comment.commentType !== CommentType.System && !comment.isDeleted,
+      );
+      const first = comments[0];
+      if (!first || hasSummaryMarker(first.content ?? '')) continue;
+      const mapped = comments.map((comment) => ({
+        id: String(comment.id ?? 0),
+        author: comment.author?.uniqueName ?? comment.author?.displayName ?? 'unknown',
+        body: comment.content ?? '',
+        ...(comment.publishedDate
+          ? { createdAt: new Date(comment.publishedDate).toISOString() }
+          : {}),
+        ours: comment.author?.id === identity,
+      }));
+      const ours = mapped[0]?.ours === true;
+      const line = thread.threadContext?.rightFileStart?.line;
+      result.push({
+        id: String(thread.id),
+        ...(thread.threadContext?.filePath
+          ? { file: stripSlash(thread.threadContext.filePath) }
+          : {}),
+        ...(line === undefined ? {} : { line }),
+        status: READ_STATUS.get(thread.status ?? 0) ?? 'unknown',
+        comments: mapped,
+        crIds: ours
+          ? [
+              ...new Set(
+                mapped
+                  .filter((comment) => comment.ours)
+                  .flatMap((comment) => parseMarkers(comment.body)),
+              ),
+            ]
+          : [],
+        ours,
+      });
+    }
+    return result;
+  }
+
+  /** One thread per comment: Azure DevOps has no batch endpoint. */
+  async postComments(comments: readonly InlineComment[]): Promise<PostResult> {
+    const git = await this.api();
+    const iteration = await this.latestIteration();
+    const result: PostResult = { posted: [], notPlaced: [] };
+    for (const comment of comments) {
+      const lines = commentableLines(await this.getFileDiff(comment.file));
+      const change = this.changes.get(comment.file);
+      if (!lines.has(comment.line) || !change) {
+        result.notPlaced.push({
+          comment,
+          reason: `line ${comment.line} of ${comment.file} is not part of the diff`,
+        });
+        continue;
+      }
+      const content = escapeForAzureDevOps(comment.body);
+      const threadId = await this.createThreadOnce(comment, content, () =>
+        git.createThread(
+          {
+            comments: [{ parentCommentId: 0, content, commentType: CommentType.Text }],
+            status: CommentThreadStatus.Active,
+            threadContext: {
+              filePath: `/${comment.file}`,
+              rightFileStart: { line: comment.line, offset: 1 },
+              rightFileEnd: { line: comment.endLine ?? comment.line, offset: 1 },
+            },
+            pullRequestThreadContext: {
+              changeTrackingId: change.trackingId,
+              iterationContext: { firstComparingIteration: 1, secondComparingIteration: iteration },
+            },
+          },
+          this.options.repository,
+          this.options.pullRequestId,
+          this.options.project,
+        ),
+      );
+      result.posted.push({ comment, threadId });
+    }
+    return result;
+  }
+
+  /**
+   * Creates a thread. If the answer is lost (a transient failure), the threads are read back first:
+   * a thread that landed is never posted twice.
+   */
+  private async createThreadOnce(
+    comment: InlineComment,
+    content: string,
+    create: () => Promise<GitInterfaces.GitPullRequestCommentThread>,
+  ): Promise<string> {
+    try {
+      return String((await create()).id ?? '');
+    } catch (error) {
+      const classified = toVcsError(error, 'posting a comment');
+      if (classified.code !== 'TRANSIENT' && classified.code !== 'RATE_LIMITED') throw classified;
+      const landed = (await this.listThreads()).find(
+        (thread) =>
+          thread.ours &&
+          thread.file === comment.file &&
+          thread.line === comment.line &&
+          thread.comments[0]?.body === content,
+      );
+      if (landed) return landed.id;
+      return String((await this.write('posting a comment', create)).id ?? '');
+    }
+  }
+
+  async replyToThread(threadId: string, body: string): Promise<void> {
+    const git = await this.api();
+    await this.write('replying to a thread', () =>
+      git.createComment(
+        { parentCommentId: 1, content: escapeForAzureDevOps(body), commentType: CommentType.Text },
+        this.options.repository,
+        this.options.pullRequestId,
+        Number(threadId),
+        this.options.project,
+      ),
+    );
+  }
+
+  async setThreadStatus(threadId: string, status: SettableThreadStatus): Promise<void> {
+    const git = await this.api();
+    await this.write(`marking thread ${threadId} ${status}`, () =>
+      git.updateThread(
+        { status: WRITE_STATUS[status] },
+        this.options.repository,
+        this.options.pullRequestId,
+        Number(threadId),
+        this.options.project,
+      ),
+    );
+  }
+
+  /** The summary is one thread with no file, found by its marker and edited in place. */
+  async upsertSummary(body: string): Promise<{ id: string; created: boolean }> {
+    const identity = await this.whoAmI();
+    const git = await this.api();
+    const text = escapeForAzureDevOps(withSummaryMarker(body));
+    const threads = await this.call('listing threads', () =>
+      git.getThreads(this.options.repository, this.options.pullRequestId, this.options.project),
+    );
+    const existing = threads.find((thread) => {
+      const first = thread.comments?.[0];
+      return (
+        !thread.isDeleted && first?.author?.id === identity && hasSummaryMarker(first.content ?? '')
+      );
+    });
+    if (existing?.id !== undefined) {
+      await this.write('updating the summary', () =>
+        git.updateComment(
+          { content: text },
+          this.options.repository,
+          this.options.pullRequestId,
+          existing.id ?? 0,
+          1,
+          this.options.project,
+        ),
+      );
+      return { id: String(existing.id), created: false };
+    }
+    const created = await this.write('posting the summary', () =>
+      git.createThread(
+        {
+          comments: [{ parentCommentId: 0, content: text, commentType: CommentType.Text }],
+          status: CommentThreadStatus.Closed,
+        },
+        this.options.repository,
+        this.options.pullRequestId,
+        this.options.project,
+      ),
+    );
+    return { id: String(created.id ?? ''), created: true };
+  }
+}

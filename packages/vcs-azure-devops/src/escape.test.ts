@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { escapeForAzureDevOps } from './escape.js';
+
+describe('escapeForAzureDevOps', () => {
+  it.each([
+    ['Fixes #42.', 'Fixes `#42`.'],
+    ['(#7) and #8', '(`#7`) and `#8`'],
+    ['already `#9` quoted', 'already `#9` quoted'],
+    ['a heading\n# Title', 'a heading\n# Title'],
+    ['C# and issue#5 and &#39;', 'C# and issue#5 and &#39;'],
+    ['**Suggestion:**```ts\nx\n```', '**Suggestion:**\n```ts\nx\n```'],
+    ['```\n#12 inside code\n```\n#12 outside', '```\n#12 inside code\n```\n`#12` outside'],
+  ])('%j → %j', (input, output) => {
+    expect(escapeForAzureDevOps(input)).toBe(output);
+  });
+});
