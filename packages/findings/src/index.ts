@@ -32,7 +32,13 @@ export type {
   FindingsFile,
 } from './schema.js';
 export { crId } from './cr-id.js';
-export { embedMarker, parseMarkers } from './markers.js';
+export {
+  embedMarker,
+  parseMarkers,
+  fileFingerprint,
+  fileMarker,
+  parseFileFingerprint,
+} from './markers.js';
 export {
   normalizeFindings,
   normalizePath,

@@ -66,3 +66,14 @@ describe('parseMarkers', () => {
     expect(parseMarkers('```\ncode\n```\n<!-- cr-id: 1d884bc7 -->')).toEqual(['1d884bc7']);
   });
 });
+
+describe('file fingerprints', () => {
+  it('change with the content and are read back from a comment body', async () => {
+    const { fileFingerprint, fileMarker, parseFileFingerprint } = await import('./markers.js');
+    const before = fileFingerprint('a\nb\n');
+    expect(before).toMatch(/^[0-9a-f]{12}$/);
+    expect(fileFingerprint('a\nB\n')).not.toBe(before);
+    expect(parseFileFingerprint(`text\n\n${fileMarker(before)}`)).toBe(before);
+    expect(parseFileFingerprint('`<!-- codehawk-file: 0123456789ab -->`')).toBeUndefined();
+  });
+});

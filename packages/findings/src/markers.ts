@@ -1,3 +1,5 @@
+import { sha1 } from '@noble/hashes/legacy.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { FindingsError } from './errors.js';
 import { scanCode } from './markdown-code.js';
 
@@ -35,4 +37,24 @@ export function parseMarkers(body: string): string[] {
     if (id !== undefined) ids.add(id);
   }
   return [...ids];
+}
+
+const FILE_MARKER = /<!--[ \t]*codehawk-file:[ \t]*([0-9a-f]{12})[ \t]*-->/;
+
+/**
+ * A short fingerprint of a file's content, recorded (hidden) in a posted comment so that on the next
+ * push the fix verifier can tell whether the file changed since the finding was reported.
+ */
+export function fileFingerprint(content: string): string {
+  return bytesToHex(sha1(utf8ToBytes(content))).slice(0, 12);
+}
+
+/** The hidden marker carrying a file fingerprint. */
+export function fileMarker(fingerprint: string): string {
+  return `<!-- codehawk-file: ${fingerprint} -->`;
+}
+
+/** The file fingerprint recorded in a comment body, if any (markers inside code do not count). */
+export function parseFileFingerprint(body: string): string | undefined {
+  return FILE_MARKER.exec(scanCode(body).masked)?.[1];
 }

@@ -93,6 +93,11 @@ export class OpenApiValidator {
       type: 'number',
       validate: (value: number) => Number.isFinite(value),
     });
+    // Swagger's numeric formats say how a value is stored, not what is valid (git.json also writes a
+    // generic item's type parameter, "T", as a format).
+    for (const format of ['int16', 'int32', 'int64', 'float', 'double', 'byte', 'binary', 'T']) {
+      this.ajv.addFormat(format, true);
+    }
     // OpenAPI 3 keeps schemas under components, Swagger 2 under definitions.
     this.components = toJsonSchema(document.components);
     this.definitions = toJsonSchema(document.definitions);

@@ -1,0 +1,12 @@
+export { publishFindings } from './publish.js';
+export type { PublishOptions, PublishResult, FindingOutcome } from './publish.js';
+export { planPublication } from './plan.js';
+export type { Plan, PlanOptions, PlannedFinding, Disposition } from './plan.js';
+export { renderComment, suggestedCode } from './render/comment.js';
+export { renderSummary } from './render/summary.js';
+export type { SummaryInput } from './render/summary.js';
+export { renderSarif } from './render/sarif.js';
+export { sanitizeModelText, maskCredentials } from './sanitize.js';
+export { applyVerifications } from './verifications.js';
+export type { VerificationOutcome } from './verifications.js';
+export { PublishError } from './errors.js';

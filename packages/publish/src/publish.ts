@@ -1,0 +1,246 @@
+import {
+  fileFingerprint,
+  FindingsError,
+  normalizeFindings,
+  type RejectedFinding,
+} from '@codehawk/findings';
+import {
+  evaluateGate,
+  scoreFindings,
+  type GateOptions,
+  type GateResult,
+  type Score,
+  type ScoringOptions,
+} from '@codehawk/scorer';
+import { commentableLines, type InlineComment, type VcsProvider } from '@codehawk/vcs';
+import { PublishError } from './errors.js';
+import { planPublication, type Disposition, type PlannedFinding } from './plan.js';
+import { renderComment } from './render/comment.js';
+import { renderSummary } from './render/summary.js';
+import { applyVerifications, type VerificationOutcome } from './verifications.js';
+
+export interface PublishOptions {
+  /** Findings below this confidence are not posted (default 0.5). */
+  minConfidence?: number;
+  /** At most this many new comments per file (default 5); the rest are counted in the summary. */
+  maxCommentsPerFile?: number;
+  /** Plan and render everything, post nothing. */
+  dryRun?: boolean;
+  gate?: GateOptions;
+  /** Penalty and threshold overrides; review modes come from the findings file. */
+  scoring?: Omit<ScoringOptions, 'modes'>;
+}
+
+export interface FindingOutcome {
+  /** Index in the input `findings` array. */
+  index: number;
+  crId: string | null;
+  file: string | null;
+  line: number | null;
+  disposition: Disposition;
+  reason?: string;
+}
+
+export interface PublishResult {
+  /** Nothing failed (the gate may still have failed). */
+  ok: boolean;
+  dryRun: boolean;
+  gate: GateResult & { minStars: number | null; maxPenalty: number | null };
+  score: Score;
+  /** Every input finding is in exactly one of these. */
+  counts: Record<Disposition, number> & { input: number };
+  findings: FindingOutcome[];
+  rejected: RejectedFinding[];
+  verifications: VerificationOutcome[];
+  /** The comments posted, or that would be posted in a dry run, exactly as sent. */
+  comments: InlineComment[];
+  summary: { body: string; id?: string; created?: boolean };
+  errors: string[];
+}
+
+const SCORED_MODES = new Set(['security', 'performance', 'architecture', 'migration', 'standard']);
+const DISPOSITIONS: Disposition[] = [
+  'rejected',
+  'merged_duplicate',
+  'filtered_low_confidence',
+  'capped',
+  'already_posted',
+  'posted',
+  'would_post',
+  'moved_to_summary',
+  'failed',
+];
+
+async function placeable(
+  vcs: VcsProvider,
+  comments: readonly InlineComment[],
+): Promise<Set<InlineComment>> {
+  const lines = new Map<string, Set<number>>();
+  const result = new Set<InlineComment>();
+  for (const comment of comments) {
+    let fileLines = lines.get(comment.file);
+    if (!fileLines) {
+      fileLines = commentableLines(await vcs.getFileDiff(comment.file).catch(() => ''));
+      lines.set(comment.file, fileLines);
+    }
+    if (fileLines.has(comment.line)) result.add(comment);
+  }
+  return result;
+}
+
+/**
+ * Phase 2: publishes a findings file to a pull request, deterministically. Re-running it posts
+ * nothing twice, edits the summary instead of adding one, and accounts for every input finding.
+ * Throws `PublishError` only when the file itself is unusable (nothing is posted then).
+ */
+export async function publishFindings(
+  data: unknown,
+  vcs: VcsProvider,
+  options: PublishOptions = {},
+): Promise<PublishResult> {
+  let normalized;
+  try {
+    normalized = normalizeFindings(data);
+  } catch (error) {
+    if (error instanceof FindingsError)
+      throw new PublishError('INVALID_FINDINGS', error.message, { cause: error });
+    throw error;
+  }
+  const input: unknown[] =
+    typeof data === 'object' && data !== null && 'findings' in data && Array.isArray(data.findings)
+      ? data.findings
+      : [];
+  const dryRun = options.dryRun === true;
+  const errors: string[] = [];
+  const threads = await vcs.listThreads();
+  const plan = planPublication(normalized, input, threads, {
+    minConfidence: options.minConfidence ?? 0.5,
+    maxCommentsPerFile: options.maxCommentsPerFile ?? 5,
+  });
+
+  const fingerprints = new Map<string, string | undefined>();
+  for (const file of new Set(plan.toPost.map((entry) => entry.finding.file))) {
+    const content = await vcs.getFileContent(file, 'head').catch(() => null);
+    fingerprints.set(file, content === null ? undefined : fileFingerprint(content));
+  }
+  const comments = new Map<InlineComment, PlannedFinding>();
+  for (const entry of plan.toPost) {
+    const comment: InlineComment = {
+      file: entry.finding.file,
+      line: entry.finding.line,
+      body: await renderComment(entry.finding, vcs.kind, fingerprints.get(entry.finding.file)),
+    };
+    if (entry.finding.end_line !== undefined) comment.endLine = entry.finding.end_line;
+    comments.set(comment, entry);
+  }
+  const notPlaced: PlannedFinding[] = [];
+  if (dryRun) {
+    const fits = await placeable(vcs, [...comments.keys()]);
+    for (const [comment, entry] of comments) {
+      plan.dispositions.set(entry.index, fits.has(comment) ? 'would_post' : 'moved_to_summary');
+      if (!fits.has(comment)) notPlaced.push(entry);
+    }
+  } else if (comments.size > 0) {
+    try {
+      const posted = await vcs.postComments([...comments.keys()]);
+      for (const { comment } of posted.posted)
+        plan.dispositions.set(comments.get(comment)?.index ?? -1, 'posted');
+      for (const { comment } of posted.notPlaced) {
+        const entry = comments.get(comment);
+        if (!entry) continue;
+        plan.dispositions.set(entry.index, 'moved_to_summary');
+        notPlaced.push(entry);
+      }
+    } catch (error) {
+      errors.push(
+        `Posting comments failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      for (const entry of comments.values()) plan.dispositions.set(entry.index, 'failed');
+    }
+  }
+
+  const verifications = await applyVerifications(plan.file.fix_verifications, threads, vcs, dryRun);
+  for (const outcome of verifications)
+    if (outcome.action === 'failed')
+      errors.push(`Verification of ${outcome.crId} failed: ${outcome.error ?? ''}`);
+
+  const dismissed = new Set(
+    plan.file.fix_verifications
+      .filter((entry) => entry.status === 'dismissed')
+      .map((entry) => entry.cr_id),
+  );
+  const modes = plan.file.review_modes.filter((mode) => SCORED_MODES.has(mode));
+  const score = scoreFindings(
+    plan.kept
+      .filter((entry) => !dismissed.has(entry.finding.cr_id ?? ''))
+      .map((entry) => entry.finding),
+    { ...options.scoring, modes },
+  );
+  const gate = evaluateGate(score, options.gate ?? {});
+
+  const counts = Object.fromEntries(DISPOSITIONS.map((disposition) => [disposition, 0])) as Record<
+    Disposition,
+    number
+  >;
+  const findings: FindingOutcome[] = input.map((_, index) => {
+    const disposition = plan.dispositions.get(index) ?? 'failed';
+    counts[disposition]++;
+    const kept =
+      plan.kept.find((entry) => entry.index === index) ??
+      plan.capped.find((entry) => entry.index === index);
+    const rejected = normalized.rejected.find((entry) => entry.index === index);
+    return {
+      index,
+      crId: kept?.finding.cr_id ?? null,
+      file: kept?.finding.file ?? null,
+      line: kept?.finding.line ?? null,
+      disposition,
+      ...(rejected ? { reason: `${rejected.path}: ${rejected.reason}` } : {}),
+    };
+  });
+
+  const body = await renderSummary({
+    file: plan.file,
+    score,
+    gate,
+    vcs: vcs.kind,
+    counts: {
+      posted: counts.posted + counts.would_post,
+      alreadyPosted: counts.already_posted,
+      capped: counts.capped,
+      filtered: counts.filtered_low_confidence,
+      rejected: counts.rejected,
+      failed: counts.failed,
+    },
+    notPlaced,
+    verifications,
+  });
+  const summary: PublishResult['summary'] = { body };
+  if (!dryRun) {
+    try {
+      Object.assign(summary, await vcs.upsertSummary(body));
+    } catch (error) {
+      errors.push(
+        `Updating the summary failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  return {
+    ok: errors.length === 0,
+    dryRun,
+    gate: {
+      ...gate,
+      minStars: options.gate?.minStars ?? null,
+      maxPenalty: options.gate?.maxPenalty ?? null,
+    },
+    score,
+    counts: { ...counts, input: input.length },
+    findings,
+    rejected: normalized.rejected,
+    verifications,
+    comments: [...comments.keys()],
+    summary,
+    errors,
+  };
+}

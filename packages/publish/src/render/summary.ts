@@ -1,0 +1,134 @@
+import type { FindingsFile } from '@codehawk/findings';
+import { CATEGORIES, SEVERITIES, type GateResult, type Score } from '@codehawk/scorer';
+import type { VcsKind } from '@codehawk/vcs';
+import type { PlannedFinding } from '../plan.js';
+import { sanitizeModelText } from '../sanitize.js';
+import type { VerificationOutcome } from '../verifications.js';
+
+export interface SummaryInput {
+  file: FindingsFile;
+  score: Score;
+  gate: GateResult;
+  vcs: VcsKind;
+  counts: {
+    posted: number;
+    alreadyPosted: number;
+    capped: number;
+    filtered: number;
+    rejected: number;
+    failed: number;
+  };
+  notPlaced: PlannedFinding[];
+  verifications: VerificationOutcome[];
+}
+
+interface BlastRadius {
+  nodes: { id: string; label?: string }[];
+  edges: [string, string][];
+}
+
+function blastRadius(file: FindingsFile): BlastRadius | null {
+  const value: unknown = file.blast_radius;
+  if (typeof value !== 'object' || value === null || !('nodes' in value) || !('edges' in value))
+    return null;
+  const { nodes, edges } = value;
+  if (!Array.isArray(nodes) || !Array.isArray(edges)) return null;
+  const cleanNodes = nodes.flatMap((node: unknown) =>
+    typeof node === 'object' && node !== null && 'id' in node && typeof node.id === 'string'
+      ? [
+          {
+            id: node.id,
+            ...('label' in node && typeof node.label === 'string' ? { label: node.label } : {}),
+          },
+        ]
+      : [],
+  );
+  const cleanEdges = edges.flatMap((edge: unknown): [string, string][] =>
+    Array.isArray(edge) && typeof edge[0] === 'string' && typeof edge[1] === 'string'
+      ? [[edge[0], edge[1]]]
+      : [],
+  );
+  return cleanNodes.length > 0
+    ? { nodes: cleanNodes.slice(0, 40), edges: cleanEdges.slice(0, 80) }
+    : null;
+}
+
+const mermaidText = (text: string): string => text.replace(/["<>`]/g, "'").slice(0, 60);
+
+/** The one summary comment: score, breakdown, what was posted or not and why, verifications, usage. */
+export async function renderSummary(input: SummaryInput): Promise<string> {
+  const { score, gate, counts, file } = input;
+  const stars = '★'.repeat(score.stars) + '☆'.repeat(5 - score.stars);
+  const lines: string[] = [
+    '## 🦅 CodeHawk review',
+    '',
+    `**Score:** ${stars} ${score.stars}/5 (${score.quality}) · penalty ${score.penalty} · gate ${gate.pass ? '✅ passed' : '❌ failed'} — ${gate.reason}`,
+    '',
+    '| Category | Critical | Warning | Suggestion | Penalty |',
+    '| --- | ---: | ---: | ---: | ---: |',
+  ];
+  for (const category of CATEGORIES) {
+    const entry = score.breakdown.categories[category];
+    if (entry.count === 0) continue;
+    lines.push(
+      `| ${category.replace(/_/g, ' ')} | ${SEVERITIES.map((severity) => entry.severities[severity].count).join(' | ')} | ${entry.penalty} |`,
+    );
+  }
+  if (CATEGORIES.every((category) => score.breakdown.categories[category].count === 0)) {
+    lines.push('| _no findings_ | 0 | 0 | 0 | 0 |');
+  }
+  lines.push(
+    '',
+    `**Findings:** ${counts.posted} new inline, ${counts.alreadyPosted} already open, ${input.notPlaced.length} outside the diff (below), ` +
+      `${counts.capped} over the per-file limit, ${counts.filtered} below the confidence threshold` +
+      (counts.rejected > 0 ? `, ${counts.rejected} malformed` : '') +
+      (counts.failed > 0 ? `, ${counts.failed} failed to post` : '') +
+      '.',
+  );
+  const verified = (status: string): number =>
+    input.verifications.filter((outcome) => outcome.status === status).length;
+  if (input.verifications.length > 0) {
+    lines.push(
+      '',
+      `**Earlier findings:** ✅ ${verified('fixed')} fixed · ⏳ ${verified('still_present')} still present · 🚫 ${verified('dismissed')} dismissed · ${verified('not_relevant')} no longer relevant.`,
+    );
+  }
+  if (input.notPlaced.length > 0) {
+    lines.push('', '### Findings outside the diff', '');
+    for (const { finding } of input.notPlaced) {
+      lines.push(
+        `- \`${finding.file}:${finding.line}\` **${finding.severity}** ${finding.category.replace(/_/g, ' ')} — ${await sanitizeModelText(finding.title)}`,
+      );
+    }
+  }
+  const skipped = file.skipped_files ?? [];
+  if (skipped.length > 0) {
+    lines.push('', `<details><summary>${skipped.length} file(s) not reviewed</summary>`, '');
+    for (const entry of skipped.slice(0, 100))
+      lines.push(`- \`${entry.file}\` — ${await sanitizeModelText(entry.reason)}`);
+    lines.push('', '</details>');
+  }
+  const graph = input.vcs === 'github' ? blastRadius(file) : null;
+  if (graph) {
+    lines.push('', '<details><summary>Blast radius</summary>', '', '```mermaid', 'graph LR');
+    const ids = new Map(graph.nodes.map((node, index) => [node.id, `n${index}`]));
+    for (const node of graph.nodes)
+      lines.push(`  ${ids.get(node.id) ?? ''}["${mermaidText(node.label ?? node.id)}"]`);
+    for (const [from, to] of graph.edges)
+      if (ids.has(from) && ids.has(to))
+        lines.push(`  ${ids.get(from) ?? ''} --> ${ids.get(to) ?? ''}`);
+    lines.push('```', '', '</details>');
+  }
+  const usage = file.usage;
+  if (usage) {
+    const tokens = usage.total_tokens ?? (usage.input_tokens ?? 0) + (usage.output_tokens ?? 0);
+    const cost = usage.cost_usd === undefined ? '' : ` · $${usage.cost_usd.toFixed(4)}`;
+    lines.push(
+      '',
+      `<sub>${usage.model ?? 'model'} · ${tokens.toLocaleString('en')} tokens${cost}${file.error ? ` · ⚠️ ${await sanitizeModelText(file.error)}` : ''}</sub>`,
+    );
+  } else if (file.error) {
+    lines.push('', `<sub>⚠️ ${await sanitizeModelText(file.error)}</sub>`);
+  }
+  return lines.join('\n');
+}

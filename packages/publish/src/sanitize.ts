@@ -1,0 +1,69 @@
+import { lintSource } from '@secretlint/core';
+import { creator as recommendedRules } from '@secretlint/secretlint-rule-preset-recommend';
+import { REDACTED_CREDENTIAL } from './constants.js';
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/** Credentials found by secretlint's recommended rules, replaced by a placeholder. */
+export async function maskCredentials(text: string): Promise<string> {
+  if (text.trim() === '') return text;
+  const result = await lintSource({
+    source: { filePath: 'comment.md', content: text, ext: '.md', contentType: 'text' },
+    options: {
+      config: {
+        rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: recommendedRules }],
+      },
+    },
+  });
+  const ranges = result.messages.map((message) => message.range).sort((a, b) => b[0] - a[0]);
+  let masked = text;
+  for (const [start, end] of ranges)
+    masked = masked.slice(0, start) + REDACTED_CREDENTIAL + masked.slice(end);
+  return masked;
+}
+
+function defuseProse(text: string): string {
+  return (
+    text
+      // Raw HTML (including comments that could forge our hidden markers) is shown, never run.
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      // No remote images: they would load (and track) whenever the comment is viewed.
+      .replace(/!\[/g, '!\\[')
+      // No notifications: a model must not @-mention people or teams.
+      .replace(/(^|[^\w`])@([A-Za-z0-9][\w-]*(?:\/[\w-]+)?)/g, '$1@\u200b$2')
+  );
+}
+
+/**
+ * Model text made safe to post: HTML and remote images neutralised, @-mentions defused,
+ * credentials masked. Code blocks and code spans keep their content (they render literally),
+ * except for credentials, which are masked everywhere.
+ */
+export async function sanitizeModelText(text: string): Promise<string> {
+  const lines = (await maskCredentials(text)).split('\n');
+  let fence: string | null = null;
+  return lines
+    .map((line) => {
+      const opener = FENCE.exec(line)?.[1];
+      if (fence !== null) {
+        if (
+          opener !== undefined &&
+          opener[0] === fence[0] &&
+          opener.length >= fence.length &&
+          line.trim() === opener
+        )
+          fence = null;
+        return line;
+      }
+      if (opener !== undefined) {
+        fence = opener;
+        return line;
+      }
+      return line
+        .split(/(`+[^`]*`+)/)
+        .map((part, index) => (index % 2 === 1 ? part : defuseProse(part)))
+        .join('');
+    })
+    .join('\n');
+}

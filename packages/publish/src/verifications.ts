@@ -1,0 +1,123 @@
+import type { FixVerification } from '@codehawk/findings';
+import type { ReviewThread, SettableThreadStatus, VcsProvider } from '@codehawk/vcs';
+import { VERIFICATION_MARKER } from './constants.js';
+import { sanitizeModelText } from './sanitize.js';
+
+export interface VerificationOutcome {
+  crId: string;
+  status: FixVerification['status'];
+  /** What was done: replied (and set a status), nothing to do, or no thread carries the id. */
+  action: 'replied' | 'unchanged' | 'no_thread' | 'would_reply' | 'failed';
+  threadId?: string;
+  error?: string;
+}
+
+const TARGET_STATUS: Record<FixVerification['status'], SettableThreadStatus> = {
+  fixed: 'fixed',
+  not_relevant: 'fixed',
+  dismissed: 'wont_fix',
+  still_present: 'active',
+};
+
+/** The last verification status we replied on a thread, from our hidden markers. */
+function lastVerification(thread: ReviewThread): string | undefined {
+  for (const comment of [...thread.comments].reverse()) {
+    if (!comment.ours) continue;
+    const status = /<!-- codehawk-verification: (\w+) -->/.exec(comment.body)?.[1];
+    if (status) return status;
+  }
+  return undefined;
+}
+
+async function replyFor(verification: FixVerification): Promise<string> {
+  const reason = await sanitizeModelText(verification.reason.trim());
+  const rule =
+    typeof verification.rule_suggestion === 'string'
+      ? await sanitizeModelText(verification.rule_suggestion.trim())
+      : '';
+  switch (verification.status) {
+    case 'fixed':
+      return `✅ **Fixed** — ${reason}`;
+    case 'not_relevant':
+      return `✅ **No longer relevant** — ${reason}`;
+    case 'dismissed':
+      return [
+        `🚫 **Dismissal accepted** — ${reason}`,
+        '',
+        'To stop this being raised again, consider adding a rule to `.codereview.md`:',
+        '',
+        `> ${rule || 'Describe when this pattern is intended, so reviews skip it.'}`,
+      ].join('\n');
+    case 'still_present':
+      return `⏳ **Still present** — ${reason}`;
+  }
+}
+
+/**
+ * Applies fix verifications to our threads: fixed and not-relevant findings get a reply and are
+ * resolved, accepted dismissals get a reply with a suggested rule and become won't-fix, findings
+ * still present get a short reply only when that is news. Hidden markers make every step
+ * idempotent: a re-run, or a run after a crash, never repeats a reply.
+ */
+export async function applyVerifications(
+  verifications: readonly FixVerification[],
+  threads: readonly ReviewThread[],
+  vcs: VcsProvider,
+  dryRun: boolean,
+): Promise<VerificationOutcome[]> {
+  const outcomes: VerificationOutcome[] = [];
+  for (const verification of verifications) {
+    const thread = threads.find(
+      (candidate) => candidate.ours && candidate.crIds.includes(verification.cr_id),
+    );
+    if (!thread) {
+      outcomes.push({ crId: verification.cr_id, status: verification.status, action: 'no_thread' });
+      continue;
+    }
+    const target = TARGET_STATUS[verification.status];
+    const needsReply = lastVerification(thread) !== verification.status;
+    const needsStatus =
+      target === 'active' ? thread.status !== 'active' : thread.status === 'active';
+    if (!needsReply && !needsStatus) {
+      outcomes.push({
+        crId: verification.cr_id,
+        status: verification.status,
+        action: 'unchanged',
+        threadId: thread.id,
+      });
+      continue;
+    }
+    if (dryRun) {
+      outcomes.push({
+        crId: verification.cr_id,
+        status: verification.status,
+        action: 'would_reply',
+        threadId: thread.id,
+      });
+      continue;
+    }
+    try {
+      if (needsReply)
+        await vcs.replyToThread(
+          thread.id,
+          `${await replyFor(verification)}\n\n${VERIFICATION_MARKER(verification.status)}`,
+        );
+      if (needsStatus) await vcs.setThreadStatus(thread.id, target);
+      outcomes.push({
+        crId: verification.cr_id,
+        status: verification.status,
+        action: 'replied',
+        threadId: thread.id,
+      });
+    } catch (error) {
+      outcomes.push({
+        crId: verification.cr_id,
+        status: verification.status,
+        action: 'failed',
+        threadId: thread.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return outcomes;
+}
