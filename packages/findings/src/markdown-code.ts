@@ -36,3 +36,35 @@ export function scanCode(text: string): FenceScan {
   }
   return { masked: out.join('\n'), openFence: open };
 }
+
+/**
+ * Applies `transform` to the prose of a Markdown text — everything outside fenced code blocks and
+ * inline code spans — leaving code exactly as written.
+ */
+export function mapProse(text: string, transform: (prose: string) => string): string {
+  let open: string | null = null;
+  return text
+    .split('\n')
+    .map((line) => {
+      const fence = FENCE.exec(line)?.[1];
+      if (open !== null) {
+        if (
+          fence !== undefined &&
+          fence[0] === open[0] &&
+          fence.length >= open.length &&
+          line.trim() === fence
+        )
+          open = null;
+        return line;
+      }
+      if (fence !== undefined) {
+        open = fence;
+        return line;
+      }
+      return line
+        .split(/(`+[^`]*`+)/)
+        .map((part, index) => (index % 2 === 1 ? part : transform(part)))
+        .join('');
+    })
+    .join('\n');
+}

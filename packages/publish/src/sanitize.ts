@@ -1,8 +1,7 @@
+import { mapProse } from '@codehawk/findings';
 import { lintSource } from '@secretlint/core';
 import { creator as recommendedRules } from '@secretlint/secretlint-rule-preset-recommend';
 import { REDACTED_CREDENTIAL } from './constants.js';
-
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /** Credentials found by secretlint's recommended rules, replaced by a placeholder. */
 export async function maskCredentials(text: string): Promise<string> {
@@ -41,29 +40,5 @@ function defuseProse(text: string): string {
  * except for credentials, which are masked everywhere.
  */
 export async function sanitizeModelText(text: string): Promise<string> {
-  const lines = (await maskCredentials(text)).split('\n');
-  let fence: string | null = null;
-  return lines
-    .map((line) => {
-      const opener = FENCE.exec(line)?.[1];
-      if (fence !== null) {
-        if (
-          opener !== undefined &&
-          opener[0] === fence[0] &&
-          opener.length >= fence.length &&
-          line.trim() === opener
-        )
-          fence = null;
-        return line;
-      }
-      if (opener !== undefined) {
-        fence = opener;
-        return line;
-      }
-      return line
-        .split(/(`+[^`]*`+)/)
-        .map((part, index) => (index % 2 === 1 ? part : defuseProse(part)))
-        .join('');
-    })
-    .join('\n');
+  return mapProse(await maskCredentials(text), defuseProse);
 }
