@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { publishCommand } from './commands/publish.js';
 import { riskCommand } from './commands/risk.js';
 import { scoreCommand } from './commands/score.js';
 import { EXIT, UsageError, type ExitCode } from './exit-codes.js';
@@ -19,6 +20,7 @@ export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
     })
     .exitOverride()
     .showHelpAfterError('(run with --help for usage)')
+    .addCommand(publishCommand(io, done))
     .addCommand(scoreCommand(io, done))
     .addCommand(riskCommand(io, done));
   for (const command of program.commands)

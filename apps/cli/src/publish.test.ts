@@ -1,0 +1,124 @@
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { TempRepo } from '@codehawk/testkit';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+const run = promisify(execFile);
+
+async function codehawk(
+  cwd: string,
+  args: string[],
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [bin, ...args], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+  }
+}
+
+let repo: TempRepo | undefined;
+afterEach(async () => {
+  await repo?.cleanup();
+});
+
+const FINDINGS = {
+  pr_id: 'feature',
+  repo: 'demo',
+  vcs: 'local',
+  review_modes: ['standard'],
+  findings: [
+    {
+      file: 'src/app.ts',
+      line: 2,
+      category: 'security',
+      severity: 'critical',
+      title: 'Token not verified',
+      message: 'Verify it.',
+      confidence: 0.9,
+    },
+    {
+      file: 'src/app.ts',
+      line: 3,
+      category: 'code_style',
+      severity: 'suggestion',
+      title: 'Naming',
+      message: 'Rename.',
+      confidence: 0.2,
+    },
+  ],
+  fix_verifications: [],
+};
+
+async function setUp(): Promise<TempRepo> {
+  repo = await TempRepo.create();
+  await repo.commit('base', { 'src/app.ts': 'x\n' });
+  await repo.branch('feature');
+  await repo.commit('change', { 'src/app.ts': 'a\nb\nc\n' });
+  await writeFile(join(repo.path, 'findings.json'), JSON.stringify(FINDINGS));
+  return repo;
+}
+
+describe('codehawk publish (local repository)', () => {
+  it('--dry-run prints every comment and the summary, and writes nothing', async () => {
+    const created = await setUp();
+    const { code, stdout } = await codehawk(created.path, [
+      'publish',
+      'findings.json',
+      '--dry-run',
+    ]);
+    expect(code).toBe(0);
+    expect(stdout).toContain('Dry run — nothing was posted. 1 comment(s) would be posted:');
+    expect(stdout).toContain('── src/app.ts:2');
+    expect(stdout).toContain('**🔴 Critical · security** — Token not verified');
+    expect(stdout).toContain('## 🦅 CodeHawk review');
+    await expect(
+      readFile(join(created.path, '.codehawk/outbox/feature/threads.json')),
+    ).rejects.toThrow(/ENOENT/);
+  });
+
+  it('publishes to the outbox, gates, writes SARIF, and a re-run posts nothing', async () => {
+    const created = await setUp();
+    const first = await codehawk(created.path, [
+      'publish',
+      'findings.json',
+      '--json',
+      '--min-stars',
+      '5',
+      '--sarif',
+      'out.sarif',
+    ]);
+    expect(first.code).toBe(1);
+    const result = JSON.parse(first.stdout) as {
+      counts: Record<string, number>;
+      gate: { pass: boolean };
+    };
+    expect(result.counts).toMatchObject({ input: 2, posted: 1, filtered_low_confidence: 1 });
+    expect(result.gate.pass).toBe(false);
+    expect(JSON.parse(await readFile(join(created.path, 'out.sarif'), 'utf8'))).toMatchObject({
+      version: '2.1.0',
+    });
+    const second = await codehawk(created.path, ['publish', 'findings.json']);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain('0 posted, 1 already open');
+  });
+
+  it('exits 2 with a clear message for a broken file or a directory that is not a repository', async () => {
+    const created = await setUp();
+    await writeFile(join(created.path, 'bad.json'), '{"findings": 3}');
+    const bad = await codehawk(created.path, ['publish', 'bad.json']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('bad.json: $.findings: expected an array of findings');
+    const outside = await codehawk('/', ['publish', join(created.path, 'findings.json')]);
+    expect(outside.code).toBe(2);
+    expect(outside.stderr).toContain('is not inside a git repository');
+  });
+});
