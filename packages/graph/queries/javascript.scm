@@ -1,0 +1,20 @@
+(function_declaration name: (identifier) @name) @definition.function
+(generator_function_declaration name: (identifier) @name) @definition.function
+(class_declaration name: (_) @name) @definition.class
+(method_definition name: (_) @name) @definition.method
+(variable_declarator name: (identifier) @name value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
+(field_definition property: (_) @name value: [(arrow_function) (function_expression)]) @definition.method
+(assignment_expression left: (member_expression property: (property_identifier) @name) right: [(arrow_function) (function_expression)]) @definition.function
+
+(call_expression function: (identifier) @name) @reference.call
+(call_expression function: (member_expression object: (_) @receiver property: (_) @name)) @reference.method
+(new_expression constructor: (identifier) @name) @reference.new
+(new_expression constructor: (member_expression object: (_) @receiver property: (_) @name)) @reference.new
+(jsx_opening_element name: (identifier) @name) @reference.jsx
+(jsx_self_closing_element name: (identifier) @name) @reference.jsx
+
+(arguments (identifier) @name) @reference.value
+(arguments (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
+
+(variable_declarator name: (identifier) @name) @binding.variable
+(formal_parameters (identifier) @name) @binding.parameter

@@ -1,0 +1,8 @@
+(function_definition name: (identifier) @name) @definition.function
+(class_definition name: (identifier) @name) @definition.class
+
+(call function: (identifier) @name) @reference.call
+(call function: (attribute object: (_) @receiver attribute: (identifier) @name)) @reference.method
+
+(assignment left: (identifier) @name) @binding.variable
+(parameters (identifier) @name) @binding.parameter

@@ -1,0 +1,170 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { TempRepo } from '@codehawk/testkit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildGraph } from './build.js';
+import { exportGraph } from './export.js';
+
+const repos: TempRepo[] = [];
+afterEach(async () => {
+  for (const repo of repos.splice(0)) await repo.cleanup();
+});
+
+/** A small TypeScript workspace: a barrel, a path alias, a workspace package, and tests. */
+async function workspace(): Promise<TempRepo> {
+  const repo = await TempRepo.create();
+  repos.push(repo);
+  await repo.commit('workspace', {
+    'tsconfig.json': '{ "compilerOptions": { "baseUrl": ".", "paths": { "@app/*": ["src/*"] } } }',
+    'src/crypto/hash.ts':
+      'export function hash(value: string) { return value.length; }\nexport function unused() { return 0; }\n',
+    'src/crypto/index.ts': "export * from './hash.js';\n",
+    'src/auth.ts':
+      "import { hash } from './crypto/index.js';\nimport { log } from '@app/log';\nexport class Auth {\n  login(user: string) { log(user); return this.token(hash(user)); }\n  token(n: number) { return n; }\n}\nexport function check(user: string) { return new Auth().login(user); }\n",
+    'src/log.ts': 'export function log(message: string) { return message; }\n',
+    'src/api.ts':
+      "import { check } from './auth.js';\nexport function handler(user: string) { return check(user); }\n",
+    'src/auth.test.ts':
+      "import { check } from './auth.js';\nit('logs in', () => { check('ann'); });\n",
+    'packages/util/package.json': '{ "name": "@acme/util", "exports": { ".": "./dist/index.js" } }',
+    'packages/util/src/index.ts': 'export function slugify(text: string) { return text; }\n',
+    'src/page.tsx':
+      "import { slugify } from '@acme/util';\nexport function Page() { return <Title text={slugify('x')} />; }\nfunction Title(props: { text: string }) { return null; }\n",
+    'dist/bundle.js': 'function ignored() {}\n',
+    'src/blob.js': `var a=${'1+'.repeat(3000)}1;\n`,
+  });
+  return repo;
+}
+
+describe('buildGraph and its queries', () => {
+  it('resolves calls through barrels, path aliases, workspace packages, this. and JSX', async () => {
+    const repo = await workspace();
+    const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
+    const callersOf = (symbol: string): string[] =>
+      graph
+        .callers(symbol)
+        .map((caller) => `${caller.caller.id} (${caller.via})`)
+        .sort();
+    expect(callersOf('src/crypto/hash.ts#hash')).toEqual(['src/auth.ts#Auth.login@4 (import)']);
+    expect(callersOf('src/log.ts#log')).toEqual(['src/auth.ts#Auth.login@4 (import)']);
+    expect(callersOf('src/auth.ts#Auth.token')).toEqual(['src/auth.ts#Auth.login@4 (this)']);
+    expect(callersOf('src/auth.ts#check')).toEqual([
+      'file:src/auth.test.ts (import)',
+      'src/api.ts#handler@2 (import)',
+    ]);
+    expect(callersOf('packages/util/src/index.ts#slugify')).toEqual([
+      'src/page.tsx#Page@2 (import)',
+    ]);
+    expect(callersOf('src/page.tsx#Title')).toEqual(['src/page.tsx#Page@2 (same_file)']);
+    expect(graph.callers('src/crypto/hash.ts#unused')).toEqual([]);
+    expect(graph.dependents('src/auth.ts')).toEqual(['src/api.ts', 'src/auth.test.ts']);
+    expect(graph.skipped).toEqual(
+      expect.arrayContaining([
+        { path: 'dist/bundle.js', reason: 'excluded (vendored, generated or build output)' },
+        { path: 'src/blob.js', reason: 'minified' },
+      ]),
+    );
+  });
+
+  it('weighs the blast radius by edge and depth', async () => {
+    const repo = await workspace();
+    const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
+    // hash ← Auth.login ← check ← handler and the test: three calls away.
+    const radius = graph.blastRadius('src/crypto/hash.ts#hash', 3);
+    expect(radius.files.map((file) => [file.file, file.depth])).toEqual([
+      ['src/auth.ts', 1],
+      ['src/crypto/index.ts', 1],
+      ['src/api.ts', 3],
+      ['src/auth.test.ts', 3],
+    ]);
+    expect(radius.files[0]?.score).toBeGreaterThan(radius.files[2]?.score ?? 0);
+    expect(graph.blastRadius('src/crypto/hash.ts#hash', 2).files.map((file) => file.file)).toEqual([
+      'src/auth.ts',
+      'src/crypto/index.ts',
+    ]);
+  });
+
+  it('analyses a change: symbols, callers, dependents, test gaps, risk signals and priorities', async () => {
+    const repo = await workspace();
+    const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
+    const analysis = graph.changeAnalysis([
+      { path: 'src/auth.ts', ranges: [[7, 7]] },
+      { path: 'src/log.ts', ranges: [[1, 1]] },
+    ]);
+    expect(analysis.changedSymbols.map((symbol) => symbol.name)).toEqual(['check', 'log']);
+    expect(analysis.dependentFiles).toEqual(['src/api.ts', 'src/auth.test.ts']);
+    expect(analysis.testGaps.map((gap) => gap.name)).toEqual([]);
+    expect(analysis.fileSignals['src/auth.ts']).toEqual({ callerCount: 2, coveredByTests: true });
+    expect(analysis.reviewPriorities[0]?.file).toBe('src/auth.ts');
+    const untested = graph.changeAnalysis([{ path: 'src/page.tsx', ranges: [[2, 2]] }]);
+    expect(untested.testGaps.map((gap) => gap.name)).toEqual(['Page']);
+    expect(untested.fileSignals['src/page.tsx']).toEqual({ callerCount: 0, coveredByTests: false });
+  });
+
+  it('keeps an incremental cache: unchanged files are reused, changed ones re-parsed, a damaged cache ignored', async () => {
+    const repo = await workspace();
+    const progress: { parsed: number; reused: number }[] = [];
+    await buildGraph({ root: repo.path, onProgress: (state) => progress.push(state) });
+    await repo.write({
+      'src/log.ts':
+        'export function log(message: string) { return message.trim(); }\nexport function warn() { log("!"); }\n',
+    });
+    const graph = await buildGraph({
+      root: repo.path,
+      onProgress: (state) => progress.push(state),
+    });
+    expect(progress.at(-1)).toMatchObject({ parsed: 1, reused: 7 });
+    expect(graph.callers('src/log.ts#log').map((caller) => caller.caller.id)).toContain(
+      'src/log.ts#warn@2',
+    );
+    await writeFile(join(repo.path, '.codehawk/graph/cache.json'), '{ "version": 1, "files": ');
+    const warnings: string[] = [];
+    await buildGraph({
+      root: repo.path,
+      onWarning: (message) => warnings.push(message),
+      onProgress: (state) => progress.push(state),
+    });
+    expect(warnings[0]).toMatch(/Ignoring the graph cache .* damaged/);
+    expect(progress.at(-1)).toMatchObject({ parsed: 8, reused: 0 });
+  });
+
+  it('returns a partial graph, flagged, when the time budget runs out or the build is cancelled', async () => {
+    const repo = await workspace();
+    const late = await buildGraph({
+      root: repo.path,
+      cacheDirectory: false,
+      deadline: Date.now() - 1,
+    });
+    expect(late.partial).toBe(true);
+    expect(late.files.size).toBe(0);
+    expect(
+      late.skipped.some((entry) => entry.reason === 'time budget ran out before it was parsed'),
+    ).toBe(true);
+    const controller = new AbortController();
+    controller.abort();
+    expect(
+      (await buildGraph({ root: repo.path, cacheDirectory: false, signal: controller.signal }))
+        .partial,
+    ).toBe(true);
+  });
+
+  it('exports the versioned JSON format', async () => {
+    const repo = await workspace();
+    const exported = exportGraph(await buildGraph({ root: repo.path, cacheDirectory: false }));
+    expect(exported).toMatchObject({ format: 'codehawk-graph', version: 1, partial: false });
+    expect(exported.nodes.find((node) => node.qualifiedName === 'Auth.login')).toMatchObject({
+      kind: 'method',
+      file: 'src/auth.ts',
+      startLine: 4,
+      endLine: 4,
+    });
+    expect(exported.edges).toContainEqual({
+      kind: 'imports',
+      from: 'file:src/api.ts',
+      to: 'file:src/auth.ts',
+      confidence: 'certain',
+    });
+    expect(JSON.parse(JSON.stringify(exported))).toEqual(exported);
+    await expect(readFile(join(repo.path, '.codehawk/graph/cache.json'))).rejects.toThrow(/ENOENT/);
+  });
+});

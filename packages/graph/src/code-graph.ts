@@ -1,0 +1,336 @@
+import type { CallEdge, Definition, FileFacts, ImportEdge } from './model.js';
+import type { ModuleResolver } from './resolve/modules.js';
+import { resolveFile, SymbolIndex } from './resolve/calls.js';
+
+export interface SkippedFile {
+  path: string;
+  reason: string;
+}
+
+export interface Caller {
+  caller: Definition | { id: string; file: string; kind: 'file' };
+  confidence: CallEdge['confidence'];
+  via: CallEdge['via'];
+  line: number;
+}
+
+export interface ImpactedFile {
+  file: string;
+  /** Higher is more affected: edge weight over depth, summed over paths. */
+  score: number;
+  depth: number;
+}
+
+export interface BlastRadius {
+  target: string;
+  depth: number;
+  files: ImpactedFile[];
+  symbols: { id: string; name: string; file: string; score: number; depth: number }[];
+}
+
+export interface ChangedRange {
+  path: string;
+  /** New-file line ranges, inclusive. */
+  ranges: [number, number][];
+}
+
+export interface ChangeAnalysis {
+  changedSymbols: { id: string; name: string; file: string; kind: string; callers: number }[];
+  callers: { symbol: string; callers: { id: string; file: string; confidence: string }[] }[];
+  dependentFiles: string[];
+  blastRadius: ImpactedFile[];
+  /** Changed functions and methods that no test reaches. */
+  testGaps: { id: string; name: string; file: string }[];
+  /** Signals for the risk classifier, per changed file. */
+  fileSignals: Record<string, { callerCount: number; coveredByTests: boolean }>;
+  /** Files to review first: most callers and widest impact, untested first. */
+  reviewPriorities: { file: string; reason: string; score: number }[];
+}
+
+const WEIGHT = { certain: 1, likely: 0.7, possible: 0.4 } as const;
+const IMPORT_WEIGHT = 0.5;
+
+/** The resolved graph: definitions, call and import edges, and the queries over them. */
+export class CodeGraph {
+  readonly definitions = new Map<string, Definition>();
+  readonly calls: CallEdge[] = [];
+  readonly imports: ImportEdge[] = [];
+  private readonly incomingCalls = new Map<string, CallEdge[]>();
+  private readonly importers = new Map<string, Set<string>>();
+
+  constructor(
+    readonly files: ReadonlyMap<string, FileFacts>,
+    resolver: ModuleResolver,
+    readonly skipped: SkippedFile[] = [],
+    /** The build stopped early (deadline or cancellation): some files are missing. */
+    readonly partial = false,
+  ) {
+    const index = new SymbolIndex(files.values());
+    for (const file of files.values()) {
+      for (const definition of file.definitions) this.definitions.set(definition.id, definition);
+      const edges = resolveFile(file, index, resolver);
+      this.calls.push(...edges.calls);
+      this.imports.push(...edges.imports);
+    }
+    for (const edge of this.calls) {
+      const list = this.incomingCalls.get(edge.to);
+      if (list) list.push(edge);
+      else this.incomingCalls.set(edge.to, [edge]);
+    }
+    for (const edge of this.imports) {
+      const set = this.importers.get(edge.to) ?? new Set<string>();
+      set.add(edge.from);
+      this.importers.set(edge.to, set);
+    }
+  }
+
+  private fileOf(id: string): string {
+    return id.startsWith('file:')
+      ? id.slice(5)
+      : (this.definitions.get(id)?.file ?? id.split('#')[0] ?? id);
+  }
+
+  /** Definitions matching an id, `file#name`, a qualified name or a plain name. */
+  find(symbol: string): Definition[] {
+    const exact = this.definitions.get(symbol);
+    if (exact) return [exact];
+    const [file, name] = symbol.includes('#') ? symbol.split('#') : [undefined, symbol];
+    return [...this.definitions.values()].filter(
+      (definition) =>
+        (file === undefined || definition.file === file) &&
+        (definition.qualifiedName === name || definition.name === name),
+    );
+  }
+
+  /** Who calls a symbol. */
+  callers(symbol: string): Caller[] {
+    return this.find(symbol).flatMap((definition) =>
+      (this.incomingCalls.get(definition.id) ?? []).map((edge) => ({
+        caller: this.definitions.get(edge.from) ?? {
+          id: edge.from,
+          file: this.fileOf(edge.from),
+          kind: 'file' as const,
+        },
+        confidence: edge.confidence,
+        via: edge.via,
+        line: edge.line,
+      })),
+    );
+  }
+
+  /** Files that import a file directly. */
+  dependents(file: string): string[] {
+    return [...(this.importers.get(file) ?? [])].sort();
+  }
+
+  /**
+   * What a change to a file or symbol can affect, up to `depth` hops backwards over calls and
+   * imports. Calls weigh more than imports, certain edges more than guesses, near more than far.
+   */
+  blastRadius(target: string, depth = 2): BlastRadius {
+    const startSymbols = this.files.has(target)
+      ? (this.files.get(target)?.definitions ?? []).map((definition) => definition.id)
+      : this.find(target).map((definition) => definition.id);
+    const startFiles = this.files.has(target)
+      ? [target]
+      : [...new Set(startSymbols.map((id) => this.fileOf(id)))];
+    const symbolScore = new Map<string, { score: number; depth: number }>();
+    const fileScore = new Map<string, { score: number; depth: number }>();
+    const bump = (
+      map: Map<string, { score: number; depth: number }>,
+      key: string,
+      score: number,
+      level: number,
+    ): void => {
+      const entry = map.get(key);
+      map.set(key, {
+        score: (entry?.score ?? 0) + score,
+        depth: Math.min(entry?.depth ?? level, level),
+      });
+    };
+    let frontier = startSymbols.map((id) => ({ id, weight: 1 }));
+    let fileFrontier = startFiles.map((file) => ({ file, weight: 1 }));
+    const visited = new Set(startSymbols);
+    const visitedFiles = new Set(startFiles);
+    for (let level = 1; level <= depth; level++) {
+      const next: { id: string; weight: number }[] = [];
+      for (const { id, weight } of frontier) {
+        for (const edge of this.incomingCalls.get(id) ?? []) {
+          const score = (weight * WEIGHT[edge.confidence]) / level;
+          bump(fileScore, this.fileOf(edge.from), score, level);
+          if (!edge.from.startsWith('file:')) bump(symbolScore, edge.from, score, level);
+          if (!visited.has(edge.from)) {
+            visited.add(edge.from);
+            next.push({ id: edge.from, weight: weight * WEIGHT[edge.confidence] });
+          }
+        }
+      }
+      const nextFiles: { file: string; weight: number }[] = [];
+      for (const { file, weight } of fileFrontier) {
+        for (const importer of this.importers.get(file) ?? []) {
+          bump(fileScore, importer, (weight * IMPORT_WEIGHT) / level, level);
+          if (!visitedFiles.has(importer)) {
+            visitedFiles.add(importer);
+            nextFiles.push({ file: importer, weight: weight * IMPORT_WEIGHT });
+          }
+        }
+      }
+      frontier = next;
+      fileFrontier = nextFiles;
+    }
+    for (const file of startFiles) fileScore.delete(file);
+    const round = (value: number): number => Math.round(value * 1000) / 1000;
+    return {
+      target,
+      depth,
+      files: [...fileScore]
+        .map(([file, entry]) => ({ file, score: round(entry.score), depth: entry.depth }))
+        .sort((a, b) => b.score - a.score || a.file.localeCompare(b.file)),
+      symbols: [...symbolScore]
+        .map(([id, entry]) => {
+          const definition = this.definitions.get(id);
+          return {
+            id,
+            name: definition?.qualifiedName ?? id,
+            file: this.fileOf(id),
+            score: round(entry.score),
+            depth: entry.depth,
+          };
+        })
+        .sort((a, b) => b.score - a.score),
+    };
+  }
+
+  /** Whether any test code reaches a definition within `depth` calls. */
+  private reachedByTests(id: string, depth = 4): boolean {
+    let frontier = [id];
+    const seen = new Set(frontier);
+    for (let level = 0; level < depth && frontier.length > 0; level++) {
+      const next: string[] = [];
+      for (const current of frontier) {
+        for (const edge of this.incomingCalls.get(current) ?? []) {
+          const caller = this.definitions.get(edge.from);
+          if (
+            caller?.isTest ||
+            (edge.from.startsWith('file:') && this.files.get(edge.from.slice(5))?.isTest)
+          )
+            return true;
+          if (!seen.has(edge.from)) {
+            seen.add(edge.from);
+            next.push(edge.from);
+          }
+        }
+      }
+      frontier = next;
+    }
+    return false;
+  }
+
+  /** Changed line ranges → changed symbols, callers, dependents, blast radius, test gaps, priorities. */
+  changeAnalysis(changes: readonly ChangedRange[]): ChangeAnalysis {
+    const changed: Definition[] = [];
+    for (const change of changes) {
+      const file = this.files.get(change.path);
+      if (!file) continue;
+      for (const definition of file.definitions) {
+        if (
+          change.ranges.some(
+            ([start, end]) => definition.startLine <= end && definition.endLine >= start,
+          )
+        )
+          changed.push(definition);
+      }
+    }
+    // A class counts through its changed methods, not on its own.
+    const symbols = changed.filter(
+      (definition) =>
+        !(
+          definition.kind === 'class' &&
+          changed.some(
+            (other) => other.container === definition.name && other.file === definition.file,
+          )
+        ),
+    );
+    const callers = symbols.map((definition) => ({
+      symbol: definition.id,
+      callers: (this.incomingCalls.get(definition.id) ?? []).map((edge) => ({
+        id: edge.from,
+        file: this.fileOf(edge.from),
+        confidence: edge.confidence,
+      })),
+    }));
+    const changedFiles = new Set(changes.map((change) => change.path));
+    const dependentFiles = [...new Set([...changedFiles].flatMap((file) => this.dependents(file)))]
+      .filter((file) => !changedFiles.has(file))
+      .sort();
+    const radius = new Map<string, ImpactedFile>();
+    for (const definition of symbols) {
+      for (const impacted of this.blastRadius(definition.id).files) {
+        if (changedFiles.has(impacted.file)) continue;
+        const previous = radius.get(impacted.file);
+        radius.set(impacted.file, {
+          file: impacted.file,
+          score: (previous?.score ?? 0) + impacted.score,
+          depth: Math.min(previous?.depth ?? impacted.depth, impacted.depth),
+        });
+      }
+    }
+    const testGaps = symbols
+      .filter(
+        (definition) =>
+          (definition.kind === 'function' || definition.kind === 'method') &&
+          !definition.isTest &&
+          !this.reachedByTests(definition.id),
+      )
+      .map((definition) => ({
+        id: definition.id,
+        name: definition.qualifiedName,
+        file: definition.file,
+      }));
+    const fileSignals: ChangeAnalysis['fileSignals'] = {};
+    for (const path of changedFiles) {
+      const mine = symbols.filter((definition) => definition.file === path);
+      fileSignals[path] = {
+        callerCount: mine.reduce(
+          (sum, definition) =>
+            sum +
+            (this.incomingCalls
+              .get(definition.id)
+              ?.filter((edge) => this.fileOf(edge.from) !== path).length ?? 0),
+          0,
+        ),
+        coveredByTests:
+          mine.length > 0 &&
+          mine.every((definition) => !testGaps.some((gap) => gap.id === definition.id)),
+      };
+    }
+    const reviewPriorities = [...changedFiles]
+      .map((file) => {
+        const signals = fileSignals[file] ?? { callerCount: 0, coveredByTests: false };
+        const gaps = testGaps.filter((gap) => gap.file === file).length;
+        const score = signals.callerCount + 2 * gaps + this.dependents(file).length;
+        const reasons = [
+          `${signals.callerCount} caller(s) elsewhere`,
+          `${this.dependents(file).length} dependent file(s)`,
+          ...(gaps > 0 ? [`${gaps} changed function(s) without tests`] : []),
+        ];
+        return { file, reason: reasons.join(', '), score };
+      })
+      .sort((a, b) => b.score - a.score || a.file.localeCompare(b.file));
+    return {
+      changedSymbols: symbols.map((definition) => ({
+        id: definition.id,
+        name: definition.qualifiedName,
+        file: definition.file,
+        kind: definition.kind,
+        callers: this.incomingCalls.get(definition.id)?.length ?? 0,
+      })),
+      callers,
+      dependentFiles,
+      blastRadius: [...radius.values()].sort((a, b) => b.score - a.score),
+      testGaps,
+      fileSignals,
+      reviewPriorities,
+    };
+  }
+}

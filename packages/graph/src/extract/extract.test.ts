@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { languageOf, loadLanguage } from '../languages.js';
+import type { FileFacts } from '../model.js';
+import { extractFacts } from './extract.js';
+
+async function facts(path: string, source: string): Promise<FileFacts> {
+  const spec = languageOf(path);
+  if (!spec) throw new Error(`no language for ${path}`);
+  return extractFacts(path, source, await loadLanguage(spec));
+}
+
+const names = (file: FileFacts): string[] =>
+  file.definitions.map((definition) => `${definition.kind}:${definition.qualifiedName}`);
+const calls = (file: FileFacts): string[] =>
+  file.references.map(
+    (reference) =>
+      `${file.definitions[reference.from]?.qualifiedName ?? '<file>'}→${reference.receiver ? `${reference.receiver}.` : ''}${reference.name}`,
+  );
+
+describe('extraction per language', () => {
+  it('TypeScript: functions, classes, methods, arrow functions, imports, re-exports and exports', async () => {
+    const file = await facts(
+      'src/auth.ts',
+      `import { hash } from './crypto.js';
+import * as db from './db.js';
+export { verify as check } from './verify.js';
+export * from './types.js';
+export interface Session<in out A> { id: string }
+export class Auth {
+  login(user: string) { return this.issue(hash(user)); }
+  private issue = (token: string) => db.save(new Token(token));
+}
+export const logout = async (id: string) => { await db.remove(id); };
+function helper() { return logout('x'); }
+export default helper;`,
+    );
+    expect(names(file)).toEqual([
+      'interface:Session',
+      'class:Auth',
+      'method:Auth.login',
+      'method:Auth.issue',
+      'function:logout',
+      'function:helper',
+    ]);
+    expect(calls(file)).toEqual(
+      expect.arrayContaining([
+        'Auth.login→this.issue',
+        'Auth.login→hash',
+        'Auth.issue→db.save',
+        'Auth.issue→Token',
+        'logout→db.remove',
+        'helper→logout',
+      ]),
+    );
+    expect(file.imports.map((fact) => [fact.source, fact.bindings, fact.reexports])).toEqual([
+      ['./crypto.js', [{ local: 'hash', imported: 'hash' }], []],
+      ['./db.js', [{ local: 'db', imported: '*' }], []],
+      ['./verify.js', [], [{ imported: 'verify', exported: 'check' }]],
+      ['./types.js', [], [{ imported: '*', exported: '*' }]],
+    ]);
+    expect(file.exports).toMatchObject({ default: 'helper', logout: 'logout', Auth: 'Auth' });
+    expect(file.definitions.find((definition) => definition.name === 'helper')?.exported).toBe(
+      true,
+    );
+    expect(file.hasErrors).toBe(false);
+  });
+
+  it('TSX: JSX elements are calls of their components', async () => {
+    const file = await facts(
+      'src/App.tsx',
+      `import { Button } from './Button';\nexport function App() { return <main><Button onClick={() => track()} /></main>; }`,
+    );
+    expect(calls(file)).toEqual(expect.arrayContaining(['App→Button', 'App→track']));
+  });
+
+  it('JavaScript: require bindings and class fields', async () => {
+    const file = await facts(
+      'lib/server.js',
+      `const { listen } = require('./net');\nclass Server { start = () => listen(80); }\nmodule.exports = Server;`,
+    );
+    expect(names(file)).toEqual(['class:Server', 'method:Server.start']);
+    expect(file.imports[0]).toMatchObject({
+      source: './net',
+      bindings: [{ local: 'listen', imported: 'listen' }],
+    });
+    expect(calls(file)).toContain('Server.start→listen');
+  });
+
+  it('Python: functions, classes, self calls, relative imports, tests', async () => {
+    const file = await facts(
+      'app/tests/test_views.py',
+      `from ..views import render as draw\nimport app.models\nclass TestViews:\n    def test_render(self):\n        self.helper()\n        draw()\n    def helper(self):\n        app.models.load()\n`,
+    );
+    expect(names(file)).toEqual([
+      'class:TestViews',
+      'method:TestViews.test_render',
+      'method:TestViews.helper',
+    ]);
+    expect(calls(file)).toEqual(
+      expect.arrayContaining([
+        'TestViews.test_render→self.helper',
+        'TestViews.test_render→draw',
+        'TestViews.helper→app.models.load',
+      ]),
+    );
+    expect(file.imports[0]).toMatchObject({
+      source: '..views',
+      bindings: [{ local: 'draw', imported: 'render' }],
+    });
+    expect(file.isTest).toBe(true);
+  });
+
+  it('Go: functions, methods, package and imports', async () => {
+    const file = await facts(
+      'pkg/store/store.go',
+      `package store\nimport (\n  "example.com/app/pkg/db"\n  log "github.com/x/log"\n)\ntype Store struct{}\nfunc (s *Store) Get(id string) { db.Find(id); log.Print(id) }\nfunc New() *Store { return &Store{} }\n`,
+    );
+    expect(names(file)).toEqual(['class:Store', 'method:Get', 'function:New']);
+    expect(file.packageName).toBe('store');
+    expect(file.imports.map((fact) => fact.bindings[0]?.local)).toEqual(['db', 'log']);
+    expect(calls(file)).toContain('Get→db.Find');
+  });
+
+  it('Java: package, imports, methods, constructors and new', async () => {
+    const file = await facts(
+      'src/main/java/com/shop/Cart.java',
+      `package com.shop;\nimport com.shop.util.Money;\npublic class Cart {\n  public Cart() { reset(); }\n  void reset() { Money m = new Money(0); m.add(1); }\n}`,
+    );
+    expect(file.packageName).toBe('com.shop');
+    expect(names(file)).toEqual(['class:Cart', 'method:Cart.Cart', 'method:Cart.reset']);
+    expect(calls(file)).toEqual(
+      expect.arrayContaining(['Cart.Cart→reset', 'Cart.reset→Money', 'Cart.reset→m.add']),
+    );
+  });
+
+  it('C#: namespace, usings, methods and invocations', async () => {
+    const file = await facts(
+      'Shop/Cart.cs',
+      `using Shop.Util;\nnamespace Shop.Core {\n  public class Cart {\n    public void Reset() { Log.Write("x"); Clear(); }\n    void Clear() {}\n  }\n}`,
+    );
+    expect(file.packageName).toBe('Shop.Core');
+    expect(names(file)).toEqual(['class:Cart', 'method:Cart.Reset', 'method:Cart.Clear']);
+    expect(calls(file)).toEqual(
+      expect.arrayContaining(['Cart.Reset→Log.Write', 'Cart.Reset→Clear']),
+    );
+  });
+
+  it('Rust: functions, structs, traits, calls and macros', async () => {
+    const file = await facts(
+      'src/lib.rs',
+      `use crate::db::connect;\npub struct Pool;\npub trait Store { fn get(&self); }\npub fn open() { let c = connect(); c.ping(); println!("ok"); }\n`,
+    );
+    expect(names(file)).toEqual([
+      'class:Pool',
+      'interface:Store',
+      'method:Store.get',
+      'function:open',
+    ]);
+    expect(calls(file)).toEqual(
+      expect.arrayContaining(['open→connect', 'open→c.ping', 'open→println']),
+    );
+  });
+
+  it('keeps going through syntax errors', async () => {
+    const file = await facts(
+      'src/broken.ts',
+      `export function ok() { return 1; }\nfunction broken( {\nexport function alsoOk() { ok(); }`,
+    );
+    expect(file.hasErrors).toBe(true);
+    expect(names(file)).toContain('function:ok');
+  });
+});

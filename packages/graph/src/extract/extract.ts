@@ -1,0 +1,247 @@
+import { createHash } from 'node:crypto';
+import { Parser, type Node } from 'web-tree-sitter';
+import type { LoadedLanguage } from '../languages.js';
+import type { Definition, DefinitionKind, FileFacts, Reference, ReferenceKind } from '../model.js';
+import { moduleFacts } from './imports.js';
+
+const TEST_PATH =
+  /(^|\/)(tests?|__tests__|spec|testing)\/|\.(test|spec)\.[cm]?[jt]sx?$|_test\.(go|py)$|(^|\/)test_[^/]*\.py$|Tests?\.(java|cs)$/;
+
+/** Whether a path is test code. */
+export function isTestPath(path: string): boolean {
+  return TEST_PATH.test(path);
+}
+
+export function contentHash(content: string): string {
+  return createHash('sha1').update(content).digest('hex');
+}
+
+interface RawDefinition {
+  name: string;
+  kind: DefinitionKind;
+  start: number;
+  end: number;
+  startLine: number;
+  endLine: number;
+  nameLine: number;
+  exported: boolean;
+}
+
+function isExported(node: Node, language: string, name: string): boolean {
+  switch (language) {
+    case 'go':
+      return /^[A-Z]/.test(name);
+    case 'python':
+      return !name.startsWith('_');
+    case 'typescript':
+    case 'tsx':
+    case 'javascript': {
+      // `export function f`, `export const f = () => …`, `export class C`.
+      let current: Node | null = node;
+      for (let depth = 0; current && depth < 3; depth++, current = current.parent) {
+        if (current.type === 'export_statement') return true;
+      }
+      return false;
+    }
+    default:
+      return true;
+  }
+}
+
+const parsers = new Map<string, Parser>();
+
+// TypeScript's variance annotations (`<in out A>`) are newer than the grammar: blank them out,
+// keeping every offset, so one interface does not turn the rest of the file into an error.
+const VARIANCE = /([<,]\s*)((?:in\s+)?out\s+|in\s+)(?=[A-Za-z_$][\w$]*\s*(?:[,>=]|extends\b))/g;
+
+/**
+ * Call signatures in type literals, one per line with no separator (`{ (a: A): B \n <C>(c: C): D }`),
+ * are valid TypeScript the grammar misreads as one long type, turning the rest of the file into an
+ * error. Valid TypeScript never starts a statement with `(` or `<` after a complete line (that
+ * would continue the line), so where one does, a `;` is written into its indentation.
+ */
+function separateSignatures(content: string): string {
+  const lines = content.split('\n');
+  let previous = '';
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] ?? '';
+    const match = /^(\s+)[<(]/.exec(line);
+    if (match && /[\w$>\])]$/.test(previous)) {
+      const indent = match[1] ?? '';
+      lines[index] = `${indent.slice(0, -1)};${line.slice(indent.length)}`;
+    }
+    const code = line.replace(/\/\/.*$/, '').trim();
+    if (code !== '' && !code.startsWith('*') && !code.startsWith('/*')) previous = code;
+  }
+  return lines.join('\n');
+}
+
+function shimSource(language: string, content: string): string {
+  if (language !== 'typescript' && language !== 'tsx') return content;
+  const unvaried = content.replace(
+    VARIANCE,
+    (_match, before: string, modifiers: string) => before + ' '.repeat(modifiers.length),
+  );
+  return language === 'typescript' ? separateSignatures(unvaried) : unvaried;
+}
+
+/** Parses one file and extracts its definitions, references and module facts. */
+export function extractFacts(path: string, content: string, loaded: LoadedLanguage): FileFacts {
+  let parser = parsers.get(loaded.spec.id);
+  if (!parser) {
+    parser = new Parser();
+    parser.setLanguage(loaded.language);
+    parsers.set(loaded.spec.id, parser);
+  }
+  const tree = parser.parse(shimSource(loaded.spec.id, content));
+  if (!tree) throw new Error(`tree-sitter could not parse ${path}`);
+  try {
+    const root = tree.rootNode;
+    const rawDefinitions: RawDefinition[] = [];
+    const rawReferences: {
+      name: string;
+      receiver?: string;
+      kind: ReferenceKind;
+      start: number;
+      line: number;
+    }[] = [];
+    const locals = new Set<string>();
+    // A generous match limit: with the default, deep files (long pipelines, big modules) drop matches.
+    for (const match of loaded.query.matches(root, { matchLimit: 65_536 })) {
+      let main: { kind: string; node: Node } | undefined;
+      let name: Node | undefined;
+      let receiver: Node | undefined;
+      for (const capture of match.captures) {
+        if (capture.name === 'name') name = capture.node;
+        else if (capture.name === 'receiver') receiver = capture.node;
+        else main = { kind: capture.name, node: capture.node };
+      }
+      if (!main || !name) continue;
+      const [group, kind] = main.kind.split('.');
+      if (group === 'binding') {
+        locals.add(name.text);
+      } else if (group === 'definition') {
+        const text = name.text.replace(/^['"#]|['"]$/g, '');
+        rawDefinitions.push({
+          name: text,
+          kind: kind as DefinitionKind,
+          start: main.node.startIndex,
+          end: main.node.endIndex,
+          startLine: main.node.startPosition.row + 1,
+          endLine: main.node.endPosition.row + 1,
+          nameLine: name.startPosition.row + 1,
+          exported: isExported(main.node, loaded.spec.id, text),
+        });
+      } else if (group === 'reference') {
+        rawReferences.push({
+          name: name.text,
+          ...(receiver
+            ? { receiver: receiver.text.length > 80 ? '<expression>' : receiver.text }
+            : {}),
+          kind: kind as ReferenceKind,
+          start: main.node.startIndex,
+          line: main.node.startPosition.row + 1,
+        });
+      }
+    }
+
+    // Nesting: sort by start (outer first) and walk with a stack of open definitions.
+    rawDefinitions.sort((a, b) => a.start - b.start || b.end - a.end);
+    const definitions: Definition[] = [];
+    const stack: { raw: RawDefinition; definition: Definition; index: number }[] = [];
+    const seen = new Set<string>();
+    for (const raw of rawDefinitions) {
+      while (stack.length > 0 && (stack.at(-1)?.raw.end ?? 0) <= raw.start) stack.pop();
+      const parents = stack.map((entry) => entry.raw.name);
+      const qualifiedName = [...parents, raw.name].join('.');
+      const key = `${qualifiedName}@${raw.startLine}`;
+      if (seen.has(key)) continue; // the same node matched by two patterns
+      seen.add(key);
+      const container = [...stack]
+        .reverse()
+        .find((entry) => entry.raw.kind === 'class' || entry.raw.kind === 'interface');
+      const kind: DefinitionKind =
+        raw.kind === 'function' && container !== undefined && stack.at(-1) === container
+          ? 'method'
+          : raw.kind;
+      const definition: Definition = {
+        id: `${path}#${qualifiedName}@${raw.startLine}`,
+        file: path,
+        name: raw.name,
+        qualifiedName,
+        kind,
+        startLine: raw.startLine,
+        endLine: raw.endLine,
+        nameLine: raw.nameLine,
+        ...(container ? { container: container.raw.name } : {}),
+        exported: raw.exported && stack.length === 0,
+        isTest: false,
+      };
+      definitions.push(definition);
+      stack.push({ raw, definition, index: definitions.length - 1 });
+    }
+
+    // Each reference belongs to the innermost function, method or class around it.
+    const callables = definitions
+      .map((definition, index) => ({
+        index,
+        raw: rawDefinitions.find(
+          (raw) => raw.startLine === definition.startLine && raw.name === definition.name,
+        ),
+      }))
+      .filter(
+        (entry): entry is { index: number; raw: RawDefinition } =>
+          entry.raw !== undefined && definitions[entry.index]?.kind !== 'interface',
+      );
+    rawReferences.sort((a, b) => a.start - b.start);
+    const open: { index: number; end: number }[] = [];
+    let next = 0;
+    const references: Reference[] = rawReferences.map((reference) => {
+      while (
+        next < callables.length &&
+        (callables[next]?.raw.start ?? Infinity) <= reference.start
+      ) {
+        const entry = callables[next];
+        if (entry) open.push({ index: entry.index, end: entry.raw.end });
+        next++;
+      }
+      while (open.length > 0 && (open.at(-1)?.end ?? 0) <= reference.start) open.pop();
+      // An outer callable may close before an inner one in the stack order: drop any already closed.
+      for (let index = open.length - 1; index >= 0; index--)
+        if ((open[index]?.end ?? 0) <= reference.start) open.splice(index, 1);
+      return {
+        name: reference.name,
+        ...(reference.receiver === undefined ? {} : { receiver: reference.receiver }),
+        kind: reference.kind,
+        line: reference.line,
+        from: open.at(-1)?.index ?? -1,
+      };
+    });
+
+    const module = moduleFacts(loaded.spec.id, root);
+    const isTest = isTestPath(path);
+    const exportedLocals = new Set(Object.values(module.exports));
+    for (const definition of definitions) {
+      definition.isTest = isTest || /^(test_|Test[A-Z]|test[A-Z])/.test(definition.name);
+      const top = !definition.qualifiedName.includes('.');
+      if (top && exportedLocals.has(definition.name)) definition.exported = true;
+    }
+    return {
+      path,
+      language: loaded.spec.id,
+      hash: contentHash(content),
+      definitions,
+      references,
+      locals: [...locals].filter(
+        (name) => !definitions.some((definition) => definition.name === name),
+      ),
+      imports: module.imports,
+      exports: module.exports,
+      ...(module.packageName ? { packageName: module.packageName } : {}),
+      isTest,
+      hasErrors: root.hasError,
+    };
+  } finally {
+    tree.delete();
+  }
+}

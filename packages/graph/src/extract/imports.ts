@@ -1,0 +1,268 @@
+// Imports, re-exports and exports, read from the syntax tree of each language.
+import type { Node } from 'web-tree-sitter';
+import type { ImportFact, LanguageId } from '../model.js';
+
+export interface ModuleFacts {
+  imports: ImportFact[];
+  exports: Record<string, string>;
+  packageName?: string;
+}
+
+const unquote = (text: string): string => text.replace(/^['"`]|['"`]$/g, '');
+
+function stringValue(node: Node | null): string | undefined {
+  if (!node) return undefined;
+  return unquote(node.text);
+}
+
+function javascriptModule(root: Node): ModuleFacts {
+  const imports: ImportFact[] = [];
+  const exports: Record<string, string> = {};
+  const visitRequire = (declarator: Node, line: number): void => {
+    const value = declarator.childForFieldName('value');
+    if (
+      value?.type !== 'call_expression' ||
+      value.childForFieldName('function')?.text !== 'require'
+    )
+      return;
+    const source = stringValue(value.childForFieldName('arguments')?.namedChildren[0] ?? null);
+    const name = declarator.childForFieldName('name');
+    if (!source || !name) return;
+    const bindings =
+      name.type === 'identifier'
+        ? [{ local: name.text, imported: '*' }]
+        : name.namedChildren.flatMap((part) =>
+            part.type === 'shorthand_property_identifier_pattern'
+              ? [{ local: part.text, imported: part.text }]
+              : part.type === 'pair_pattern'
+                ? [
+                    {
+                      local: part.childForFieldName('value')?.text ?? '',
+                      imported: part.childForFieldName('key')?.text ?? '',
+                    },
+                  ]
+                : [],
+          );
+    imports.push({ source, bindings, reexports: [], line });
+  };
+  for (const statement of root.namedChildren) {
+    const line = statement.startPosition.row + 1;
+    if (statement.type === 'import_statement') {
+      const source = stringValue(statement.childForFieldName('source'));
+      if (!source) continue;
+      const bindings: ImportFact['bindings'] = [];
+      const clause = statement.namedChildren.find((child) => child.type === 'import_clause');
+      for (const part of clause?.namedChildren ?? []) {
+        if (part.type === 'identifier') bindings.push({ local: part.text, imported: 'default' });
+        else if (part.type === 'namespace_import')
+          bindings.push({ local: part.namedChildren.at(-1)?.text ?? '', imported: '*' });
+        else if (part.type === 'named_imports') {
+          for (const specifier of part.namedChildren) {
+            if (specifier.type !== 'import_specifier') continue;
+            const imported = specifier.childForFieldName('name')?.text ?? '';
+            bindings.push({
+              local: specifier.childForFieldName('alias')?.text ?? imported,
+              imported,
+            });
+          }
+        }
+      }
+      imports.push({ source, bindings, reexports: [], line });
+    } else if (statement.type === 'export_statement') {
+      const source = stringValue(statement.childForFieldName('source'));
+      const clause = statement.namedChildren.find((child) => child.type === 'export_clause');
+      const specifiers = (clause?.namedChildren ?? [])
+        .filter((specifier) => specifier.type === 'export_specifier')
+        .map((specifier) => {
+          const name = specifier.childForFieldName('name')?.text ?? '';
+          return { name, alias: specifier.childForFieldName('alias')?.text ?? name };
+        });
+      if (source) {
+        const namespace = statement.namedChildren.find(
+          (child) => child.type === 'namespace_export',
+        );
+        const reexports = clause
+          ? specifiers.map(({ name, alias }) => ({ imported: name, exported: alias }))
+          : [{ imported: '*', exported: namespace?.namedChildren.at(-1)?.text ?? '*' }];
+        imports.push({ source, bindings: [], reexports, line });
+      } else if (clause) {
+        for (const { name, alias } of specifiers) exports[alias] = name;
+      } else {
+        const value = statement.childForFieldName('value');
+        if (value?.type === 'identifier') exports.default = value.text;
+        const declaration = statement.childForFieldName('declaration');
+        if (
+          declaration?.type === 'lexical_declaration' ||
+          declaration?.type === 'variable_declaration'
+        ) {
+          for (const declarator of declaration.namedChildren) {
+            const name = declarator.childForFieldName('name');
+            if (name?.type === 'identifier') exports[name.text] = name.text;
+            visitRequire(declarator, line);
+          }
+        } else if (declaration) {
+          const name = declaration.childForFieldName('name')?.text;
+          if (name) exports[statement.text.startsWith('export default') ? 'default' : name] = name;
+        }
+      }
+    } else if (
+      statement.type === 'lexical_declaration' ||
+      statement.type === 'variable_declaration'
+    ) {
+      for (const declarator of statement.namedChildren) visitRequire(declarator, line);
+    }
+  }
+  return { imports, exports };
+}
+
+function pythonModule(root: Node): ModuleFacts {
+  const imports: ImportFact[] = [];
+  for (const statement of root.descendantsOfType(['import_statement', 'import_from_statement'])) {
+    if (!statement) continue;
+    const line = statement.startPosition.row + 1;
+    if (statement.type === 'import_statement') {
+      for (const name of statement.namedChildren) {
+        const dotted =
+          name.type === 'aliased_import' ? name.childForFieldName('name')?.text : name.text;
+        const alias =
+          name.type === 'aliased_import' ? name.childForFieldName('alias')?.text : undefined;
+        if (!dotted) continue;
+        imports.push({
+          source: dotted,
+          bindings: [
+            { local: alias ?? dotted.split('.')[0] ?? dotted, imported: alias ? '*' : '<package>' },
+          ],
+          reexports: [],
+          line,
+        });
+      }
+    } else {
+      const module = statement.childForFieldName('module_name')?.text ?? '';
+      const bindings = statement.namedChildren
+        .filter((child) => child.id !== statement.childForFieldName('module_name')?.id)
+        .flatMap((child) => {
+          if (child.type === 'dotted_name') return [{ local: child.text, imported: child.text }];
+          if (child.type === 'aliased_import') {
+            const imported = child.childForFieldName('name')?.text ?? '';
+            return [{ local: child.childForFieldName('alias')?.text ?? imported, imported }];
+          }
+          if (child.type === 'wildcard_import') return [{ local: '*', imported: '*' }];
+          return [];
+        });
+      imports.push({ source: module, bindings, reexports: [], line });
+    }
+  }
+  return { imports, exports: {} };
+}
+
+function goModule(root: Node): ModuleFacts {
+  const imports: ImportFact[] = [];
+  for (const spec of root.descendantsOfType('import_spec')) {
+    if (!spec) continue;
+    const path = stringValue(spec.childForFieldName('path'));
+    if (!path) continue;
+    const alias = spec.childForFieldName('name')?.text;
+    imports.push({
+      source: path,
+      bindings: [{ local: alias ?? path.split('/').at(-1) ?? path, imported: '*' }],
+      reexports: [],
+      line: spec.startPosition.row + 1,
+    });
+  }
+  const packageName = root.namedChildren.find((child) => child.type === 'package_clause')
+    ?.namedChildren[0]?.text;
+  return { imports, exports: {}, ...(packageName ? { packageName } : {}) };
+}
+
+function javaModule(root: Node): ModuleFacts {
+  const imports: ImportFact[] = [];
+  let packageName: string | undefined;
+  for (const statement of root.namedChildren) {
+    if (statement.type === 'package_declaration') packageName = statement.namedChildren[0]?.text;
+    if (statement.type !== 'import_declaration') continue;
+    const path =
+      statement.namedChildren.find(
+        (child) => child.type === 'scoped_identifier' || child.type === 'identifier',
+      )?.text ?? '';
+    const wildcard = statement.namedChildren.some((child) => child.type === 'asterisk');
+    const last = path.split('.').at(-1) ?? path;
+    imports.push({
+      source: path,
+      bindings: [{ local: wildcard ? '*' : last, imported: wildcard ? '*' : last }],
+      reexports: [],
+      line: statement.startPosition.row + 1,
+    });
+  }
+  return { imports, exports: {}, ...(packageName ? { packageName } : {}) };
+}
+
+function csharpModule(root: Node): ModuleFacts {
+  const imports: ImportFact[] = [];
+  for (const using of root.descendantsOfType('using_directive')) {
+    if (!using) continue;
+    const name = using.namedChildren.find(
+      (child) => child.type === 'qualified_name' || child.type === 'identifier',
+    )?.text;
+    if (name)
+      imports.push({
+        source: name,
+        bindings: [{ local: '*', imported: '*' }],
+        reexports: [],
+        line: using.startPosition.row + 1,
+      });
+  }
+  const namespace = root.descendantsOfType([
+    'namespace_declaration',
+    'file_scoped_namespace_declaration',
+  ])[0];
+  const packageName = namespace?.childForFieldName('name')?.text;
+  return { imports, exports: {}, ...(packageName ? { packageName } : {}) };
+}
+
+function rustModule(root: Node): ModuleFacts {
+  const imports: ImportFact[] = [];
+  for (const use of root.descendantsOfType('use_declaration')) {
+    if (!use) continue;
+    const argument = use.childForFieldName('argument');
+    if (!argument) continue;
+    const path = argument.text.replace(/\s+/g, '');
+    const last = path.split('::').at(-1)?.replace(/[{}]/g, '') ?? path;
+    imports.push({
+      source: path,
+      bindings: [{ local: last, imported: last }],
+      reexports: [],
+      line: use.startPosition.row + 1,
+    });
+  }
+  for (const module of root.descendantsOfType('mod_item')) {
+    const name = module?.childForFieldName('name')?.text;
+    if (name && !module?.childForFieldName('body'))
+      imports.push({
+        source: `mod:${name}`,
+        bindings: [{ local: name, imported: '*' }],
+        reexports: [],
+        line: (module?.startPosition.row ?? 0) + 1,
+      });
+  }
+  return { imports, exports: {} };
+}
+
+/** The module-level facts of a parsed file. */
+export function moduleFacts(language: LanguageId, root: Node): ModuleFacts {
+  switch (language) {
+    case 'typescript':
+    case 'tsx':
+    case 'javascript':
+      return javascriptModule(root);
+    case 'python':
+      return pythonModule(root);
+    case 'go':
+      return goModule(root);
+    case 'java':
+      return javaModule(root);
+    case 'c_sharp':
+      return csharpModule(root);
+    case 'rust':
+      return rustModule(root);
+  }
+}

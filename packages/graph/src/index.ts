@@ -1,0 +1,29 @@
+export { buildGraph, DEFAULT_EXCLUDES } from './build.js';
+export type { BuildOptions } from './build.js';
+export { CodeGraph } from './code-graph.js';
+export type {
+  BlastRadius,
+  Caller,
+  ChangeAnalysis,
+  ChangedRange,
+  ImpactedFile,
+  SkippedFile,
+} from './code-graph.js';
+export { exportGraph, GRAPH_EXPORT_VERSION } from './export.js';
+export type { GraphExport } from './export.js';
+export { LANGUAGES, languageOf, loadLanguage } from './languages.js';
+export { extractFacts, isTestPath } from './extract/extract.js';
+export { GraphError } from './errors.js';
+export type { GraphErrorCode } from './errors.js';
+export type {
+  LanguageId,
+  Definition,
+  DefinitionKind,
+  Reference,
+  ReferenceKind,
+  ImportFact,
+  FileFacts,
+  CallEdge,
+  ImportEdge,
+  Confidence,
+} from './model.js';

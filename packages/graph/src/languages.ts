@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { Language, LANGUAGE_VERSION, MIN_COMPATIBLE_VERSION, Parser, Query } from 'web-tree-sitter';
+import { GraphError } from './errors.js';
+import type { LanguageId } from './model.js';
+
+const require = createRequire(import.meta.url);
+
+interface LanguageSpec {
+  id: LanguageId;
+  extensions: readonly string[];
+  grammarPackage: string;
+  wasm: string;
+  /** Query files, concatenated. */
+  queries: readonly string[];
+}
+
+export const LANGUAGES: readonly LanguageSpec[] = [
+  {
+    id: 'typescript',
+    extensions: ['.ts', '.mts', '.cts'],
+    grammarPackage: 'tree-sitter-typescript',
+    wasm: 'tree-sitter-typescript.wasm',
+    queries: ['typescript'],
+  },
+  {
+    id: 'tsx',
+    extensions: ['.tsx'],
+    grammarPackage: 'tree-sitter-typescript',
+    wasm: 'tree-sitter-tsx.wasm',
+    queries: ['typescript', 'tsx'],
+  },
+  {
+    id: 'javascript',
+    extensions: ['.js', '.jsx', '.mjs', '.cjs'],
+    grammarPackage: 'tree-sitter-javascript',
+    wasm: 'tree-sitter-javascript.wasm',
+    queries: ['javascript'],
+  },
+  {
+    id: 'python',
+    extensions: ['.py', '.pyi'],
+    grammarPackage: 'tree-sitter-python',
+    wasm: 'tree-sitter-python.wasm',
+    queries: ['python'],
+  },
+  {
+    id: 'go',
+    extensions: ['.go'],
+    grammarPackage: 'tree-sitter-go',
+    wasm: 'tree-sitter-go.wasm',
+    queries: ['go'],
+  },
+  {
+    id: 'java',
+    extensions: ['.java'],
+    grammarPackage: 'tree-sitter-java',
+    wasm: 'tree-sitter-java.wasm',
+    queries: ['java'],
+  },
+  {
+    id: 'c_sharp',
+    extensions: ['.cs'],
+    grammarPackage: 'tree-sitter-c-sharp',
+    wasm: 'tree-sitter-c_sharp.wasm',
+    queries: ['c_sharp'],
+  },
+  {
+    id: 'rust',
+    extensions: ['.rs'],
+    grammarPackage: 'tree-sitter-rust',
+    wasm: 'tree-sitter-rust.wasm',
+    queries: ['rust'],
+  },
+];
+
+/** The language of a path, by extension, or undefined. */
+export function languageOf(path: string): LanguageSpec | undefined {
+  const dot = path.lastIndexOf('.');
+  const extension = dot === -1 ? '' : path.slice(dot).toLowerCase();
+  return LANGUAGES.find((language) => language.extensions.includes(extension));
+}
+
+export interface LoadedLanguage {
+  spec: LanguageSpec;
+  language: Language;
+  query: Query;
+  /** `package@version`, part of the cache key. */
+  grammarVersion: string;
+}
+
+const queriesDirectory = fileURLToPath(new URL('../queries/', import.meta.url));
+let initialised: Promise<void> | undefined;
+const loaded = new Map<LanguageId, Promise<LoadedLanguage>>();
+
+function grammarVersion(spec: LanguageSpec): string {
+  const manifest = JSON.parse(
+    readFileSync(require.resolve(`${spec.grammarPackage}/package.json`), 'utf8'),
+  ) as { version?: string };
+  return `${spec.grammarPackage}@${manifest.version ?? '?'}`;
+}
+
+/**
+ * Loads a grammar (once) and checks that web-tree-sitter can run it: a grammar built for another ABI
+ * fails here with a message naming the package and its version, not with a crash mid-parse.
+ */
+export function loadLanguage(spec: LanguageSpec): Promise<LoadedLanguage> {
+  let pending = loaded.get(spec.id);
+  if (!pending) {
+    pending = (async () => {
+      initialised ??= Parser.init();
+      await initialised;
+      const version = grammarVersion(spec);
+      const language = await Language.load(require.resolve(`${spec.grammarPackage}/${spec.wasm}`));
+      const abi = language.abiVersion;
+      if (abi < MIN_COMPATIBLE_VERSION || abi > LANGUAGE_VERSION) {
+        throw new GraphError(
+          'INCOMPATIBLE_GRAMMAR',
+          `${version} is built for tree-sitter ABI ${abi}, but web-tree-sitter supports ${MIN_COMPATIBLE_VERSION}–${LANGUAGE_VERSION}. Install a grammar version built for this web-tree-sitter.`,
+        );
+      }
+      const source = spec.queries
+        .map((name) => readFileSync(`${queriesDirectory}${name}.scm`, 'utf8'))
+        .join('\n');
+      return { spec, language, query: new Query(language, source), grammarVersion: version };
+    })();
+    loaded.set(spec.id, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,93 @@
+// What the graph knows, file by file and as a whole.
+
+export type LanguageId =
+  'typescript' | 'tsx' | 'javascript' | 'python' | 'go' | 'java' | 'c_sharp' | 'rust';
+
+export type DefinitionKind = 'function' | 'method' | 'class' | 'interface';
+
+export interface Definition {
+  /** Stable id: `file#qualifiedName@line`. */
+  id: string;
+  file: string;
+  name: string;
+  /** Names of the enclosing classes/functions and this one, joined by dots. */
+  qualifiedName: string;
+  kind: DefinitionKind;
+  startLine: number;
+  endLine: number;
+  /** Line of the name itself (a declaration may start earlier, with decorators or `export`). */
+  nameLine: number;
+  /** Enclosing class, for methods. */
+  container?: string;
+  exported: boolean;
+  isTest: boolean;
+}
+
+export type ReferenceKind = 'call' | 'method' | 'new' | 'jsx' | 'macro' | 'value';
+
+export interface Reference {
+  name: string;
+  /** The receiver text of a method call (`this`, `self`, `Effect`, `obj`), if any. */
+  receiver?: string;
+  kind: ReferenceKind;
+  line: number;
+  /** Index in the file's definitions of the innermost enclosing function or method, or -1 at top level. */
+  from: number;
+}
+
+/** One imported binding: `local` in this file is `imported` of `source` (`*` for a namespace, `default`). */
+export interface ImportBinding {
+  local: string;
+  imported: string;
+}
+
+export interface ImportFact {
+  /** The module specifier as written. */
+  source: string;
+  bindings: ImportBinding[];
+  /** Re-exported by this file (`export … from`); `exported` names the re-export (`*` for all). */
+  reexports: { imported: string; exported: string }[];
+  line: number;
+}
+
+export interface FileFacts {
+  path: string;
+  language: LanguageId;
+  /** Content hash the facts were computed from. */
+  hash: string;
+  definitions: Definition[];
+  references: Reference[];
+  imports: ImportFact[];
+  /** Local names this file exports (`export { a as b }` maps `b` → `a`). */
+  exports: Record<string, string>;
+  /** Other names bound in the file (variables, parameters): they shadow definitions elsewhere. */
+  locals: string[];
+  /** Package / namespace / module declared by the file (Go, Java, C#). */
+  packageName?: string;
+  isTest: boolean;
+  /** The parse had syntax errors (extraction still ran on what parsed). */
+  hasErrors: boolean;
+}
+
+/** How sure an edge is. */
+export type Confidence = 'certain' | 'likely' | 'possible';
+
+export type EdgeKind = 'calls' | 'imports' | 'tests';
+
+export interface CallEdge {
+  kind: 'calls';
+  /** Caller definition id, or `file:<path>` for top-level code. */
+  from: string;
+  to: string;
+  confidence: Confidence;
+  /** How it was resolved. */
+  via: 'same_file' | 'import' | 'this' | 'name';
+  line: number;
+}
+
+export interface ImportEdge {
+  kind: 'imports';
+  from: string;
+  to: string;
+  confidence: Confidence;
+}

@@ -1,0 +1,214 @@
+// Call resolution: scope- and import-aware, most certain first.
+import type { CallEdge, Definition, FileFacts, ImportEdge, Reference } from '../model.js';
+import type { ModuleResolver } from './modules.js';
+
+/** How many same-named candidates a name-only match may fan out to before it is dropped as noise. */
+const MAX_NAME_CANDIDATES = 3;
+
+const SELF = new Set(['this', 'self', 'base', 'super']);
+
+export interface ResolvedEdges {
+  calls: CallEdge[];
+  imports: ImportEdge[];
+}
+
+/** Everything the resolver needs to look up across files. */
+export class SymbolIndex {
+  readonly byFile = new Map<string, FileFacts>();
+  private readonly byName = new Map<string, Definition[]>();
+
+  constructor(files: Iterable<FileFacts>) {
+    for (const file of files) {
+      this.byFile.set(file.path, file);
+      for (const definition of file.definitions) {
+        const list = this.byName.get(definition.name);
+        if (list) list.push(definition);
+        else this.byName.set(definition.name, [definition]);
+      }
+    }
+  }
+
+  named(name: string): Definition[] {
+    return this.byName.get(name) ?? [];
+  }
+
+  /** The exported definition `name` of a module, following re-exports (barrels) up to a depth. */
+  exported(path: string, name: string, resolver: ModuleResolver, depth = 0): Definition[] {
+    const file = this.byFile.get(path);
+    if (!file || depth > 8) return [];
+    const local = Object.hasOwn(file.exports, name) ? (file.exports[name] ?? name) : name;
+    const own = file.definitions.filter(
+      (definition) => definition.name === local && !definition.qualifiedName.includes('.'),
+    );
+    if (own.length > 0) return own;
+    // Re-exported or imported-then-exported names.
+    for (const fact of file.imports) {
+      for (const reexport of fact.reexports) {
+        if (reexport.exported !== name && reexport.imported !== '*') continue;
+        if (reexport.imported === '*' && reexport.exported !== '*' && reexport.exported !== name)
+          continue;
+        const targets = resolver.resolve(file, fact.source);
+        const imported = reexport.imported === '*' ? name : reexport.imported;
+        for (const target of targets) {
+          const found = this.exported(target, imported, resolver, depth + 1);
+          if (found.length > 0) return found;
+        }
+      }
+      const binding = fact.bindings.find((entry) => entry.local === local);
+      if (binding && binding.imported !== '*') {
+        for (const target of resolver.resolve(file, fact.source)) {
+          const found = this.exported(
+            target,
+            binding.imported === 'default' ? 'default' : binding.imported,
+            resolver,
+            depth + 1,
+          );
+          if (found.length > 0) return found;
+        }
+      }
+    }
+    return [];
+  }
+}
+
+function callableTargets(definitions: Definition[]): Definition[] {
+  return definitions.filter((definition) => definition.kind !== 'interface');
+}
+
+/** Resolves the references and imports of one file to edges. */
+export function resolveFile(
+  file: FileFacts,
+  index: SymbolIndex,
+  resolver: ModuleResolver,
+): ResolvedEdges {
+  const calls: CallEdge[] = [];
+  const imports: ImportEdge[] = [];
+  const importedFiles = new Map<string, string[]>();
+  const bindings = new Map<string, { files: string[]; imported: string }>();
+  for (const fact of file.imports) {
+    const targets = resolver.resolve(file, fact.source);
+    importedFiles.set(fact.source, targets);
+    for (const target of targets)
+      imports.push({ kind: 'imports', from: file.path, to: target, confidence: 'certain' });
+    for (const binding of fact.bindings)
+      bindings.set(binding.local, { files: targets, imported: binding.imported });
+  }
+  const samePackage = resolver.samePackage(file).filter((path) => path !== file.path);
+  const locals = new Set(file.locals);
+  const topLevel = new Map<string, Definition[]>();
+  for (const definition of file.definitions) {
+    const list = topLevel.get(definition.name) ?? [];
+    list.push(definition);
+    topLevel.set(definition.name, list);
+  }
+
+  const add = (
+    reference: Reference,
+    targets: Definition[],
+    confidence: CallEdge['confidence'],
+    via: CallEdge['via'],
+  ): boolean => {
+    if (targets.length === 0) return false;
+    const from =
+      reference.from === -1
+        ? `file:${file.path}`
+        : (file.definitions[reference.from]?.id ?? `file:${file.path}`);
+    for (const target of targets)
+      calls.push({ kind: 'calls', from, to: target.id, confidence, via, line: reference.line });
+    return true;
+  };
+
+  for (const reference of file.references) {
+    const caller = file.definitions[reference.from];
+    const receiver = reference.receiver;
+    if (receiver !== undefined && SELF.has(receiver)) {
+      const container = caller?.container;
+      const methods = file.definitions.filter(
+        (definition) =>
+          definition.name === reference.name &&
+          definition.container === container &&
+          container !== undefined,
+      );
+      if (add(reference, methods, 'certain', 'this')) continue;
+    }
+    if (receiver === undefined || reference.kind === 'new' || reference.kind === 'jsx') {
+      const name = reference.name;
+      // Same file: the innermost definition in scope wins; nested helpers before top-level ones.
+      const local = (topLevel.get(name) ?? []).filter(
+        (definition) => definition.kind !== 'method' || reference.kind === 'new',
+      );
+      // Visible from the caller: declared at top level, or in a scope that encloses the caller.
+      const scoped = local.filter((definition) => {
+        const scope = definition.qualifiedName.slice(
+          0,
+          Math.max(0, definition.qualifiedName.lastIndexOf('.')),
+        );
+        return (
+          scope === '' ||
+          (caller !== undefined &&
+            (caller.qualifiedName === scope || caller.qualifiedName.startsWith(`${scope}.`)))
+        );
+      });
+      if (
+        add(
+          reference,
+          callableTargets(scoped.length > 0 ? scoped.slice(0, 1) : []),
+          'certain',
+          'same_file',
+        )
+      )
+        continue;
+      const binding = bindings.get(name);
+      if (binding && binding.imported !== '*' && binding.imported !== '<package>') {
+        const found = binding.files.flatMap((target) =>
+          index.exported(target, binding.imported, resolver),
+        );
+        if (add(reference, callableTargets(found).slice(0, 1), 'certain', 'import')) continue;
+        if (binding.files.length > 0) continue; // imported from a known file but not a function we track
+      }
+      if (binding && binding.files.length === 0) continue; // an external package: not ours to link
+      const packaged = samePackage.flatMap(
+        (path) =>
+          index.byFile
+            .get(path)
+            ?.definitions.filter(
+              (definition) => definition.name === name && !definition.qualifiedName.includes('.'),
+            ) ?? [],
+      );
+      if (add(reference, callableTargets(packaged), 'likely', 'import')) continue;
+    } else {
+      // obj.method(): a namespace import, an imported class's static method, a method of a freshly
+      // constructed object (`new Auth().login()`), or a module of the package.
+      const constructed = /^new\s+([A-Za-z_$][\w$]*)\s*[(<]/.exec(receiver)?.[1];
+      const head = constructed ?? receiver.split('.')[0] ?? receiver;
+      const binding = bindings.get(head);
+      if (binding && (binding.imported === '*' || binding.imported === '<package>')) {
+        const found = binding.files.flatMap((target) =>
+          index.exported(target, reference.name, resolver),
+        );
+        if (add(reference, callableTargets(found).slice(0, 1), 'certain', 'import')) continue;
+        if (binding.files.length > 0) continue;
+      }
+      if (binding && binding.files.length === 0) continue;
+      const classes = binding
+        ? binding.files.flatMap((target) => index.exported(target, binding.imported, resolver))
+        : (topLevel.get(head) ?? []);
+      const statics = classes.flatMap((definition) =>
+        (index.byFile.get(definition.file)?.definitions ?? []).filter(
+          (member) => member.container === definition.name && member.name === reference.name,
+        ),
+      );
+      if (add(reference, statics, 'likely', binding ? 'import' : 'same_file')) continue;
+    }
+    // Last resort: a small set of same-named candidates elsewhere — unless the name is bound
+    // locally (a variable or parameter shadows them), or it is a method of an unknown receiver.
+    if (receiver !== undefined || locals.has(reference.name) || reference.kind === 'value')
+      continue;
+    const candidates = callableTargets(index.named(reference.name)).filter(
+      (definition) => definition.kind !== 'method' || reference.kind === 'new',
+    );
+    if (candidates.length > 0 && candidates.length <= MAX_NAME_CANDIDATES)
+      add(reference, candidates, 'possible', 'name');
+  }
+  return { calls, imports };
+}

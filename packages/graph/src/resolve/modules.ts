@@ -1,0 +1,283 @@
+// Module specifier → repository files, per language, from the files the graph knows.
+import { readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import type { FileFacts } from '../model.js';
+
+const TS_EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+
+interface TsConfig {
+  directory: string;
+  baseUrl?: string;
+  paths: [string, string[]][];
+}
+
+interface WorkspacePackage {
+  name: string;
+  directory: string;
+  exports: Record<string, string>;
+}
+
+function readJson(path: string): unknown {
+  try {
+    // tsconfig allows comments and trailing commas.
+    const text = readFileSync(path, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/(^|[^:"'])\/\/.*$/gm, '$1')
+      .replace(/,(\s*[}\]])/g, '$1');
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Resolves module specifiers to repository-relative file paths. */
+export class ModuleResolver {
+  private readonly files: Set<string>;
+  private readonly tsconfigs = new Map<string, TsConfig | null>();
+  private readonly packages: WorkspacePackage[] = [];
+  private readonly pythonRoots: string[];
+  private readonly goModule: { path: string; directory: string } | undefined;
+  private readonly filesByDirectory = new Map<string, string[]>();
+  private readonly filesByPackage = new Map<string, string[]>();
+
+  constructor(
+    private readonly root: string,
+    facts: Iterable<FileFacts>,
+  ) {
+    const all = [...facts];
+    this.files = new Set(all.map((file) => file.path));
+    for (const file of all) {
+      const directory = posix.dirname(file.path);
+      this.filesByDirectory.set(directory, [
+        ...(this.filesByDirectory.get(directory) ?? []),
+        file.path,
+      ]);
+      if (file.packageName)
+        this.filesByPackage.set(`${file.language}:${file.packageName}`, [
+          ...(this.filesByPackage.get(`${file.language}:${file.packageName}`) ?? []),
+          file.path,
+        ]);
+    }
+    this.loadWorkspacePackages(all.map((file) => file.path));
+    this.pythonRoots = this.findPythonRoots(
+      all.filter((file) => file.language === 'python').map((file) => file.path),
+    );
+    this.goModule = this.readGoModule();
+  }
+
+  private readGoModule(): { path: string; directory: string } | undefined {
+    try {
+      const text = readFileSync(join(this.root, 'go.mod'), 'utf8');
+      const path = /^module\s+(\S+)/m.exec(text)?.[1];
+      return path ? { path, directory: '' } : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private loadWorkspacePackages(paths: string[]): void {
+    const directories = new Set<string>();
+    for (const path of paths) {
+      let directory = posix.dirname(path);
+      while (directory !== '.' && directory !== '' && !directories.has(directory)) {
+        directories.add(directory);
+        directory = posix.dirname(directory);
+      }
+    }
+    directories.add('.');
+    for (const directory of directories) {
+      const manifest = readJson(join(this.root, directory, 'package.json'));
+      if (!isRecord(manifest) || typeof manifest.name !== 'string') continue;
+      const exports: Record<string, string> = {};
+      const collect = (key: string, value: unknown): void => {
+        if (typeof value === 'string') exports[key] ??= value;
+        else if (isRecord(value))
+          for (const condition of ['source', 'types', 'import', 'default'])
+            if (condition in value) collect(key, value[condition]);
+      };
+      if (isRecord(manifest.exports)) {
+        const entries = Object.keys(manifest.exports).some((key) => key.startsWith('.'))
+          ? Object.entries(manifest.exports)
+          : [['.', manifest.exports] as const];
+        for (const [key, value] of entries) collect(key, value);
+      } else if (typeof manifest.exports === 'string') exports['.'] = manifest.exports;
+      for (const field of ['source', 'types', 'module', 'main'])
+        if (typeof manifest[field] === 'string') exports['.'] ??= manifest[field];
+      this.packages.push({ name: manifest.name, directory, exports });
+    }
+  }
+
+  private findPythonRoots(paths: string[]): string[] {
+    const roots = new Set<string>(['.']);
+    for (const path of paths) {
+      if (!path.endsWith('__init__.py')) continue;
+      // The root is the parent of the outermost package directory.
+      let directory = posix.dirname(path);
+      while (this.files.has(`${posix.dirname(directory)}/__init__.py`))
+        directory = posix.dirname(directory);
+      roots.add(posix.dirname(directory));
+    }
+    return [...roots];
+  }
+
+  private tsconfigFor(file: string): TsConfig | null {
+    let directory = posix.dirname(file);
+    for (;;) {
+      const cached = this.tsconfigs.get(directory);
+      if (cached !== undefined) return cached;
+      const config = readJson(join(this.root, directory, 'tsconfig.json'));
+      if (isRecord(config)) {
+        const options = isRecord(config.compilerOptions) ? config.compilerOptions : {};
+        const parsed: TsConfig = {
+          directory,
+          ...(typeof options.baseUrl === 'string'
+            ? { baseUrl: posix.join(directory, options.baseUrl) }
+            : {}),
+          paths: isRecord(options.paths)
+            ? Object.entries(options.paths).map(([pattern, targets]) => [
+                pattern,
+                Array.isArray(targets)
+                  ? targets.filter((target): target is string => typeof target === 'string')
+                  : [],
+              ])
+            : [],
+        };
+        this.tsconfigs.set(directory, parsed);
+        return parsed;
+      }
+      if (directory === '.' || directory === '') {
+        this.tsconfigs.set(directory, null);
+        return null;
+      }
+      directory = posix.dirname(directory);
+    }
+  }
+
+  /** A TypeScript/JavaScript path with its extension variants and index files, if one is known. */
+  private tsFile(candidate: string): string | undefined {
+    const base = posix.normalize(candidate);
+    if (this.files.has(base)) return base;
+    const stripped = base.replace(/\.(js|jsx|mjs|cjs|ts)$/, '');
+    for (const extension of TS_EXTENSIONS)
+      if (this.files.has(stripped + extension)) return stripped + extension;
+    for (const extension of TS_EXTENSIONS)
+      if (this.files.has(`${base}/index${extension}`)) return `${base}/index${extension}`;
+    // Published entry points name built files: look for the source beside them.
+    if (/(^|\/)(dist|build|lib)\//.test(base))
+      return this.tsFile(base.replace(/(^|\/)(dist|build|lib)\//, '$1src/'));
+    return undefined;
+  }
+
+  private resolveTypeScript(from: string, specifier: string): string[] {
+    if (specifier.startsWith('.')) {
+      const found = this.tsFile(posix.join(posix.dirname(from), specifier));
+      return found ? [found] : [];
+    }
+    const config = this.tsconfigFor(from);
+    if (config) {
+      for (const [pattern, targets] of config.paths) {
+        const star = pattern.indexOf('*');
+        const matches =
+          star === -1
+            ? specifier === pattern
+            : specifier.startsWith(pattern.slice(0, star)) &&
+              specifier.endsWith(pattern.slice(star + 1));
+        if (!matches) continue;
+        const middle =
+          star === -1 ? '' : specifier.slice(star, specifier.length - (pattern.length - star - 1));
+        for (const target of targets) {
+          const found = this.tsFile(
+            posix.join(config.baseUrl ?? config.directory, target.replace('*', middle)),
+          );
+          if (found) return [found];
+        }
+      }
+      if (config.baseUrl) {
+        const found = this.tsFile(posix.join(config.baseUrl, specifier));
+        if (found) return [found];
+      }
+    }
+    const workspace = this.packages
+      .filter((entry) => specifier === entry.name || specifier.startsWith(`${entry.name}/`))
+      .sort((a, b) => b.name.length - a.name.length)[0];
+    if (workspace) {
+      const subpath = `.${specifier.slice(workspace.name.length)}`;
+      const target = workspace.exports[subpath] ?? (subpath === '.' ? undefined : `${subpath}`);
+      const found = target ? this.tsFile(posix.join(workspace.directory, target)) : undefined;
+      if (found) return [found];
+      const source = this.tsFile(
+        posix.join(workspace.directory, 'src', subpath === '.' ? 'index' : subpath),
+      );
+      if (source) return [source];
+    }
+    return [];
+  }
+
+  private resolvePython(from: string, specifier: string): string[] {
+    const candidates: string[] = [];
+    if (specifier.startsWith('.')) {
+      const dots = /^\.+/.exec(specifier)?.[0].length ?? 0;
+      let directory = posix.dirname(from);
+      for (let level = 1; level < dots; level++) directory = posix.dirname(directory);
+      const rest = specifier.slice(dots).replace(/\./g, '/');
+      candidates.push(rest ? posix.join(directory, rest) : directory);
+    } else {
+      for (const root of this.pythonRoots)
+        candidates.push(posix.join(root, specifier.replace(/\./g, '/')));
+    }
+    for (const candidate of candidates) {
+      for (const path of [`${candidate}.py`, `${candidate}/__init__.py`, `${candidate}.pyi`])
+        if (this.files.has(posix.normalize(path))) return [posix.normalize(path)];
+    }
+    return [];
+  }
+
+  private resolveGo(specifier: string): string[] {
+    if (!this.goModule || !specifier.startsWith(this.goModule.path)) return [];
+    const directory = specifier.slice(this.goModule.path.length).replace(/^\//, '') || '.';
+    return (this.filesByDirectory.get(directory) ?? []).filter(
+      (path) => path.endsWith('.go') && !path.endsWith('_test.go'),
+    );
+  }
+
+  private resolveNamespace(language: string, specifier: string): string[] {
+    const exact = this.filesByPackage.get(`${language}:${specifier}`);
+    if (exact) return exact;
+    // `import a.b.C`: the files of package a.b that declare C.
+    const dot = specifier.lastIndexOf('.');
+    if (dot === -1) return [];
+    const type = specifier.slice(dot + 1);
+    return (this.filesByPackage.get(`${language}:${specifier.slice(0, dot)}`) ?? []).filter(
+      (path) => posix.basename(path).startsWith(type),
+    );
+  }
+
+  /** Files a specifier written in `from` refers to (several for a Go package or a namespace). */
+  resolve(from: FileFacts, specifier: string): string[] {
+    switch (from.language) {
+      case 'typescript':
+      case 'tsx':
+      case 'javascript':
+        return this.resolveTypeScript(from.path, specifier);
+      case 'python':
+        return this.resolvePython(from.path, specifier);
+      case 'go':
+        return this.resolveGo(specifier);
+      case 'java':
+      case 'c_sharp':
+        return this.resolveNamespace(from.language, specifier);
+      case 'rust':
+        return [];
+    }
+  }
+
+  /** Files of the same package or namespace (implicitly visible in Go, Java and C#). */
+  samePackage(file: FileFacts): string[] {
+    if (!file.packageName) return [];
+    if (file.language === 'go') return this.filesByDirectory.get(dirname(file.path)) ?? [];
+    return this.filesByPackage.get(`${file.language}:${file.packageName}`) ?? [];
+  }
+}
