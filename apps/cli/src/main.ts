@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { graphCommand } from './commands/graph.js';
 import { publishCommand } from './commands/publish.js';
 import { riskCommand } from './commands/risk.js';
 import { scoreCommand } from './commands/score.js';
@@ -20,11 +21,16 @@ export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
     })
     .exitOverride()
     .showHelpAfterError('(run with --help for usage)')
+    .addCommand(graphCommand(io, done))
     .addCommand(publishCommand(io, done))
     .addCommand(scoreCommand(io, done))
     .addCommand(riskCommand(io, done));
-  for (const command of program.commands)
+  // Every command, nested ones included, reports usage errors to us instead of exiting.
+  const configure = (command: Command): void => {
     command.exitOverride().configureOutput(program.configureOutput());
+    command.commands.forEach(configure);
+  };
+  program.commands.forEach(configure);
 
   try {
     await program.parseAsync([...argv], { from: 'user' });

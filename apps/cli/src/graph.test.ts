@@ -1,0 +1,101 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { TempRepo } from '@codehawk/testkit';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+const run = promisify(execFile);
+
+async function codehawk(
+  cwd: string,
+  args: string[],
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [bin, ...args], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', CI: 'true' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+  }
+}
+
+let repo: TempRepo | undefined;
+afterEach(async () => {
+  await repo?.cleanup();
+});
+
+async function setUp(): Promise<TempRepo> {
+  repo = await TempRepo.create();
+  await repo.commit('code', {
+    'src/db.py': 'def connect():\n    return 1\n',
+    'src/service.py': 'from .db import connect\n\ndef load():\n    return connect()\n',
+    'src/api.py': 'from .service import load\n\ndef handler():\n    return load()\n',
+    'src/__init__.py': '',
+  });
+  return repo;
+}
+
+describe('codehawk graph', () => {
+  it('build indexes the repository and reuses its cache', async () => {
+    const created = await setUp();
+    const first = await codehawk(created.path, ['graph', 'build']);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('Indexed 4 files: 3 definitions, 2 calls, 2 imports');
+    const second = await codehawk(created.path, ['graph', 'build', '--json']);
+    expect(JSON.parse(second.stdout)).toMatchObject({ files: 4, calls: 2, partial: false });
+  });
+
+  it('callers, dependents and blast radius answer from the graph', async () => {
+    const created = await setUp();
+    const callers = await codehawk(created.path, ['graph', 'callers', 'src/db.py#connect']);
+    expect(callers.stdout).toMatch(/^src\/service\.py#load@3\s+4\s+certain\s+import$/m);
+    const dependents = await codehawk(created.path, ['graph', 'dependents', 'src/db.py', '--json']);
+    expect(JSON.parse(dependents.stdout)).toEqual(['src/service.py']);
+    const radius = await codehawk(created.path, [
+      'graph',
+      'blast-radius',
+      'src/db.py#connect',
+      '--depth',
+      '2',
+      '--json',
+    ]);
+    expect(
+      (JSON.parse(radius.stdout) as { files: { file: string; depth: number }[] }).files.map(
+        (file) => [file.file, file.depth],
+      ),
+    ).toEqual([
+      ['src/service.py', 1],
+      ['src/api.py', 2],
+    ]);
+  });
+
+  it('export writes the versioned format', async () => {
+    const created = await setUp();
+    const { code } = await codehawk(created.path, ['graph', 'export', '--output', 'graph.json']);
+    expect(code).toBe(0);
+    const exported = JSON.parse(await readFile(join(created.path, 'graph.json'), 'utf8')) as {
+      format: string;
+      version: number;
+      nodes: unknown[];
+    };
+    expect(exported).toMatchObject({ format: 'codehawk-graph', version: 1 });
+    expect(exported.nodes).toHaveLength(3);
+  });
+
+  it('exits 2 for an unknown symbol or file, with what to type instead', async () => {
+    const created = await setUp();
+    const unknown = await codehawk(created.path, ['graph', 'callers', 'nope']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Use file#name');
+    expect((await codehawk(created.path, ['graph', 'dependents', 'missing.py'])).code).toBe(2);
+    expect(
+      (await codehawk(created.path, ['graph', 'blast-radius', 'x', '--depth', '0'])).code,
+    ).toBe(2);
+  });
+});
