@@ -16,7 +16,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Parser } from 'web-tree-sitter';
-import { buildGraph, languageOf, loadLanguage } from '../src/index.js';
+// The built package: its parsing runs on worker threads.
+import { buildGraph, languageOf, loadLanguage } from '../dist/index.js';
 
 const require = createRequire(import.meta.url);
 let peak = process.memoryUsage().rss;

@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import ignore from 'ignore';
 import picomatch from 'picomatch';
 import { CodeGraph, type SkippedFile } from './code-graph.js';
-import { contentHash, extractFacts } from './extract/extract.js';
-import { languageOf, loadLanguage, type LoadedLanguage } from './languages.js';
+import type { FileTask } from './extract/file-task.js';
+import { runTasks } from './extract/pool.js';
+import { grammarVersionOf, languageOf } from './languages.js';
 import type { FileFacts } from './model.js';
 import { ModuleResolver } from './resolve/modules.js';
 
@@ -43,6 +44,8 @@ export interface BuildOptions {
   /** Where to keep the incremental cache (default `<root>/.codehawk/graph`); `false` for none. */
   cacheDirectory?: string | false;
   onProgress?: (progress: { parsed: number; reused: number; total: number }) => void;
+  /** Worker threads for parsing (default: up to four, one per core, when there are enough files). */
+  threads?: number;
   onWarning?: (message: string) => void;
 }
 
@@ -109,12 +112,6 @@ async function loadCache(
   }
 }
 
-/** The facts of one file, from the cache when its content and grammar are unchanged. */
-function looksMinified(content: string): boolean {
-  const lines = content.split('\n', 20);
-  return lines.some((line) => line.length > 2000);
-}
-
 /**
  * Builds the code graph of a repository: parses every supported file (reusing the on-disk cache
  * for files whose content hash and grammar are unchanged), then resolves calls and imports.
@@ -144,55 +141,55 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
   const grammars: Record<string, string> = {};
   let parsed = 0;
   let reused = 0;
-  let partial = false;
-  for (const path of candidates) {
-    if (
-      options.signal?.aborted ||
-      (options.deadline !== undefined && Date.now() > options.deadline)
-    ) {
-      partial = true;
-      skipped.push({
-        path,
-        reason: options.signal?.aborted
-          ? 'cancelled before it was parsed'
-          : 'time budget ran out before it was parsed',
-      });
-      continue;
-    }
+  const tasks: FileTask[] = candidates.map((path) => {
     const spec = languageOf(path);
-    if (!spec) continue;
-    const absolute = join(root, path);
-    let size: number;
-    try {
-      size = (await stat(absolute)).size;
-    } catch {
-      skipped.push({ path, reason: 'missing on disk' });
-      continue;
-    }
-    if (size > maxBytes) {
-      skipped.push({ path, reason: `larger than ${maxBytes} bytes` });
-      continue;
-    }
-    const content = await readFile(absolute, 'utf8');
-    if (looksMinified(content)) {
-      skipped.push({ path, reason: 'minified' });
-      continue;
-    }
-    const loaded: LoadedLanguage = await loadLanguage(spec);
-    grammars[spec.id] = loaded.grammarVersion;
-    const hash = contentHash(content);
     const cached = cache?.files[path];
-    if (cached && cached.hash === hash && cache?.grammars[spec.id] === loaded.grammarVersion) {
-      facts.set(path, cached);
-      reused++;
-    } else {
-      facts.set(path, extractFacts(path, content, loaded));
-      parsed++;
-    }
-    if ((parsed + reused) % 200 === 0)
-      options.onProgress?.({ parsed, reused, total: candidates.length });
+    const usable =
+      cached !== undefined &&
+      spec !== undefined &&
+      cache?.grammars[spec.id] === grammarVersionOf(spec);
+    return { root, path, maxBytes, ...(usable ? { cachedHash: cached.hash } : {}) };
+  });
+  const stopped = (): boolean =>
+    options.signal?.aborted === true ||
+    (options.deadline !== undefined && Date.now() > options.deadline);
+  const notRun = await runTasks(
+    tasks,
+    (outcome) => {
+      if (outcome.kind === 'skipped') skipped.push({ path: outcome.path, reason: outcome.reason });
+      else if (outcome.kind === 'reused') {
+        const cached = cache?.files[outcome.path];
+        if (cached) facts.set(outcome.path, cached);
+        reused++;
+      } else {
+        facts.set(outcome.path, outcome.facts);
+        grammars[outcome.facts.language] = outcome.grammarVersion;
+        parsed++;
+      }
+      if ((parsed + reused) % 200 === 0)
+        options.onProgress?.({ parsed, reused, total: candidates.length });
+    },
+    stopped,
+    options.threads === undefined ? {} : { threads: options.threads },
+  );
+  const partial = notRun.length > 0;
+  for (const task of notRun) {
+    skipped.push({
+      path: task.path,
+      reason: options.signal?.aborted
+        ? 'cancelled before it was parsed'
+        : 'time budget ran out before it was parsed',
+    });
   }
   options.onProgress?.({ parsed, reused, total: candidates.length });
+  // Workers finish in any order; the graph (and its export) must not depend on it.
+  const ordered = new Map(
+    candidates.flatMap((path) => {
+      const found = facts.get(path);
+      return found ? [[path, found] as const] : [];
+    }),
+  );
+  skipped.sort((a, b) => a.path.localeCompare(b.path));
 
   if (cacheDirectory && parsed > 0) {
     await mkdir(cacheDirectory, { recursive: true });
@@ -205,5 +202,5 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
     await writeFile(temporary, JSON.stringify(payload));
     await rename(temporary, join(cacheDirectory, 'cache.json'));
   }
-  return new CodeGraph(facts, new ModuleResolver(root, facts.values()), skipped, partial);
+  return new CodeGraph(ordered, new ModuleResolver(root, ordered.values()), skipped, partial);
 }

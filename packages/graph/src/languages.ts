@@ -94,6 +94,17 @@ const queriesDirectory = fileURLToPath(new URL('../queries/', import.meta.url));
 let initialised: Promise<void> | undefined;
 const loaded = new Map<LanguageId, Promise<LoadedLanguage>>();
 
+const versions = new Map<string, string>();
+
+/** `package@version` of a language's grammar: part of the cache key. */
+export function grammarVersionOf(spec: LanguageSpec): string {
+  const known = versions.get(spec.grammarPackage);
+  if (known) return known;
+  const version = grammarVersion(spec);
+  versions.set(spec.grammarPackage, version);
+  return version;
+}
+
 function grammarVersion(spec: LanguageSpec): string {
   const manifest = JSON.parse(
     readFileSync(require.resolve(`${spec.grammarPackage}/package.json`), 'utf8'),

@@ -148,6 +148,7 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
     // Nesting: sort by start (outer first) and walk with a stack of open definitions.
     rawDefinitions.sort((a, b) => a.start - b.start || b.end - a.end);
     const definitions: Definition[] = [];
+    const rawOf: RawDefinition[] = [];
     const stack: { raw: RawDefinition; definition: Definition; index: number }[] = [];
     const seen = new Set<string>();
     for (const raw of rawDefinitions) {
@@ -178,6 +179,7 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
         isTest: false,
       };
       definitions.push(definition);
+      rawOf.push(raw);
       stack.push({ raw, definition, index: definitions.length - 1 });
     }
 
@@ -219,6 +221,7 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
     });
 
     const module = moduleFacts(loaded.spec.id, root);
+    const definedNames = new Set(definitions.map((definition) => definition.name));
     const isTest = isTestPath(path);
     const exportedLocals = new Set(Object.values(module.exports));
     for (const definition of definitions) {
@@ -232,9 +235,7 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
       hash: contentHash(content),
       definitions,
       references,
-      locals: [...locals].filter(
-        (name) => !definitions.some((definition) => definition.name === name),
-      ),
+      locals: [...locals].filter((name) => !definedNames.has(name)),
       imports: module.imports,
       exports: module.exports,
       ...(module.packageName ? { packageName: module.packageName } : {}),

@@ -1,0 +1,47 @@
+// Reading, fingerprinting and extracting one file: the unit of work of a build, run in the main
+// thread or in a worker.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { languageOf, loadLanguage } from '../languages.js';
+import type { FileFacts } from '../model.js';
+import { contentHash, extractFacts } from './extract.js';
+
+export interface FileTask {
+  root: string;
+  path: string;
+  maxBytes: number;
+  /** Hash of the cached facts, when the cache has this file for the current grammar. */
+  cachedHash?: string;
+}
+
+export type FileOutcome =
+  | { path: string; kind: 'parsed'; facts: FileFacts; grammarVersion: string }
+  | { path: string; kind: 'reused' }
+  | { path: string; kind: 'skipped'; reason: string };
+
+function looksMinified(content: string): boolean {
+  return content.split('\n', 20).some((line) => line.length > 2000);
+}
+
+export async function runFileTask(task: FileTask): Promise<FileOutcome> {
+  const spec = languageOf(task.path);
+  if (!spec) return { path: task.path, kind: 'skipped', reason: 'not a supported language' };
+  let content: string;
+  try {
+    content = await readFile(join(task.root, task.path), 'utf8');
+  } catch {
+    return { path: task.path, kind: 'skipped', reason: 'missing on disk' };
+  }
+  if (Buffer.byteLength(content) > task.maxBytes)
+    return { path: task.path, kind: 'skipped', reason: `larger than ${task.maxBytes} bytes` };
+  if (looksMinified(content)) return { path: task.path, kind: 'skipped', reason: 'minified' };
+  const hash = contentHash(content);
+  if (task.cachedHash === hash) return { path: task.path, kind: 'reused' };
+  const loaded = await loadLanguage(spec);
+  return {
+    path: task.path,
+    kind: 'parsed',
+    facts: extractFacts(task.path, content, loaded),
+    grammarVersion: loaded.grammarVersion,
+  };
+}
