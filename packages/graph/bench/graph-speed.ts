@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Parser } from 'web-tree-sitter';
 // The built package: its parsing runs on worker threads.
-import { buildGraph, languageOf, loadLanguage } from '../dist/index.js';
+import { buildGraph, languageOf, loadLanguage, updateGraph } from '../dist/index.js';
 
 const require = createRequire(import.meta.url);
 let peak = process.memoryUsage().rss;
@@ -80,6 +80,11 @@ async function measure(name: string, source: string, extension: string): Promise
   started = performance.now();
   await buildGraph({ root, files, cacheDirectory: join(root, '.cache') });
   const update = performance.now() - started;
+  for (const file of files.slice(2, 4))
+    writeFileSync(join(root, file), `${readFileSync(join(root, file), 'utf8')}\n// edited\n`);
+  started = performance.now();
+  await updateGraph(graph, root, files.slice(2, 4));
+  const inProcess = performance.now() - started;
   rmSync(root, { recursive: true, force: true });
   const seconds = cold / 1000;
   console.log(
@@ -92,7 +97,7 @@ async function measure(name: string, source: string, extension: string): Promise
     `  raw parse       ${raw.toFixed(0)} ms  → graph ÷ raw parse = ${(cold / raw).toFixed(2)} (goal ≤ 1.5)`,
   );
   console.log(
-    `  2-file update   ${update.toFixed(0)} ms (cache on disk, whole graph re-resolved; goal ≤ 150 ms)`,
+    `  2-file update   ${inProcess.toFixed(0)} ms in process (updateGraph; goal ≤ 150 ms); ${update.toFixed(0)} ms as a new build from the disk cache`,
   );
   console.log(
     `  peak RSS        ${(coldPeak / 1048576).toFixed(0)} MiB (${((coldPeak - rssBefore) / 1048576).toFixed(0)} MiB for the build)`,

@@ -4,6 +4,7 @@ import { TempRepo } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildGraph } from './build.js';
 import { exportGraph } from './export.js';
+import { updateGraph } from './update.js';
 
 const repos: TempRepo[] = [];
 afterEach(async () => {
@@ -126,6 +127,23 @@ describe('buildGraph and its queries', () => {
     });
     expect(warnings[0]).toMatch(/Ignoring the graph cache .* damaged/);
     expect(progress.at(-1)).toMatchObject({ parsed: 8, reused: 0 });
+  });
+
+  it('updates in process: only the changed files are parsed again', async () => {
+    const repo = await workspace();
+    const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
+    await repo.write({
+      'src/log.ts':
+        'export function log(message: string) { return message; }\nexport function warn() { log("!"); }\n',
+    });
+    const updated = await updateGraph(graph, repo.path, ['src/log.ts', 'src/gone.ts']);
+    expect(
+      updated
+        .callers('src/log.ts#log')
+        .map((caller) => caller.caller.id)
+        .sort(),
+    ).toEqual(['src/auth.ts#Auth.login@4', 'src/log.ts#warn@2']);
+    expect(updated.files.get('src/api.ts')).toBe(graph.files.get('src/api.ts'));
   });
 
   it('returns a partial graph, flagged, when the time budget runs out or the build is cancelled', async () => {
