@@ -11,13 +11,21 @@ import ts from 'typescript';
 import { buildGraph } from '../src/index.js';
 
 const require = createRequire(import.meta.url);
-const root = dirname(require.resolve('effect/package.json'));
 const SAMPLE = Number(process.env.ACCURACY_SAMPLE ?? 700);
+// ACCURACY_CORPUS=self measures on this repository's own packages instead of effect.
+const self = process.env.ACCURACY_CORPUS === 'self';
+const root = self ? join(dirname(require.resolve('../package.json')), '..', '..') : dirname(require.resolve('effect/package.json'));
+const corpusName = self ? 'this repository, packages/*/src' : `effect ${(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version} src/`;
 
-const sources = (readdirSync(join(root, 'src'), { recursive: true }) as string[])
-  .filter((path) => path.endsWith('.ts'))
-  .map((path) => `src/${path.split('\\').join('/')}`)
-  .sort();
+const sources = self
+  ? (readdirSync(join(root, 'packages'), { recursive: true }) as string[])
+      .map((path) => `packages/${path.split('\\').join('/')}`)
+      .filter((path) => /^packages\/[^/]+\/src\/.*\.ts$/.test(path) && !path.endsWith('.d.ts'))
+      .sort()
+  : (readdirSync(join(root, 'src'), { recursive: true }) as string[])
+      .filter((path) => path.endsWith('.ts'))
+      .map((path) => `src/${path.split('\\').join('/')}`)
+      .sort();
 const absolute = (path: string): string => join(root, path);
 const rel = (path: string): string => relative(root, path).split('\\').join('/');
 
@@ -30,6 +38,17 @@ const options: ts.CompilerOptions = {
   noEmit: true,
   skipLibCheck: true,
   types: [],
+  // In this repository, workspace packages resolve to their sources, as they do for the graph.
+  ...(self
+    ? {
+        baseUrl: root,
+        paths: {
+          '@codehawk/agent/testing': ['packages/agent/src/testing.ts'],
+          '@codehawk/vcs/testing': ['packages/vcs/src/testing.ts'],
+          '@codehawk/*': ['packages/*/src/index.ts'],
+        },
+      }
+    : {}),
 };
 const texts = new Map(
   sources.map((path) => [absolute(path), readFileSync(absolute(path), 'utf8')]),
@@ -220,7 +239,7 @@ const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
 const row = (name: string, result: ReturnType<typeof score>, goal: string): string =>
   `${name.padEnd(32)} P ${percent(result.precision).padStart(6)}  R ${percent(result.recall).padStart(6)}  F1 ${percent(result.f1).padStart(6)}  (truth ${result.truth}, ours ${result.ours})  goal ${goal}`;
 console.log(
-  `corpus: effect ${(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version} src/ — ${sources.length} files, ${allDeclarations.length} declarations, ${sampled.length} sampled`,
+  `corpus: ${corpusName} — ${sources.length} files, ${allDeclarations.length} declarations, ${sampled.length} sampled`,
 );
 console.log(
   `ground truth: TypeScript ${ts.version} language service, ${truthSeconds.toFixed(1)} s; our graph: ${graphSeconds.toFixed(2)} s`,
