@@ -14,8 +14,12 @@ const require = createRequire(import.meta.url);
 const SAMPLE = Number(process.env.ACCURACY_SAMPLE ?? 700);
 // ACCURACY_CORPUS=self measures on this repository's own packages instead of effect.
 const self = process.env.ACCURACY_CORPUS === 'self';
-const root = self ? join(dirname(require.resolve('../package.json')), '..', '..') : dirname(require.resolve('effect/package.json'));
-const corpusName = self ? 'this repository, packages/*/src' : `effect ${(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version} src/`;
+const root = self
+  ? join(dirname(require.resolve('../package.json')), '..', '..')
+  : dirname(require.resolve('effect/package.json'));
+const corpusName = self
+  ? 'this repository, packages/*/src'
+  : `effect ${(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version} src/`;
 
 const sources = self
   ? (readdirSync(join(root, 'packages'), { recursive: true }) as string[])
