@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeSettings, loadSettings } from './load.js';
+import { loadRepositoryFiles } from './repository.js';
+
+describe('loadSettings', () => {
+  it('has CodeHawk’s defaults', () => {
+    const { settings } = loadSettings();
+    expect(settings).toMatchObject({
+      vcs: 'local',
+      review: { minConfidence: 0.5, maxCommentsPerFile: 5, modes: ['standard'] },
+      batching: { batchSize: 10, maxTurns: 10, parallelBatches: 3 },
+      twoPass: { enabled: true, verifyMaxTurns: 7 },
+      risk: { high: 0.6, medium: 0.3 },
+      graph: { enabled: true },
+    });
+  });
+
+  it('reads CodeHawk’s environment variables', () => {
+    const { settings, sources, scoring } = loadSettings({
+      env: {
+        VCS: 'azure-devops',
+        AZURE_DEVOPS_ORG: 'fabrikam',
+        AZURE_DEVOPS_PAT: 'pat-value-123',
+        MIN_CONFIDENCE_SCORE: '0.7',
+        MAX_COMMENTS_PER_FILE: '3',
+        ENABLE_GRAPH: 'false',
+        SKIP_EXTENSIONS: '.md, .lock',
+        REVIEW_MODES: 'security,performance',
+        TWO_PASS_ENABLED: 'no',
+        PENALTY_SECURITY_CRITICAL: '8',
+      },
+    });
+    expect(settings).toMatchObject({
+      vcs: 'ado',
+      azureDevOps: { organization: 'fabrikam', personalAccessToken: 'pat-value-123' },
+      review: {
+        minConfidence: 0.7,
+        maxCommentsPerFile: 3,
+        skipExtensions: ['.md', '.lock'],
+        modes: ['security', 'performance'],
+      },
+      graph: { enabled: false },
+      twoPass: { enabled: false },
+    });
+    expect(sources['review.minConfidence']).toBe('environment');
+    expect(scoring.penalties).toEqual({ security: { critical: 8 } });
+  });
+
+  it('applies the documented precedence: defaults < .codehawk.yml < environment < flags', () => {
+    const file =
+      'review:\n  minConfidence: 0.6\n  maxCommentsPerFile: 2\nbatching:\n  batchSize: 4\n';
+    const { settings, sources } = loadSettings({
+      file,
+      env: { MIN_CONFIDENCE_SCORE: '0.8' },
+      flags: { batching: { batchSize: 6 } },
+    });
+    expect(settings.review).toMatchObject({ minConfidence: 0.8, maxCommentsPerFile: 2 });
+    expect(settings.batching.batchSize).toBe(6);
+    expect(sources).toMatchObject({
+      'review.minConfidence': 'environment',
+      'review.maxCommentsPerFile': 'file',
+      'batching.batchSize': 'flag',
+    });
+  });
+
+  it.each([
+    [
+      { env: { MIN_CONFIDENCE_SCORE: 'high' } },
+      'MIN_CONFIDENCE_SCORE',
+      /MIN_CONFIDENCE_SCORE must be a number, got "high"/,
+    ],
+    [
+      { env: { MIN_CONFIDENCE_SCORE: '1.5' } },
+      'MIN_CONFIDENCE_SCORE',
+      /MIN_CONFIDENCE_SCORE: Too big/,
+    ],
+    [{ env: { VCS: 'svn' } }, 'VCS', /VCS must be one of local, github, ado/],
+    [
+      { env: { REVIEW_MODES: 'yolo' } },
+      'REVIEW_MODES',
+      /Accepted: standard, security, performance, architecture, migration/,
+    ],
+    [{ env: { PENALTY_SECURITY_CRITICAL: 'x' } }, 'PENALTY_SECURITY_CRITICAL', /not a penalty/],
+    [
+      { file: 'review:\n  minConfidance: 0.4\n' },
+      '.codehawk.yml: review.minConfidance',
+      /not a CodeHawk setting/,
+    ],
+    [
+      { file: 'model:\n  apiKey: sk-in-the-repo\n' },
+      '.codehawk.yml: model.apiKey',
+      /is a secret: set it in the environment/,
+    ],
+    [{ file: 'review: [' }, '.codehawk.yml', /not valid YAML/],
+    [
+      { flags: { risk: { high: 0.2, medium: 0.5 } } },
+      '--risk.medium',
+      /medium threshold must not exceed the high one/,
+    ],
+  ])('rejects %j naming %s', (options, setting, message) => {
+    let caught: unknown;
+    try {
+      loadSettings(options);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect(caught).toMatchObject({ setting });
+    expect((caught as Error).message).toMatch(message);
+  });
+
+  it('never echoes a secret, in errors or in descriptions', () => {
+    expect(() =>
+      loadSettings({ env: { OPENAI_BASE_URL: 'not a url', OPENAI_API_KEY: 'sk-secret-value' } }),
+    ).toThrow(/OPENAI_BASE_URL/);
+    const { settings } = loadSettings({
+      env: { OPENAI_API_KEY: 'sk-secret-value', GH_TOKEN: 'ghp_secret' },
+    });
+    const described = JSON.stringify(describeSettings(settings));
+    expect(described).not.toContain('sk-secret-value');
+    expect(described).not.toContain('ghp_secret');
+    expect(described).toContain('"apiKey":"[set]"');
+  });
+});
+
+describe('loadRepositoryFiles', () => {
+  it('reads the config and the rules from the base branch only', async () => {
+    const asked: string[] = [];
+    const files = await loadRepositoryFiles((path) => {
+      asked.push(path);
+      return Promise.resolve(path === '.codereview.md' ? '- Prefer early returns.' : null);
+    });
+    expect(files).toEqual({ rules: '- Prefer early returns.' });
+    expect(asked.sort()).toEqual(['.codehawk.yml', '.codereview.md']);
+  });
+});

@@ -1,0 +1,266 @@
+import { scoringConfigFromEnv, ScoringConfigError, type ScoringOptions } from '@codehawk/scorer';
+import YAML from 'yaml';
+import type { z } from 'zod';
+import { REVIEW_MODES, SECRET_SETTINGS, SettingsSchema, type Settings } from './settings.js';
+
+type Parser = 'string' | 'number' | 'integer' | 'boolean' | 'list' | 'vcs';
+
+/** Environment variables (CodeHawk's names where they exist) and the setting each one sets. */
+export const ENVIRONMENT: readonly { variable: string; path: string; parse: Parser }[] = [
+  { variable: 'VCS', path: 'vcs', parse: 'vcs' },
+  { variable: 'GITHUB_TOKEN', path: 'github.token', parse: 'string' },
+  { variable: 'GH_TOKEN', path: 'github.token', parse: 'string' },
+  { variable: 'GITHUB_API_URL', path: 'github.apiUrl', parse: 'string' },
+  { variable: 'AZURE_DEVOPS_ORG', path: 'azureDevOps.organization', parse: 'string' },
+  { variable: 'AZURE_DEVOPS_PROJECT', path: 'azureDevOps.project', parse: 'string' },
+  { variable: 'AZURE_DEVOPS_PAT', path: 'azureDevOps.personalAccessToken', parse: 'string' },
+  { variable: 'SYSTEM_ACCESSTOKEN', path: 'azureDevOps.accessToken', parse: 'string' },
+  { variable: 'MODEL', path: 'model.name', parse: 'string' },
+  { variable: 'OPENAI_API_KEY', path: 'model.apiKey', parse: 'string' },
+  { variable: 'OPENAI_BASE_URL', path: 'model.baseUrl', parse: 'string' },
+  { variable: 'REVIEW_MODES', path: 'review.modes', parse: 'list' },
+  { variable: 'MIN_CONFIDENCE_SCORE', path: 'review.minConfidence', parse: 'number' },
+  { variable: 'MAX_COMMENTS_PER_FILE', path: 'review.maxCommentsPerFile', parse: 'integer' },
+  { variable: 'SKIP_EXTENSIONS', path: 'review.skipExtensions', parse: 'list' },
+  { variable: 'UPDATE_EXISTING_SUMMARY', path: 'review.updateExistingSummary', parse: 'boolean' },
+  { variable: 'ENABLE_GRAPH', path: 'graph.enabled', parse: 'boolean' },
+  { variable: 'BATCH_SIZE', path: 'batching.batchSize', parse: 'integer' },
+  { variable: 'BATCH_MAX_TURNS', path: 'batching.maxTurns', parse: 'integer' },
+  { variable: 'PARALLEL_BATCHES', path: 'batching.parallelBatches', parse: 'integer' },
+  { variable: 'TWO_PASS_ENABLED', path: 'twoPass.enabled', parse: 'boolean' },
+  { variable: 'SCAN_PASS_MAX_RETRIES', path: 'twoPass.scanMaxRetries', parse: 'integer' },
+  { variable: 'VERIFY_PASS_MAX_TURNS', path: 'twoPass.verifyMaxTurns', parse: 'integer' },
+  { variable: 'RISK_HIGH_THRESHOLD', path: 'risk.high', parse: 'number' },
+  { variable: 'RISK_MEDIUM_THRESHOLD', path: 'risk.medium', parse: 'number' },
+  { variable: 'MIN_STARS', path: 'gate.minStars', parse: 'integer' },
+  { variable: 'MAX_PENALTY', path: 'gate.maxPenalty', parse: 'number' },
+];
+
+/** A setting that could not be accepted; `setting` names the variable, key or flag to fix. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  readonly code = 'INVALID_SETTING';
+
+  constructor(
+    readonly setting: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type Source = 'default' | 'file' | 'environment' | 'flag';
+
+export interface LoadedSettings {
+  settings: Settings;
+  /** Where each explicitly set value came from, by dotted path. */
+  sources: Record<string, Source>;
+  /** Penalty and threshold overrides for the scorer (`PENALTY_*`). */
+  scoring: ScoringOptions;
+}
+
+export interface LoadOptions {
+  env?: Readonly<Record<string, string | undefined>>;
+  /** The repository's `.codehawk.yml` text (read from the base branch). */
+  file?: string;
+  fileName?: string;
+  /** Command-line flags, as a partial settings object. */
+  flags?: Record<string, unknown>;
+}
+
+type Tree = Record<string, unknown>;
+
+const isTree = (value: unknown): value is Tree =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function set(tree: Tree, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let node = tree;
+  for (const key of keys.slice(0, -1)) {
+    if (!isTree(node[key])) node[key] = {};
+    node = node[key] as Tree;
+  }
+  node[keys.at(-1) ?? path] = value;
+}
+
+function paths(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    isTree(value) ? paths(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+function merge(target: Tree, source: Tree): Tree {
+  for (const [key, value] of Object.entries(source)) {
+    if (isTree(value) && isTree(target[key])) merge(target[key], value);
+    else target[key] = value;
+  }
+  return target;
+}
+
+const isSecret = (path: string): boolean => SECRET_SETTINGS.includes(path);
+
+function parseValue(variable: string, path: string, raw: string, parse: Parser): unknown {
+  const value = raw.trim();
+  const shown = isSecret(path) ? '' : `, got "${raw}"`;
+  switch (parse) {
+    case 'string':
+      return value;
+    case 'vcs': {
+      const normalised = value.toLowerCase() === 'azure-devops' ? 'ado' : value.toLowerCase();
+      if (!['local', 'github', 'ado'].includes(normalised))
+        throw new ConfigError(
+          variable,
+          `${variable} must be one of local, github, ado (or azure-devops)${shown}.`,
+        );
+      return normalised;
+    }
+    case 'boolean':
+      if (/^(1|true|yes|on)$/i.test(value)) return true;
+      if (/^(0|false|no|off)$/i.test(value)) return false;
+      throw new ConfigError(variable, `${variable} must be true or false${shown}.`);
+    case 'number':
+    case 'integer': {
+      const number = Number(value);
+      if (
+        value === '' ||
+        !Number.isFinite(number) ||
+        (parse === 'integer' && !Number.isInteger(number))
+      ) {
+        throw new ConfigError(
+          variable,
+          `${variable} must be ${parse === 'integer' ? 'a whole number' : 'a number'}${shown}.`,
+        );
+      }
+      return number;
+    }
+    case 'list':
+      return value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+  }
+}
+
+function readFile(text: string, fileName: string): Tree {
+  let parsed: unknown;
+  try {
+    parsed = YAML.parse(text);
+  } catch (error) {
+    throw new ConfigError(
+      fileName,
+      `${fileName} is not valid YAML: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  if (parsed === null || parsed === undefined) return {};
+  if (!isTree(parsed))
+    throw new ConfigError(
+      fileName,
+      `${fileName} must be a mapping of settings (see docs/configuration.md).`,
+    );
+  const known = new Set(
+    paths(SettingsSchema.parse({})).concat([
+      'github.token',
+      'github.apiUrl',
+      'azureDevOps.organization',
+      'azureDevOps.project',
+      'model.baseUrl',
+      'gate.minStars',
+      'gate.maxPenalty',
+    ]),
+  );
+  for (const path of paths(parsed)) {
+    if (isSecret(path))
+      throw new ConfigError(
+        `${fileName}: ${path}`,
+        `${path} is a secret: set it in the environment, never in ${fileName}, which is committed.`,
+      );
+    if (!known.has(path) && !known.has(path.split('.').slice(0, -1).join('.'))) {
+      throw new ConfigError(
+        `${fileName}: ${path}`,
+        `${fileName} sets ${path}, which is not a CodeHawk setting (see docs/configuration.md).`,
+      );
+    }
+  }
+  return parsed;
+}
+
+function describeIssue(
+  issue: z.core.$ZodIssue,
+  sources: Record<string, Source>,
+  fileName: string,
+): ConfigError {
+  // The setting is the nearest path that was set (`review.modes.0` → `review.modes`).
+  const segments = issue.path.map(String);
+  while (segments.length > 1 && sources[segments.join('.')] === undefined) segments.pop();
+  const path = segments.join('.');
+  const source = sources[path];
+  const variable = ENVIRONMENT.find((entry) => entry.path === path)?.variable;
+  const setting =
+    source === 'environment' && variable
+      ? variable
+      : source === 'file'
+        ? `${fileName}: ${path}`
+        : source === 'flag'
+          ? `--${path}`
+          : path;
+  const accepted = path.startsWith('review.modes')
+    ? ` Accepted: ${REVIEW_MODES.join(', ')}.`
+    : issue.code === 'invalid_value' && 'values' in issue
+      ? ` Accepted: ${issue.values.map(String).join(', ')}.`
+      : '';
+  return new ConfigError(setting, `${setting}: ${issue.message}.${accepted}`);
+}
+
+/**
+ * The settings, from (lowest to highest precedence) defaults, the repository's `.codehawk.yml`,
+ * environment variables, then flags. Errors name the variable, key or flag and what it accepts;
+ * secret values are never repeated in a message.
+ */
+export function loadSettings(options: LoadOptions = {}): LoadedSettings {
+  const env = options.env ?? {};
+  const fileName = options.fileName ?? '.codehawk.yml';
+  const sources: Record<string, Source> = {};
+  const raw: Tree = {};
+  if (options.file !== undefined) {
+    const file = readFile(options.file, fileName);
+    merge(raw, file);
+    for (const path of paths(file)) sources[path] = 'file';
+  }
+  for (const { variable, path, parse } of ENVIRONMENT) {
+    const value = env[variable];
+    if (value === undefined || value === '') continue;
+    // GH_TOKEN and GITHUB_TOKEN both set the token; the first listed wins.
+    if (sources[path] === 'environment') continue;
+    set(raw, path, parseValue(variable, path, value, parse));
+    sources[path] = 'environment';
+  }
+  if (options.flags) {
+    merge(raw, options.flags);
+    for (const path of paths(options.flags)) sources[path] = 'flag';
+  }
+  const parsed = SettingsSchema.safeParse(raw);
+  if (!parsed.success)
+    throw describeIssue(parsed.error.issues[0] as z.core.$ZodIssue, sources, fileName);
+  let scoring: ScoringOptions;
+  try {
+    scoring = scoringConfigFromEnv(env);
+  } catch (error) {
+    if (error instanceof ScoringConfigError) throw new ConfigError(error.variable, error.message);
+    throw error;
+  }
+  return { settings: parsed.data, sources, scoring };
+}
+
+/** The settings with every secret replaced by whether it is set: safe to print or log. */
+export function describeSettings(settings: Settings): Record<string, unknown> {
+  const copy = JSON.parse(JSON.stringify(settings)) as Tree;
+  for (const path of SECRET_SETTINGS) {
+    const keys = path.split('.');
+    const parent = keys
+      .slice(0, -1)
+      .reduce<unknown>((node, key) => (isTree(node) ? node[key] : undefined), copy);
+    const key = keys.at(-1) ?? '';
+    if (isTree(parent) && key in parent) parent[key] = '[set]';
+  }
+  return copy;
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+export const REVIEW_MODES = [
+  'standard',
+  'security',
+  'performance',
+  'architecture',
+  'migration',
+] as const;
+
+/** Files the reviewer never reads as code. */
+export const DEFAULT_SKIP_EXTENSIONS = [
+  '.md',
+  '.txt',
+  '.rst',
+  '.lock',
+  '.svg',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.ico',
+  '.pdf',
+  '.zip',
+  '.gz',
+  '.woff',
+  '.woff2',
+  '.ttf',
+  '.map',
+  '.min.js',
+  '.snap',
+];
+
+const fraction = z.number().min(0).max(1);
+const positiveInteger = z.number().int().min(1);
+
+/** Every setting, with its default. Secrets are optional strings that are never echoed. */
+export const SettingsSchema = z.object({
+  vcs: z.enum(['local', 'github', 'ado']).default('local'),
+  github: z
+    .object({
+      token: z.string().min(1).optional(),
+      apiUrl: z.string().url().optional(),
+    })
+    .default({}),
+  azureDevOps: z
+    .object({
+      organization: z.string().min(1).optional(),
+      project: z.string().min(1).optional(),
+      personalAccessToken: z.string().min(1).optional(),
+      accessToken: z.string().min(1).optional(),
+    })
+    .default({}),
+  model: z
+    .object({
+      name: z.string().min(1).default('gpt-4.1'),
+      apiKey: z.string().min(1).optional(),
+      baseUrl: z.string().url().optional(),
+    })
+    .default({ name: 'gpt-4.1' }),
+  review: z
+    .object({
+      modes: z.array(z.enum(REVIEW_MODES)).min(1).default(['standard']),
+      minConfidence: fraction.default(0.5),
+      maxCommentsPerFile: positiveInteger.default(5),
+      skipExtensions: z.array(z.string().startsWith('.')).default(DEFAULT_SKIP_EXTENSIONS),
+      updateExistingSummary: z.boolean().default(true),
+    })
+    .default({
+      modes: ['standard'],
+      minConfidence: 0.5,
+      maxCommentsPerFile: 5,
+      skipExtensions: DEFAULT_SKIP_EXTENSIONS,
+      updateExistingSummary: true,
+    }),
+  graph: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
+  batching: z
+    .object({
+      batchSize: positiveInteger.default(10),
+      maxTurns: positiveInteger.default(10),
+      parallelBatches: z.number().int().min(1).max(8).default(3),
+    })
+    .default({ batchSize: 10, maxTurns: 10, parallelBatches: 3 }),
+  twoPass: z
+    .object({
+      enabled: z.boolean().default(true),
+      scanMaxRetries: z.number().int().min(0).default(2),
+      verifyMaxTurns: positiveInteger.default(7),
+    })
+    .default({ enabled: true, scanMaxRetries: 2, verifyMaxTurns: 7 }),
+  risk: z
+    .object({ high: fraction.default(0.6), medium: fraction.default(0.3) })
+    .refine((risk) => risk.medium <= risk.high, {
+      message: 'the medium threshold must not exceed the high one',
+      path: ['medium'],
+    })
+    .default({ high: 0.6, medium: 0.3 }),
+  gate: z
+    .object({
+      minStars: z.number().int().min(0).max(5).optional(),
+      maxPenalty: z.number().min(0).optional(),
+    })
+    .default({}),
+});
+
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/** Dotted paths of the settings that hold secrets. */
+export const SECRET_SETTINGS = [
+  'github.token',
+  'azureDevOps.personalAccessToken',
+  'azureDevOps.accessToken',
+  'model.apiKey',
+];
