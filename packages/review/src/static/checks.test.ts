@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { addedLines, staticFindings } from './checks.js';
+
+const diff = (lines: string[]): string =>
+  `diff --git a/f b/f\n--- a/f\n+++ b/f\n@@ -1,1 +1,${lines.length + 1} @@\n context\n${lines.map((line) => `+${line}`).join('\n')}`;
+
+describe('static checks', () => {
+  it('numbers added lines by their place in the new file', () => {
+    expect(addedLines('@@ -1,2 +1,3 @@\n a\n+b\n c\n+d')).toEqual([
+      { line: 2, text: 'b' },
+      { line: 4, text: 'd' },
+    ]);
+  });
+
+  it('finds a committed credential and masks it in the finding', async () => {
+    const token = `ghp_${'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'}`;
+    const [found] = await staticFindings([
+      { path: 'src/config.ts', diff: diff(['const a = 1;', `const token = "${token}";`]) },
+    ]);
+    expect(found).toMatchObject({
+      file: 'src/config.ts',
+      line: 3,
+      category: 'security',
+      severity: 'critical',
+      source: 'static',
+    });
+    expect(found?.message).not.toContain(token);
+    expect(found?.message).toContain('ghp_…(');
+  });
+
+  it('finds conflict markers, focused and skipped tests, and debugger leftovers', async () => {
+    const findings = await staticFindings([
+      {
+        path: 'src/a.ts',
+        diff: diff(['<<<<<<< HEAD', 'const a = 1;', '=======', '>>>>>>> feature', 'debugger;']),
+      },
+      {
+        path: 'src/a.test.ts',
+        diff: diff(["it.only('works', () => {});", "describe.skip('later', () => {});"]),
+      },
+      { path: 'app/views.py', diff: diff(['breakpoint()']) },
+      { path: 'src/not-a-test.ts', diff: diff(["it.only('x', () => {});"]) },
+    ]);
+    expect(findings.map((entry) => `${entry.file}:${entry.line} ${entry.title}`)).toEqual([
+      'src/a.ts:2 Merge conflict marker committed',
+      'src/a.ts:4 Merge conflict marker committed',
+      'src/a.ts:5 Merge conflict marker committed',
+      'src/a.ts:6 Debugger statement left in',
+      'src/a.test.ts:2 Focused test left in',
+      'src/a.test.ts:3 Test skipped',
+      'app/views.py:2 Debugger statement left in',
+    ]);
+  });
+});

@@ -1,0 +1,125 @@
+import type { ToolRegistry } from '@codehawk/agent';
+import type { CodeGraph } from '@codehawk/graph';
+import { collectChangedFiles, type ChangedFile, type VcsProvider } from '@codehawk/vcs';
+import { z } from 'zod';
+
+/** Registers `get_pr`, `get_file_content`, `list_threads` and `get_file_diff` over a VcsProvider. */
+export function registerVcsTools(
+  registry: ToolRegistry,
+  vcs: VcsProvider,
+  changedFiles?: readonly ChangedFile[],
+): void {
+  registry.register({
+    name: 'get_pr',
+    description:
+      'The pull request: title, description, author, base and head commits, and its changed files.',
+    parameters: z.object({}),
+    annotations: { readOnly: true },
+    handler: async () =>
+      JSON.stringify({
+        ...(await vcs.getPullRequest()),
+        files: changedFiles ?? (await collectChangedFiles(vcs)),
+      }),
+  });
+  registry.register({
+    name: 'get_file_content',
+    description: 'A file as it is at the head (new version) or base (old version) of the change.',
+    parameters: z.object({ path: z.string(), side: z.enum(['head', 'base']).default('head') }),
+    annotations: { readOnly: true },
+    handler: async ({ path, side }) =>
+      (await vcs.getFileContent(path, side)) ??
+      `${path} does not exist at the ${side} of the change.`,
+  });
+  registry.register({
+    name: 'list_threads',
+    description: 'Review threads on the pull request, optionally of one file or one status.',
+    parameters: z.object({
+      path: z.string().optional(),
+      status: z.enum(['active', 'fixed', 'wont_fix', 'closed']).optional(),
+    }),
+    annotations: { readOnly: true },
+    handler: async ({ path, status }) =>
+      JSON.stringify(
+        (await vcs.listThreads())
+          .filter(
+            (thread) =>
+              (path === undefined || thread.file === path) &&
+              (status === undefined || thread.status === status),
+          )
+          .map((thread) => ({
+            id: thread.id,
+            file: thread.file,
+            line: thread.line,
+            status: thread.status,
+            ours: thread.ours,
+            comments: thread.comments.map((comment) => ({
+              author: comment.author,
+              body: comment.body,
+            })),
+          })),
+      ),
+  });
+  registry.register({
+    name: 'get_file_diff',
+    description:
+      'The unified diff of one changed file; give start_line/end_line (new-file lines) to see only the hunks there.',
+    parameters: z.object({
+      path: z.string(),
+      start_line: z.number().int().min(1).optional(),
+      end_line: z.number().int().min(1).optional(),
+    }),
+    annotations: { readOnly: true },
+    handler: async ({ path, start_line, end_line }) =>
+      (await vcs.getFileDiff(path, {
+        ...(start_line === undefined ? {} : { startLine: start_line }),
+        ...(end_line === undefined ? {} : { endLine: end_line }),
+      })) || `No diff for ${path}: it is unchanged, binary, or not part of the change.`,
+  });
+}
+
+/** Registers the graph tools; only call it when the graph was built. */
+export function registerGraphTools(
+  registry: ToolRegistry,
+  graph: CodeGraph,
+  changes: readonly { path: string; ranges: [number, number][] }[],
+): void {
+  registry.register({
+    name: 'get_change_analysis',
+    description:
+      'Start here: the changed symbols, who calls them, dependent files, blast radius, changed functions without tests, and what to review first.',
+    parameters: z.object({}),
+    annotations: { readOnly: true },
+    handler: () => JSON.stringify(graph.changeAnalysis(changes)),
+  });
+  registry.register({
+    name: 'get_blast_radius',
+    description:
+      'Files and functions a change to a file or symbol (file#name) can affect, weighted by distance.',
+    parameters: z.object({ target: z.string(), depth: z.number().int().min(1).max(4).default(2) }),
+    annotations: { readOnly: true },
+    handler: ({ target, depth }) => JSON.stringify(graph.blastRadius(target, depth)),
+  });
+  registry.register({
+    name: 'get_callers',
+    description: 'Who calls a function or method (file#name, or a name).',
+    parameters: z.object({ symbol: z.string() }),
+    annotations: { readOnly: true },
+    handler: ({ symbol }) =>
+      JSON.stringify(
+        graph
+          .callers(symbol)
+          .map((caller) => ({
+            caller: caller.caller.id,
+            line: caller.line,
+            confidence: caller.confidence,
+          })),
+      ),
+  });
+  registry.register({
+    name: 'get_dependents',
+    description: 'Files that import a file.',
+    parameters: z.object({ path: z.string() }),
+    annotations: { readOnly: true },
+    handler: ({ path }) => graph.dependents(path),
+  });
+}
