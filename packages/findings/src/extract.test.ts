@@ -182,3 +182,13 @@ describe('extractFindings — property', () => {
     );
   });
 });
+
+describe('parseJsonAnswer', () => {
+  it('reads a bare, fenced or embedded JSON object, and gives undefined for prose', async () => {
+    const { parseJsonAnswer } = await import('./json-answer.js');
+    expect(parseJsonAnswer('{"a": 1}')).toEqual({ a: 1 });
+    expect(parseJsonAnswer('Here:\n```json\n{"a": 2}\n```')).toEqual({ a: 2 });
+    expect(parseJsonAnswer('The answer is {"a": 3}, as asked.')).toEqual({ a: 3 });
+    expect(parseJsonAnswer('No JSON here.')).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import { AgentRunner, type AgentRunnerOptions, type LlmProvider } from '@codehawk/agent';
-import { fileFingerprint, type FixVerification } from '@codehawk/findings';
+import { fileFingerprint, type FixVerification, parseJsonAnswer } from '@codehawk/findings';
 import type { VcsProvider } from '@codehawk/vcs';
 import { z } from 'zod';
 import { priorFindingsFromThreads, type PriorFinding } from './prior-findings.js';
@@ -28,24 +28,6 @@ const DismissalAnswer = z.object({
   explanation: z.string(),
   rule_suggestion: z.string().optional(),
 });
-
-/** The JSON object in a model's answer (bare, or in one fenced block), or undefined. */
-function jsonOf(text: string): unknown {
-  const fenced = /```(?:json)?\s*\n([\s\S]*?)\n```/.exec(text)?.[1];
-  for (const candidate of [
-    text.trim(),
-    fenced,
-    text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1),
-  ]) {
-    if (!candidate) continue;
-    try {
-      return JSON.parse(candidate);
-    } catch {
-      // try the next reading
-    }
-  }
-  return undefined;
-}
 
 function stillPresent(finding: PriorFinding, reason: string): FixVerification {
   return { cr_id: finding.crId, status: 'still_present', reason };
@@ -103,7 +85,7 @@ export async function verifyFixes(options: VerifyFixesOptions): Promise<FixVerif
   });
   const ask = async (prompt: string): Promise<unknown> => {
     const result = await runner.run({ system: VERIFIER_SYSTEM, prompt, maxTurns: 1 });
-    return result.status === 'completed' ? jsonOf(result.finalText) : undefined;
+    return result.status === 'completed' ? parseJsonAnswer(result.finalText) : undefined;
   };
 
   const files = [...modified.entries()].map(([path, entry]) => ({ path, ...entry }));

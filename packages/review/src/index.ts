@@ -4,3 +4,16 @@ export { staticFindings, addedLines } from './static/checks.js';
 export type { AddedLine } from './static/checks.js';
 export { smartDiff, summarizeHunks, SMART_DIFF_THRESHOLD_BYTES } from './smart-diff.js';
 export type { HunkSummary } from './smart-diff.js';
+export { ReviewJob } from './review-job.js';
+export type { ReviewJobOptions, BatchOutcome } from './review-job.js';
+export { runBatchReview, graphTimeoutMs } from './batch-review-job.js';
+export type {
+  BatchReviewOptions,
+  BatchReviewResult,
+  ReviewTimings,
+  RunMode,
+} from './batch-review-job.js';
+export { buildSystemPrompt, scanPrompt, verifyPrompt, untrusted } from './prompts.js';
+export type { PromptContext, ScanPass } from './prompts.js';
+export { detectStack, languageRules, languagesOf } from './language-rules.js';
+export type { DetectedStack, RuleLanguage } from './language-rules.js';

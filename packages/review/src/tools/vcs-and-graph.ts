@@ -106,13 +106,11 @@ export function registerGraphTools(
     annotations: { readOnly: true },
     handler: ({ symbol }) =>
       JSON.stringify(
-        graph
-          .callers(symbol)
-          .map((caller) => ({
-            caller: caller.caller.id,
-            line: caller.line,
-            confidence: caller.confidence,
-          })),
+        graph.callers(symbol).map((caller) => ({
+          caller: caller.caller.id,
+          line: caller.line,
+          confidence: caller.confidence,
+        })),
       ),
   });
   registry.register({
