@@ -1,32 +1,8 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { codehawk } from '../test/run-cli.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
-const run = promisify(execFile);
-
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function codehawk(args: string[], env: Record<string, string> = {}): Promise<Outcome> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [bin, ...args], {
-      cwd: directory,
-      env: { PATH: process.env.PATH ?? '', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-  }
-}
 
 let directory: string;
 
@@ -91,7 +67,7 @@ describe('codehawk score', () => {
         finding(category, severity, row * 3 + column + 1),
       ),
     );
-    const { code, stdout } = await codehawk([
+    const { code, stdout } = await codehawk(directory, [
       'score',
       await findingsFile('all.json', findings),
       '--json',
@@ -122,7 +98,7 @@ describe('codehawk score', () => {
     ['standard', 'security', 'warning', 4],
   ])('in %s mode charges a %s %s finding %d', async (mode, category, severity, penalty) => {
     const path = await findingsFile(`${mode}.json`, [finding(category, severity)]);
-    const { stdout } = await codehawk(['score', path, '--json', '--mode', mode]);
+    const { stdout } = await codehawk(directory, ['score', path, '--json', '--mode', mode]);
     expect((JSON.parse(stdout) as { penalty: number }).penalty).toBe(penalty);
   });
 
@@ -131,7 +107,7 @@ describe('codehawk score', () => {
       finding('security', 'critical'),
       finding('security', 'critical', 2),
     ]);
-    const { code, stdout } = await codehawk(['score', path, '--min-stars', '4']);
+    const { code, stdout } = await codehawk(directory, ['score', path, '--min-stars', '4']);
     expect(code).toBe(1);
     expect(stdout).toMatch(/^security\s+2\s+0\s+0\s+10$/m);
     expect(stdout).toContain('Penalty 10 · ★★★☆☆ 3/5 · Good');
@@ -140,13 +116,17 @@ describe('codehawk score', () => {
 
   it('honours penalty overrides from the environment', async () => {
     const path = await findingsFile('env.json', [finding('testing', 'warning')]);
-    const { stdout } = await codehawk(['score', path, '--json'], { PENALTY_TESTING_WARNING: '9' });
+    const { stdout } = await codehawk(directory, ['score', path, '--json'], {
+      PENALTY_TESTING_WARNING: '9',
+    });
     expect((JSON.parse(stdout) as { penalty: number }).penalty).toBe(9);
   });
 
   it('exits 2 naming the variable when an override is bad', async () => {
     const path = await findingsFile('env-bad.json', [finding('testing', 'warning')]);
-    const { code, stderr } = await codehawk(['score', path], { PENALTY_TESTING_WARNING: 'lots' });
+    const { code, stderr } = await codehawk(directory, ['score', path], {
+      PENALTY_TESTING_WARNING: 'lots',
+    });
     expect(code).toBe(2);
     expect(stderr).toContain('PENALTY_TESTING_WARNING="lots" is not a penalty');
   });
@@ -156,7 +136,7 @@ describe('codehawk score', () => {
       join(directory, 'broken.json'),
       '{\n  "findings": [\n    { "file": "a.ts", }\n  ]\n}',
     );
-    const { code, stderr } = await codehawk(['score', 'broken.json']);
+    const { code, stderr } = await codehawk(directory, ['score', 'broken.json']);
     expect(code).toBe(2);
     expect(stderr).toMatch(/broken\.json is not valid JSON at line 3, column \d+/);
   });
@@ -166,25 +146,25 @@ describe('codehawk score', () => {
       finding('security', 'critical'),
       finding('vibes', 'warning', 2),
     ]);
-    const { code, stderr } = await codehawk(['score', path]);
+    const { code, stderr } = await codehawk(directory, ['score', path]);
     expect(code).toBe(2);
     expect(stderr).toContain('$.findings[1].category: unknown category "vibes"');
   });
 
   it('exits 2 when the file is missing or has no findings array', async () => {
-    expect((await codehawk(['score', 'nowhere.json'])).stderr).toContain(
+    expect((await codehawk(directory, ['score', 'nowhere.json'])).stderr).toContain(
       'Cannot read nowhere.json: no such file',
     );
     await writeFile(join(directory, 'empty.json'), '{"pr_id": 1}');
-    const { code, stderr } = await codehawk(['score', 'empty.json']);
+    const { code, stderr } = await codehawk(directory, ['score', 'empty.json']);
     expect(code).toBe(2);
     expect(stderr).toContain('$.findings: expected an array of findings');
   });
 
   it('exits 2 on bad flags', async () => {
     const path = await findingsFile('flags.json', []);
-    expect((await codehawk(['score', path, '--mode', 'yolo'])).code).toBe(2);
-    const stars = await codehawk(['score', path, '--min-stars', '7']);
+    expect((await codehawk(directory, ['score', path, '--mode', 'yolo'])).code).toBe(2);
+    const stars = await codehawk(directory, ['score', path, '--min-stars', '7']);
     expect(stars.code).toBe(2);
     expect(stars.stderr).toContain('--min-stars takes a whole number from 0 to 5, got "7"');
   });
@@ -192,7 +172,7 @@ describe('codehawk score', () => {
 
 describe('codehawk risk', () => {
   it('classifies a file and explains each component', async () => {
-    const { code, stdout } = await codehawk([
+    const { code, stdout } = await codehawk(directory, [
       'risk',
       '--file',
       'src/auth/login.ts',
@@ -209,7 +189,7 @@ describe('codehawk risk', () => {
   });
 
   it('--json includes graph signals when given', async () => {
-    const { stdout } = await codehawk([
+    const { stdout } = await codehawk(directory, [
       'risk',
       '--file',
       'docs/x.md',
@@ -225,8 +205,8 @@ describe('codehawk risk', () => {
   });
 
   it('exits 2 when --file is missing or a count is not a number', async () => {
-    expect((await codehawk(['risk', '--additions', '3'])).code).toBe(2);
-    const bad = await codehawk(['risk', '--file', 'a.ts', '--additions', 'many']);
+    expect((await codehawk(directory, ['risk', '--additions', '3'])).code).toBe(2);
+    const bad = await codehawk(directory, ['risk', '--file', 'a.ts', '--additions', 'many']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--additions takes a whole number');
   });
@@ -234,10 +214,10 @@ describe('codehawk risk', () => {
 
 describe('codehawk --help', () => {
   it('lists the commands with examples', async () => {
-    const top = await codehawk(['--help']);
+    const top = await codehawk(directory, ['--help']);
     expect(top.code).toBe(0);
     expect(top.stdout).toMatch(/score \[options\] <findings\.json>/);
-    const score = await codehawk(['score', '--help']);
+    const score = await codehawk(directory, ['score', '--help']);
     expect(score.stdout).toContain('$ codehawk score findings.json --mode security --min-stars 3');
   });
 });

@@ -1,29 +1,11 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { TempRepo } from '@codehawk/testkit';
+import { codehawk as runCli } from '../test/run-cli.js';
 import { afterEach, describe, expect, it } from 'vitest';
 
-const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
-const run = promisify(execFile);
-
-async function codehawk(
-  cwd: string,
-  args: string[],
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [bin, ...args], {
-      cwd,
-      env: { PATH: process.env.PATH ?? '', CI: 'true' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
-  }
-}
+// CI=true: the graph commands print no progress, as in a pipeline.
+const codehawk = (cwd: string, args: string[]) => runCli(cwd, args, { CI: 'true' });
 
 let repo: TempRepo | undefined;
 afterEach(async () => {

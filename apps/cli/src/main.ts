@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { graphCommand } from './commands/graph.js';
 import { publishCommand } from './commands/publish.js';
+import { reviewCommand } from './commands/review.js';
 import { riskCommand } from './commands/risk.js';
 import { scoreCommand } from './commands/score.js';
 import { EXIT, UsageError, type ExitCode } from './exit-codes.js';
@@ -21,6 +22,7 @@ export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
     })
     .exitOverride()
     .showHelpAfterError('(run with --help for usage)')
+    .addCommand(reviewCommand(io, done))
     .addCommand(graphCommand(io, done))
     .addCommand(publishCommand(io, done))
     .addCommand(scoreCommand(io, done))

@@ -45,6 +45,8 @@ export interface BatchReviewOptions {
   readBaseFile?: (path: string) => Promise<string | null>;
   /** Where findings.json is written (optional). */
   outputPath?: string;
+  /** The graph's incremental cache (default `<root>/.codehawk/graph`); `false` writes no cache. */
+  graphCacheDirectory?: string | false;
   /** Prompt tokens allowed per batch before diffs are summarised (default 60,000). */
   maxPromptTokens?: number;
   onProgress?: (message: string) => void;
@@ -163,6 +165,9 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
       graph = await buildGraph({
         root: options.root,
         deadline: Date.now() + graphTimeoutMs(code.length),
+        ...(options.graphCacheDirectory === undefined
+          ? {}
+          : { cacheDirectory: options.graphCacheDirectory }),
         ...(options.signal ? { signal: options.signal } : {}),
       });
     } catch (error) {

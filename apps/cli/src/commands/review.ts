@@ -1,0 +1,246 @@
+import { resolve } from 'node:path';
+import { Command, Option } from 'commander';
+import { ConfigError, loadRepositoryFiles, loadSettings, REVIEW_MODES } from '@codehawk/config';
+import { OpenAIProvider } from '@codehawk/provider-openai';
+import { publishFindings, renderSarif, type PublishResult } from '@codehawk/publish';
+import { runBatchReview, type BatchReviewResult } from '@codehawk/review';
+import { LocalGitProvider, VcsError } from '@codehawk/vcs';
+import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
+import { table, type Io } from '../io.js';
+import { parseNumber } from '../options.js';
+
+interface ReviewFlags {
+  repo: string;
+  base?: string;
+  head?: string;
+  workingTree?: boolean;
+  mode?: string[];
+  model?: string;
+  baseUrl?: string;
+  dryRun?: boolean;
+  format: 'text' | 'markdown' | 'json' | 'sarif';
+  output?: string;
+  minStars?: number;
+  maxPenalty?: number;
+}
+
+function report(review: BatchReviewResult, published: PublishResult): string {
+  const { file } = review;
+  const lines: string[] = [
+    `CodeHawk review of ${String(file.pr_id)} — ${file.model_ran === true ? `model ${file.usage?.model ?? ''}` : 'offline (no model configured: static checks, risk and graph only)'}`,
+    '',
+  ];
+  if (review.risk.length === 0) lines.push('No code files changed.');
+  else {
+    lines.push(
+      table(
+        ['file', 'risk', 'score', 'why'],
+        review.risk.map((entry) => [
+          entry.path,
+          entry.level,
+          String(entry.score),
+          entry.components
+            .filter((component) => (component.value ?? 0) >= 0.5 && component.weight >= 0.15)
+            .map((component) => component.reason)
+            .join('; '),
+        ]),
+        [0, 1, 3],
+      ),
+    );
+  }
+  const radius = review.changeAnalysis?.blastRadius ?? [];
+  if (radius.length > 0)
+    lines.push(
+      '',
+      'Blast radius (files the change can affect):',
+      ...radius
+        .slice(0, 10)
+        .map(
+          (entry) =>
+            `  ${entry.file}  (score ${entry.score}, ${entry.depth} hop${entry.depth === 1 ? '' : 's'})`,
+        ),
+    );
+  const gaps = review.changeAnalysis?.testGaps ?? [];
+  if (gaps.length > 0)
+    lines.push(
+      '',
+      `Changed functions no test reaches: ${gaps
+        .slice(0, 10)
+        .map((gap) => `${gap.file}#${gap.name}`)
+        .join(', ')}`,
+    );
+  lines.push(
+    '',
+    file.findings.length === 0 ? 'Findings: none.' : `Findings (${file.findings.length}):`,
+  );
+  for (const finding of file.findings)
+    lines.push(
+      `  ${finding.severity.toUpperCase().padEnd(10)} ${finding.file}:${finding.line}  ${finding.title}  [${finding.category}, ${finding.source ?? 'agent'}]`,
+    );
+  const skipped = file.skipped_files ?? [];
+  for (const entry of skipped.slice(0, 5)) lines.push(`  skipped ${entry.file}: ${entry.reason}`);
+  if (skipped.length > 5)
+    lines.push(`  … and ${skipped.length - 5} more skipped file(s) (see findings.json)`);
+  const { score, gate } = published;
+  lines.push(
+    '',
+    `Score ${'★'.repeat(score.stars)}${'☆'.repeat(5 - score.stars)} ${score.stars}/5 (${score.quality}), penalty ${score.penalty}. Gate: ${gate.pass ? 'PASS' : 'FAIL'} — ${gate.reason}`,
+  );
+  lines.push(
+    published.dryRun
+      ? 'Dry run: nothing was posted.'
+      : `Posted ${published.counts.posted} new comment(s) to .codehawk/outbox; ${published.counts.already_posted} already open.`,
+  );
+  return lines.join('\n');
+}
+
+async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
+  const repository = resolve(io.cwd, flags.repo);
+  let vcs: LocalGitProvider;
+  try {
+    vcs = await LocalGitProvider.open({
+      repository,
+      ...(flags.base ? { base: flags.base } : {}),
+      ...(flags.head ? { head: flags.head } : {}),
+      ...(flags.workingTree ? { workingTree: true } : {}),
+      ...(flags.output ? { outboxDirectory: resolve(io.cwd, flags.output) } : {}),
+    });
+  } catch (error) {
+    if (error instanceof VcsError) throw new UsageError(error.message);
+    throw error;
+  }
+  // Configuration and team rules come from the base branch: a change cannot rewrite its reviewer.
+  const repositoryFiles = await loadRepositoryFiles((path) =>
+    vcs.getFileContent(path, 'base').catch(() => null),
+  );
+  let loaded;
+  try {
+    loaded = loadSettings({
+      env: io.env,
+      ...(repositoryFiles.config === undefined ? {} : { file: repositoryFiles.config }),
+      flags: {
+        ...(flags.model
+          ? { model: { name: flags.model, ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}) } }
+          : flags.baseUrl
+            ? { model: { baseUrl: flags.baseUrl } }
+            : {}),
+        ...(flags.mode ? { review: { modes: flags.mode } } : {}),
+        ...(flags.minStars !== undefined || flags.maxPenalty !== undefined
+          ? {
+              gate: {
+                ...(flags.minStars === undefined ? {} : { minStars: flags.minStars }),
+                ...(flags.maxPenalty === undefined ? {} : { maxPenalty: flags.maxPenalty }),
+              },
+            }
+          : {}),
+      },
+    });
+  } catch (error) {
+    if (error instanceof ConfigError) throw new UsageError(error.message);
+    throw error;
+  }
+  const { settings, scoring } = loaded;
+  const online = settings.model.apiKey !== undefined || settings.model.baseUrl !== undefined;
+  const provider = online
+    ? new OpenAIProvider({
+        ...(settings.model.apiKey ? { apiKey: settings.model.apiKey } : {}),
+        ...(settings.model.baseUrl ? { baseURL: settings.model.baseUrl } : {}),
+      })
+    : undefined;
+  const quiet = flags.format !== 'text' || io.env.CI !== undefined || !process.stderr.isTTY;
+  const review = await runBatchReview({
+    vcs,
+    settings,
+    root: vcs.root,
+    ...(provider ? { provider } : {}),
+    ...(repositoryFiles.rules ? { teamRules: repositoryFiles.rules } : {}),
+    // A dry run leaves the repository exactly as it was: no graph cache, no findings.json.
+    ...(flags.dryRun ? { graphCacheDirectory: false as const } : {}),
+    ...(flags.dryRun
+      ? {}
+      : {
+          outputPath: resolve(
+            flags.output ? resolve(io.cwd, flags.output) : resolve(vcs.root, '.codehawk'),
+            'findings.json',
+          ),
+        }),
+    ...(quiet ? {} : { onProgress: (message: string) => io.stderr(`codehawk: ${message}`) }),
+    runner: { secrets: [settings.model.apiKey], env: io.env },
+  });
+  const published = await publishFindings(review.file, vcs, {
+    dryRun: flags.dryRun === true,
+    minConfidence: settings.review.minConfidence,
+    maxCommentsPerFile: settings.review.maxCommentsPerFile,
+    gate: settings.gate,
+    scoring,
+  });
+  switch (flags.format) {
+    case 'json':
+      io.stdout(
+        JSON.stringify(
+          { findings: review.file, publish: published, timings: review.timings },
+          null,
+          2,
+        ),
+      );
+      break;
+    case 'sarif':
+      io.stdout(JSON.stringify(renderSarif(review.file.findings), null, 2));
+      break;
+    case 'markdown':
+      io.stdout(published.summary.body);
+      break;
+    default:
+      io.stdout(report(review, published));
+  }
+  if (!published.ok) return EXIT.runtime;
+  return published.gate.pass ? EXIT.ok : EXIT.gateFailed;
+}
+
+export function reviewCommand(io: Io, done: (code: ExitCode) => void): Command {
+  return new Command('review')
+    .description(
+      'Review a change: Phase 1 (findings) then Phase 2 (publish, gate). Offline unless a model is configured.',
+    )
+    .option('--repo <dir>', 'the repository', '.')
+    .option(
+      '--base <ref>',
+      'base of the change (default: merge-base with origin/HEAD, main or master)',
+    )
+    .option('--head <ref>', 'head of the change (default HEAD)')
+    .option('--working-tree', 'review uncommitted changes instead of a commit')
+    .addOption(new Option('--mode <mode...>', 'review modes').choices([...REVIEW_MODES]))
+    .option(
+      '--model <name>',
+      'the model (or MODEL); with OPENAI_API_KEY or --base-url the agent runs',
+    )
+    .option('--base-url <url>', 'an OpenAI-compatible endpoint (or OPENAI_BASE_URL)')
+    .option('--dry-run', 'post nothing and write nothing; print what would be posted')
+    .addOption(
+      new Option('--format <format>', 'output on stdout')
+        .choices(['text', 'markdown', 'json', 'sarif'])
+        .default('text'),
+    )
+    .option(
+      '--output <dir>',
+      'where findings.json and the outbox go (default .codehawk in the repository)',
+    )
+    .option('--min-stars <n>', 'fail the gate below this many stars', (value) =>
+      parseNumber('--min-stars', value, 0, 5, true),
+    )
+    .option('--max-penalty <n>', 'fail the gate above this penalty', (value) =>
+      parseNumber('--max-penalty', value, 0),
+    )
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ codehawk review                         # offline review of merge-base..HEAD
+  $ codehawk review --base HEAD~3 --dry-run
+  $ OPENAI_API_KEY=… codehawk review --model gpt-4.1 --min-stars 3
+  $ codehawk review --base-url http://localhost:11434/v1 --model qwen2.5-coder --format json
+
+Exit codes: 0 gate passed, 1 gate failed, 2 usage or configuration error, 3 runtime failure.`,
+    )
+    .action(async (flags: ReviewFlags) => done(await runReview(flags, io)));
+}

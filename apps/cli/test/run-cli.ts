@@ -1,0 +1,30 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+const run = promisify(execFile);
+
+export interface Outcome {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the built `codehawk` as a user would: a separate process with a minimal environment. */
+export async function codehawk(
+  cwd: string,
+  args: readonly string[],
+  env: Record<string, string> = {},
+): Promise<Outcome> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [bin, ...args], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failure = error as Outcome;
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+  }
+}
