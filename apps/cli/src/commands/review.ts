@@ -1,16 +1,20 @@
+import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { ConfigError, loadRepositoryFiles, loadSettings, REVIEW_MODES } from '@codehawk/config';
 import { OpenAIProvider } from '@codehawk/provider-openai';
 import { publishFindings, renderSarif, type PublishResult } from '@codehawk/publish';
 import { runBatchReview, type BatchReviewResult } from '@codehawk/review';
-import { LocalGitProvider, VcsError } from '@codehawk/vcs';
+import { LocalGitProvider } from '@codehawk/vcs';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import { table, type Io } from '../io.js';
 import { parseNumber } from '../options.js';
+import { detectVcs, openVcs, VCS_CHOICES, type VcsChoice } from '../vcs-selection.js';
 
 interface ReviewFlags {
   repo: string;
+  vcs?: VcsChoice;
+  pr?: number;
   base?: string;
   head?: string;
   workingTree?: boolean;
@@ -24,7 +28,7 @@ interface ReviewFlags {
   maxPenalty?: number;
 }
 
-function report(review: BatchReviewResult, published: PublishResult): string {
+function report(review: BatchReviewResult, published: PublishResult, where: string): string {
   const { file } = review;
   const lines: string[] = [
     `CodeHawk review of ${String(file.pr_id)} — ${file.model_ran === true ? `model ${file.usage?.model ?? ''}` : 'offline (no model configured: static checks, risk and graph only)'}`,
@@ -89,41 +93,31 @@ function report(review: BatchReviewResult, published: PublishResult): string {
   lines.push(
     published.dryRun
       ? 'Dry run: nothing was posted.'
-      : `Posted ${published.counts.posted} new comment(s) to .codehawk/outbox; ${published.counts.already_posted} already open.`,
+      : `Posted ${published.counts.posted} new comment(s) to ${where}; ${published.counts.already_posted} already open.`,
   );
   return lines.join('\n');
 }
 
-async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
-  const repository = resolve(io.cwd, flags.repo);
-  let vcs: LocalGitProvider;
+/** The workspace of a remote review: the checkout, when there is one (the tools and the graph read it). */
+async function checkoutRoot(directory: string): Promise<string | undefined> {
+  const found = await stat(directory).catch(() => undefined);
+  return found?.isDirectory() ? directory : undefined;
+}
+
+function settingsFrom(flags: ReviewFlags, io: Io, file?: string): ReturnType<typeof loadSettings> {
   try {
-    vcs = await LocalGitProvider.open({
-      repository,
-      ...(flags.base ? { base: flags.base } : {}),
-      ...(flags.head ? { head: flags.head } : {}),
-      ...(flags.workingTree ? { workingTree: true } : {}),
-      ...(flags.output ? { outboxDirectory: resolve(io.cwd, flags.output) } : {}),
-    });
-  } catch (error) {
-    if (error instanceof VcsError) throw new UsageError(error.message);
-    throw error;
-  }
-  // Configuration and team rules come from the base branch: a change cannot rewrite its reviewer.
-  const repositoryFiles = await loadRepositoryFiles((path) =>
-    vcs.getFileContent(path, 'base').catch(() => null),
-  );
-  let loaded;
-  try {
-    loaded = loadSettings({
+    return loadSettings({
       env: io.env,
-      ...(repositoryFiles.config === undefined ? {} : { file: repositoryFiles.config }),
+      ...(file === undefined ? {} : { file }),
       flags: {
-        ...(flags.model
-          ? { model: { name: flags.model, ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}) } }
-          : flags.baseUrl
-            ? { model: { baseUrl: flags.baseUrl } }
-            : {}),
+        ...(flags.model || flags.baseUrl
+          ? {
+              model: {
+                ...(flags.model ? { name: flags.model } : {}),
+                ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}),
+              },
+            }
+          : {}),
         ...(flags.mode ? { review: { modes: flags.mode } } : {}),
         ...(flags.minStars !== undefined || flags.maxPenalty !== undefined
           ? {
@@ -139,6 +133,33 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
     if (error instanceof ConfigError) throw new UsageError(error.message);
     throw error;
   }
+}
+
+async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
+  const directory = resolve(io.cwd, flags.repo);
+  // Credentials and the VCS come from the environment and flags; the rest waits for the base branch.
+  const early = settingsFrom(flags, io).settings;
+  const choice: VcsChoice =
+    flags.vcs ??
+    (io.env.VCS ? (early.vcs === 'ado' ? 'azure-devops' : early.vcs) : detectVcs(io.env));
+  const outputDirectory = flags.output ? resolve(io.cwd, flags.output) : undefined;
+  const vcs = await openVcs({
+    choice,
+    settings: early,
+    env: io.env,
+    directory,
+    ...(flags.pr === undefined ? {} : { pullRequest: flags.pr }),
+    ...(flags.base ? { base: flags.base } : {}),
+    ...(flags.head ? { head: flags.head } : {}),
+    ...(flags.workingTree ? { workingTree: true } : {}),
+    ...(outputDirectory ? { outboxDirectory: outputDirectory } : {}),
+  });
+  const root = vcs instanceof LocalGitProvider ? vcs.root : await checkoutRoot(directory);
+  // Configuration and team rules come from the base branch: a change cannot rewrite its reviewer.
+  const repositoryFiles = await loadRepositoryFiles((path) =>
+    vcs.getFileContent(path, 'base').catch(() => null),
+  );
+  const loaded = settingsFrom(flags, io, repositoryFiles.config);
   const { settings, scoring } = loaded;
   const online = settings.model.apiKey !== undefined || settings.model.baseUrl !== undefined;
   const provider = online
@@ -151,7 +172,7 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
   const review = await runBatchReview({
     vcs,
     settings,
-    root: vcs.root,
+    ...(root ? { root } : {}),
     ...(provider ? { provider } : {}),
     ...(repositoryFiles.rules ? { teamRules: repositoryFiles.rules } : {}),
     // A dry run leaves the repository exactly as it was: no graph cache, no findings.json.
@@ -160,12 +181,20 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
       ? {}
       : {
           outputPath: resolve(
-            flags.output ? resolve(io.cwd, flags.output) : resolve(vcs.root, '.codehawk'),
+            outputDirectory ?? resolve(root ?? io.cwd, '.codehawk'),
             'findings.json',
           ),
         }),
     ...(quiet ? {} : { onProgress: (message: string) => io.stderr(`codehawk: ${message}`) }),
-    runner: { secrets: [settings.model.apiKey], env: io.env },
+    runner: {
+      secrets: [
+        settings.model.apiKey,
+        settings.github.token,
+        settings.azureDevOps.personalAccessToken,
+        settings.azureDevOps.accessToken,
+      ],
+      env: io.env,
+    },
   });
   const published = await publishFindings(review.file, vcs, {
     dryRun: flags.dryRun === true,
@@ -191,7 +220,15 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
       io.stdout(published.summary.body);
       break;
     default:
-      io.stdout(report(review, published));
+      io.stdout(
+        report(
+          review,
+          published,
+          vcs instanceof LocalGitProvider
+            ? '.codehawk/outbox'
+            : `the ${vcs.kind === 'github' ? 'GitHub' : 'Azure DevOps'} pull request`,
+        ),
+      );
   }
   if (!published.ok) return EXIT.runtime;
   return published.gate.pass ? EXIT.ok : EXIT.gateFailed;
@@ -202,7 +239,16 @@ export function reviewCommand(io: Io, done: (code: ExitCode) => void): Command {
     .description(
       'Review a change: Phase 1 (findings) then Phase 2 (publish, gate). Offline unless a model is configured.',
     )
-    .option('--repo <dir>', 'the repository', '.')
+    .addOption(
+      new Option(
+        '--vcs <vcs>',
+        'where the change lives (default: detected from the CI environment, else local)',
+      ).choices([...VCS_CHOICES]),
+    )
+    .option('--pr <n>', 'the pull request (default: from the CI environment)', (value) =>
+      parseNumber('--pr', value, 1, Infinity, true),
+    )
+    .option('--repo <dir>', 'the repository (for GitHub and Azure DevOps: the checkout)', '.')
     .option(
       '--base <ref>',
       'base of the change (default: merge-base with origin/HEAD, main or master)',

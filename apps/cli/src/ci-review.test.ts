@@ -1,0 +1,149 @@
+import { TempRepo, FakeAzureDevOps, FakeGitHub } from '@codehawk/testkit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { additionPatch, writePullRequestEvent } from '../test/pull-request-event.js';
+import { codehawk } from '../test/run-cli.js';
+
+const TOKEN = `ghp_${'Q1w2E3r4T5y6U7i8O9p0A1s2D3f4G5h6J7k8'}`;
+const AUTH = `export function login(user: string) {\n  const token = "${TOKEN}";\n  return user === 'admin' ? token : null;\n}\n`;
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+/** The runner's checkout of the pull request's head. */
+async function checkout(): Promise<TempRepo> {
+  const repo = await TempRepo.create();
+  cleanups.push(() => repo.cleanup());
+  await repo.commit('head', { 'src/auth.ts': AUTH });
+  return repo;
+}
+
+describe('codehawk review on a GitHub Actions pull_request run', () => {
+  it('detects GitHub from the environment, posts the finding inline with a summary, and never twice', async () => {
+    const repo = await checkout();
+    const { path: eventPath, event } = await writePullRequestEvent(repo.path);
+    const fake = await FakeGitHub.start();
+    cleanups.push(() => fake.close());
+    fake.addUser('github-actions', 'ghs_actions_token', 'Bot');
+    fake.addUser(event.pull_request.user.login, 'ghp_author');
+    fake.addPullRequest({
+      owner: event.repository.owner.login,
+      repo: event.repository.name,
+      number: event.pull_request.number,
+      title: event.pull_request.title,
+      author: event.pull_request.user.login,
+      base: event.pull_request.base,
+      head: event.pull_request.head,
+      files: [
+        {
+          filename: 'src/auth.ts',
+          status: 'added',
+          additions: 4,
+          deletions: 0,
+          patch: additionPatch(AUTH),
+        },
+      ],
+      contents: { [event.pull_request.head.sha]: { 'src/auth.ts': AUTH } },
+    });
+    const env = {
+      GITHUB_ACTIONS: 'true',
+      CI: 'true',
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_REPOSITORY: event.repository.full_name,
+      GITHUB_TOKEN: 'ghs_actions_token',
+      GITHUB_API_URL: fake.baseUrl,
+    };
+
+    const first = await codehawk(repo.path, ['review'], env);
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('Posted 1 new comment(s) to the GitHub pull request');
+    const pull = fake.state.pull(
+      event.repository.owner.login,
+      event.repository.name,
+      event.pull_request.number,
+    );
+    expect(pull?.comments.map((comment) => [comment.path, comment.line])).toEqual([
+      ['src/auth.ts', 2],
+    ]);
+    expect(pull?.comments[0]?.body).toMatch(/<!-- cr-id: [0-9a-f]{8} -->/);
+    expect(pull?.issueComments).toHaveLength(1);
+    expect(JSON.stringify([pull?.comments, pull?.issueComments])).not.toContain(TOKEN);
+    expect(first.stdout).not.toContain('ghs_actions_token');
+
+    const second = await codehawk(repo.path, ['review'], env);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain('Posted 0 new comment(s)');
+    expect(pull?.comments).toHaveLength(1);
+    expect(pull?.issueComments).toHaveLength(1);
+    expect(fake.violations).toEqual([]);
+    // GitHub asks for a pause between writes; the real pacing runs here, hence the longer limit.
+  }, 90_000);
+
+  it('says what to set when the token or the pull request is missing (exit 2)', async () => {
+    const repo = await checkout();
+    const noToken = await codehawk(repo.path, ['review', '--vcs', 'github', '--pr', '3'], {
+      GITHUB_REPOSITORY: 'acme/shop',
+    });
+    expect(noToken.code).toBe(2);
+    expect(noToken.stderr).toContain('set GITHUB_TOKEN');
+    const noPull = await codehawk(repo.path, ['review', '--vcs', 'github'], {
+      GITHUB_REPOSITORY: 'acme/shop',
+      GITHUB_TOKEN: 't',
+    });
+    expect(noPull.code).toBe(2);
+    expect(noPull.stderr).toContain('Pass --pr N');
+  });
+});
+
+describe('codehawk review in an Azure Pipelines PR validation build', () => {
+  it('uses the variables the pipeline sets and System.AccessToken, and posts a thread and the summary', async () => {
+    const repo = await checkout();
+    const fake = await FakeAzureDevOps.start('fabrikam');
+    cleanups.push(() => fake.close());
+    fake.addIdentity('Project Collection Build Service', 'system-access-token');
+    fake.addIdentity('Alice', 'alice-pat');
+    const base = 'a'.repeat(40);
+    const head = 'b'.repeat(40);
+    const project = '6ce954b1-ce1f-45d1-b94d-e6bf2464ba2c';
+    const repository = '3411ebc1-d5aa-464f-9615-0b527bc66719';
+    fake.addPullRequest({
+      project,
+      repositoryId: repository,
+      pullRequestId: 22,
+      title: 'Add login',
+      author: 'Alice',
+      sourceRefName: 'refs/heads/feature/login',
+      targetRefName: 'refs/heads/main',
+      baseCommit: base,
+      headCommit: head,
+      changes: [{ path: 'src/auth.ts', changeType: 'add' }],
+      contents: { [base]: {}, [head]: { 'src/auth.ts': AUTH } },
+    });
+    const env = {
+      TF_BUILD: 'True',
+      SYSTEM_PULLREQUEST_PULLREQUESTID: '22',
+      SYSTEM_COLLECTIONURI: `${fake.organizationUrl}/`,
+      SYSTEM_TEAMPROJECT: 'Shop',
+      SYSTEM_TEAMPROJECTID: project,
+      BUILD_REPOSITORY_NAME: 'shop-web',
+      BUILD_REPOSITORY_ID: repository,
+      SYSTEM_ACCESSTOKEN: 'system-access-token',
+      MIN_STARS: '5',
+    };
+    const { code, stdout, stderr } = await codehawk(repo.path, ['review'], env);
+    expect(stderr).toBe('');
+    // A hard-coded credential is critical: the gate (MIN_STARS=5) fails the build.
+    expect(stdout).toContain('Gate: FAIL');
+    expect(code).toBe(1);
+    const threads = fake.state.pulls.get(22)?.threads ?? [];
+    const inline = threads.filter((thread) => thread.threadContext !== null);
+    expect(inline).toHaveLength(1);
+    expect(inline[0]?.threadContext).toMatchObject({ filePath: '/src/auth.ts' });
+    expect(threads.length).toBe(2);
+    expect(JSON.stringify(threads)).not.toContain(TOKEN);
+    expect(stdout).not.toContain('system-access-token');
+    expect(fake.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import { readFile } from 'node:fs/promises';
+import type { Settings } from '@codehawk/config';
+import { LocalGitProvider, VcsError, type VcsProvider } from '@codehawk/vcs';
+import { AzureDevOpsProvider } from '@codehawk/vcs-azure-devops';
+import { GitHubProvider } from '@codehawk/vcs-github';
+import { UsageError } from './exit-codes.js';
+
+export const VCS_CHOICES = ['local', 'github', 'azure-devops'] as const;
+export type VcsChoice = (typeof VCS_CHOICES)[number];
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Where the change lives, from the CI environment: a GitHub pull_request event, an Azure Pipelines PR build, else local. */
+export function detectVcs(env: Env): VcsChoice {
+  if (env.GITHUB_ACTIONS === 'true' && env.GITHUB_EVENT_PATH) return 'github';
+  if (env.TF_BUILD && env.SYSTEM_PULLREQUEST_PULLREQUESTID) return 'azure-devops';
+  return 'local';
+}
+
+export interface VcsRequest {
+  choice: VcsChoice;
+  settings: Settings;
+  env: Env;
+  /** The checkout on disk (local: the repository; otherwise the workspace the tools and graph read). */
+  directory: string;
+  pullRequest?: number;
+  base?: string;
+  head?: string;
+  workingTree?: boolean;
+  outboxDirectory?: string;
+}
+
+function pullRequestNumber(value: string | number | undefined, source: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new UsageError(`${source} is not a pull request number (got ${String(value)}).`);
+  }
+  return number;
+}
+
+async function gitHubPullRequest(request: VcsRequest): Promise<number> {
+  if (request.pullRequest !== undefined) return pullRequestNumber(request.pullRequest, '--pr');
+  const eventPath = request.env.GITHUB_EVENT_PATH;
+  if (!eventPath) {
+    throw new UsageError('Which pull request? Pass --pr N, or run in a pull_request workflow.');
+  }
+  let event: { pull_request?: { number?: number } };
+  try {
+    event = JSON.parse(await readFile(eventPath, 'utf8')) as typeof event;
+  } catch (error) {
+    throw new UsageError(
+      `Cannot read the GitHub event payload ${eventPath}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  if (event.pull_request?.number === undefined) {
+    throw new UsageError(
+      'The workflow was not triggered by a pull request (no pull_request in the event payload). Trigger it on pull_request, or pass --pr N.',
+    );
+  }
+  return pullRequestNumber(event.pull_request.number, 'The event payload');
+}
+
+/** Builds the one VCS provider this run talks to; every missing piece is a usage error that names the variable to set. */
+export async function openVcs(request: VcsRequest): Promise<VcsProvider> {
+  const { settings, env } = request;
+  try {
+    switch (request.choice) {
+      case 'github': {
+        const slug = env.GITHUB_REPOSITORY ?? '';
+        const [owner, repo] = slug.split('/');
+        if (!owner || !repo) {
+          throw new UsageError('GITHUB_REPOSITORY must name the repository as owner/name.');
+        }
+        if (!settings.github.token) {
+          throw new UsageError('No GitHub token: set GITHUB_TOKEN (or GH_TOKEN).');
+        }
+        return new GitHubProvider({
+          owner,
+          repo,
+          pullNumber: await gitHubPullRequest(request),
+          token: settings.github.token,
+          ...(settings.github.apiUrl ? { baseUrl: settings.github.apiUrl } : {}),
+        });
+      }
+      case 'azure-devops': {
+        const { organization, project, personalAccessToken, accessToken } = settings.azureDevOps;
+        const organizationUrl =
+          env.SYSTEM_COLLECTIONURI ??
+          (organization ? `https://dev.azure.com/${organization}` : undefined);
+        const projectName = project ?? env.SYSTEM_TEAMPROJECTID ?? env.SYSTEM_TEAMPROJECT;
+        const repository = env.BUILD_REPOSITORY_ID ?? env.BUILD_REPOSITORY_NAME;
+        if (!organizationUrl || !projectName || !repository) {
+          throw new UsageError(
+            'Azure DevOps needs the organization (SYSTEM_COLLECTIONURI or AZURE_DEVOPS_ORG), the project (SYSTEM_TEAMPROJECT or AZURE_DEVOPS_PROJECT) and the repository (BUILD_REPOSITORY_ID or BUILD_REPOSITORY_NAME).',
+          );
+        }
+        if (!personalAccessToken && !accessToken) {
+          throw new UsageError(
+            'No Azure DevOps credentials: map System.AccessToken to SYSTEM_ACCESSTOKEN, or set AZURE_DEVOPS_PAT.',
+          );
+        }
+        return new AzureDevOpsProvider({
+          organizationUrl: organizationUrl.replace(/\/+$/, ''),
+          project: projectName,
+          repository,
+          pullRequestId: pullRequestNumber(
+            request.pullRequest ?? env.SYSTEM_PULLREQUEST_PULLREQUESTID,
+            request.pullRequest === undefined ? 'SYSTEM_PULLREQUEST_PULLREQUESTID' : '--pr',
+          ),
+          ...(accessToken ? { accessToken } : {}),
+          ...(personalAccessToken ? { personalAccessToken } : {}),
+        });
+      }
+      default:
+        return await LocalGitProvider.open({
+          repository: request.directory,
+          ...(request.base ? { base: request.base } : {}),
+          ...(request.head ? { head: request.head } : {}),
+          ...(request.workingTree ? { workingTree: true } : {}),
+          ...(request.outboxDirectory ? { outboxDirectory: request.outboxDirectory } : {}),
+        });
+    }
+  } catch (error) {
+    if (error instanceof VcsError) throw new UsageError(error.message);
+    throw error;
+  }
+}
