@@ -1,3 +1,7 @@
 import { packageBuild } from '@codehawk/build-preset';
 
-export default packageBuild({ entry: ['src/bin.ts'], banner: { js: '#!/usr/bin/env node' } });
+// `bin` is the command; `main` lets the GitHub Action run the same commands in-process.
+export default packageBuild({
+  entry: ['src/bin.ts', 'src/main.ts'],
+  banner: { js: '#!/usr/bin/env node' },
+});

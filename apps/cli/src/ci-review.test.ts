@@ -1,6 +1,13 @@
-import { TempRepo, FakeAzureDevOps, FakeGitHub } from '@codehawk/testkit';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  addPullRequestFromEvent,
+  examplePullRequestEvent,
+  FakeAzureDevOps,
+  FakeGitHub,
+  TempRepo,
+} from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { additionPatch, writePullRequestEvent } from '../test/pull-request-event.js';
 import { codehawk } from '../test/run-cli.js';
 
 const TOKEN = `ghp_${'Q1w2E3r4T5y6U7i8O9p0A1s2D3f4G5h6J7k8'}`;
@@ -22,30 +29,12 @@ async function checkout(): Promise<TempRepo> {
 describe('codehawk review on a GitHub Actions pull_request run', () => {
   it('detects GitHub from the environment, posts the finding inline with a summary, and never twice', async () => {
     const repo = await checkout();
-    const { path: eventPath, event } = await writePullRequestEvent(repo.path);
+    const event = examplePullRequestEvent();
+    const eventPath = join(repo.path, '.git', 'event.json');
+    await writeFile(eventPath, JSON.stringify(event));
     const fake = await FakeGitHub.start();
     cleanups.push(() => fake.close());
-    fake.addUser('github-actions', 'ghs_actions_token', 'Bot');
-    fake.addUser(event.pull_request.user.login, 'ghp_author');
-    fake.addPullRequest({
-      owner: event.repository.owner.login,
-      repo: event.repository.name,
-      number: event.pull_request.number,
-      title: event.pull_request.title,
-      author: event.pull_request.user.login,
-      base: event.pull_request.base,
-      head: event.pull_request.head,
-      files: [
-        {
-          filename: 'src/auth.ts',
-          status: 'added',
-          additions: 4,
-          deletions: 0,
-          patch: additionPatch(AUTH),
-        },
-      ],
-      contents: { [event.pull_request.head.sha]: { 'src/auth.ts': AUTH } },
-    });
+    const pull = addPullRequestFromEvent(fake, event, { 'src/auth.ts': AUTH }, 'ghs_actions_token');
     const env = {
       GITHUB_ACTIONS: 'true',
       CI: 'true',
@@ -59,24 +48,19 @@ describe('codehawk review on a GitHub Actions pull_request run', () => {
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('Posted 1 new comment(s) to the GitHub pull request');
-    const pull = fake.state.pull(
-      event.repository.owner.login,
-      event.repository.name,
-      event.pull_request.number,
-    );
-    expect(pull?.comments.map((comment) => [comment.path, comment.line])).toEqual([
+    expect(pull.comments.map((comment) => [comment.path, comment.line])).toEqual([
       ['src/auth.ts', 2],
     ]);
-    expect(pull?.comments[0]?.body).toMatch(/<!-- cr-id: [0-9a-f]{8} -->/);
-    expect(pull?.issueComments).toHaveLength(1);
-    expect(JSON.stringify([pull?.comments, pull?.issueComments])).not.toContain(TOKEN);
+    expect(pull.comments[0]?.body).toMatch(/<!-- cr-id: [0-9a-f]{8} -->/);
+    expect(pull.issueComments).toHaveLength(1);
+    expect(JSON.stringify([pull.comments, pull.issueComments])).not.toContain(TOKEN);
     expect(first.stdout).not.toContain('ghs_actions_token');
 
     const second = await codehawk(repo.path, ['review'], env);
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('Posted 0 new comment(s)');
-    expect(pull?.comments).toHaveLength(1);
-    expect(pull?.issueComments).toHaveLength(1);
+    expect(pull.comments).toHaveLength(1);
+    expect(pull.issueComments).toHaveLength(1);
     expect(fake.violations).toEqual([]);
     // GitHub asks for a pause between writes; the real pacing runs here, hence the longer limit.
   }, 90_000);

@@ -7,6 +7,9 @@ import { scoreCommand } from './commands/score.js';
 import { EXIT, UsageError, type ExitCode } from './exit-codes.js';
 import type { Io } from './io.js';
 
+export { EXIT, type ExitCode } from './exit-codes.js';
+export type { Io } from './io.js';
+
 /** Runs `codehawk` with the given arguments and returns the exit code; never exits the process. */
 export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
   let exitCode: ExitCode = EXIT.ok;

@@ -133,4 +133,12 @@ describe('loadRepositoryFiles', () => {
     expect(files).toEqual({ rules: '- Prefer early returns.' });
     expect(asked.sort()).toEqual(['.codehawk.yml', '.codereview.md']);
   });
+
+  it('reads the configuration from another path when asked', async () => {
+    const files = await loadRepositoryFiles(
+      (path) => Promise.resolve(path === 'ci/codehawk.yml' ? 'gate:\n  minStars: 3\n' : null),
+      'ci/codehawk.yml',
+    );
+    expect(files).toEqual({ config: 'gate:\n  minStars: 3\n' });
+  });
 });

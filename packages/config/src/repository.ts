@@ -15,7 +15,11 @@ export const RULES_FILE = '.codereview.md';
  * The repository's configuration and review rules, read from the base branch — never from the
  * pull request's head, so a pull request cannot rewrite its own reviewer.
  */
-export async function loadRepositoryFiles(readBaseFile: BaseFileReader): Promise<RepositoryFiles> {
-  const [config, rules] = await Promise.all([readBaseFile(CONFIG_FILE), readBaseFile(RULES_FILE)]);
+export async function loadRepositoryFiles(
+  readBaseFile: BaseFileReader,
+  /** Where the configuration lives in the repository, if not `.codehawk.yml`. */
+  configPath: string = CONFIG_FILE,
+): Promise<RepositoryFiles> {
+  const [config, rules] = await Promise.all([readBaseFile(configPath), readBaseFile(RULES_FILE)]);
   return { ...(config === null ? {} : { config }), ...(rules === null ? {} : { rules }) };
 }

@@ -7,6 +7,12 @@ export { TempRepo } from './git/temp-repo.js';
 export { FakeGitHub } from './github/fake-github.js';
 export type { GitHubFault, LoggedRequest } from './github/fake-github.js';
 export type { FakePullRequestInput, FakePullFile, FakePull } from './github/state.js';
+export {
+  additionPatch,
+  addPullRequestFromEvent,
+  examplePullRequestEvent,
+} from './github/pull-request-event.js';
+export type { PullRequestEvent } from './github/pull-request-event.js';
 export { FakeAzureDevOps } from './azure-devops/fake-azure-devops.js';
 export type { AzureFault, AzureLoggedRequest } from './azure-devops/fake-azure-devops.js';
 export type { AzurePullRequestInput, AzureChange } from './azure-devops/state.js';

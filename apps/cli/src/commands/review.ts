@@ -13,6 +13,7 @@ import { detectVcs, openVcs, VCS_CHOICES, type VcsChoice } from '../vcs-selectio
 
 interface ReviewFlags {
   repo: string;
+  config?: string;
   vcs?: VcsChoice;
   pr?: number;
   base?: string;
@@ -108,7 +109,7 @@ function settingsFrom(flags: ReviewFlags, io: Io, file?: string): ReturnType<typ
   try {
     return loadSettings({
       env: io.env,
-      ...(file === undefined ? {} : { file }),
+      ...(file === undefined ? {} : { file, ...(flags.config ? { fileName: flags.config } : {}) }),
       flags: {
         ...(flags.model || flags.baseUrl
           ? {
@@ -156,8 +157,9 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
   });
   const root = vcs instanceof LocalGitProvider ? vcs.root : await checkoutRoot(directory);
   // Configuration and team rules come from the base branch: a change cannot rewrite its reviewer.
-  const repositoryFiles = await loadRepositoryFiles((path) =>
-    vcs.getFileContent(path, 'base').catch(() => null),
+  const repositoryFiles = await loadRepositoryFiles(
+    (path) => vcs.getFileContent(path, 'base').catch(() => null),
+    flags.config,
   );
   const loaded = settingsFrom(flags, io, repositoryFiles.config);
   const { settings, scoring } = loaded;
@@ -247,6 +249,11 @@ export function reviewCommand(io: Io, done: (code: ExitCode) => void): Command {
     )
     .option('--pr <n>', 'the pull request (default: from the CI environment)', (value) =>
       parseNumber('--pr', value, 1, Infinity, true),
+    )
+    .option(
+      '--config <path>',
+      'the configuration file in the repository (read from the base branch)',
+      '.codehawk.yml',
     )
     .option('--repo <dir>', 'the repository (for GitHub and Azure DevOps: the checkout)', '.')
     .option(

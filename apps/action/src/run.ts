@@ -1,0 +1,84 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import * as core from '@actions/core';
+import { EXIT, main } from '@codehawk/cli/main';
+import type { Finding } from '@codehawk/findings';
+import { renderSarif } from '@codehawk/publish';
+
+/** What `codehawk review --format json` prints, as far as the action reads it. */
+interface ReviewOutput {
+  findings: { findings: Finding[] };
+  publish: {
+    score: { stars: number; penalty: number; quality: string };
+    gate: { pass: boolean; reason: string };
+    summary: { body: string };
+  };
+}
+
+/** Action inputs become the environment variables and flags the CLI documents. */
+function reviewEnvironment(): Record<string, string | undefined> {
+  const input = (name: string): string | undefined => core.getInput(name) || undefined;
+  const token = input('github-token');
+  const apiKey = input('api-key');
+  for (const secret of [token, apiKey]) if (secret) core.setSecret(secret);
+  return {
+    ...process.env,
+    VCS: 'github',
+    GITHUB_TOKEN: token,
+    OPENAI_API_KEY: apiKey,
+    OPENAI_BASE_URL: input('base-url'),
+    MODEL: input('model'),
+    REVIEW_MODES: input('review-modes'),
+    MIN_STARS: input('min-stars'),
+    MAX_PENALTY: input('max-penalty'),
+    BATCH_MAX_TURNS: input('max-turns'),
+    // The grammars of the code graph are WebAssembly files the single-file bundle does not carry.
+    ENABLE_GRAPH: 'false',
+    CI: 'true',
+  };
+}
+
+export async function run(): Promise<void> {
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const outputDirectory = resolve(
+    process.env.RUNNER_TEMP ?? workspace,
+    core.getInput('output-directory') || 'codehawk',
+  );
+  await mkdir(outputDirectory, { recursive: true });
+  const stdout: string[] = [];
+  const code = await main(
+    [
+      'review',
+      '--repo',
+      workspace,
+      '--format',
+      'json',
+      '--output',
+      outputDirectory,
+      '--config',
+      core.getInput('config-path') || '.codehawk.yml',
+    ],
+    {
+      stdout: (text) => stdout.push(text),
+      stderr: (text) => core.info(text),
+      env: reviewEnvironment(),
+      cwd: workspace,
+    },
+  );
+  if (code === EXIT.usage || code === EXIT.runtime) {
+    core.setFailed('CodeHawk could not review this pull request; the log above says why.');
+    return;
+  }
+  const result = JSON.parse(stdout.join('\n')) as ReviewOutput;
+  const sarifPath = join(outputDirectory, 'codehawk.sarif');
+  await writeFile(sarifPath, JSON.stringify(renderSarif(result.findings.findings), null, 2));
+  const { score, gate, summary } = result.publish;
+  core.setOutput('score', score.penalty);
+  core.setOutput('stars', score.stars);
+  core.setOutput('gate', gate.pass ? 'pass' : 'fail');
+  core.setOutput('findings-count', result.findings.findings.length);
+  core.setOutput('findings-path', join(outputDirectory, 'findings.json'));
+  core.setOutput('sarif-path', sarifPath);
+  await core.summary.addRaw(summary.body, true).write();
+  if (code === EXIT.gateFailed) core.setFailed(`CodeHawk gate failed: ${gate.reason}`);
+}

@@ -1,0 +1,132 @@
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import {
+  addPullRequestFromEvent,
+  examplePullRequestEvent,
+  FakeGitHub,
+  TempRepo,
+  type FakePull,
+} from '@codehawk/testkit';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const bundle = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+const run = promisify(execFile);
+
+const TOKEN = `ghp_${'M1n2B3v4C5x6Z7l8K9j0H1g2F3d4S5a6P7o8'}`;
+const AUTH = `export function login(user: string) {\n  const token = "${TOKEN}";\n  return user === 'admin' ? token : null;\n}\n`;
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+/** Reads GITHUB_OUTPUT's `name<<delimiter` blocks. */
+function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const pattern = /^(.+?)<<(.+)\n([\s\S]*?)\n\2$/gm;
+  for (const match of text.matchAll(pattern)) outputs[match[1] ?? ''] = match[3] ?? '';
+  return outputs;
+}
+
+async function runAction(inputs: Record<string, string>): Promise<{
+  code: number;
+  stdout: string;
+  outputs: Record<string, string>;
+  summary: string;
+  fake: FakeGitHub;
+  pull: FakePull;
+}> {
+  const workspace = await TempRepo.create();
+  cleanups.push(() => workspace.cleanup());
+  await workspace.commit('head', { 'src/auth.ts': AUTH });
+  const event = examplePullRequestEvent();
+  const eventPath = join(
+    workspace.path,
+    '..',
+    `${workspace.path.split('/').pop() ?? 'w'}-event.json`,
+  );
+  await writeFile(eventPath, JSON.stringify(event));
+  const outputPath = `${eventPath}.output`;
+  const summaryPath = `${eventPath}.summary`;
+  await writeFile(outputPath, '');
+  await writeFile(summaryPath, '');
+
+  const fake = await FakeGitHub.start();
+  cleanups.push(() => fake.close());
+  const pull = addPullRequestFromEvent(fake, event, { 'src/auth.ts': AUTH }, 'ghs_job_token');
+
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: event.repository.full_name,
+    GITHUB_WORKSPACE: workspace.path,
+    GITHUB_API_URL: fake.baseUrl,
+    GITHUB_OUTPUT: outputPath,
+    GITHUB_STEP_SUMMARY: summaryPath,
+    RUNNER_TEMP: join(workspace.path, '..'),
+    'INPUT_GITHUB-TOKEN': 'ghs_job_token',
+    INPUT_MODEL: 'gpt-4.1',
+    'INPUT_CONFIG-PATH': '.codehawk.yml',
+    'INPUT_OUTPUT-DIRECTORY': `${workspace.path.split('/').pop() ?? 'w'}-codehawk`,
+  };
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  let code = 0;
+  let stdout = '';
+  try {
+    ({ stdout } = await run(process.execPath, [bundle], { cwd: workspace.path, env }));
+  } catch (error) {
+    const failure = error as { code: number; stdout: string };
+    code = failure.code;
+    stdout = failure.stdout;
+  }
+  return {
+    code,
+    stdout,
+    outputs: parseOutputs(await readFile(outputPath, 'utf8')),
+    summary: await readFile(summaryPath, 'utf8'),
+    fake,
+    pull,
+  };
+}
+
+describe('the bundled GitHub Action', () => {
+  it('reviews the pull_request event end to end: inline comment, summary, outputs, job summary, SARIF', async () => {
+    const { code, stdout, outputs, summary, fake, pull } = await runAction({});
+    expect(code).toBe(0);
+    expect(pull.comments.map((comment) => [comment.path, comment.line])).toEqual([
+      ['src/auth.ts', 2],
+    ]);
+    expect(pull.issueComments).toHaveLength(1);
+    expect(outputs).toMatchObject({ stars: '4', gate: 'pass', 'findings-count': '1' });
+    const findings = JSON.parse(await readFile(outputs['findings-path'] ?? '', 'utf8')) as {
+      findings: { file: string; line: number }[];
+    };
+    expect(findings.findings).toMatchObject([{ file: 'src/auth.ts', line: 2 }]);
+    const sarif = JSON.parse(await readFile(outputs['sarif-path'] ?? '', 'utf8')) as {
+      version: string;
+      runs: { results: unknown[] }[];
+    };
+    expect(sarif.version).toBe('2.1.0');
+    expect(sarif.runs[0]?.results).toHaveLength(1);
+    expect(summary).toContain('CodeHawk review');
+    // The token is registered with the runner's masking, and appears nowhere else in the log.
+    expect(stdout).toContain('::add-mask::ghs_job_token');
+    expect(stdout.replace('::add-mask::ghs_job_token', '')).not.toContain('ghs_job_token');
+    expect(stdout + summary).not.toContain(TOKEN);
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('fails the job when the gate fails, after posting', async () => {
+    const { code, stdout, outputs, fake } = await runAction({ 'min-stars': '5' });
+    expect(code).toBe(1);
+    expect(stdout).toContain('::error::CodeHawk gate failed');
+    expect(outputs.gate).toBe('fail');
+    expect(fake.writes().length).toBeGreaterThan(0);
+  });
+});
