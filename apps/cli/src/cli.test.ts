@@ -210,6 +210,51 @@ describe('codehawk risk', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--additions takes a whole number');
   });
+
+  it('--diff classifies every file a unified diff changes, riskiest first, and skips deletions', async () => {
+    const diff = [
+      'diff --git a/src/auth/session.ts b/src/auth/session.ts',
+      'new file mode 100644',
+      'index 0000000..1111111',
+      '--- /dev/null',
+      '+++ b/src/auth/session.ts',
+      '@@ -0,0 +1,3 @@',
+      '+export function session(token: string) {',
+      '+  return token;',
+      '+}',
+      'diff --git a/README.md b/README.md',
+      'index 2222222..3333333 100644',
+      '--- a/README.md',
+      '+++ b/README.md',
+      '@@ -1 +1 @@',
+      '-old',
+      '+new',
+      'diff --git a/src/old.ts b/src/old.ts',
+      'deleted file mode 100644',
+      'index 4444444..0000000',
+      '--- a/src/old.ts',
+      '+++ /dev/null',
+      '@@ -1 +0,0 @@',
+      '-gone',
+      '',
+    ].join('\n');
+    const path = join(directory, 'change.diff');
+    await writeFile(path, diff);
+    const json = await codehawk(directory, ['risk', '--diff', path, '--json']);
+    expect(json.code).toBe(0);
+    const assessments = JSON.parse(json.stdout) as { path: string; level: string }[];
+    expect(assessments.map((risk) => risk.path)).toEqual(['src/auth/session.ts', 'README.md']);
+    expect(assessments[0]?.level).not.toBe('LOW');
+    const text = await codehawk(directory, ['risk', '--diff', path]);
+    expect(text.stdout).toMatch(
+      /src\/auth\/session\.ts\s+(HIGH|MEDIUM)\s+[\d.]+\s+.*security-sensitive path/,
+    );
+
+    await writeFile(path, 'this is not a diff\n');
+    const garbage = await codehawk(directory, ['risk', '--diff', path]);
+    expect(garbage.code).toBe(2);
+    expect(garbage.stderr).toContain('not a unified diff');
+  });
 });
 
 describe('codehawk --help', () => {

@@ -162,6 +162,21 @@ describe('codehawk review (local repository)', () => {
     expect(fake.violations).toEqual([]);
   });
 
+  it('an unreachable model endpoint is a runtime failure (exit 3), not a clean pass', async () => {
+    const repo = await pullRequest();
+    const { code, stdout, stderr } = await codehawk(
+      repo.path,
+      ['review', '--base', 'main', '--dry-run', '--base-url', 'http://127.0.0.1:9/v1'],
+      { OPENAI_API_KEY: 'sk-unreachable' },
+    );
+    expect(code).toBe(3);
+    expect(stderr).toContain('the model review is incomplete');
+    expect(stderr).toContain('Could not reach the model endpoint');
+    // The static finding is still reported.
+    expect(stdout).toMatch(/CRITICAL\s+src\/auth\.ts:2/);
+    expect(stderr + stdout).not.toContain('sk-unreachable');
+  }, 60_000);
+
   it('exits 2 with a clear message outside a git repository or for an unknown base', async () => {
     const repo = await pullRequest();
     const outside = await codehawk(repo.path, [

@@ -232,8 +232,16 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
         ),
       );
   }
+  if (!published.gate.pass) return EXIT.gateFailed;
   if (!published.ok) return EXIT.runtime;
-  return published.gate.pass ? EXIT.ok : EXIT.gateFailed;
+  // A review the model could not finish must not pass a gate as if it had found nothing.
+  if (review.file.error) {
+    io.stderr(
+      `codehawk: the model review is incomplete: ${review.file.error} Check the endpoint and key (OPENAI_BASE_URL, OPENAI_API_KEY) and run again; what was found so far was published.`,
+    );
+    return EXIT.runtime;
+  }
+  return EXIT.ok;
 }
 
 export function reviewCommand(io: Io, done: (code: ExitCode) => void): Command {

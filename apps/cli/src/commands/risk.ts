@@ -1,11 +1,16 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { text as readStream } from 'node:stream/consumers';
 import { Command } from 'commander';
+import parseDiff from 'parse-diff';
 import { classifyRisk, type RiskAssessment } from '@codehawk/risk';
-import { EXIT, type ExitCode } from '../exit-codes.js';
+import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import { table, type Io } from '../io.js';
 import { parseNumber } from '../options.js';
 
 interface RiskFlags {
-  file: string;
+  file?: string;
+  diff?: string;
   additions: number;
   deletions: number;
   new?: boolean;
@@ -36,10 +41,63 @@ function render(risk: RiskAssessment): string {
   return lines.join('\n');
 }
 
+async function readDiff(source: string, cwd: string): Promise<string> {
+  if (source === '-') return readStream(process.stdin);
+  try {
+    return await readFile(resolve(cwd, source), 'utf8');
+  } catch (error) {
+    throw new UsageError(
+      `Cannot read ${source}: ${error instanceof Error ? error.message : String(error)}. Pass a unified diff file, or - for stdin.`,
+    );
+  }
+}
+
+/** Every file a unified diff changes (deleted files carry no risk to review), riskiest first. */
+function assessDiff(diff: string): RiskAssessment[] {
+  const files = parseDiff(diff).filter(
+    (file) => !file.deleted && file.to && file.to !== '/dev/null',
+  );
+  if (files.length === 0 && diff.trim() !== '') {
+    throw new UsageError(
+      'The input is not a unified diff (no file headers found). Produce one with `git diff` or `git show`.',
+    );
+  }
+  return files
+    .map((file) =>
+      classifyRisk({
+        path: file.to ?? '',
+        additions: file.additions,
+        deletions: file.deletions,
+        isNew: file.new === true,
+      }),
+    )
+    .sort((a, b) => b.score - a.score || a.path.localeCompare(b.path));
+}
+
+function renderDiff(assessments: RiskAssessment[]): string {
+  if (assessments.length === 0) return 'The diff changes no files.';
+  return table(
+    ['file', 'risk', 'score', 'why'],
+    assessments.map((risk) => [
+      risk.path,
+      risk.level,
+      String(risk.score),
+      risk.components
+        .filter((component) => (component.value ?? 0) >= 0.5 && component.weight >= 0.15)
+        .map((component) => component.reason)
+        .join('; '),
+    ]),
+    [0, 1, 3],
+  );
+}
+
 export function riskCommand(io: Io, done: (code: ExitCode) => void): Command {
   return new Command('risk')
-    .description('Classify the review risk of one changed file (HIGH, MEDIUM or LOW) and show why.')
-    .requiredOption('--file <path>', 'repository-relative path of the changed file')
+    .description(
+      'Classify the review risk (HIGH, MEDIUM or LOW) of one changed file, or of every file in a diff, and show why.',
+    )
+    .option('--file <path>', 'repository-relative path of one changed file')
+    .option('--diff <file>', 'a unified diff (git diff, git show); - reads stdin')
     .option(
       '--additions <n>',
       'lines added',
@@ -66,9 +124,21 @@ export function riskCommand(io: Io, done: (code: ExitCode) => void): Command {
       `
 Examples:
   $ codehawk risk --file src/auth/session.ts --additions 120 --deletions 30
-  $ codehawk risk --file src/cart.ts --additions 5 --callers 14 --uncovered --json`,
+  $ codehawk risk --file src/cart.ts --additions 5 --callers 14 --uncovered --json
+  $ git diff main...HEAD | codehawk risk --diff -`,
     )
-    .action((flags: RiskFlags & { uncovered?: boolean }) => {
+    .action(async (flags: RiskFlags & { uncovered?: boolean }) => {
+      if (flags.diff !== undefined) {
+        const assessments = assessDiff(await readDiff(flags.diff, io.cwd));
+        io.stdout(flags.json ? JSON.stringify(assessments, null, 2) : renderDiff(assessments));
+        done(EXIT.ok);
+        return;
+      }
+      if (flags.file === undefined) {
+        throw new UsageError(
+          'Pass --file <path> for one file, or --diff <file|-> for a whole diff.',
+        );
+      }
       const risk = classifyRisk({
         path: flags.file,
         additions: flags.additions,
