@@ -1,3 +1,5 @@
+import type { RiskAssessment } from '@codehawk/risk';
+
 /** Where a command writes: results to `stdout`, messages and progress to `stderr`. */
 export interface Io {
   stdout: (text: string) => void;
@@ -26,5 +28,22 @@ export function table(
       .trimEnd();
   return [line(header), line(widths.map((width) => '─'.repeat(width))), ...rows.map(line)].join(
     '\n',
+  );
+}
+
+/** Changed files with their risk and the components that drove it (strong and weighty ones only). */
+export function riskTable(assessments: readonly RiskAssessment[]): string {
+  return table(
+    ['file', 'risk', 'score', 'why'],
+    assessments.map((risk) => [
+      risk.path,
+      risk.level,
+      String(risk.score),
+      risk.components
+        .filter((component) => (component.value ?? 0) >= 0.5 && component.weight >= 0.15)
+        .map((component) => component.reason)
+        .join('; '),
+    ]),
+    [0, 1, 3],
   );
 }

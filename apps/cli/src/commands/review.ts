@@ -7,7 +7,7 @@ import { publishFindings, renderSarif, type PublishResult } from '@codehawk/publ
 import { runBatchReview, type BatchReviewResult } from '@codehawk/review';
 import { LocalGitProvider } from '@codehawk/vcs';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
-import { table, type Io } from '../io.js';
+import { riskTable, type Io } from '../io.js';
 import { parseNumber } from '../options.js';
 import { detectVcs, openVcs, VCS_CHOICES, type VcsChoice } from '../vcs-selection.js';
 
@@ -35,24 +35,7 @@ function report(review: BatchReviewResult, published: PublishResult, where: stri
     `CodeHawk review of ${String(file.pr_id)} — ${file.model_ran === true ? `model ${file.usage?.model ?? ''}` : 'offline (no model configured: static checks, risk and graph only)'}`,
     '',
   ];
-  if (review.risk.length === 0) lines.push('No code files changed.');
-  else {
-    lines.push(
-      table(
-        ['file', 'risk', 'score', 'why'],
-        review.risk.map((entry) => [
-          entry.path,
-          entry.level,
-          String(entry.score),
-          entry.components
-            .filter((component) => (component.value ?? 0) >= 0.5 && component.weight >= 0.15)
-            .map((component) => component.reason)
-            .join('; '),
-        ]),
-        [0, 1, 3],
-      ),
-    );
-  }
+  lines.push(review.risk.length === 0 ? 'No code files changed.' : riskTable(review.risk));
   const radius = review.changeAnalysis?.blastRadius ?? [];
   if (radius.length > 0)
     lines.push(

@@ -5,7 +5,7 @@ import { Command } from 'commander';
 import parseDiff from 'parse-diff';
 import { classifyRisk, type RiskAssessment } from '@codehawk/risk';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
-import { table, type Io } from '../io.js';
+import { riskTable, table, type Io } from '../io.js';
 import { parseNumber } from '../options.js';
 
 interface RiskFlags {
@@ -76,19 +76,7 @@ function assessDiff(diff: string): RiskAssessment[] {
 
 function renderDiff(assessments: RiskAssessment[]): string {
   if (assessments.length === 0) return 'The diff changes no files.';
-  return table(
-    ['file', 'risk', 'score', 'why'],
-    assessments.map((risk) => [
-      risk.path,
-      risk.level,
-      String(risk.score),
-      risk.components
-        .filter((component) => (component.value ?? 0) >= 0.5 && component.weight >= 0.15)
-        .map((component) => component.reason)
-        .join('; '),
-    ]),
-    [0, 1, 3],
-  );
+  return riskTable(assessments);
 }
 
 export function riskCommand(io: Io, done: (code: ExitCode) => void): Command {
