@@ -80,6 +80,9 @@ export default tseslint.config(
       '**/coverage/**',
       '**/examples/**',
       'packages/build-preset/**',
+      // tsup and vite write these beside their configs for a moment while a build runs in parallel.
+      '**/tsup.config.bundled_*',
+      '**/*.timestamp-*.mjs',
     ],
   },
   js.configs.recommended,
