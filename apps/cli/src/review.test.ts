@@ -102,6 +102,11 @@ describe('codehawk review (local repository)', () => {
     const { code, stdout } = await codehawk(repo.path, ['review', '--base', 'main', '--dry-run']);
     expect(stdout).toContain('Gate: FAIL');
     expect(code).toBe(1);
+    // The change itself cannot relax its own gate: the head's .codehawk.yml is not read.
+    await repo.commit('Relax the gate', { '.codehawk.yml': 'gate:\n  minStars: 0\n' });
+    const relaxedByChange = await codehawk(repo.path, ['review', '--base', 'main', '--dry-run']);
+    expect(relaxedByChange.stdout).toContain('Gate: FAIL');
+    expect(relaxedByChange.code).toBe(1);
     // A flag outranks the file.
     const relaxed = await codehawk(repo.path, [
       'review',
