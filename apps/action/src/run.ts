@@ -32,8 +32,6 @@ function reviewEnvironment(): Record<string, string | undefined> {
     MIN_STARS: input('min-stars'),
     MAX_PENALTY: input('max-penalty'),
     BATCH_MAX_TURNS: input('max-turns'),
-    // The grammars of the code graph are WebAssembly files the single-file bundle does not carry.
-    ENABLE_GRAPH: 'false',
     CI: 'true',
   };
 }

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -12,7 +13,7 @@ import {
 } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 
-const bundle = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const run = promisify(execFile);
 
 const TOKEN = `ghp_${'M1n2B3v4C5x6Z7l8K9j0H1g2F3d4S5a6P7o8'}`;
@@ -41,7 +42,15 @@ async function runAction(inputs: Record<string, string>): Promise<{
 }> {
   const workspace = await TempRepo.create();
   cleanups.push(() => workspace.cleanup());
-  await workspace.commit('head', { 'src/auth.ts': AUTH });
+  await workspace.commit('head', {
+    'src/auth.ts': AUTH,
+    'src/api.ts':
+      "import { login } from './auth.js';\nexport const handler = (user: string) => login(user);\n",
+  });
+  // The runner has the action's files and nothing else: no node_modules beside the bundle.
+  const action = await mkdtemp(join(tmpdir(), 'codehawk-action-'));
+  cleanups.push(() => rm(action, { recursive: true, force: true }));
+  await cp(dist, join(action, 'dist'), { recursive: true });
   const event = examplePullRequestEvent();
   const eventPath = join(
     workspace.path,
@@ -79,7 +88,10 @@ async function runAction(inputs: Record<string, string>): Promise<{
   let code = 0;
   let stdout = '';
   try {
-    ({ stdout } = await run(process.execPath, [bundle], { cwd: workspace.path, env }));
+    ({ stdout } = await run(process.execPath, [join(action, 'dist', 'index.js')], {
+      cwd: workspace.path,
+      env,
+    }));
   } catch (error) {
     const failure = error as { code: number; stdout: string };
     code = failure.code;
@@ -106,7 +118,10 @@ describe('the bundled GitHub Action', () => {
     expect(outputs).toMatchObject({ stars: '4', gate: 'pass', 'findings-count': '1' });
     const findings = JSON.parse(await readFile(outputs['findings-path'] ?? '', 'utf8')) as {
       findings: { file: string; line: number }[];
+      change_analysis?: { fileSignals: Record<string, { callerCount: number }> };
     };
+    // The code graph ran inside the bundle: it knows src/api.ts calls the changed login().
+    expect(findings.change_analysis?.fileSignals['src/auth.ts']?.callerCount).toBe(1);
     expect(findings.findings).toMatchObject([{ file: 'src/auth.ts', line: 2 }]);
     const sarif = JSON.parse(await readFile(outputs['sarif-path'] ?? '', 'utf8')) as {
       version: string;

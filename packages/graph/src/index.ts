@@ -12,7 +12,7 @@ export type {
 } from './code-graph.js';
 export { exportGraph, GRAPH_EXPORT_VERSION } from './export.js';
 export type { GraphExport } from './export.js';
-export { LANGUAGES, languageOf, loadLanguage } from './languages.js';
+export { BUNDLED_GRAMMARS_DIRECTORY, LANGUAGES, languageOf, loadLanguage } from './languages.js';
 export { extractFacts, isTestPath } from './extract/extract.js';
 export { GraphError } from './errors.js';
 export type { GraphErrorCode } from './errors.js';

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Language, LANGUAGE_VERSION, MIN_COMPATIBLE_VERSION, Parser, Query } from 'web-tree-sitter';
 import { GraphError } from './errors.js';
@@ -90,7 +91,29 @@ export interface LoadedLanguage {
   grammarVersion: string;
 }
 
-const queriesDirectory = fileURLToPath(new URL('../queries/', import.meta.url));
+/**
+ * A single-file bundle (the GitHub Action) has no node_modules: it carries the grammars, their
+ * versions and the queries in `grammars/` beside itself (see `BUNDLED_GRAMMARS_DIRECTORY`).
+ */
+export const BUNDLED_GRAMMARS_DIRECTORY = 'grammars';
+const bundledDirectory = fileURLToPath(
+  new URL(`./${BUNDLED_GRAMMARS_DIRECTORY}/`, import.meta.url),
+);
+const bundledVersions = existsSync(join(bundledDirectory, 'versions.json'))
+  ? (JSON.parse(readFileSync(join(bundledDirectory, 'versions.json'), 'utf8')) as Record<
+      string,
+      string
+    >)
+  : undefined;
+const queriesDirectory = bundledVersions
+  ? join(bundledDirectory, 'queries')
+  : fileURLToPath(new URL('../queries/', import.meta.url));
+
+function grammarPath(spec: LanguageSpec): string {
+  return bundledVersions
+    ? join(bundledDirectory, spec.wasm)
+    : require.resolve(`${spec.grammarPackage}/${spec.wasm}`);
+}
 let initialised: Promise<void> | undefined;
 const loaded = new Map<LanguageId, Promise<LoadedLanguage>>();
 
@@ -106,6 +129,8 @@ export function grammarVersionOf(spec: LanguageSpec): string {
 }
 
 function grammarVersion(spec: LanguageSpec): string {
+  const bundled = bundledVersions?.[spec.grammarPackage];
+  if (bundled) return `${spec.grammarPackage}@${bundled}`;
   const manifest = JSON.parse(
     readFileSync(require.resolve(`${spec.grammarPackage}/package.json`), 'utf8'),
   ) as { version?: string };
@@ -123,7 +148,7 @@ export function loadLanguage(spec: LanguageSpec): Promise<LoadedLanguage> {
       initialised ??= Parser.init();
       await initialised;
       const version = grammarVersion(spec);
-      const language = await Language.load(require.resolve(`${spec.grammarPackage}/${spec.wasm}`));
+      const language = await Language.load(grammarPath(spec));
       const abi = language.abiVersion;
       if (abi < MIN_COMPATIBLE_VERSION || abi > LANGUAGE_VERSION) {
         throw new GraphError(
@@ -132,7 +157,7 @@ export function loadLanguage(spec: LanguageSpec): Promise<LoadedLanguage> {
         );
       }
       const source = spec.queries
-        .map((name) => readFileSync(`${queriesDirectory}${name}.scm`, 'utf8'))
+        .map((name) => readFileSync(join(queriesDirectory, `${name}.scm`), 'utf8'))
         .join('\n');
       return { spec, language, query: new Query(language, source), grammarVersion: version };
     })();
