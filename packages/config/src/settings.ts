@@ -1,12 +1,8 @@
+import { REVIEW_MODES } from '@codehawk/findings';
 import { z } from 'zod';
 
-export const REVIEW_MODES = [
-  'standard',
-  'security',
-  'performance',
-  'architecture',
-  'migration',
-] as const;
+// The review modes are the findings contract's: a mode config accepts is one findings.json may record.
+export { REVIEW_MODES };
 
 /** Files the reviewer never reads as code. */
 export const DEFAULT_SKIP_EXTENSIONS = [
