@@ -1,6 +1,5 @@
 import { parseMarkers } from '@codehawk/findings';
 import {
-  codeForStatus,
   commentableLines,
   hasSummaryMarker,
   selectHunks,
@@ -21,6 +20,7 @@ import * as azdev from 'azure-devops-node-api';
 import type { IGitApi } from 'azure-devops-node-api/GitApi.js';
 import * as GitInterfaces from 'azure-devops-node-api/interfaces/GitInterfaces.js';
 import { createTwoFilesPatch, structuredPatch } from 'diff';
+import { toVcsError } from './errors.js';
 import { escapeForAzureDevOps } from './escape.js';
 
 export interface AzureDevOpsProviderOptions {
@@ -59,28 +59,6 @@ const WRITE_STATUS: Record<SettableThreadStatus, GitInterfaces.CommentThreadStat
   fixed: CommentThreadStatus.Fixed,
   wont_fix: CommentThreadStatus.WontFix,
 };
-
-function statusCodeOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
-  return typeof error.statusCode === 'number' ? error.statusCode : undefined;
-}
-
-/** A node-api failure as a classified `VcsError`. */
-export function toVcsError(error: unknown, action: string): VcsError {
-  if (error instanceof VcsError) return error;
-  const status = statusCodeOf(error);
-  const message = error instanceof Error ? error.message : String(error);
-  const code = status === undefined ? 'TRANSIENT' : codeForStatus(status);
-  const hint =
-    code === 'AUTH'
-      ? ' Check the token: it needs Code (Read & write) and Pull Request Threads permissions.'
-      : '';
-  return new VcsError(
-    code,
-    `Azure DevOps: ${action} failed${status === undefined ? '' : ` (${status})`}: ${message}.${hint}`,
-    { cause: error, ...(status === undefined ? {} : { status }) },
-  );
-}
 
 function changeStatus(
   type: GitInterfaces.VersionControlChangeType | undefined,
