@@ -184,17 +184,10 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
     }
 
     // Each reference belongs to the innermost function, method or class around it.
-    const callables = definitions
-      .map((definition, index) => ({
-        index,
-        raw: rawDefinitions.find(
-          (raw) => raw.startLine === definition.startLine && raw.name === definition.name,
-        ),
-      }))
-      .filter(
-        (entry): entry is { index: number; raw: RawDefinition } =>
-          entry.raw !== undefined && definitions[entry.index]?.kind !== 'interface',
-      );
+    const callables = definitions.flatMap((definition, index) => {
+      const raw = rawOf[index];
+      return raw && definition.kind !== 'interface' ? [{ index, raw }] : [];
+    });
     rawReferences.sort((a, b) => a.start - b.start);
     const open: { index: number; end: number }[] = [];
     let next = 0;

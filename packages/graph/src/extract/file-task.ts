@@ -1,6 +1,6 @@
 // Reading, fingerprinting and extracting one file: the unit of work of a build, run in the main
 // thread or in a worker.
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { languageOf, loadLanguage } from '../languages.js';
 import type { FileFacts } from '../model.js';
@@ -28,7 +28,9 @@ export async function runFileTask(task: FileTask): Promise<FileOutcome> {
   if (!spec) return { path: task.path, kind: 'skipped', reason: 'not a supported language' };
   let content: string;
   try {
-    content = await readFile(join(task.root, task.path), 'utf8');
+    // Synchronous: one small read is cheaper than the thread-pool round trip of an async one, and
+    // the caller is a worker (or a small build) with nothing else to do meanwhile.
+    content = readFileSync(join(task.root, task.path), 'utf8');
   } catch {
     return { path: task.path, kind: 'skipped', reason: 'missing on disk' };
   }

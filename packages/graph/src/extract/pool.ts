@@ -10,6 +10,9 @@ function workerScript(): string | undefined {
   return import.meta.url.endsWith('.js') && existsSync(path) ? path : undefined;
 }
 
+/** The most files handed to a worker at once. */
+const MAX_BATCH = 16;
+
 /**
  * Runs file tasks on worker threads when that pays (enough files, more than one core, a built
  * worker script), otherwise in this thread. `shouldStop` is checked before each task is handed out.
@@ -43,11 +46,17 @@ export async function runTasks(
             const dispatch = (): void => {
               while (next < tasks.length && shouldStop()) notRun.push(tasks[next++] as FileTask);
               if (next >= tasks.length) return resolve();
-              const id = next++;
-              worker.postMessage({ id, task: tasks[id] });
+              // Batches amortise the message round trip; they shrink towards the end so the
+              // threads finish together.
+              const size = Math.max(
+                1,
+                Math.min(MAX_BATCH, Math.floor((tasks.length - next) / (threads * 4))),
+              );
+              worker.postMessage({ tasks: tasks.slice(next, next + size) });
+              next += size;
             };
-            worker.on('message', (message: { outcome: FileOutcome }) => {
-              onOutcome(message.outcome);
+            worker.on('message', (message: { outcomes: FileOutcome[] }) => {
+              for (const outcome of message.outcomes) onOutcome(outcome);
               dispatch();
             });
             worker.once('error', reject);

@@ -1,18 +1,23 @@
-// A worker thread of the build: runs file tasks sent by the pool.
+// A worker thread of the build: runs the batches of file tasks sent by the pool.
 import { parentPort } from 'node:worker_threads';
-import { runFileTask, type FileTask } from './file-task.js';
+import { runFileTask, type FileOutcome, type FileTask } from './file-task.js';
 
-parentPort?.on('message', (message: { id: number; task: FileTask }) => {
-  runFileTask(message.task).then(
-    (outcome) => parentPort?.postMessage({ id: message.id, outcome }),
-    (error: unknown) =>
-      parentPort?.postMessage({
-        id: message.id,
-        outcome: {
-          path: message.task.path,
-          kind: 'skipped',
-          reason: `could not be parsed: ${error instanceof Error ? error.message : String(error)}`,
-        },
-      }),
-  );
+async function runBatch(tasks: readonly FileTask[]): Promise<FileOutcome[]> {
+  const outcomes: FileOutcome[] = [];
+  for (const task of tasks) {
+    try {
+      outcomes.push(await runFileTask(task));
+    } catch (error) {
+      outcomes.push({
+        path: task.path,
+        kind: 'skipped',
+        reason: `could not be parsed: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
+  }
+  return outcomes;
+}
+
+parentPort?.on('message', (message: { tasks: FileTask[] }) => {
+  void runBatch(message.tasks).then((outcomes) => parentPort?.postMessage({ outcomes }));
 });
