@@ -10,6 +10,29 @@
 (public_field_definition name: (_) @name value: [(arrow_function) (function_expression)]) @definition.method
 (assignment_expression left: (member_expression property: (property_identifier) @name) right: [(arrow_function) (function_expression)]) @definition.function
 
+; Methods a call on a receiver of unknown type may dispatch to: those of classes with a heritage
+; clause and of objects given a type (annotated, `satisfies`, `as`, returned or passed on). `@owner`
+; holds the types they are declared with.
+(class_declaration (class_heritage) @owner body: (class_body (method_definition name: (_) @name) @polymorphic.method))
+(abstract_class_declaration (class_heritage) @owner body: (class_body (method_definition name: (_) @name) @polymorphic.method))
+(class (class_heritage) @owner body: (class_body (method_definition name: (_) @name) @polymorphic.method))
+(variable_declarator type: (type_annotation) @owner value: (object (method_definition name: (_) @name) @polymorphic.method))
+(variable_declarator type: (type_annotation) @owner value: (as_expression (object (method_definition name: (_) @name) @polymorphic.method)))
+(satisfies_expression (object (method_definition name: (_) @name) @polymorphic.method) . (_) @owner)
+(as_expression (object (method_definition name: (_) @name) @polymorphic.method) . (_) @owner)
+(return_statement (object (method_definition name: (_) @name) @polymorphic.method))
+(arrow_function return_type: (type_annotation) @owner body: (parenthesized_expression (object (method_definition name: (_) @name) @polymorphic.method)))
+(arrow_function !return_type body: (parenthesized_expression (object (method_definition name: (_) @name) @polymorphic.method)))
+(arguments (object (method_definition name: (_) @name) @polymorphic.method))
+
+; Types: what interfaces promise (method signatures, function-typed properties) and what
+; interfaces and classes extend or implement.
+(interface_declaration name: (_) @owner body: (interface_body (method_signature name: (_) @name) @member.interface))
+(interface_declaration name: (_) @owner body: (interface_body (property_signature name: (_) @name type: (type_annotation (function_type))) @member.interface))
+(interface_declaration name: (_) @name (extends_type_clause) @owner) @supertypes.interface
+(class_declaration name: (_) @name (class_heritage) @owner) @supertypes.class
+(abstract_class_declaration name: (_) @name (class_heritage) @owner) @supertypes.class
+
 ; Calls — plain, method, constructor and JSX.
 (call_expression function: (identifier) @name) @reference.call
 (call_expression function: (member_expression object: (_) @receiver property: (_) @name)) @reference.method

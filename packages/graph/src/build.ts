@@ -49,7 +49,8 @@ export interface BuildOptions {
   onWarning?: (message: string) => void;
 }
 
-const CACHE_VERSION = 1;
+// 2: facts carry interface members and polymorphic methods.
+const CACHE_VERSION = 2;
 
 interface CacheFile {
   version: number;

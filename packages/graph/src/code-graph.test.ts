@@ -67,6 +67,36 @@ describe('buildGraph and its queries', () => {
     );
   });
 
+  it('dispatches a method call on a value of unknown type to the implementations its interfaces promise', async () => {
+    const repo = await TempRepo.create();
+    repos.push(repo);
+    await repo.commit('shapes', {
+      'src/shape.ts':
+        'export interface Drawable { draw(): string }\nexport interface Shape extends Drawable { area(): number; map(f: (n: number) => number): Shape }\nexport interface Named { readonly name: string }\n',
+      'src/circle.ts':
+        "import type { Shape } from './shape.js';\nexport class Circle implements Shape {\n  draw() { return 'o'; }\n  area() { return 3; }\n  map() { return this; }\n}\n",
+      'src/square.ts':
+        "import type { Shape } from './shape.js';\nconst SquareProto: Omit<Shape, 'area'> = {\n  draw() { return '[]'; }\n};\nexport const square = () => Object.create(SquareProto);\n",
+      // Implements an interface that promises no `draw`: not a target.
+      'src/label.ts':
+        "import type { Named } from './shape.js';\nexport class Label implements Named {\n  readonly name = 'l';\n  draw() { return this.name; }\n}\n",
+      'src/render.ts':
+        "import type { Shape } from './shape.js';\nexport function render(shapes: Shape[]) {\n  return shapes.map((shape) => shape.draw()).join('');\n}\n",
+    });
+    const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
+    const callersOf = (symbol: string): string[] =>
+      graph
+        .callers(symbol)
+        .map((caller) => `${caller.caller.id} ${caller.confidence} ${caller.via}`);
+    expect(callersOf('src/circle.ts#Circle.draw')).toEqual([
+      'src/render.ts#render@2 possible dispatch',
+    ]);
+    expect(callersOf('src/square.ts#draw')).toEqual(['src/render.ts#render@2 possible dispatch']);
+    expect(callersOf('src/label.ts#Label.draw')).toEqual([]);
+    // `shapes.map(…)` is an array's: the graph never dispatches JavaScript's own method names.
+    expect(graph.calls.filter((edge) => edge.from === 'src/render.ts#render@2')).toHaveLength(2);
+  });
+
   it('weighs the blast radius by edge and depth', async () => {
     const repo = await workspace();
     const graph = await buildGraph({ root: repo.path, cacheDirectory: false });

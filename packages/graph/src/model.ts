@@ -21,6 +21,12 @@ export interface Definition {
   container?: string;
   exported: boolean;
   isTest: boolean;
+  /**
+   * For a method reached through an interface or base type (of a class with a heritage clause, or
+   * of an object given a type): the type names it is declared with (empty when none is written).
+   * A call on a receiver of unknown type may dispatch to it.
+   */
+  dispatchTypes?: string[];
 }
 
 export type ReferenceKind = 'call' | 'method' | 'new' | 'jsx' | 'macro' | 'value';
@@ -50,6 +56,15 @@ export interface ImportFact {
   line: number;
 }
 
+export interface TypeFacts {
+  name: string;
+  kind: 'interface' | 'class';
+  /** Names of the types it extends or implements, as written (generic arguments included). */
+  supertypes: string[];
+  /** Method names it declares. */
+  members: string[];
+}
+
 export interface FileFacts {
   path: string;
   language: LanguageId;
@@ -60,6 +75,8 @@ export interface FileFacts {
   imports: ImportFact[];
   /** Local names this file exports (`export { a as b }` maps `b` → `a`). */
   exports: Record<string, string>;
+  /** The file's interfaces and classes: what they promise and what they extend or implement. */
+  types: TypeFacts[];
   /** Other names bound in the file (variables, parameters): they shadow definitions elsewhere. */
   locals: string[];
   /** Package / namespace / module declared by the file (Go, Java, C#). */
@@ -81,7 +98,7 @@ export interface CallEdge {
   to: string;
   confidence: Confidence;
   /** How it was resolved. */
-  via: 'same_file' | 'import' | 'this' | 'name';
+  via: 'same_file' | 'import' | 'this' | 'name' | 'dispatch';
   line: number;
 }
 

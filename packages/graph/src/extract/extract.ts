@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Parser, type Node } from 'web-tree-sitter';
 import type { LoadedLanguage } from '../languages.js';
-import type { Definition, DefinitionKind, FileFacts, Reference, ReferenceKind } from '../model.js';
+import type {
+  Definition,
+  DefinitionKind,
+  FileFacts,
+  Reference,
+  ReferenceKind,
+  TypeFacts,
+} from '../model.js';
 import { moduleFacts } from './imports.js';
 
 const TEST_PATH =
@@ -46,6 +53,13 @@ function isExported(node: Node, language: string, name: string): boolean {
     default:
       return true;
   }
+}
+
+const TYPE_NAME_NODES = ['type_identifier', 'identifier', 'property_identifier'];
+
+/** The names in a heritage clause or type annotation (`Omit<C.Chunk<A>, "x">` → Omit, C, Chunk, A). */
+function typeNames(node: Node): string[] {
+  return [...new Set(node.descendantsOfType(TYPE_NAME_NODES).flatMap((name) => name?.text ?? []))];
 }
 
 const parsers = new Map<string, Parser>();
@@ -106,20 +120,39 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
       line: number;
     }[] = [];
     const locals = new Set<string>();
+    const polymorphic = new Map<number, string[]>();
+    const types = new Map<string, TypeFacts>();
+    const typeNamed = (name: string, kind: TypeFacts['kind']): TypeFacts => {
+      let type = types.get(name);
+      if (!type) {
+        type = { name, kind, supertypes: [], members: [] };
+        types.set(name, type);
+      }
+      return type;
+    };
     // A generous match limit: with the default, deep files (long pipelines, big modules) drop matches.
     for (const match of loaded.query.matches(root, { matchLimit: 65_536 })) {
       let main: { kind: string; node: Node } | undefined;
       let name: Node | undefined;
       let receiver: Node | undefined;
+      let owner: Node | undefined;
       for (const capture of match.captures) {
         if (capture.name === 'name') name = capture.node;
         else if (capture.name === 'receiver') receiver = capture.node;
+        else if (capture.name === 'owner') owner = capture.node;
         else main = { kind: capture.name, node: capture.node };
       }
       if (!main || !name) continue;
       const [group, kind] = main.kind.split('.');
       if (group === 'binding') {
         locals.add(name.text);
+      } else if (group === 'polymorphic') {
+        polymorphic.set(main.node.startIndex, owner ? typeNames(owner) : []);
+      } else if (group === 'member') {
+        if (owner) typeNamed(owner.text, 'interface').members.push(name.text);
+      } else if (group === 'supertypes') {
+        if (owner)
+          typeNamed(name.text, kind as TypeFacts['kind']).supertypes.push(...typeNames(owner));
       } else if (group === 'definition') {
         const text = name.text.replace(/^['"#]|['"]$/g, '');
         rawDefinitions.push({
@@ -177,6 +210,9 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
         ...(container ? { container: container.raw.name } : {}),
         exported: raw.exported && stack.length === 0,
         isTest: false,
+        ...(kind === 'method' && polymorphic.has(raw.start)
+          ? { dispatchTypes: polymorphic.get(raw.start) ?? [] }
+          : {}),
       };
       definitions.push(definition);
       rawOf.push(raw);
@@ -217,7 +253,15 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
     const definedNames = new Set(definitions.map((definition) => definition.name));
     const isTest = isTestPath(path);
     const exportedLocals = new Set(Object.values(module.exports));
+    // Every class and interface is a known type, even one that declares nothing to dispatch.
+    for (const definition of definitions)
+      if (definition.kind === 'class' || definition.kind === 'interface')
+        typeNamed(definition.name, definition.kind);
     for (const definition of definitions) {
+      const owner =
+        definition.container === undefined ? undefined : types.get(definition.container);
+      if (definition.kind === 'method' && owner?.kind === 'class')
+        owner.members.push(definition.name);
       definition.isTest = isTest || /^(test_|Test[A-Z]|test[A-Z])/.test(definition.name);
       const top = !definition.qualifiedName.includes('.');
       if (top && exportedLocals.has(definition.name)) definition.exported = true;
@@ -228,6 +272,7 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
       hash: contentHash(content),
       definitions,
       references,
+      types: [...types.values()],
       locals: [...locals].filter((name) => !definedNames.has(name)),
       imports: module.imports,
       exports: module.exports,

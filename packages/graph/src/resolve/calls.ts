@@ -1,9 +1,24 @@
 // Call resolution: scope- and import-aware, most certain first.
-import type { CallEdge, Definition, FileFacts, ImportEdge, Reference } from '../model.js';
+import type {
+  CallEdge,
+  Definition,
+  FileFacts,
+  ImportEdge,
+  Reference,
+  TypeFacts,
+} from '../model.js';
+import { isBuiltinMethod } from './builtins.js';
 import type { ModuleResolver } from './modules.js';
 
 /** How many same-named candidates a name-only match may fan out to before it is dropped as noise. */
 const MAX_NAME_CANDIDATES = 3;
+
+/**
+ * A call on a receiver of unknown type dispatches to the implementations of its method only when
+ * at most this many interfaces promise the name: names many interfaces promise (`get`, `map`) say
+ * nothing about which implementation is meant.
+ */
+const MAX_PROMISING_INTERFACES = 3;
 
 const SELF = new Set(['this', 'self', 'base', 'super']);
 
@@ -16,10 +31,20 @@ export interface ResolvedEdges {
 export class SymbolIndex {
   readonly byFile = new Map<string, FileFacts>();
   private readonly byName = new Map<string, Definition[]>();
+  private readonly promisingInterfaces = new Map<string, number>();
+  private readonly types = new Map<string, TypeFacts[]>();
 
   constructor(files: Iterable<FileFacts>) {
     for (const file of files) {
       this.byFile.set(file.path, file);
+      for (const type of file.types) {
+        const list = this.types.get(type.name);
+        if (list) list.push(type);
+        else this.types.set(type.name, [type]);
+        if (type.kind !== 'interface') continue;
+        for (const member of new Set(type.members))
+          this.promisingInterfaces.set(member, (this.promisingInterfaces.get(member) ?? 0) + 1);
+      }
       for (const definition of file.definitions) {
         const list = this.byName.get(definition.name);
         if (list) list.push(definition);
@@ -30,6 +55,32 @@ export class SymbolIndex {
 
   named(name: string): Definition[] {
     return this.byName.get(name) ?? [];
+  }
+
+  /**
+   * The implementations a call `receiver.name()` may dispatch to when the receiver's type is
+   * unknown: methods of classes and typed objects, if one to a few interfaces promise `name`,
+   * whose declared types (where the repository has them) promise it too.
+   */
+  dispatchTargets(name: string): Definition[] {
+    const promising = this.promisingInterfaces.get(name) ?? 0;
+    if (promising === 0 || promising > MAX_PROMISING_INTERFACES) return [];
+    return this.named(name).filter((definition) => {
+      if (definition.dispatchTypes === undefined) return false;
+      const known = definition.dispatchTypes.filter((type) => this.types.has(type));
+      return known.length === 0 || known.some((type) => this.promises(type, name, new Set()));
+    });
+  }
+
+  /** Whether a type of the repository, or one of its supertypes, declares method `name`. */
+  private promises(type: string, name: string, seen: Set<string>): boolean {
+    if (seen.has(type)) return false;
+    seen.add(type);
+    return (this.types.get(type) ?? []).some(
+      (facts) =>
+        facts.members.includes(name) ||
+        facts.supertypes.some((supertype) => this.promises(supertype, name, seen)),
+    );
   }
 
   /** The exported definition `name` of a module, following re-exports (barrels) up to a depth. */
@@ -182,23 +233,30 @@ export function resolveFile(
       const constructed = /^new\s+([A-Za-z_$][\w$]*)\s*[(<]/.exec(receiver)?.[1];
       const head = constructed ?? receiver.split('.')[0] ?? receiver;
       const binding = bindings.get(head);
-      if (binding && (binding.imported === '*' || binding.imported === '<package>')) {
-        const found = binding.files.flatMap((target) =>
-          index.exported(target, reference.name, resolver),
+      if (binding && binding.files.length === 0) continue; // a value of an external package
+      // `ns.f()` or `Class.f()`: the receiver is the imported or declared name itself.
+      if (constructed !== undefined || receiver === head) {
+        if (binding && (binding.imported === '*' || binding.imported === '<package>')) {
+          const found = binding.files.flatMap((target) =>
+            index.exported(target, reference.name, resolver),
+          );
+          if (add(reference, callableTargets(found).slice(0, 1), 'certain', 'import')) continue;
+          if (binding.files.length > 0) continue;
+        }
+        const classes = binding
+          ? binding.files.flatMap((target) => index.exported(target, binding.imported, resolver))
+          : (topLevel.get(head) ?? []);
+        const statics = classes.flatMap((definition) =>
+          (index.byFile.get(definition.file)?.definitions ?? []).filter(
+            (member) => member.container === definition.name && member.name === reference.name,
+          ),
         );
-        if (add(reference, callableTargets(found).slice(0, 1), 'certain', 'import')) continue;
-        if (binding.files.length > 0) continue;
+        if (add(reference, statics, 'likely', binding ? 'import' : 'same_file')) continue;
       }
-      if (binding && binding.files.length === 0) continue;
-      const classes = binding
-        ? binding.files.flatMap((target) => index.exported(target, binding.imported, resolver))
-        : (topLevel.get(head) ?? []);
-      const statics = classes.flatMap((definition) =>
-        (index.byFile.get(definition.file)?.definitions ?? []).filter(
-          (member) => member.container === definition.name && member.name === reference.name,
-        ),
-      );
-      if (add(reference, statics, 'likely', binding ? 'import' : 'same_file')) continue;
+      // A value whose type the graph cannot see: the implementations an interface dispatches to.
+      if (reference.kind === 'method' && !isBuiltinMethod(file.language, reference.name))
+        add(reference, index.dispatchTargets(reference.name), 'possible', 'dispatch');
+      continue;
     }
     // Last resort: a small set of same-named candidates elsewhere — unless the name is bound
     // locally (a variable or parameter shadows them), or it is a method of an unknown receiver.

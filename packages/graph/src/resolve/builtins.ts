@@ -1,0 +1,91 @@
+// Methods of JavaScript's own objects. A call such as `items.map(f)` on a receiver whose type the
+// graph cannot see is far more often an array, map, set, string or promise than a class of the
+// repository, so these names are never dispatched on guesswork.
+import type { LanguageId } from '../model.js';
+
+const ARRAY = [
+  'at',
+  'concat',
+  'copyWithin',
+  'entries',
+  'every',
+  'fill',
+  'filter',
+  'find',
+  'findIndex',
+  'findLast',
+  'findLastIndex',
+  'flat',
+  'flatMap',
+  'forEach',
+  'includes',
+  'indexOf',
+  'join',
+  'keys',
+  'lastIndexOf',
+  'map',
+  'pop',
+  'push',
+  'reduce',
+  'reduceRight',
+  'reverse',
+  'shift',
+  'slice',
+  'some',
+  'sort',
+  'splice',
+  'toReversed',
+  'toSorted',
+  'toSpliced',
+  'unshift',
+  'values',
+  'with',
+];
+const MAP_AND_SET = ['add', 'clear', 'delete', 'get', 'has', 'set'];
+const STRING = [
+  'charAt',
+  'charCodeAt',
+  'codePointAt',
+  'endsWith',
+  'localeCompare',
+  'match',
+  'matchAll',
+  'normalize',
+  'padEnd',
+  'padStart',
+  'repeat',
+  'replace',
+  'replaceAll',
+  'search',
+  'split',
+  'startsWith',
+  'substring',
+  'toLowerCase',
+  'toUpperCase',
+  'trim',
+  'trimEnd',
+  'trimStart',
+];
+const PROMISE = ['then', 'catch', 'finally'];
+const OBJECT = [
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  'toString',
+  'valueOf',
+];
+
+const JAVASCRIPT = new Set([...ARRAY, ...MAP_AND_SET, ...STRING, ...PROMISE, ...OBJECT]);
+
+/** Whether `name` is a method of the language's own objects, too common to dispatch on. */
+export function isBuiltinMethod(language: LanguageId, name: string): boolean {
+  switch (language) {
+    case 'typescript':
+    case 'tsx':
+    case 'javascript':
+      return JAVASCRIPT.has(name);
+    default:
+      return false;
+  }
+}
