@@ -15,6 +15,8 @@
 
 (arguments (identifier) @name) @reference.value
 (arguments (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
+(variable_declarator value: (identifier) @name) @reference.value
+(variable_declarator value: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 
 (variable_declarator name: (identifier) @name) @binding.variable
 (formal_parameters (identifier) @name) @binding.parameter

@@ -11,7 +11,7 @@
 (assignment_expression left: (member_expression property: (property_identifier) @name) right: [(arrow_function) (function_expression)]) @definition.function
 
 ; Methods a call on a receiver of unknown type may dispatch to: those of classes with a heritage
-; clause and of objects given a type (annotated, `satisfies`, `as`, returned or passed on). `@owner`
+; clause and of objects given a type (annotated, `satisfies`, `as`, returned). `@owner`
 ; holds the types they are declared with.
 (class_declaration (class_heritage) @owner body: (class_body (method_definition name: (_) @name) @polymorphic.method))
 (abstract_class_declaration (class_heritage) @owner body: (class_body (method_definition name: (_) @name) @polymorphic.method))
@@ -23,7 +23,6 @@
 (return_statement (object (method_definition name: (_) @name) @polymorphic.method))
 (arrow_function return_type: (type_annotation) @owner body: (parenthesized_expression (object (method_definition name: (_) @name) @polymorphic.method)))
 (arrow_function !return_type body: (parenthesized_expression (object (method_definition name: (_) @name) @polymorphic.method)))
-(arguments (object (method_definition name: (_) @name) @polymorphic.method))
 
 ; Types: what interfaces promise (method signatures, function-typed properties) and what
 ; interfaces and classes extend or implement.
@@ -39,9 +38,11 @@
 (new_expression constructor: (identifier) @name) @reference.new
 (new_expression constructor: (member_expression object: (_) @receiver property: (_) @name)) @reference.new
 
-; Functions passed as values (`pipe(x, Chunk.map)`): a dependency like a call.
+; Functions passed or bound as values (`pipe(x, Chunk.map)`, `const die = internal.die`): a dependency like a call.
 (arguments (identifier) @name) @reference.value
 (arguments (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
+(variable_declarator value: (identifier) @name) @reference.value
+(variable_declarator value: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 
 ; Local bindings: names that shadow same-named definitions elsewhere.
 (variable_declarator name: (identifier) @name) @binding.variable

@@ -80,6 +80,9 @@ describe('buildGraph and its queries', () => {
       // Implements an interface that promises no `draw`: not a target.
       'src/label.ts':
         "import type { Named } from './shape.js';\nexport class Label implements Named {\n  readonly name = 'l';\n  draw() { return this.name; }\n}\n",
+      // Typed `any`, or merged in by `Object.assign`: part of no interface.
+      'src/loose.ts':
+        "const LooseProto: any = { draw() { return '?'; } };\nexport const loose = Object.assign({}, { draw() { return '!'; } });\n",
       'src/render.ts':
         "import type { Shape } from './shape.js';\nexport function render(shapes: Shape[]) {\n  return shapes.map((shape) => shape.draw()).join('');\n}\n",
     });
@@ -93,6 +96,7 @@ describe('buildGraph and its queries', () => {
     ]);
     expect(callersOf('src/square.ts#draw')).toEqual(['src/render.ts#render@2 possible dispatch']);
     expect(callersOf('src/label.ts#Label.draw')).toEqual([]);
+    expect(graph.calls.filter((edge) => edge.to.startsWith('src/loose.ts'))).toEqual([]);
     // `shapes.map(…)` is an array's: the graph never dispatches JavaScript's own method names.
     expect(graph.calls.filter((edge) => edge.from === 'src/render.ts#render@2')).toHaveLength(2);
   });

@@ -169,4 +169,30 @@ export default helper;`,
     expect(file.hasErrors).toBe(true);
     expect(names(file)).toContain('function:ok');
   });
+
+  it('parses TypeScript the grammar misreads: curried generic arrows, overloads after a type literal, escaped backticks in template types', async () => {
+    const file = await facts(
+      'src/curried.ts',
+      [
+        'type Missing<U extends string> = `Missing \\`Self\\` - use \\`${U}<Self>()\\``',
+        'export const pick =',
+        '  <A extends string>(...literals: Array<A>) =>',
+        '  <I>(schema: I): I => schema',
+        'export const has: {',
+        '  <P extends PropertyKey>(property: P): (self: unknown) => self is { [K in P]: unknown }',
+        '  <P extends PropertyKey>(self: unknown, property: P): self is { [K in P]: unknown }',
+        '} = dual(2, (self: unknown, property: PropertyKey) => isObject(self))',
+        'export const fns: <S>(get: S) => {',
+        '  [k in keyof S as S[k] extends (...args: Array<any>) => infer R ? k : never]: S[k] extends',
+        '    (...args: infer Args) => infer R ? (...args: Args) => R : never',
+        '} = internal.fns',
+        'export function last() { return pick(); }',
+      ].join('\n'),
+    );
+    expect(file.hasErrors).toBe(false);
+    expect(names(file)).toEqual(['function:pick', 'function:last']);
+    expect(calls(file)).toEqual(
+      expect.arrayContaining(['<file>→dual', '<file>→internal.fns', 'last→pick']),
+    );
+  });
 });

@@ -74,13 +74,16 @@ const VARIANCE = /([<,]\s*)((?:in\s+)?out\s+|in\s+)(?=[A-Za-z_$][\w$]*\s*(?:[,>=
  * error. Valid TypeScript never starts a statement with `(` or `<` after a complete line (that
  * would continue the line), so where one does, a `;` is written into its indentation.
  */
+/** A line ending like this is continued by the next one (`=>`, `extends`, `keyof`, …). */
+const CONTINUES = /(=>|\b(?:extends|keyof|typeof|infer|in|of|is|as|satisfies|new|await|yield))$/;
+
 function separateSignatures(content: string): string {
   const lines = content.split('\n');
   let previous = '';
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index] ?? '';
     const match = /^(\s+)[<(]/.exec(line);
-    if (match && /[\w$>\])]$/.test(previous)) {
+    if (match && /[\w$>\])}]$/.test(previous) && !CONTINUES.test(previous)) {
       const indent = match[1] ?? '';
       lines[index] = `${indent.slice(0, -1)};${line.slice(indent.length)}`;
     }
@@ -92,7 +95,10 @@ function separateSignatures(content: string): string {
 
 function shimSource(language: string, content: string): string {
   if (language !== 'typescript' && language !== 'tsx') return content;
-  const unvaried = content.replace(
+  // Escaped backticks in template literal types (`Missing \`Self\``) defeat the grammar; as text
+  // they carry nothing the graph reads, so they are blanked (escaped backslashes stay pairs).
+  const unescaped = content.replace(/\\[\\`]/g, (pair) => (pair === '\\`' ? '  ' : pair));
+  const unvaried = unescaped.replace(
     VARIANCE,
     (_match, before: string, modifiers: string) => before + ' '.repeat(modifiers.length),
   );
@@ -147,7 +153,9 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
       if (group === 'binding') {
         locals.add(name.text);
       } else if (group === 'polymorphic') {
-        polymorphic.set(main.node.startIndex, owner ? typeNames(owner) : []);
+        // An object typed `any` or `unknown` takes part in no interface.
+        if (!owner || !/^:?\s*(any|unknown)$/.test(owner.text))
+          polymorphic.set(main.node.startIndex, owner ? typeNames(owner) : []);
       } else if (group === 'member') {
         if (owner) typeNamed(owner.text, 'interface').members.push(name.text);
       } else if (group === 'supertypes') {
