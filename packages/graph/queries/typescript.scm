@@ -48,3 +48,14 @@
 (variable_declarator name: (identifier) @name) @binding.variable
 (required_parameter pattern: (identifier) @name) @binding.parameter
 (optional_parameter pattern: (identifier) @name) @binding.parameter
+
+; Names bound with a written type or a constructor: the receiver types of calls on them.
+(required_parameter pattern: (identifier) @name type: (type_annotation) @owner) @typed.parameter
+(optional_parameter pattern: (identifier) @name type: (type_annotation) @owner) @typed.parameter
+(variable_declarator name: (identifier) @name type: (type_annotation) @owner) @typed.variable
+(variable_declarator name: (identifier) @name value: (new_expression constructor: (_) @owner)) @typed.variable
+; Fields, typed or constructed, and constructor parameter properties: receivers `this.<name>`.
+(public_field_definition name: (property_identifier) @name type: (type_annotation) @owner) @typed.field
+(public_field_definition name: (property_identifier) @name value: (new_expression constructor: (_) @owner)) @typed.field
+(required_parameter (accessibility_modifier) pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
+(required_parameter "readonly" pattern: (identifier) @name type: (type_annotation) @owner) @typed.field

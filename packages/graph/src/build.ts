@@ -49,8 +49,8 @@ export interface BuildOptions {
   onWarning?: (message: string) => void;
 }
 
-// 2: facts carry interface members and polymorphic methods.
-const CACHE_VERSION = 2;
+// 3: facts carry types, dispatch targets, receiver types and argument counts.
+const CACHE_VERSION = 3;
 
 interface CacheFile {
   version: number;

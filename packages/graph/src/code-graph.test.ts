@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { TempRepo } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildGraph } from './build.js';
+import type { CodeGraph } from './code-graph.js';
 import { exportGraph } from './export.js';
 import { updateGraph } from './update.js';
 
@@ -37,6 +38,22 @@ async function workspace(): Promise<TempRepo> {
   return repo;
 }
 
+/** A temporary repository with these files committed. */
+async function committed(files: Record<string, string>): Promise<TempRepo> {
+  const repo = await TempRepo.create();
+  repos.push(repo);
+  await repo.commit('files', files);
+  return repo;
+}
+
+/** Each caller of a symbol as `id confidence via`, sorted. */
+function callerLines(graph: CodeGraph, symbol: string): string[] {
+  return graph
+    .callers(symbol)
+    .map((caller) => `${caller.caller.id} ${caller.confidence} ${caller.via}`)
+    .sort();
+}
+
 describe('buildGraph and its queries', () => {
   it('resolves calls through barrels, path aliases, workspace packages, this. and JSX', async () => {
     const repo = await workspace();
@@ -68,9 +85,7 @@ describe('buildGraph and its queries', () => {
   });
 
   it('dispatches a method call on a value of unknown type to the implementations its interfaces promise', async () => {
-    const repo = await TempRepo.create();
-    repos.push(repo);
-    await repo.commit('shapes', {
+    const repo = await committed({
       'src/shape.ts':
         'export interface Drawable { draw(): string }\nexport interface Shape extends Drawable { area(): number; map(f: (n: number) => number): Shape }\nexport interface Named { readonly name: string }\n',
       'src/circle.ts':
@@ -87,10 +102,7 @@ describe('buildGraph and its queries', () => {
         "import type { Shape } from './shape.js';\nexport function render(shapes: Shape[]) {\n  return shapes.map((shape) => shape.draw()).join('');\n}\n",
     });
     const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
-    const callersOf = (symbol: string): string[] =>
-      graph
-        .callers(symbol)
-        .map((caller) => `${caller.caller.id} ${caller.confidence} ${caller.via}`);
+    const callersOf = (symbol: string): string[] => callerLines(graph, symbol);
     expect(callersOf('src/circle.ts#Circle.draw')).toEqual([
       'src/render.ts#render@2 possible dispatch',
     ]);
@@ -99,6 +111,49 @@ describe('buildGraph and its queries', () => {
     expect(graph.calls.filter((edge) => edge.to.startsWith('src/loose.ts'))).toEqual([]);
     // `shapes.map(…)` is an array's: the graph never dispatches JavaScript's own method names.
     expect(graph.calls.filter((edge) => edge.from === 'src/render.ts#render@2')).toHaveLength(2);
+  });
+
+  it('follows receivers declared with a type or a constructor to their class, and narrows dispatch by type and arity', async () => {
+    const repo = await committed({
+      'src/store.ts':
+        'export class Store {\n  get(key: string) { return key; }\n  step(input: number) { return input; }\n}\nexport interface Driver { step(input: number): number }\n',
+      'src/driver.ts':
+        "import type { Driver } from './store.js';\nexport class Stepper implements Driver {\n  step(input: number) { return input + 1; }\n}\n",
+      'src/counter.ts':
+        'export function counter(): Iterator<number> {\n  let n = 0;\n  return { step() { return n++; }, next() { return { done: false, value: n++ }; } };\n}\n',
+      'src/service.ts': [
+        "import { Store } from './store.js';",
+        "import type { Driver } from './store.js';",
+        'export class Service {',
+        '  private readonly cache = new Store();',
+        '  constructor(private readonly backup: Store) {}',
+        "  read(store: Store) { return store.get('a') + this.cache.get('b') + this.backup.get('c'); }",
+        "  fresh() { const local = new Store(); return local.get('d'); }",
+        '  drive(driver: Driver) { return driver.step(1); }',
+        '  spin(iterator) { return iterator.step(); }',
+        '}',
+      ].join('\n'),
+    });
+    const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
+    const callersOf = (symbol: string): string[] => callerLines(graph, symbol);
+    // A parameter, a constructed field, a parameter property and a constructed local: all `Store`s.
+    expect(callersOf('src/store.ts#Store.get')).toEqual([
+      'src/service.ts#Service.fresh@7 likely type',
+      'src/service.ts#Service.read@6 likely type',
+      'src/service.ts#Service.read@6 likely type',
+      'src/service.ts#Service.read@6 likely type',
+    ]);
+    // `driver: Driver` reaches the implementation of Driver (and the returned object, whose type
+    // is not written), not Store's own `step`; `iterator.step()` passes no argument, so it
+    // reaches no `step(input)`.
+    expect(callersOf('src/driver.ts#Stepper.step')).toEqual([
+      'src/service.ts#Service.drive@8 possible dispatch',
+    ]);
+    expect(callersOf('src/store.ts#Store.step')).toEqual([]);
+    expect(callersOf('src/counter.ts#step')).toEqual([
+      'src/service.ts#Service.drive@8 possible dispatch',
+      'src/service.ts#Service.spin@9 possible dispatch',
+    ]);
   });
 
   it('weighs the blast radius by edge and depth', async () => {

@@ -27,6 +27,8 @@ export interface Definition {
    * A call on a receiver of unknown type may dispatch to it.
    */
   dispatchTypes?: string[];
+  /** For such a method: how many parameters a call must pass. */
+  requiredParameters?: number;
 }
 
 export type ReferenceKind = 'call' | 'method' | 'new' | 'jsx' | 'macro' | 'value';
@@ -35,6 +37,10 @@ export interface Reference {
   name: string;
   /** The receiver text of a method call (`this`, `self`, `Effect`, `obj`), if any. */
   receiver?: string;
+  /** The receiver's written type names, when it is a parameter or variable declared with one. */
+  receiverTypes?: string[];
+  /** How many arguments a method call passes, when known (JavaScript and TypeScript, no spread). */
+  arguments?: number;
   kind: ReferenceKind;
   line: number;
   /** Index in the file's definitions of the innermost enclosing function or method, or -1 at top level. */
@@ -98,7 +104,7 @@ export interface CallEdge {
   to: string;
   confidence: Confidence;
   /** How it was resolved. */
-  via: 'same_file' | 'import' | 'this' | 'name' | 'dispatch';
+  via: 'same_file' | 'import' | 'this' | 'type' | 'name' | 'dispatch';
   line: number;
 }
 

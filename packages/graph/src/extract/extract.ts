@@ -10,6 +10,7 @@ import type {
   TypeFacts,
 } from '../model.js';
 import { moduleFacts } from './imports.js';
+import { innermostCallables, receiverTypes } from './scopes.js';
 
 const TEST_PATH =
   /(^|\/)(tests?|__tests__|spec|testing)\/|\.(test|spec)\.[cm]?[jt]sx?$|_test\.(go|py)$|(^|\/)test_[^/]*\.py$|Tests?\.(java|cs)$/;
@@ -60,6 +61,34 @@ const TYPE_NAME_NODES = ['type_identifier', 'identifier', 'property_identifier']
 /** The names in a heritage clause or type annotation (`Omit<C.Chunk<A>, "x">` → Omit, C, Chunk, A). */
 function typeNames(node: Node): string[] {
   return [...new Set(node.descendantsOfType(TYPE_NAME_NODES).flatMap((name) => name?.text ?? []))];
+}
+
+const JAVASCRIPT_LIKE = new Set(['typescript', 'tsx', 'javascript']);
+
+/** Parameters a method cannot be called without (not `this`, defaulted, optional or rest). */
+function requiredParameters(method: Node): number {
+  const parameters = method.childForFieldName('parameters')?.namedChildren ?? [];
+  return parameters.filter(
+    (parameter) =>
+      parameter?.type === 'required_parameter' &&
+      parameter.childForFieldName('value') === null &&
+      !['this', 'rest_pattern'].includes(parameter.childForFieldName('pattern')?.type ?? ''),
+  ).length;
+}
+
+/** How many arguments a call passes, when that is known (no spread). */
+function argumentCount(call: Node): { arguments?: number } {
+  const list = call.childForFieldName('arguments');
+  if (list?.type !== 'arguments') return {};
+  const items = list.namedChildren.filter((child) => child?.type !== 'comment');
+  return items.some((child) => child?.type === 'spread_element') ? {} : { arguments: items.length };
+}
+
+function dispatchFacts(
+  facts: { types: string[]; required: number } | undefined,
+): Pick<Definition, 'dispatchTypes' | 'requiredParameters'> {
+  if (!facts) return {};
+  return { dispatchTypes: facts.types, requiredParameters: facts.required };
 }
 
 const parsers = new Map<string, Parser>();
@@ -122,11 +151,13 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
       name: string;
       receiver?: string;
       kind: ReferenceKind;
+      arguments?: number;
       start: number;
       line: number;
     }[] = [];
     const locals = new Set<string>();
-    const polymorphic = new Map<number, string[]>();
+    const rawTypedBindings: { name: string; types: string[]; start: number; field: boolean }[] = [];
+    const polymorphic = new Map<number, { types: string[]; required: number }>();
     const types = new Map<string, TypeFacts>();
     const typeNamed = (name: string, kind: TypeFacts['kind']): TypeFacts => {
       let type = types.get(name);
@@ -152,10 +183,21 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
       const [group, kind] = main.kind.split('.');
       if (group === 'binding') {
         locals.add(name.text);
+      } else if (group === 'typed') {
+        if (owner)
+          rawTypedBindings.push({
+            name: kind === 'field' ? `this.${name.text}` : name.text,
+            types: typeNames(owner),
+            start: main.node.startIndex,
+            field: kind === 'field',
+          });
       } else if (group === 'polymorphic') {
         // An object typed `any` or `unknown` takes part in no interface.
         if (!owner || !/^:?\s*(any|unknown)$/.test(owner.text))
-          polymorphic.set(main.node.startIndex, owner ? typeNames(owner) : []);
+          polymorphic.set(main.node.startIndex, {
+            types: owner ? typeNames(owner) : [],
+            required: requiredParameters(main.node),
+          });
       } else if (group === 'member') {
         if (owner) typeNamed(owner.text, 'interface').members.push(name.text);
       } else if (group === 'supertypes') {
@@ -180,6 +222,9 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
             ? { receiver: receiver.text.length > 80 ? '<expression>' : receiver.text }
             : {}),
           kind: kind as ReferenceKind,
+          ...(kind === 'method' && JAVASCRIPT_LIKE.has(loaded.spec.id)
+            ? argumentCount(main.node)
+            : {}),
           start: main.node.startIndex,
           line: main.node.startPosition.row + 1,
         });
@@ -218,9 +263,7 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
         ...(container ? { container: container.raw.name } : {}),
         exported: raw.exported && stack.length === 0,
         isTest: false,
-        ...(kind === 'method' && polymorphic.has(raw.start)
-          ? { dispatchTypes: polymorphic.get(raw.start) ?? [] }
-          : {}),
+        ...dispatchFacts(kind === 'method' ? polymorphic.get(raw.start) : undefined),
       };
       definitions.push(definition);
       rawOf.push(raw);
@@ -228,34 +271,53 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
     }
 
     // Each reference belongs to the innermost function, method or class around it.
-    const callables = definitions.flatMap((definition, index) => {
+    const spans = definitions.flatMap((definition, index) => {
       const raw = rawOf[index];
-      return raw && definition.kind !== 'interface' ? [{ index, raw }] : [];
+      return raw && definition.kind !== 'interface'
+        ? [{ index, start: raw.start, end: raw.end }]
+        : [];
     });
-    rawReferences.sort((a, b) => a.start - b.start);
-    const open: { index: number; end: number }[] = [];
-    let next = 0;
-    const references: Reference[] = rawReferences.map((reference) => {
-      while (
-        next < callables.length &&
-        (callables[next]?.raw.start ?? Infinity) <= reference.start
-      ) {
-        const entry = callables[next];
-        if (entry) open.push({ index: entry.index, end: entry.raw.end });
-        next++;
-      }
-      while (open.length > 0 && (open.at(-1)?.end ?? 0) <= reference.start) open.pop();
-      // An outer callable may close before an inner one in the stack order: drop any already closed.
-      for (let index = open.length - 1; index >= 0; index--)
-        if ((open[index]?.end ?? 0) <= reference.start) open.splice(index, 1);
-      return {
-        name: reference.name,
-        ...(reference.receiver === undefined ? {} : { receiver: reference.receiver }),
-        kind: reference.kind,
-        line: reference.line,
-        from: open.at(-1)?.index ?? -1,
-      };
+    const referenceScopes = innermostCallables(
+      spans,
+      rawReferences.map((reference) => reference.start),
+    );
+    const bindingScopes = innermostCallables(
+      spans,
+      rawTypedBindings.map((binding) => binding.start),
+    );
+    // A field belongs to its class, and is visible in all of it.
+    const classSpans = spans.filter((span) => definitions[span.index]?.kind === 'class');
+    const fieldScopes = innermostCallables(
+      classSpans,
+      rawTypedBindings.map((binding) => binding.start),
+    );
+    const typedBindings = rawTypedBindings.map((binding, index) => {
+      const from = (binding.field ? fieldScopes[index] : bindingScopes[index]) ?? -1;
+      const start = binding.field ? (rawOf[from]?.start ?? 0) : binding.start;
+      return { name: binding.name, types: binding.types, start, from };
     });
+    const references: Reference[] = rawReferences
+      .map((reference, index) => {
+        const from = referenceScopes[index] ?? -1;
+        const types =
+          reference.receiver !== undefined && /^(this\.)?[A-Za-z_$][\w$]*$/.test(reference.receiver)
+            ? receiverTypes(typedBindings, definitions, reference.receiver, reference.start, from)
+            : undefined;
+        return {
+          start: reference.start,
+          reference: {
+            name: reference.name,
+            ...(reference.receiver === undefined ? {} : { receiver: reference.receiver }),
+            ...(types && types.length > 0 ? { receiverTypes: types } : {}),
+            kind: reference.kind,
+            ...(reference.arguments === undefined ? {} : { arguments: reference.arguments }),
+            line: reference.line,
+            from,
+          },
+        };
+      })
+      .sort((a, b) => a.start - b.start)
+      .map(({ reference }) => reference);
 
     const module = moduleFacts(loaded.spec.id, root);
     const definedNames = new Set(definitions.map((definition) => definition.name));

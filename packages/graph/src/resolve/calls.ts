@@ -20,6 +20,9 @@ const MAX_NAME_CANDIDATES = 3;
  */
 const MAX_PROMISING_INTERFACES = 3;
 
+/** The root of a method declared outside the repository (or nowhere). */
+const OUTSIDE = '<outside>';
+
 const SELF = new Set(['this', 'self', 'base', 'super']);
 
 export interface ResolvedEdges {
@@ -59,17 +62,64 @@ export class SymbolIndex {
 
   /**
    * The implementations a call `receiver.name()` may dispatch to when the receiver's type is
-   * unknown: methods of classes and typed objects, if one to a few interfaces promise `name`,
-   * whose declared types (where the repository has them) promise it too.
+   * unknown or only written (not inferred): methods of classes and typed objects, if one to a few
+   * interfaces promise `name`, whose declared types (where the repository has them) promise it
+   * too. With the receiver's written types, only implementations of the same declaration of
+   * `name` — the topmost type promising it — are kept, and those declared outside the repository.
    */
-  dispatchTargets(name: string): Definition[] {
+  dispatchTargets(
+    name: string,
+    receiverTypes?: readonly string[],
+    argumentCount?: number,
+  ): Definition[] {
     const promising = this.promisingInterfaces.get(name) ?? 0;
     if (promising === 0 || promising > MAX_PROMISING_INTERFACES) return [];
+    const wanted = receiverTypes === undefined ? undefined : this.rootsOf(receiverTypes, name);
     return this.named(name).filter((definition) => {
       if (definition.dispatchTypes === undefined) return false;
+      // A call passing fewer arguments than an implementation requires is not a call to it.
+      if (argumentCount !== undefined && argumentCount < (definition.requiredParameters ?? 0))
+        return false;
       const known = definition.dispatchTypes.filter((type) => this.types.has(type));
-      return known.length === 0 || known.some((type) => this.promises(type, name, new Set()));
+      if (known.length > 0 && !known.some((type) => this.promises(type, name, new Set())))
+        return false;
+      if (wanted === undefined) return true;
+      // An implementation whose declaration is not in the repository may implement any of them.
+      const roots = this.rootsOf(definition.dispatchTypes, name);
+      return roots.has(OUTSIDE) || [...roots].some((root) => wanted.has(root));
     });
+  }
+
+  /**
+   * The topmost types of the repository declaring `name` above `types`; `<outside>` when none
+   * does (the declaration comes from a library, or is not written anywhere).
+   */
+  private rootsOf(types: readonly string[], name: string): Set<string> {
+    const roots = new Set<string>();
+    for (const type of types) for (const root of this.roots(type, name, new Set())) roots.add(root);
+    return roots.size > 0 ? roots : new Set([OUTSIDE]);
+  }
+
+  /**
+   * The method `name` of the classes a receiver is declared with (`auth: Auth`, `new Auth()`,
+   * `this.auth` of such a field), or of their nearest superclass declaring it.
+   */
+  membersOf(types: readonly string[], name: string): Definition[] {
+    const found: Definition[] = [];
+    const seen = new Set<string>();
+    const visit = (type: string): void => {
+      if (seen.has(type)) return;
+      seen.add(type);
+      const classes = (this.types.get(type) ?? []).filter((facts) => facts.kind === 'class');
+      if (classes.length === 0) return;
+      const own = this.named(name).filter(
+        (definition) => definition.kind === 'method' && definition.container === type,
+      );
+      if (own.length > 0) found.push(...own);
+      else for (const facts of classes) facts.supertypes.forEach(visit);
+    };
+    types.forEach(visit);
+    return found;
   }
 
   /** Whether a type of the repository, or one of its supertypes, declares method `name`. */
@@ -81,6 +131,17 @@ export class SymbolIndex {
         facts.members.includes(name) ||
         facts.supertypes.some((supertype) => this.promises(supertype, name, seen)),
     );
+  }
+
+  private roots(type: string, name: string, seen: Set<string>): string[] {
+    if (seen.has(type)) return [];
+    seen.add(type);
+    const facts = this.types.get(type) ?? [];
+    const above = facts.flatMap((fact) =>
+      fact.supertypes.flatMap((supertype) => this.roots(supertype, name, seen)),
+    );
+    if (above.length > 0) return above;
+    return facts.some((fact) => fact.members.includes(name)) ? [type] : [];
   }
 
   /** The exported definition `name` of a module, following re-exports (barrels) up to a depth. */
@@ -253,9 +314,17 @@ export function resolveFile(
         );
         if (add(reference, statics, 'likely', binding ? 'import' : 'same_file')) continue;
       }
-      // A value whose type the graph cannot see: the implementations an interface dispatches to.
-      if (reference.kind === 'method' && !isBuiltinMethod(file.language, reference.name))
-        add(reference, index.dispatchTargets(reference.name), 'possible', 'dispatch');
+      // A value: its declared class's method, else the implementations an interface dispatches to.
+      if (reference.kind !== 'method') continue;
+      const members = index.membersOf(reference.receiverTypes ?? [], reference.name);
+      if (add(reference, members, 'likely', 'type')) continue;
+      if (!isBuiltinMethod(file.language, reference.name))
+        add(
+          reference,
+          index.dispatchTargets(reference.name, reference.receiverTypes, reference.arguments),
+          'possible',
+          'dispatch',
+        );
       continue;
     }
     // Last resort: a small set of same-named candidates elsewhere — unless the name is bound
