@@ -10,20 +10,6 @@
 (public_field_definition name: (_) @name value: [(arrow_function) (function_expression)]) @definition.method
 (assignment_expression left: (member_expression property: (property_identifier) @name) right: [(arrow_function) (function_expression)]) @definition.function
 
-; Methods a call on a receiver of unknown type may dispatch to: those of classes with a heritage
-; clause and of objects given a type (annotated, `satisfies`, `as`, returned). `@owner`
-; holds the types they are declared with.
-(class_declaration (class_heritage) @owner body: (class_body (method_definition name: (_) @name) @polymorphic.method))
-(abstract_class_declaration (class_heritage) @owner body: (class_body (method_definition name: (_) @name) @polymorphic.method))
-(class (class_heritage) @owner body: (class_body (method_definition name: (_) @name) @polymorphic.method))
-(variable_declarator type: (type_annotation) @owner value: (object (method_definition name: (_) @name) @polymorphic.method))
-(variable_declarator type: (type_annotation) @owner value: (as_expression (object (method_definition name: (_) @name) @polymorphic.method)))
-(satisfies_expression (object (method_definition name: (_) @name) @polymorphic.method) . (_) @owner)
-(as_expression (object (method_definition name: (_) @name) @polymorphic.method) . (_) @owner)
-(return_statement (object (method_definition name: (_) @name) @polymorphic.method))
-(arrow_function return_type: (type_annotation) @owner body: (parenthesized_expression (object (method_definition name: (_) @name) @polymorphic.method)))
-(arrow_function !return_type body: (parenthesized_expression (object (method_definition name: (_) @name) @polymorphic.method)))
-
 ; Types: what interfaces promise (method signatures, function-typed properties) and what
 ; interfaces and classes extend or implement.
 (interface_declaration name: (_) @owner body: (interface_body (method_signature name: (_) @name) @member.interface))
@@ -44,16 +30,13 @@
 (variable_declarator value: (identifier) @name) @reference.value
 (variable_declarator value: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 
-; Local bindings: names that shadow same-named definitions elsewhere.
-(variable_declarator name: (identifier) @name) @binding.variable
-(required_parameter pattern: (identifier) @name) @binding.parameter
-(optional_parameter pattern: (identifier) @name) @binding.parameter
+; Local bindings: names that shadow same-named definitions elsewhere; with a written type or a
+; constructor (`@owner`), the receiver types of calls on them.
+(variable_declarator name: (identifier) @name type: (type_annotation)? @owner) @binding.variable
+(variable_declarator name: (identifier) @name value: (new_expression constructor: (_) @owner)) @binding.variable
+(required_parameter pattern: (identifier) @name type: (type_annotation)? @owner) @binding.parameter
+(optional_parameter pattern: (identifier) @name type: (type_annotation)? @owner) @binding.parameter
 
-; Names bound with a written type or a constructor: the receiver types of calls on them.
-(required_parameter pattern: (identifier) @name type: (type_annotation) @owner) @typed.parameter
-(optional_parameter pattern: (identifier) @name type: (type_annotation) @owner) @typed.parameter
-(variable_declarator name: (identifier) @name type: (type_annotation) @owner) @typed.variable
-(variable_declarator name: (identifier) @name value: (new_expression constructor: (_) @owner)) @typed.variable
 ; Fields, typed or constructed, and constructor parameter properties: receivers `this.<name>`.
 (public_field_definition name: (property_identifier) @name type: (type_annotation) @owner) @typed.field
 (public_field_definition name: (property_identifier) @name value: (new_expression constructor: (_) @owner)) @typed.field

@@ -10,7 +10,7 @@ import type {
   TypeFacts,
 } from '../model.js';
 import { moduleFacts } from './imports.js';
-import { innermostCallables, receiverTypes } from './scopes.js';
+import { innermostCallables, TypedBindings } from './scopes.js';
 
 const TEST_PATH =
   /(^|\/)(tests?|__tests__|spec|testing)\/|\.(test|spec)\.[cm]?[jt]sx?$|_test\.(go|py)$|(^|\/)test_[^/]*\.py$|Tests?\.(java|cs)$/;
@@ -64,6 +64,49 @@ function typeNames(node: Node): string[] {
 }
 
 const JAVASCRIPT_LIKE = new Set(['typescript', 'tsx', 'javascript']);
+const TYPESCRIPT = new Set(['typescript', 'tsx']);
+const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class']);
+
+/**
+ * Whether a call on a receiver of unknown type may dispatch to this method, and the types it is
+ * declared with: methods of classes with a heritage clause, and of objects given a type —
+ * annotated (not `any`), `satisfies`, `as`, or returned (no type written).
+ */
+function dispatchOwner(method: Node): { owner?: Node } | undefined {
+  const container = method.parent;
+  const holder = container?.parent;
+  if (!container || !holder) return undefined;
+  const typed = (type: Node | null | undefined): { owner?: Node } | undefined =>
+    type && !/^:?\s*(any|unknown)$/.test(type.text) ? { owner: type } : undefined;
+  if (container.type === 'class_body') {
+    if (!CLASSES.has(holder.type)) return undefined;
+    const heritage = holder.namedChildren.find((child) => child?.type === 'class_heritage');
+    return heritage ? { owner: heritage } : undefined;
+  }
+  if (container.type !== 'object') return undefined;
+  switch (holder.type) {
+    case 'variable_declarator':
+      return typed(holder.childForFieldName('type'));
+    case 'as_expression': {
+      const declarator = holder.parent;
+      if (declarator?.type === 'variable_declarator' && declarator.childForFieldName('type'))
+        return typed(declarator.childForFieldName('type'));
+      return typed(container.nextNamedSibling);
+    }
+    case 'satisfies_expression':
+      return typed(container.nextNamedSibling);
+    case 'return_statement':
+      return {};
+    case 'parenthesized_expression': {
+      const arrow = holder.parent;
+      if (arrow?.type !== 'arrow_function') return undefined;
+      const returnType = arrow.childForFieldName('return_type');
+      return returnType ? typed(returnType) : {};
+    }
+    default:
+      return undefined;
+  }
+}
 
 /** Parameters a method cannot be called without (not `this`, defaulted, optional or rest). */
 function requiredParameters(method: Node): number {
@@ -156,7 +199,7 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
       line: number;
     }[] = [];
     const locals = new Set<string>();
-    const rawTypedBindings: { name: string; types: string[]; start: number; field: boolean }[] = [];
+    const rawTypedBindings: { name: string; type: Node; start: number; field: boolean }[] = [];
     const polymorphic = new Map<number, { types: string[]; required: number }>();
     const types = new Map<string, TypeFacts>();
     const typeNamed = (name: string, kind: TypeFacts['kind']): TypeFacts => {
@@ -181,22 +224,14 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
       }
       if (!main || !name) continue;
       const [group, kind] = main.kind.split('.');
-      if (group === 'binding') {
-        locals.add(name.text);
-      } else if (group === 'typed') {
+      if (group === 'binding' || group === 'typed') {
+        if (group === 'binding') locals.add(name.text);
         if (owner)
           rawTypedBindings.push({
             name: kind === 'field' ? `this.${name.text}` : name.text,
-            types: typeNames(owner),
+            type: owner,
             start: main.node.startIndex,
             field: kind === 'field',
-          });
-      } else if (group === 'polymorphic') {
-        // An object typed `any` or `unknown` takes part in no interface.
-        if (!owner || !/^:?\s*(any|unknown)$/.test(owner.text))
-          polymorphic.set(main.node.startIndex, {
-            types: owner ? typeNames(owner) : [],
-            required: requiredParameters(main.node),
           });
       } else if (group === 'member') {
         if (owner) typeNamed(owner.text, 'interface').members.push(name.text);
@@ -205,6 +240,14 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
           typeNamed(name.text, kind as TypeFacts['kind']).supertypes.push(...typeNames(owner));
       } else if (group === 'definition') {
         const text = name.text.replace(/^['"#]|['"]$/g, '');
+        if (main.node.type === 'method_definition' && TYPESCRIPT.has(loaded.spec.id)) {
+          const dispatch = dispatchOwner(main.node);
+          if (dispatch)
+            polymorphic.set(main.node.startIndex, {
+              types: dispatch.owner ? typeNames(dispatch.owner) : [],
+              required: requiredParameters(main.node),
+            });
+        }
         rawDefinitions.push({
           name: text,
           kind: kind as DefinitionKind,
@@ -294,21 +337,31 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
     const typedBindings = rawTypedBindings.map((binding, index) => {
       const from = (binding.field ? fieldScopes[index] : bindingScopes[index]) ?? -1;
       const start = binding.field ? (rawOf[from]?.start ?? 0) : binding.start;
-      return { name: binding.name, types: binding.types, start, from };
+      return { name: binding.name, type: binding.type, start, from };
     });
+    const receivers = new TypedBindings(typedBindings, definitions);
+    const namesOfType = new Map<Node, string[]>();
+    const typeNamesOf = (type: Node): string[] => {
+      let names = namesOfType.get(type);
+      if (!names) {
+        names = typeNames(type);
+        namesOfType.set(type, names);
+      }
+      return names;
+    };
     const references: Reference[] = rawReferences
       .map((reference, index) => {
         const from = referenceScopes[index] ?? -1;
-        const types =
+        const binding =
           reference.receiver !== undefined && /^(this\.)?[A-Za-z_$][\w$]*$/.test(reference.receiver)
-            ? receiverTypes(typedBindings, definitions, reference.receiver, reference.start, from)
+            ? receivers.find(reference.receiver, reference.start, from)
             : undefined;
         return {
           start: reference.start,
           reference: {
             name: reference.name,
             ...(reference.receiver === undefined ? {} : { receiver: reference.receiver }),
-            ...(types && types.length > 0 ? { receiverTypes: types } : {}),
+            ...(binding ? { receiverTypes: typeNamesOf(binding.type) } : {}),
             kind: reference.kind,
             ...(reference.arguments === undefined ? {} : { arguments: reference.arguments }),
             line: reference.line,

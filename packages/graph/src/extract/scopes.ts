@@ -31,34 +31,49 @@ export function innermostCallables(spans: readonly Span[], positions: readonly n
   return result;
 }
 
-/** A name bound with a written type: a parameter or variable. */
-export interface TypedBinding {
+/** A name bound with a written type or a constructor: a parameter, variable or field. */
+export interface TypedBinding<Type> {
   name: string;
-  types: string[];
+  /** Where its type is written (resolved to names only when a call uses the binding). */
+  type: Type;
   start: number;
   /** Innermost callable around the binding (-1 at top level). */
   from: number;
 }
 
-/**
- * The declared types of a receiver named `name` used at `position` inside callable `from`: the
- * nearest earlier typed binding of that name in `from` or a callable enclosing it.
- */
-export function receiverTypes(
-  bindings: readonly TypedBinding[],
-  definitions: readonly Definition[],
-  name: string,
-  position: number,
-  from: number,
-): string[] | undefined {
-  const scope = from === -1 ? '' : (definitions[from]?.qualifiedName ?? '');
-  let found: TypedBinding | undefined;
-  for (const binding of bindings) {
-    if (binding.name !== name || binding.start > position) continue;
-    const bindingScope = binding.from === -1 ? undefined : definitions[binding.from]?.qualifiedName;
-    const encloses =
-      bindingScope === undefined || bindingScope === scope || scope.startsWith(`${bindingScope}.`);
-    if (encloses && (!found || binding.start > found.start)) found = binding;
+/** Finds the typed binding a receiver refers to. */
+export class TypedBindings<Type> {
+  private readonly byName = new Map<string, TypedBinding<Type>[]>();
+
+  constructor(
+    bindings: readonly TypedBinding<Type>[],
+    private readonly definitions: readonly Definition[],
+  ) {
+    for (const binding of bindings) {
+      const list = this.byName.get(binding.name);
+      if (list) list.push(binding);
+      else this.byName.set(binding.name, [binding]);
+    }
   }
-  return found?.types;
+
+  /**
+   * The binding of a receiver named `name` used at `position` inside callable `from`: the nearest
+   * earlier one of that name in `from` or a callable enclosing it.
+   */
+  find(name: string, position: number, from: number): TypedBinding<Type> | undefined {
+    const scope = from === -1 ? '' : (this.definitions[from]?.qualifiedName ?? '');
+    let found: TypedBinding<Type> | undefined;
+    for (const binding of this.byName.get(name) ?? []) {
+      if (binding.start > position || (found && binding.start <= found.start)) continue;
+      const bindingScope =
+        binding.from === -1 ? undefined : this.definitions[binding.from]?.qualifiedName;
+      if (
+        bindingScope === undefined ||
+        bindingScope === scope ||
+        scope.startsWith(`${bindingScope}.`)
+      )
+        found = binding;
+    }
+    return found;
+  }
 }

@@ -36,6 +36,7 @@ export class SymbolIndex {
   private readonly byName = new Map<string, Definition[]>();
   private readonly promisingInterfaces = new Map<string, number>();
   private readonly types = new Map<string, TypeFacts[]>();
+  private readonly dispatched = new Map<string, Definition[]>();
 
   constructor(files: Iterable<FileFacts>) {
     for (const file of files) {
@@ -71,6 +72,21 @@ export class SymbolIndex {
     name: string,
     receiverTypes?: readonly string[],
     argumentCount?: number,
+  ): Definition[] {
+    // Many calls share a name, types and arity (`x.pipe(f)`): answer each combination once.
+    const key = `${name}\0${receiverTypes?.join(',') ?? '*'}\0${argumentCount ?? '*'}`;
+    let targets = this.dispatched.get(key);
+    if (!targets) {
+      targets = this.findDispatchTargets(name, receiverTypes, argumentCount);
+      this.dispatched.set(key, targets);
+    }
+    return targets;
+  }
+
+  private findDispatchTargets(
+    name: string,
+    receiverTypes: readonly string[] | undefined,
+    argumentCount: number | undefined,
   ): Definition[] {
     const promising = this.promisingInterfaces.get(name) ?? 0;
     if (promising === 0 || promising > MAX_PROMISING_INTERFACES) return [];
