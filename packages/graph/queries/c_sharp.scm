@@ -9,3 +9,8 @@
 (invocation_expression function: (identifier) @name) @reference.call
 (invocation_expression function: (member_access_expression expression: (_) @receiver name: (identifier) @name)) @reference.method
 (object_creation_expression type: (identifier) @name) @reference.new
+
+; Module statements: usings and namespaces.
+(using_directive) @module.statement
+(namespace_declaration) @module.statement
+(file_scoped_namespace_declaration) @module.statement

@@ -5,3 +5,6 @@
 
 (call_expression function: (identifier) @name) @reference.call
 (call_expression function: (selector_expression operand: (_) @receiver field: (field_identifier) @name)) @reference.method
+
+; Module statements: imports.
+(import_spec) @module.statement

@@ -6,3 +6,7 @@
 
 (assignment left: (identifier) @name) @binding.variable
 (parameters (identifier) @name) @binding.parameter
+
+; Module statements: imports, wherever they are.
+(import_statement) @module.statement
+(import_from_statement) @module.statement

@@ -137,6 +137,8 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
       skipped.push({ path, reason: 'excluded (vendored, generated or build output)' });
     else candidates.push(path);
   }
+  // Path order (untracked files too): the graph and its export do not depend on how files were listed.
+  candidates.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
   const facts = new Map<string, FileFacts>();
   const grammars: Record<string, string> = {};

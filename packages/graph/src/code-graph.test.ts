@@ -235,6 +235,32 @@ describe('buildGraph and its queries', () => {
     expect(updated.files.get('src/api.ts')).toBe(graph.files.get('src/api.ts'));
   });
 
+  it('updates in process to exactly the graph a fresh build gives, re-resolving only what a change affects', async () => {
+    const repo = await workspace();
+    let graph = await buildGraph({ root: repo.path, cacheDirectory: false });
+    const edits: Record<string, string>[] = [
+      // A body-only edit: nothing else can change.
+      { 'src/log.ts': 'export function log(message: string) { return message.trim(); }\n' },
+      // `hash` is gone and `digest` is new: Auth.login's call through the barrel loses its target.
+      { 'src/crypto/hash.ts': 'export function digest(value: string) { return value; }\n' },
+      // …and gets it back, from another file.
+      {
+        'src/crypto/hash.ts':
+          "export { digest as hash } from './digest.js';\nexport function unused() { return 0; }\n",
+        'src/crypto/digest.ts': 'export function digest(value: string) { return value; }\n',
+      },
+    ];
+    for (const edit of edits) {
+      await repo.write(edit);
+      graph = await updateGraph(graph, repo.path, Object.keys(edit));
+      const fresh = await buildGraph({ root: repo.path, cacheDirectory: false });
+      expect(exportGraph(graph)).toEqual(exportGraph(fresh));
+    }
+    expect(graph.callers('src/crypto/digest.ts#digest').map((caller) => caller.caller.id)).toEqual([
+      'src/auth.ts#Auth.login@4',
+    ]);
+  });
+
   it('returns a partial graph, flagged, when the time budget runs out or the build is cancelled', async () => {
     const repo = await workspace();
     const late = await buildGraph({

@@ -1,6 +1,6 @@
 import type { CallEdge, Definition, FileFacts, ImportEdge } from './model.js';
 import type { ModuleResolver } from './resolve/modules.js';
-import { resolveFile, SymbolIndex } from './resolve/calls.js';
+import { resolveFile, SymbolIndex, type ResolvedEdges } from './resolve/calls.js';
 
 export interface SkippedFile {
   path: string;
@@ -57,6 +57,8 @@ export class CodeGraph {
   readonly imports: ImportEdge[] = [];
   private readonly incomingCalls = new Map<string, CallEdge[]>();
   private readonly importers = new Map<string, Set<string>>();
+  /** Each file's outgoing edges, kept so an update re-resolves only the files it affects. */
+  private readonly edgesByFile = new Map<string, ResolvedEdges>();
 
   constructor(
     readonly files: ReadonlyMap<string, FileFacts>,
@@ -64,11 +66,17 @@ export class CodeGraph {
     readonly skipped: SkippedFile[] = [],
     /** The build stopped early (deadline or cancellation): some files are missing. */
     readonly partial = false,
+    /** Reuse the edges of `previous` for every file not in `affected`. */
+    reuse?: { previous: CodeGraph; affected: ReadonlySet<string> },
   ) {
     const index = new SymbolIndex(files.values());
     for (const file of files.values()) {
       for (const definition of file.definitions) this.definitions.set(definition.id, definition);
-      const edges = resolveFile(file, index, resolver);
+      const kept = reuse?.affected.has(file.path)
+        ? undefined
+        : reuse?.previous.edgesByFile.get(file.path);
+      const edges = kept ?? resolveFile(file, index, resolver);
+      this.edgesByFile.set(file.path, edges);
       this.calls.push(...edges.calls);
       this.imports.push(...edges.imports);
     }

@@ -7,7 +7,8 @@ import { ModuleResolver } from './resolve/modules.js';
 /**
  * The graph after some files changed, in process: only those files are read and parsed again
  * (deleted ones dropped, new ones added); every other file's facts are reused as they are, then
- * the edges are resolved again. For editors, watchers and re-reviews of a few files.
+ * only the edges those files can affect are resolved again. For editors, watchers and re-reviews
+ * of a few files.
  */
 export async function updateGraph(
   graph: CodeGraph,
@@ -15,19 +16,80 @@ export async function updateGraph(
   changedPaths: readonly string[],
   options: { maxFileBytes?: number } = {},
 ): Promise<CodeGraph> {
-  const files = new Map<string, FileFacts>(graph.files);
+  let files = new Map<string, FileFacts>(graph.files);
   const skipped = graph.skipped.filter((entry) => !changedPaths.includes(entry.path));
+  let added = false;
   for (const path of changedPaths) {
+    const outcome = languageOf(path)
+      ? await runFileTask({ root, path, maxBytes: options.maxFileBytes ?? 1024 * 1024 })
+      : undefined;
+    if (outcome?.kind === 'parsed') {
+      added ||= !files.has(path);
+      files.set(path, outcome.facts); // in place: the graph's order stays the build's
+      continue;
+    }
     files.delete(path);
-    if (!languageOf(path)) continue;
-    const outcome = await runFileTask({
-      root,
-      path,
-      maxBytes: options.maxFileBytes ?? 1024 * 1024,
-    });
-    if (outcome.kind === 'parsed') files.set(path, outcome.facts);
-    else if (outcome.kind === 'skipped' && outcome.reason !== 'missing on disk')
+    if (outcome?.kind === 'skipped' && outcome.reason !== 'missing on disk')
       skipped.push({ path, reason: outcome.reason });
   }
-  return new CodeGraph(files, new ModuleResolver(root, files.values()), skipped, graph.partial);
+  // New files take their place in path order, as a build lists them.
+  if (added) files = new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return new CodeGraph(files, new ModuleResolver(root, files.values()), skipped, graph.partial, {
+    previous: graph,
+    affected: affectedFiles(graph, files, changedPaths),
+  });
+}
+
+/**
+ * The files whose edges may differ after `changedPaths` changed: those files; files importing
+ * them (through re-exporting barrels too); and files whose unimported names, method calls or
+ * receiver types name one of their definitions or methods. When a file appeared or vanished, or a type
+ * changed (dispatch depends on every interface), all of them.
+ */
+function affectedFiles(
+  graph: CodeGraph,
+  after: ReadonlyMap<string, FileFacts>,
+  changedPaths: readonly string[],
+): Set<string> {
+  const everything = new Set(after.keys());
+  const names = new Set<string>();
+  const methods = new Set<string>();
+  for (const path of changedPaths) {
+    const old = graph.files.get(path);
+    const current = after.get(path);
+    if (!old || !current) return everything;
+    if (JSON.stringify(old.types) !== JSON.stringify(current.types)) return everything;
+    for (const facts of [old, current])
+      for (const definition of facts.definitions) {
+        names.add(definition.name);
+        if (definition.kind === 'method') methods.add(definition.name);
+      }
+  }
+  const affected = new Set(changedPaths);
+  // Importers, and the importers of barrels re-exporting them.
+  const queue = [...changedPaths];
+  for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
+    for (const importer of graph.dependents(path)) {
+      if (affected.has(importer)) continue;
+      affected.add(importer);
+      if (after.get(importer)?.imports.some((fact) => fact.reexports.length > 0))
+        queue.push(importer);
+    }
+  }
+  for (const [path, facts] of after) {
+    if (affected.has(path)) continue;
+    const imported = new Set(
+      facts.imports.flatMap((fact) => fact.bindings.map((binding) => binding.local)),
+    );
+    const named = facts.references.some(
+      (reference) =>
+        // A method call (`ns.f()` is an import), or a name resolved by package or by name.
+        (reference.receiver === undefined
+          ? names.has(reference.name) && !imported.has(reference.name)
+          : methods.has(reference.name)) ||
+        reference.receiverTypes?.some((type) => names.has(type)) === true,
+    );
+    if (named) affected.add(path);
+  }
+  return affected;
 }

@@ -199,6 +199,7 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
       line: number;
     }[] = [];
     const locals = new Set<string>();
+    const moduleStatements: Node[] = [];
     const rawTypedBindings: { name: string; type: Node; start: number; field: boolean }[] = [];
     const polymorphic = new Map<number, { types: string[]; required: number }>();
     const types = new Map<string, TypeFacts>();
@@ -221,6 +222,10 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
         else if (capture.name === 'receiver') receiver = capture.node;
         else if (capture.name === 'owner') owner = capture.node;
         else main = { kind: capture.name, node: capture.node };
+      }
+      if (main?.kind === 'module.statement') {
+        moduleStatements.push(main.node);
+        continue;
       }
       if (!main || !name) continue;
       const [group, kind] = main.kind.split('.');
@@ -372,7 +377,8 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
       .sort((a, b) => a.start - b.start)
       .map(({ reference }) => reference);
 
-    const module = moduleFacts(loaded.spec.id, root);
+    moduleStatements.sort((a, b) => a.startIndex - b.startIndex);
+    const module = moduleFacts(loaded.spec.id, root, moduleStatements);
     const definedNames = new Set(definitions.map((definition) => definition.name));
     const isTest = isTestPath(path);
     const exportedLocals = new Set(Object.values(module.exports));

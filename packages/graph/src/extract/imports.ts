@@ -115,10 +115,9 @@ function javascriptModule(root: Node): ModuleFacts {
   return { imports, exports };
 }
 
-function pythonModule(root: Node): ModuleFacts {
+function pythonModule(statements: readonly Node[]): ModuleFacts {
   const imports: ImportFact[] = [];
-  for (const statement of root.descendantsOfType(['import_statement', 'import_from_statement'])) {
-    if (!statement) continue;
+  for (const statement of statements) {
     const line = statement.startPosition.row + 1;
     if (statement.type === 'import_statement') {
       for (const name of statement.namedChildren) {
@@ -155,10 +154,9 @@ function pythonModule(root: Node): ModuleFacts {
   return { imports, exports: {} };
 }
 
-function goModule(root: Node): ModuleFacts {
+function goModule(root: Node, specs: readonly Node[]): ModuleFacts {
   const imports: ImportFact[] = [];
-  for (const spec of root.descendantsOfType('import_spec')) {
-    if (!spec) continue;
+  for (const spec of specs) {
     const path = stringValue(spec.childForFieldName('path'));
     if (!path) continue;
     const alias = spec.childForFieldName('name')?.text;
@@ -196,10 +194,9 @@ function javaModule(root: Node): ModuleFacts {
   return { imports, exports: {}, ...(packageName ? { packageName } : {}) };
 }
 
-function csharpModule(root: Node): ModuleFacts {
+function csharpModule(statements: readonly Node[]): ModuleFacts {
   const imports: ImportFact[] = [];
-  for (const using of root.descendantsOfType('using_directive')) {
-    if (!using) continue;
+  for (const using of statements.filter((statement) => statement.type === 'using_directive')) {
     const name = using.namedChildren.find(
       (child) => child.type === 'qualified_name' || child.type === 'identifier',
     )?.text;
@@ -211,18 +208,14 @@ function csharpModule(root: Node): ModuleFacts {
         line: using.startPosition.row + 1,
       });
   }
-  const namespace = root.descendantsOfType([
-    'namespace_declaration',
-    'file_scoped_namespace_declaration',
-  ])[0];
+  const namespace = statements.find((statement) => statement.type !== 'using_directive');
   const packageName = namespace?.childForFieldName('name')?.text;
   return { imports, exports: {}, ...(packageName ? { packageName } : {}) };
 }
 
-function rustModule(root: Node): ModuleFacts {
+function rustModule(statements: readonly Node[]): ModuleFacts {
   const imports: ImportFact[] = [];
-  for (const use of root.descendantsOfType('use_declaration')) {
-    if (!use) continue;
+  for (const use of statements.filter((statement) => statement.type === 'use_declaration')) {
     const argument = use.childForFieldName('argument');
     if (!argument) continue;
     const path = argument.text.replace(/\s+/g, '');
@@ -234,35 +227,43 @@ function rustModule(root: Node): ModuleFacts {
       line: use.startPosition.row + 1,
     });
   }
-  for (const module of root.descendantsOfType('mod_item')) {
-    const name = module?.childForFieldName('name')?.text;
-    if (name && !module?.childForFieldName('body'))
+  for (const module of statements.filter((statement) => statement.type === 'mod_item')) {
+    const name = module.childForFieldName('name')?.text;
+    if (name && !module.childForFieldName('body'))
       imports.push({
         source: `mod:${name}`,
         bindings: [{ local: name, imported: '*' }],
         reexports: [],
-        line: (module?.startPosition.row ?? 0) + 1,
+        line: module.startPosition.row + 1,
       });
   }
   return { imports, exports: {} };
 }
 
-/** The module-level facts of a parsed file. */
-export function moduleFacts(language: LanguageId, root: Node): ModuleFacts {
+/**
+ * The module-level facts of a parsed file. `statements` are the nodes its query captured as
+ * `@module.statement` (imports, uses, namespaces), in document order: one query pass finds them
+ * wherever they are instead of another walk over the whole tree.
+ */
+export function moduleFacts(
+  language: LanguageId,
+  root: Node,
+  statements: readonly Node[],
+): ModuleFacts {
   switch (language) {
     case 'typescript':
     case 'tsx':
     case 'javascript':
       return javascriptModule(root);
     case 'python':
-      return pythonModule(root);
+      return pythonModule(statements);
     case 'go':
-      return goModule(root);
+      return goModule(root, statements);
     case 'java':
       return javaModule(root);
     case 'c_sharp':
-      return csharpModule(root);
+      return csharpModule(statements);
     case 'rust':
-      return rustModule(root);
+      return rustModule(statements);
   }
 }
