@@ -134,6 +134,19 @@ function dispatchFacts(
   return { dispatchTypes: facts.types, requiredParameters: facts.required };
 }
 
+const captureNames = new Map<string, [string, string]>();
+
+/** `definition.function` → [`definition`, `function`], split once per capture name. */
+function captureParts(name: string): [string, string] {
+  let parts = captureNames.get(name);
+  if (!parts) {
+    const [group = '', kind = ''] = name.split('.');
+    parts = [group, kind];
+    captureNames.set(name, parts);
+  }
+  return parts;
+}
+
 const parsers = new Map<string, Parser>();
 
 // TypeScript's variance annotations (`<in out A>`) are newer than the grammar: blank them out,
@@ -228,7 +241,7 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
         continue;
       }
       if (!main || !name) continue;
-      const [group, kind] = main.kind.split('.');
+      const [group, kind] = captureParts(main.kind);
       if (group === 'binding' || group === 'typed') {
         if (group === 'binding') locals.add(name.text);
         if (owner)
