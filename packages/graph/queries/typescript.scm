@@ -34,6 +34,9 @@
 ; constructor (`@owner`), the receiver types of calls on them.
 (variable_declarator name: (identifier) @name type: (type_annotation)? @owner) @binding.variable
 (variable_declarator name: (identifier) @name value: (new_expression constructor: (_) @owner)) @binding.variable
+; Variables holding what a call returned: the callee's written return type is their type.
+(variable_declarator name: (identifier) @name value: [(call_expression function: (identifier) @callee) (await_expression (call_expression function: (identifier) @callee))]) @assigned.call
+(variable_declarator name: (identifier) @name value: [(call_expression function: (member_expression object: (identifier) @receiver property: (property_identifier) @callee)) (await_expression (call_expression function: (member_expression object: (identifier) @receiver property: (property_identifier) @callee)))]) @assigned.call
 (required_parameter pattern: (identifier) @name type: (type_annotation)? @owner) @binding.parameter
 (optional_parameter pattern: (identifier) @name type: (type_annotation)? @owner) @binding.parameter
 

@@ -49,8 +49,8 @@ export interface BuildOptions {
   onWarning?: (message: string) => void;
 }
 
-// 3: facts carry types, dispatch targets, receiver types and argument counts.
-const CACHE_VERSION = 3;
+// 4: facts carry types, dispatch targets, receiver types and calls, return types, argument counts.
+const CACHE_VERSION = 4;
 
 interface CacheFile {
   version: number;

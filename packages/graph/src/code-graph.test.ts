@@ -118,12 +118,14 @@ describe('buildGraph and its queries', () => {
       'src/store.ts':
         'export class Store {\n  get(key: string) { return key; }\n  step(input: number) { return input; }\n}\nexport interface Driver { step(input: number): number }\n',
       'src/driver.ts':
-        "import type { Driver } from './store.js';\nexport class Stepper implements Driver {\n  step(input: number) { return input + 1; }\n}\n",
+        "import type { Driver } from './store.js';\nexport class Stepper implements Driver {\n  step(input: number) { return input + 1; }\n}\nexport class Other implements Driver {\n  step(input: number) { return input - 1; }\n}\n",
       'src/counter.ts':
         'export function counter(): Iterator<number> {\n  let n = 0;\n  return { step() { return n++; }, next() { return { done: false, value: n++ }; } };\n}\n',
       'src/service.ts': [
         "import { Store } from './store.js';",
         "import type { Driver } from './store.js';",
+        "import { Stepper } from './driver.js';",
+        "import { makeStore } from './factory.js';",
         'export class Service {',
         '  private readonly cache = new Store();',
         '  constructor(private readonly backup: Store) {}',
@@ -131,28 +133,41 @@ describe('buildGraph and its queries', () => {
         "  fresh() { const local = new Store(); return local.get('d'); }",
         '  drive(driver: Driver) { return driver.step(1); }',
         '  spin(iterator) { return iterator.step(); }',
+        "  made() { const store = makeStore(); return store.get('e'); }",
+        '  direct(stepper: Stepper) { return stepper.step(2); }',
         '}',
       ].join('\n'),
+      'src/factory.ts':
+        "import { Store } from './store.js';\nexport function makeStore(): Store { return new Store(); }\n",
     });
     const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
     const callersOf = (symbol: string): string[] => callerLines(graph, symbol);
-    // A parameter, a constructed field, a parameter property and a constructed local: all `Store`s.
+    // A parameter, a constructed field, a parameter property, a constructed local, and what a
+    // function declared to return a `Store` returned: all `Store`s.
     expect(callersOf('src/store.ts#Store.get')).toEqual([
-      'src/service.ts#Service.fresh@7 likely type',
-      'src/service.ts#Service.read@6 likely type',
-      'src/service.ts#Service.read@6 likely type',
-      'src/service.ts#Service.read@6 likely type',
+      'src/service.ts#Service.fresh@9 likely type',
+      'src/service.ts#Service.made@12 likely type',
+      'src/service.ts#Service.read@8 likely type',
+      'src/service.ts#Service.read@8 likely type',
+      'src/service.ts#Service.read@8 likely type',
     ]);
-    // `driver: Driver` reaches the implementation of Driver (and the returned object, whose type
-    // is not written), not Store's own `step`; `iterator.step()` passes no argument, so it
-    // reaches no `step(input)`.
+    // `driver: Driver` reaches every implementation of Driver (and the returned object, whose
+    // type is not written), not Store's own `step`; `stepper: Stepper` reaches Stepper's and,
+    // through Driver, the others; `iterator.step()` passes no argument, so it reaches no
+    // `step(input)`.
     expect(callersOf('src/driver.ts#Stepper.step')).toEqual([
-      'src/service.ts#Service.drive@8 possible dispatch',
+      'src/service.ts#Service.direct@13 likely type',
+      'src/service.ts#Service.drive@10 possible dispatch',
+    ]);
+    expect(callersOf('src/driver.ts#Other.step')).toEqual([
+      'src/service.ts#Service.direct@13 possible dispatch',
+      'src/service.ts#Service.drive@10 possible dispatch',
     ]);
     expect(callersOf('src/store.ts#Store.step')).toEqual([]);
     expect(callersOf('src/counter.ts#step')).toEqual([
-      'src/service.ts#Service.drive@8 possible dispatch',
-      'src/service.ts#Service.spin@9 possible dispatch',
+      'src/service.ts#Service.direct@13 possible dispatch',
+      'src/service.ts#Service.drive@10 possible dispatch',
+      'src/service.ts#Service.spin@11 possible dispatch',
     ]);
   });
 

@@ -29,9 +29,17 @@ export interface Definition {
   dispatchTypes?: string[];
   /** For such a method: how many parameters a call must pass. */
   requiredParameters?: number;
+  /** Type names of the written return type (TypeScript functions and methods). */
+  returnTypes?: string[];
 }
 
 export type ReferenceKind = 'call' | 'method' | 'new' | 'jsx' | 'macro' | 'value';
+
+/** A call whose result a variable holds: `build()` or `Graph.build()`. */
+export interface ReceiverCall {
+  callee: string;
+  receiver?: string;
+}
 
 export interface Reference {
   name: string;
@@ -41,6 +49,8 @@ export interface Reference {
   receiverTypes?: string[];
   /** How many arguments a method call passes, when known (JavaScript and TypeScript, no spread). */
   arguments?: number;
+  /** The receiver is a variable holding what this call returned (`const g = await build()`). */
+  receiverCall?: ReceiverCall;
   kind: ReferenceKind;
   line: number;
   /** Index in the file's definitions of the innermost enclosing function or method, or -1 at top level. */

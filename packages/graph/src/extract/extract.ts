@@ -5,6 +5,7 @@ import type {
   Definition,
   DefinitionKind,
   FileFacts,
+  ReceiverCall,
   Reference,
   ReferenceKind,
   TypeFacts,
@@ -66,6 +67,13 @@ function typeNames(node: Node): string[] {
 const JAVASCRIPT_LIKE = new Set(['typescript', 'tsx', 'javascript']);
 const TYPESCRIPT = new Set(['typescript', 'tsx']);
 const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class']);
+
+/** The written return type of a function, method, or function bound to a name or field. */
+function returnTypeOf(declaration: Node): Node | null {
+  const holder = ['variable_declarator', 'public_field_definition'].includes(declaration.type);
+  const fn = holder ? declaration.childForFieldName('value') : declaration;
+  return fn?.childForFieldName('return_type') ?? null;
+}
 
 /**
  * Whether a call on a receiver of unknown type may dispatch to this method, and the types it is
@@ -213,8 +221,16 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
     }[] = [];
     const locals = new Set<string>();
     const moduleStatements: Node[] = [];
-    const rawTypedBindings: { name: string; type: Node; start: number; field: boolean }[] = [];
+    // `type` is where a type is written (or the constructor); `call` the call whose result it holds.
+    const rawTypedBindings: {
+      name: string;
+      type?: Node;
+      call?: ReceiverCall;
+      start: number;
+      field: boolean;
+    }[] = [];
     const polymorphic = new Map<number, { types: string[]; required: number }>();
+    const returnTypes = new Map<number, string[]>();
     const types = new Map<string, TypeFacts>();
     const typeNamed = (name: string, kind: TypeFacts['kind']): TypeFacts => {
       let type = types.get(name);
@@ -230,10 +246,12 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
       let name: Node | undefined;
       let receiver: Node | undefined;
       let owner: Node | undefined;
+      let callee: Node | undefined;
       for (const capture of match.captures) {
         if (capture.name === 'name') name = capture.node;
         else if (capture.name === 'receiver') receiver = capture.node;
         else if (capture.name === 'owner') owner = capture.node;
+        else if (capture.name === 'callee') callee = capture.node;
         else main = { kind: capture.name, node: capture.node };
       }
       if (main?.kind === 'module.statement') {
@@ -242,7 +260,18 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
       }
       if (!main || !name) continue;
       const [group, kind] = captureParts(main.kind);
-      if (group === 'binding' || group === 'typed') {
+      if (group === 'assigned') {
+        if (callee)
+          rawTypedBindings.push({
+            name: name.text,
+            call: {
+              callee: callee.text,
+              ...(receiver ? { receiver: receiver.text } : {}),
+            },
+            start: main.node.startIndex,
+            field: false,
+          });
+      } else if (group === 'binding' || group === 'typed') {
         if (group === 'binding') locals.add(name.text);
         if (owner)
           rawTypedBindings.push({
@@ -258,6 +287,8 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
           typeNamed(name.text, kind as TypeFacts['kind']).supertypes.push(...typeNames(owner));
       } else if (group === 'definition') {
         const text = name.text.replace(/^['"#]|['"]$/g, '');
+        const returned = TYPESCRIPT.has(loaded.spec.id) ? returnTypeOf(main.node) : null;
+        if (returned) returnTypes.set(main.node.startIndex, typeNames(returned));
         if (main.node.type === 'method_definition' && TYPESCRIPT.has(loaded.spec.id)) {
           const dispatch = dispatchOwner(main.node);
           if (dispatch)
@@ -325,6 +356,7 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
         exported: raw.exported && stack.length === 0,
         isTest: false,
         ...dispatchFacts(kind === 'method' ? polymorphic.get(raw.start) : undefined),
+        ...(returnTypes.has(raw.start) ? { returnTypes: returnTypes.get(raw.start) } : {}),
       };
       definitions.push(definition);
       rawOf.push(raw);
@@ -355,7 +387,7 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
     const typedBindings = rawTypedBindings.map((binding, index) => {
       const from = (binding.field ? fieldScopes[index] : bindingScopes[index]) ?? -1;
       const start = binding.field ? (rawOf[from]?.start ?? 0) : binding.start;
-      return { name: binding.name, type: binding.type, start, from };
+      return { name: binding.name, type: binding, start, from };
     });
     const receivers = new TypedBindings(typedBindings, definitions);
     const namesOfType = new Map<Node, string[]>();
@@ -379,7 +411,8 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
           reference: {
             name: reference.name,
             ...(reference.receiver === undefined ? {} : { receiver: reference.receiver }),
-            ...(binding ? { receiverTypes: typeNamesOf(binding.type) } : {}),
+            ...(binding?.type.type ? { receiverTypes: typeNamesOf(binding.type.type) } : {}),
+            ...(binding?.type.call ? { receiverCall: binding.type.call } : {}),
             kind: reference.kind,
             ...(reference.arguments === undefined ? {} : { arguments: reference.arguments }),
             line: reference.line,

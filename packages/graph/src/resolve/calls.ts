@@ -4,6 +4,7 @@ import type {
   Definition,
   FileFacts,
   ImportEdge,
+  ReceiverCall,
   Reference,
   TypeFacts,
 } from '../model.js';
@@ -138,6 +139,11 @@ export class SymbolIndex {
     return found;
   }
 
+  /** Whether an interface of the repository above `types` declares method `name`. */
+  declaredInRepository(types: readonly string[], name: string): boolean {
+    return !this.rootsOf(types, name).has(OUTSIDE);
+  }
+
   /** Whether a type of the repository, or one of its supertypes, declares method `name`. */
   private promises(type: string, name: string, seen: Set<string>): boolean {
     if (seen.has(type)) return false;
@@ -246,6 +252,30 @@ export function resolveFile(
     return true;
   };
 
+  // What a call returns, by its callee's written return type (`const graph = await build()`).
+  const returnTypesOf = (call: ReceiverCall): string[] | undefined => {
+    const binding = bindings.get(call.receiver ?? call.callee);
+    const imported = (name: string): Definition[] =>
+      binding ? binding.files.flatMap((target) => index.exported(target, name, resolver)) : [];
+    let targets: Definition[];
+    if (call.receiver === undefined) {
+      const local = (topLevel.get(call.callee) ?? []).filter(
+        (definition) => !definition.qualifiedName.includes('.'),
+      );
+      targets = local.length > 0 || !binding ? local : imported(binding.imported);
+    } else if (binding?.imported === '*' || binding?.imported === '<package>') {
+      targets = imported(call.callee);
+    } else {
+      const classes = binding ? imported(binding.imported) : (topLevel.get(call.receiver) ?? []);
+      targets = classes.flatMap((owner) =>
+        index
+          .named(call.callee)
+          .filter((member) => member.container === owner.name && member.file === owner.file),
+      );
+    }
+    return targets.find((target) => target.returnTypes)?.returnTypes;
+  };
+
   for (const reference of file.references) {
     const caller = file.definitions[reference.from];
     const receiver = reference.receiver;
@@ -332,12 +362,22 @@ export function resolveFile(
       }
       // A value: its declared class's method, else the implementations an interface dispatches to.
       if (reference.kind !== 'method') continue;
-      const members = index.membersOf(reference.receiverTypes ?? [], reference.name);
-      if (add(reference, members, 'likely', 'type')) continue;
-      if (!isBuiltinMethod(file.language, reference.name))
+      const receiverTypes =
+        reference.receiverTypes ??
+        (reference.receiverCall ? returnTypesOf(reference.receiverCall) : undefined);
+      const members = index.membersOf(receiverTypes ?? [], reference.name);
+      add(reference, members, 'likely', 'type');
+      // Through the receiver's interface, the other implementations of the same declaration —
+      // only when the receiver's class implements one, or its class is unknown.
+      const viaInterface =
+        members.length === 0 ||
+        (receiverTypes !== undefined && index.declaredInRepository(receiverTypes, reference.name));
+      if (viaInterface && !isBuiltinMethod(file.language, reference.name))
         add(
           reference,
-          index.dispatchTargets(reference.name, reference.receiverTypes, reference.arguments),
+          index
+            .dispatchTargets(reference.name, receiverTypes, reference.arguments)
+            .filter((target) => !members.includes(target)),
           'possible',
           'dispatch',
         );
