@@ -78,14 +78,17 @@ function affectedFiles(
   }
   for (const [path, facts] of after) {
     if (affected.has(path)) continue;
-    const imported = new Set(
+    // Names the file binds itself, by import or at top level, never resolve elsewhere by name.
+    const bound = new Set(
       facts.imports.flatMap((fact) => fact.bindings.map((binding) => binding.local)),
     );
+    for (const definition of facts.definitions)
+      if (!definition.qualifiedName.includes('.')) bound.add(definition.name);
     const named = facts.references.some(
       (reference) =>
         // A method call (`ns.f()` is an import), or a name resolved by package or by name.
         (reference.receiver === undefined
-          ? names.has(reference.name) && !imported.has(reference.name)
+          ? names.has(reference.name) && !bound.has(reference.name)
           : methods.has(reference.name)) ||
         reference.receiverTypes?.some((type) => names.has(type)) === true,
     );
