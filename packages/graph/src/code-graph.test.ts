@@ -256,6 +256,11 @@ describe('buildGraph and its queries', () => {
     const edits: Record<string, string>[] = [
       // A body-only edit: nothing else can change.
       { 'src/log.ts': 'export function log(message: string) { return message.trim(); }\n' },
+      // Lines move: the edges into the file follow its definitions' new ids.
+      {
+        'src/crypto/hash.ts':
+          '// Hashing.\n\nexport function hash(value: string) { return value.length; }\nexport function unused() { return 0; }\n',
+      },
       // `hash` is gone and `digest` is new: Auth.login's call through the barrel loses its target.
       { 'src/crypto/hash.ts': 'export function digest(value: string) { return value; }\n' },
       // …and gets it back, from another file.

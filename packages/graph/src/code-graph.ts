@@ -48,6 +48,22 @@ export interface ChangeAnalysis {
 }
 
 const WEIGHT = { certain: 1, likely: 0.7, possible: 0.4 } as const;
+
+/** A file's kept edges, with those into moved definitions pointing at their new ids. */
+function follow(
+  edges: ResolvedEdges | undefined,
+  moved: ReadonlyMap<string, string> | undefined,
+): ResolvedEdges | undefined {
+  if (!edges || !moved || moved.size === 0) return edges;
+  if (!edges.calls.some((edge) => moved.has(edge.to))) return edges;
+  return {
+    calls: edges.calls.map((edge) => {
+      const to = moved.get(edge.to);
+      return to === undefined ? edge : { ...edge, to };
+    }),
+    imports: edges.imports,
+  };
+}
 const IMPORT_WEIGHT = 0.5;
 
 /** The resolved graph: definitions, call and import edges, and the queries over them. */
@@ -66,15 +82,22 @@ export class CodeGraph {
     readonly skipped: SkippedFile[] = [],
     /** The build stopped early (deadline or cancellation): some files are missing. */
     readonly partial = false,
-    /** Reuse the edges of `previous` for every file not in `affected`. */
-    reuse?: { previous: CodeGraph; affected: ReadonlySet<string> },
+    /**
+     * Reuse the edges of `previous` for every file not in `affected`, pointing those into
+     * definitions that `moved` to their new ids.
+     */
+    reuse?: {
+      previous: CodeGraph;
+      affected: ReadonlySet<string>;
+      moved: ReadonlyMap<string, string>;
+    },
   ) {
     const index = new SymbolIndex(files.values());
     for (const file of files.values()) {
       for (const definition of file.definitions) this.definitions.set(definition.id, definition);
       const kept = reuse?.affected.has(file.path)
         ? undefined
-        : reuse?.previous.edgesByFile.get(file.path);
+        : follow(reuse?.previous.edgesByFile.get(file.path), reuse?.moved);
       const edges = kept ?? resolveFile(file, index, resolver);
       this.edgesByFile.set(file.path, edges);
       this.calls.push(...edges.calls);

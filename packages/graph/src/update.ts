@@ -34,31 +34,57 @@ export async function updateGraph(
   }
   // New files take their place in path order, as a build lists them.
   if (added) files = new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return new CodeGraph(files, new ModuleResolver(root, files.values()), skipped, graph.partial, {
-    previous: graph,
-    affected: affectedFiles(graph, files, changedPaths),
-  });
+  return new CodeGraph(
+    files,
+    new ModuleResolver(root, files.values()),
+    skipped,
+    graph.partial,
+    affectedFiles(graph, files, changedPaths),
+  );
+}
+
+/** What other files can see of a file: its definitions (not their lines), exports and types. */
+function outline(facts: FileFacts): string {
+  return JSON.stringify([
+    facts.definitions.map(({ id: _id, startLine: _s, endLine: _e, nameLine: _n, ...rest }) => rest),
+    facts.exports,
+    facts.imports.map((fact) => [fact.source, fact.reexports]),
+    facts.types,
+    facts.packageName,
+  ]);
 }
 
 /**
- * The files whose edges may differ after `changedPaths` changed: those files; files importing
- * them (through re-exporting barrels too); and files whose unimported names, method calls or
- * receiver types name one of their definitions or methods. When a file appeared or vanished, or a type
- * changed (dispatch depends on every interface), all of them.
+ * The files whose edges may differ after `changedPaths` changed, and the definitions that only
+ * moved. A changed file others see the same of (only lines moved) is re-resolved alone, and the
+ * edges into it follow its definitions' new ids. Otherwise: its importers (through re-exporting
+ * barrels too), and files whose unbound names, method calls or receiver types name one of its
+ * definitions. When a file appeared or vanished, or a type changed (dispatch depends on every
+ * interface), all of them.
  */
 function affectedFiles(
   graph: CodeGraph,
   after: ReadonlyMap<string, FileFacts>,
   changedPaths: readonly string[],
-): Set<string> {
-  const everything = new Set(after.keys());
+): { previous: CodeGraph; affected: Set<string>; moved: Map<string, string> } {
+  const everything = { previous: graph, affected: new Set(after.keys()), moved: new Map() };
   const names = new Set<string>();
   const methods = new Set<string>();
+  const moved = new Map<string, string>();
+  const reshaped: string[] = [];
   for (const path of changedPaths) {
     const old = graph.files.get(path);
     const current = after.get(path);
     if (!old || !current) return everything;
+    if (outline(old) === outline(current)) {
+      old.definitions.forEach((definition, index) => {
+        const id = current.definitions[index]?.id;
+        if (id !== undefined && id !== definition.id) moved.set(definition.id, id);
+      });
+      continue;
+    }
     if (JSON.stringify(old.types) !== JSON.stringify(current.types)) return everything;
+    reshaped.push(path);
     for (const facts of [old, current])
       for (const definition of facts.definitions) {
         names.add(definition.name);
@@ -67,7 +93,7 @@ function affectedFiles(
   }
   const affected = new Set(changedPaths);
   // Importers, and the importers of barrels re-exporting them.
-  const queue = [...changedPaths];
+  const queue = [...reshaped];
   for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
     for (const importer of graph.dependents(path)) {
       if (affected.has(importer)) continue;
@@ -76,6 +102,7 @@ function affectedFiles(
         queue.push(importer);
     }
   }
+  if (names.size === 0) return { previous: graph, affected, moved };
   for (const [path, facts] of after) {
     if (affected.has(path)) continue;
     // Names the file binds itself, by import or at top level, never resolve elsewhere by name.
@@ -94,5 +121,5 @@ function affectedFiles(
     );
     if (named) affected.add(path);
   }
-  return affected;
+  return { previous: graph, affected, moved };
 }
