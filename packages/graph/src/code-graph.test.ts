@@ -171,6 +171,31 @@ describe('buildGraph and its queries', () => {
     ]);
   });
 
+  it("takes an untyped call of a name mostly implemented for a library's interface to be that library's", async () => {
+    const repo = await committed({
+      'src/scheduler.ts':
+        'export interface Scheduler { next(input: number): number }\nexport class Steps implements Scheduler {\n  next(input: number) { return input; }\n}\n',
+      'src/counting.ts':
+        'export function up(): Iterator<number> {\n  let n = 0;\n  return { next(value?: number) { return { done: false, value: n++ }; } };\n}\nexport function down(): Iterator<number> {\n  let n = 9;\n  return { next(value?: number) { return { done: false, value: n-- }; } };\n}\n',
+      'src/loop.ts': [
+        "import type { Scheduler } from './scheduler.js';",
+        'export function drain(make) { const it = make(); return it.next(1); }',
+        'export function tick(scheduler: Scheduler) { return scheduler.next(1); }',
+      ].join('\n'),
+    });
+    const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
+    const callersOf = (symbol: string): string[] => callerLines(graph, symbol);
+    // Two of the three `next`s answer the iterator protocol: an untyped `it.next(1)` is taken to be
+    // an iterator's; the scheduler's is reached through a value written as a Scheduler.
+    expect(callersOf('src/scheduler.ts#Steps.next')).toEqual([
+      'src/loop.ts#tick@3 possible dispatch',
+    ]);
+    expect(callersOf('src/counting.ts#up.next')).toEqual([
+      'src/loop.ts#drain@2 possible dispatch',
+      'src/loop.ts#tick@3 possible dispatch',
+    ]);
+  });
+
   it('weighs the blast radius by edge and depth', async () => {
     const repo = await workspace();
     const graph = await buildGraph({ root: repo.path, cacheDirectory: false });

@@ -87,7 +87,9 @@ function dispatchOwner(method: Node): { owner?: Node } | undefined {
   const typed = (type: Node | null | undefined): { owner?: Node } | undefined =>
     type && !/^:?\s*(any|unknown)$/.test(type.text) ? { owner: type } : undefined;
   if (container.type === 'class_body') {
-    if (!CLASSES.has(holder.type)) return undefined;
+    // A static method is called on its class, never through an instance's interface.
+    if (!CLASSES.has(holder.type) || method.children.some((child) => child?.type === 'static'))
+      return undefined;
     const heritage = holder.namedChildren.find((child) => child?.type === 'class_heritage');
     return heritage ? { owner: heritage } : undefined;
   }

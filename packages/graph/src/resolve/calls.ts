@@ -91,18 +91,34 @@ export class SymbolIndex {
   ): Definition[] {
     const promising = this.promisingInterfaces.get(name) ?? 0;
     if (promising === 0 || promising > MAX_PROMISING_INTERFACES) return [];
-    const wanted = receiverTypes === undefined ? undefined : this.rootsOf(receiverTypes, name);
-    return this.named(name).filter((definition) => {
+    const eligible = this.named(name).filter((definition) => {
       if (definition.dispatchTypes === undefined) return false;
       // A call passing fewer arguments than an implementation requires is not a call to it.
       if (argumentCount !== undefined && argumentCount < (definition.requiredParameters ?? 0))
         return false;
       const known = definition.dispatchTypes.filter((type) => this.types.has(type));
-      if (known.length > 0 && !known.some((type) => this.promises(type, name, new Set())))
-        return false;
-      if (wanted === undefined) return true;
-      // An implementation whose declaration is not in the repository may implement any of them.
-      const roots = this.rootsOf(definition.dispatchTypes, name);
+      return known.length === 0 || known.some((type) => this.promises(type, name, new Set()));
+    });
+    const rootsOfTarget = new Map(
+      eligible.map((definition) => [
+        definition,
+        this.rootsOf(definition.dispatchTypes ?? [], name),
+      ]),
+    );
+    // Written receiver types name the declaration. Without them, a name most implementations
+    // answer for a library's interface is taken to be that library's (`iterator.next()` is the
+    // iterator protocol's, not a scheduler's `next`); any other may be any declaration.
+    const common = mostCommon([...rootsOfTarget.values()]);
+    const wanted =
+      receiverTypes !== undefined
+        ? this.rootsOf(receiverTypes, name)
+        : common.size === 1 && common.has(OUTSIDE)
+          ? common
+          : undefined;
+    if (wanted === undefined) return eligible;
+    // An implementation whose declaration is not in the repository may implement any of them.
+    return eligible.filter((definition) => {
+      const roots = rootsOfTarget.get(definition) ?? new Set<string>();
       return roots.has(OUTSIDE) || [...roots].some((root) => wanted.has(root));
     });
   }
@@ -203,6 +219,15 @@ export class SymbolIndex {
     }
     return [];
   }
+}
+
+/** The root shared by most implementations (all of the tied ones). */
+function mostCommon(rootSets: readonly Set<string>[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const roots of rootSets)
+    for (const root of roots) counts.set(root, (counts.get(root) ?? 0) + 1);
+  const best = Math.max(0, ...counts.values());
+  return new Set([...counts].filter(([, count]) => count === best).map(([root]) => root));
 }
 
 function callableTargets(definitions: Definition[]): Definition[] {
