@@ -38,6 +38,8 @@ export class SymbolIndex {
   private readonly promisingInterfaces = new Map<string, number>();
   private readonly types = new Map<string, TypeFacts[]>();
   private readonly dispatched = new Map<string, Definition[]>();
+  private readonly exports = new Map<string, Definition[]>();
+  private readonly rootSets = new Map<string, Set<string>>();
 
   constructor(files: Iterable<FileFacts>) {
     for (const file of files) {
@@ -128,9 +130,16 @@ export class SymbolIndex {
    * does (the declaration comes from a library, or is not written anywhere).
    */
   private rootsOf(types: readonly string[], name: string): Set<string> {
-    const roots = new Set<string>();
-    for (const type of types) for (const root of this.roots(type, name, new Set())) roots.add(root);
-    return roots.size > 0 ? roots : new Set([OUTSIDE]);
+    const key = `${types.join(',')}\0${name}`;
+    let roots = this.rootSets.get(key);
+    if (!roots) {
+      roots = new Set<string>();
+      for (const type of types)
+        for (const root of this.roots(type, name, new Set())) roots.add(root);
+      if (roots.size === 0) roots.add(OUTSIDE);
+      this.rootSets.set(key, roots);
+    }
+    return roots;
   }
 
   /**
@@ -184,6 +193,23 @@ export class SymbolIndex {
 
   /** The exported definition `name` of a module, following re-exports (barrels) up to a depth. */
   exported(path: string, name: string, resolver: ModuleResolver, depth = 0): Definition[] {
+    // Barrels are walked again and again for the same names: answer each once.
+    if (depth > 0) return this.findExported(path, name, resolver, depth);
+    const key = `${path}\0${name}`;
+    let found = this.exports.get(key);
+    if (!found) {
+      found = this.findExported(path, name, resolver, 0);
+      this.exports.set(key, found);
+    }
+    return found;
+  }
+
+  private findExported(
+    path: string,
+    name: string,
+    resolver: ModuleResolver,
+    depth: number,
+  ): Definition[] {
     const file = this.byFile.get(path);
     if (!file || depth > 8) return [];
     const local = Object.hasOwn(file.exports, name) ? (file.exports[name] ?? name) : name;
