@@ -21,6 +21,7 @@
 ; Calls — plain, method, constructor and JSX.
 (call_expression function: (identifier) @name) @reference.call
 (call_expression function: (member_expression object: (_) @receiver property: (_) @name)) @reference.method
+(call_expression function: (non_null_expression (member_expression object: (_) @receiver property: (_) @name))) @reference.method
 (new_expression constructor: (identifier) @name) @reference.new
 (new_expression constructor: (member_expression object: (_) @receiver property: (_) @name)) @reference.new
 

@@ -49,8 +49,9 @@ export interface BuildOptions {
   onWarning?: (message: string) => void;
 }
 
-// 4: facts carry types, dispatch targets, receiver types and calls, return types, argument counts.
-const CACHE_VERSION = 4;
+// 5: facts carry types, dispatch targets, receiver types and calls, return types, argument counts,
+// and object literals as containers.
+const CACHE_VERSION = 5;
 
 interface CacheFile {
   version: number;

@@ -175,22 +175,41 @@ describe('buildGraph and its queries', () => {
     const repo = await committed({
       'src/scheduler.ts':
         'export interface Scheduler { next(input: number): number }\nexport class Steps implements Scheduler {\n  next(input: number) { return input; }\n}\n',
-      'src/counting.ts':
-        'export function up(): Iterator<number> {\n  let n = 0;\n  return { next(value?: number) { return { done: false, value: n++ }; } };\n}\nexport function down(): Iterator<number> {\n  let n = 9;\n  return { next(value?: number) { return { done: false, value: n-- }; } };\n}\n',
+      'src/counting.ts': [
+        'export function up(): Iterator<number> {',
+        '  let n = 0;',
+        '  return {',
+        '    next(value?: number) { return { done: false, value: n++ }; },',
+        '    return(value?: number) { return this.next!(value); },',
+        '  };',
+        '}',
+        'export function down(): Iterator<number> {',
+        '  let n = 9;',
+        '  return { next(step: number) { return { done: false, value: (n -= step) }; } };',
+        '}',
+      ].join('\n'),
       'src/loop.ts': [
         "import type { Scheduler } from './scheduler.js';",
-        'export function drain(make) { const it = make(); return it.next(1); }',
+        'export function drain(make) { const it = make(); return it.next(); }',
         'export function tick(scheduler: Scheduler) { return scheduler.next(1); }',
       ].join('\n'),
     });
     const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
     const callersOf = (symbol: string): string[] => callerLines(graph, symbol);
-    // Two of the three `next`s answer the iterator protocol: an untyped `it.next(1)` is taken to be
-    // an iterator's; the scheduler's is reached through a value written as a Scheduler.
+    // Two of the three `next`s answer the iterator protocol: an untyped `it.next()` is taken to be
+    // an iterator's (the library may declare the argument optional: arity does not rule `down`
+    // out); the scheduler's is reached through a value written as a Scheduler.
     expect(callersOf('src/scheduler.ts#Steps.next')).toEqual([
       'src/loop.ts#tick@3 possible dispatch',
     ]);
+    expect(callersOf('src/counting.ts#down.next')).toEqual([
+      'src/counting.ts#up.return@5 possible dispatch',
+      'src/loop.ts#drain@2 possible dispatch',
+      'src/loop.ts#tick@3 possible dispatch',
+    ]);
+    // `this.next!(…)` in an object literal: its sibling, and any other object of its interface.
     expect(callersOf('src/counting.ts#up.next')).toEqual([
+      'src/counting.ts#up.return@5 certain this',
       'src/loop.ts#drain@2 possible dispatch',
       'src/loop.ts#tick@3 possible dispatch',
     ]);

@@ -17,7 +17,7 @@ export interface Definition {
   endLine: number;
   /** Line of the name itself (a declaration may start earlier, with decorators or `export`). */
   nameLine: number;
-  /** Enclosing class, for methods. */
+  /** Enclosing class, for methods; `<object@offset>` for the methods of an object literal. */
   container?: string;
   exported: boolean;
   isTest: boolean;

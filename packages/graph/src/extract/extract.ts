@@ -64,6 +64,9 @@ function typeNames(node: Node): string[] {
   return [...new Set(node.descendantsOfType(TYPE_NAME_NODES).flatMap((name) => name?.text ?? []))];
 }
 
+/** The container of an object literal's methods: `<object@` + the object's offset + `>`. */
+export const OBJECT_CONTAINER = '<object@';
+
 const JAVASCRIPT_LIKE = new Set(['typescript', 'tsx', 'javascript']);
 const TYPESCRIPT = new Set(['typescript', 'tsx']);
 const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class']);
@@ -233,6 +236,7 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
     }[] = [];
     const polymorphic = new Map<number, { types: string[]; required: number }>();
     const returnTypes = new Map<number, string[]>();
+    const objectOf = new Map<number, number>();
     const types = new Map<string, TypeFacts>();
     const typeNamed = (name: string, kind: TypeFacts['kind']): TypeFacts => {
       let type = types.get(name);
@@ -291,6 +295,9 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
         const text = name.text.replace(/^['"#]|['"]$/g, '');
         const returned = TYPESCRIPT.has(loaded.spec.id) ? returnTypeOf(main.node) : null;
         if (returned) returnTypes.set(main.node.startIndex, typeNames(returned));
+        // Methods of an object literal share it as their container (`this.` reaches siblings).
+        if (main.node.type === 'method_definition' && main.node.parent?.type === 'object')
+          objectOf.set(main.node.startIndex, main.node.parent.startIndex);
         if (main.node.type === 'method_definition' && TYPESCRIPT.has(loaded.spec.id)) {
           const dispatch = dispatchOwner(main.node);
           if (dispatch)
@@ -354,7 +361,11 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
         startLine: raw.startLine,
         endLine: raw.endLine,
         nameLine: raw.nameLine,
-        ...(container ? { container: container.raw.name } : {}),
+        ...(container
+          ? { container: container.raw.name }
+          : objectOf.has(raw.start)
+            ? { container: `${OBJECT_CONTAINER}${objectOf.get(raw.start)}>` }
+            : {}),
         exported: raw.exported && stack.length === 0,
         isTest: false,
         ...dispatchFacts(kind === 'method' ? polymorphic.get(raw.start) : undefined),

@@ -8,6 +8,7 @@ import type {
   Reference,
   TypeFacts,
 } from '../model.js';
+import { OBJECT_CONTAINER } from '../extract/extract.js';
 import { isBuiltinMethod } from './builtins.js';
 import type { ModuleResolver } from './modules.js';
 
@@ -95,11 +96,16 @@ export class SymbolIndex {
     if (promising === 0 || promising > MAX_PROMISING_INTERFACES) return [];
     const eligible = this.named(name).filter((definition) => {
       if (definition.dispatchTypes === undefined) return false;
-      // A call passing fewer arguments than an implementation requires is not a call to it.
-      if (argumentCount !== undefined && argumentCount < (definition.requiredParameters ?? 0))
-        return false;
       const known = definition.dispatchTypes.filter((type) => this.types.has(type));
-      return known.length === 0 || known.some((type) => this.promises(type, name, new Set()));
+      if (known.length > 0 && !known.some((type) => this.promises(type, name, new Set())))
+        return false;
+      // A call passing fewer arguments than an implementation requires is not a call to it —
+      // when the repository declares the method; a library's declaration may make them optional.
+      return (
+        argumentCount === undefined ||
+        argumentCount >= (definition.requiredParameters ?? 0) ||
+        this.rootsOf(definition.dispatchTypes, name).has(OUTSIDE)
+      );
     });
     const rootsOfTarget = new Map(
       eligible.map((definition) => [
@@ -330,6 +336,7 @@ export function resolveFile(
   for (const reference of file.references) {
     const caller = file.definitions[reference.from];
     const receiver = reference.receiver;
+    let siblings: Definition[] = [];
     if (receiver !== undefined && SELF.has(receiver)) {
       const container = caller?.container;
       const methods = file.definitions.filter(
@@ -338,7 +345,11 @@ export function resolveFile(
           definition.container === container &&
           container !== undefined,
       );
-      if (add(reference, methods, 'certain', 'this')) continue;
+      if (add(reference, methods, 'certain', 'this')) {
+        // An object literal's `this` may also be any other object of its interface.
+        if (!container?.startsWith(OBJECT_CONTAINER)) continue;
+        siblings = methods;
+      }
     }
     if (receiver === undefined || reference.kind === 'new' || reference.kind === 'jsx') {
       const name = reference.name;
@@ -428,7 +439,7 @@ export function resolveFile(
           reference,
           index
             .dispatchTargets(reference.name, receiverTypes, reference.arguments)
-            .filter((target) => !members.includes(target)),
+            .filter((target) => !members.includes(target) && !siblings.includes(target)),
           'possible',
           'dispatch',
         );
