@@ -1,6 +1,7 @@
 import type { CallEdge, Definition, FileFacts, ImportEdge } from './model.js';
 import type { ModuleResolver } from './resolve/modules.js';
-import { resolveFile, SymbolIndex, type ResolvedEdges } from './resolve/calls.js';
+import { resolveFile, type ResolvedEdges } from './resolve/calls.js';
+import { SymbolIndex } from './resolve/symbol-index.js';
 
 export interface SkippedFile {
   path: string;

@@ -24,6 +24,8 @@ export type {
   ReferenceKind,
   ImportFact,
   FileFacts,
+  TypeFacts,
+  ReceiverCall,
   CallEdge,
   ImportEdge,
   Confidence,

@@ -12,6 +12,15 @@ import type {
 } from '../model.js';
 import { moduleFacts } from './imports.js';
 import { innermostCallables, TypedBindings } from './scopes.js';
+import { shimSource } from './shims.js';
+import {
+  argumentCount,
+  dispatchFacts,
+  dispatchOwner,
+  requiredParameters,
+  returnTypeOf,
+  typeNames,
+} from './typescript-types.js';
 
 const TEST_PATH =
   /(^|\/)(tests?|__tests__|spec|testing)\/|\.(test|spec)\.[cm]?[jt]sx?$|_test\.(go|py)$|(^|\/)test_[^/]*\.py$|Tests?\.(java|cs)$/;
@@ -57,95 +66,11 @@ function isExported(node: Node, language: string, name: string): boolean {
   }
 }
 
-const TYPE_NAME_NODES = ['type_identifier', 'identifier', 'property_identifier'];
-
-/** The names in a heritage clause or type annotation (`Omit<C.Chunk<A>, "x">` → Omit, C, Chunk, A). */
-function typeNames(node: Node): string[] {
-  return [...new Set(node.descendantsOfType(TYPE_NAME_NODES).flatMap((name) => name?.text ?? []))];
-}
-
 /** The container of an object literal's methods: `<object@` + the object's offset + `>`. */
 export const OBJECT_CONTAINER = '<object@';
 
 const JAVASCRIPT_LIKE = new Set(['typescript', 'tsx', 'javascript']);
 const TYPESCRIPT = new Set(['typescript', 'tsx']);
-const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class']);
-
-/** The written return type of a function, method, or function bound to a name or field. */
-function returnTypeOf(declaration: Node): Node | null {
-  const holder = ['variable_declarator', 'public_field_definition'].includes(declaration.type);
-  const fn = holder ? declaration.childForFieldName('value') : declaration;
-  return fn?.childForFieldName('return_type') ?? null;
-}
-
-/**
- * Whether a call on a receiver of unknown type may dispatch to this method, and the types it is
- * declared with: methods of classes with a heritage clause, and of objects given a type —
- * annotated (not `any`), `satisfies`, `as`, or returned (no type written).
- */
-function dispatchOwner(method: Node): { owner?: Node } | undefined {
-  const container = method.parent;
-  const holder = container?.parent;
-  if (!container || !holder) return undefined;
-  const typed = (type: Node | null | undefined): { owner?: Node } | undefined =>
-    type && !/^:?\s*(any|unknown)$/.test(type.text) ? { owner: type } : undefined;
-  if (container.type === 'class_body') {
-    // A static method is called on its class, never through an instance's interface.
-    if (!CLASSES.has(holder.type) || method.children.some((child) => child?.type === 'static'))
-      return undefined;
-    const heritage = holder.namedChildren.find((child) => child?.type === 'class_heritage');
-    return heritage ? { owner: heritage } : undefined;
-  }
-  if (container.type !== 'object') return undefined;
-  switch (holder.type) {
-    case 'variable_declarator':
-      return typed(holder.childForFieldName('type'));
-    case 'as_expression': {
-      const declarator = holder.parent;
-      if (declarator?.type === 'variable_declarator' && declarator.childForFieldName('type'))
-        return typed(declarator.childForFieldName('type'));
-      return typed(container.nextNamedSibling);
-    }
-    case 'satisfies_expression':
-      return typed(container.nextNamedSibling);
-    case 'return_statement':
-      return {};
-    case 'parenthesized_expression': {
-      const arrow = holder.parent;
-      if (arrow?.type !== 'arrow_function') return undefined;
-      const returnType = arrow.childForFieldName('return_type');
-      return returnType ? typed(returnType) : {};
-    }
-    default:
-      return undefined;
-  }
-}
-
-/** Parameters a method cannot be called without (not `this`, defaulted, optional or rest). */
-function requiredParameters(method: Node): number {
-  const parameters = method.childForFieldName('parameters')?.namedChildren ?? [];
-  return parameters.filter(
-    (parameter) =>
-      parameter?.type === 'required_parameter' &&
-      parameter.childForFieldName('value') === null &&
-      !['this', 'rest_pattern'].includes(parameter.childForFieldName('pattern')?.type ?? ''),
-  ).length;
-}
-
-/** How many arguments a call passes, when that is known (no spread). */
-function argumentCount(call: Node): { arguments?: number } {
-  const list = call.childForFieldName('arguments');
-  if (list?.type !== 'arguments') return {};
-  const items = list.namedChildren.filter((child) => child?.type !== 'comment');
-  return items.some((child) => child?.type === 'spread_element') ? {} : { arguments: items.length };
-}
-
-function dispatchFacts(
-  facts: { types: string[]; required: number } | undefined,
-): Pick<Definition, 'dispatchTypes' | 'requiredParameters'> {
-  if (!facts) return {};
-  return { dispatchTypes: facts.types, requiredParameters: facts.required };
-}
 
 const captureNames = new Map<string, [string, string]>();
 
@@ -161,47 +86,6 @@ function captureParts(name: string): [string, string] {
 }
 
 const parsers = new Map<string, Parser>();
-
-// TypeScript's variance annotations (`<in out A>`) are newer than the grammar: blank them out,
-// keeping every offset, so one interface does not turn the rest of the file into an error.
-const VARIANCE = /([<,]\s*)((?:in\s+)?out\s+|in\s+)(?=[A-Za-z_$][\w$]*\s*(?:[,>=]|extends\b))/g;
-
-/**
- * Call signatures in type literals, one per line with no separator (`{ (a: A): B \n <C>(c: C): D }`),
- * are valid TypeScript the grammar misreads as one long type, turning the rest of the file into an
- * error. Valid TypeScript never starts a statement with `(` or `<` after a complete line (that
- * would continue the line), so where one does, a `;` is written into its indentation.
- */
-/** A line ending like this is continued by the next one (`=>`, `extends`, `keyof`, …). */
-const CONTINUES = /(=>|\b(?:extends|keyof|typeof|infer|in|of|is|as|satisfies|new|await|yield))$/;
-
-function separateSignatures(content: string): string {
-  const lines = content.split('\n');
-  let previous = '';
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index] ?? '';
-    const match = /^(\s+)[<(]/.exec(line);
-    if (match && /[\w$>\])}]$/.test(previous) && !CONTINUES.test(previous)) {
-      const indent = match[1] ?? '';
-      lines[index] = `${indent.slice(0, -1)};${line.slice(indent.length)}`;
-    }
-    const code = line.replace(/\/\/.*$/, '').trim();
-    if (code !== '' && !code.startsWith('*') && !code.startsWith('/*')) previous = code;
-  }
-  return lines.join('\n');
-}
-
-function shimSource(language: string, content: string): string {
-  if (language !== 'typescript' && language !== 'tsx') return content;
-  // Escaped backticks in template literal types (`Missing \`Self\``) defeat the grammar; as text
-  // they carry nothing the graph reads, so they are blanked (escaped backslashes stay pairs).
-  const unescaped = content.replace(/\\[\\`]/g, (pair) => (pair === '\\`' ? '  ' : pair));
-  const unvaried = unescaped.replace(
-    VARIANCE,
-    (_match, before: string, modifiers: string) => before + ' '.repeat(modifiers.length),
-  );
-  return language === 'typescript' ? separateSignatures(unvaried) : unvaried;
-}
 
 /** Parses one file and extracts its definitions, references and module facts. */
 export function extractFacts(path: string, content: string, loaded: LoadedLanguage): FileFacts {

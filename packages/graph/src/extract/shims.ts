@@ -1,0 +1,43 @@
+// Rewrites of TypeScript the grammar misreads, keeping every offset so positions stay true.
+
+// TypeScript's variance annotations (`<in out A>`) are newer than the grammar: blank them out,
+// keeping every offset, so one interface does not turn the rest of the file into an error.
+const VARIANCE = /([<,]\s*)((?:in\s+)?out\s+|in\s+)(?=[A-Za-z_$][\w$]*\s*(?:[,>=]|extends\b))/g;
+
+/** A line ending like this is continued by the next one (`=>`, `extends`, `keyof`, …). */
+const CONTINUES = /(=>|\b(?:extends|keyof|typeof|infer|in|of|is|as|satisfies|new|await|yield))$/;
+
+/**
+ * Call signatures in type literals, one per line with no separator (`{ (a: A): B \n <C>(c: C): D }`),
+ * are valid TypeScript the grammar misreads as one long type, turning the rest of the file into an
+ * error. Valid TypeScript never starts a statement with `(` or `<` after a complete line (that
+ * would continue the line), so where one does, a `;` is written into its indentation.
+ */
+function separateSignatures(content: string): string {
+  const lines = content.split('\n');
+  let previous = '';
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] ?? '';
+    const match = /^(\s+)[<(]/.exec(line);
+    if (match && /[\w$>\])}]$/.test(previous) && !CONTINUES.test(previous)) {
+      const indent = match[1] ?? '';
+      lines[index] = `${indent.slice(0, -1)};${line.slice(indent.length)}`;
+    }
+    const code = line.replace(/\/\/.*$/, '').trim();
+    if (code !== '' && !code.startsWith('*') && !code.startsWith('/*')) previous = code;
+  }
+  return lines.join('\n');
+}
+
+/** The source as the grammar can read it: same length, same offsets, same lines. */
+export function shimSource(language: string, content: string): string {
+  if (language !== 'typescript' && language !== 'tsx') return content;
+  // Escaped backticks in template literal types (`Missing \`Self\``) defeat the grammar; as text
+  // they carry nothing the graph reads, so they are blanked (escaped backslashes stay pairs).
+  const unescaped = content.replace(/\\[\\`]/g, (pair) => (pair === '\\`' ? '  ' : pair));
+  const unvaried = unescaped.replace(
+    VARIANCE,
+    (_match, before: string, modifiers: string) => before + ' '.repeat(modifiers.length),
+  );
+  return language === 'typescript' ? separateSignatures(unvaried) : unvaried;
+}

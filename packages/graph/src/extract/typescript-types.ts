@@ -1,0 +1,89 @@
+// What TypeScript writes down about types: heritage clauses, annotations, return types, and the
+// methods a call on a value of unknown type may dispatch to.
+import type { Node } from 'web-tree-sitter';
+import type { Definition } from '../model.js';
+
+const TYPE_NAME_NODES = ['type_identifier', 'identifier', 'property_identifier'];
+
+/** The names in a heritage clause or type annotation (`Omit<C.Chunk<A>, "x">` → Omit, C, Chunk, A). */
+export function typeNames(node: Node): string[] {
+  return [...new Set(node.descendantsOfType(TYPE_NAME_NODES).flatMap((name) => name?.text ?? []))];
+}
+
+const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class']);
+
+/** The written return type of a function, method, or function bound to a name or field. */
+export function returnTypeOf(declaration: Node): Node | null {
+  const holder = ['variable_declarator', 'public_field_definition'].includes(declaration.type);
+  const fn = holder ? declaration.childForFieldName('value') : declaration;
+  return fn?.childForFieldName('return_type') ?? null;
+}
+
+/**
+ * Whether a call on a receiver of unknown type may dispatch to this method, and the types it is
+ * declared with: methods of classes with a heritage clause, and of objects given a type —
+ * annotated (not `any`), `satisfies`, `as`, or returned (no type written).
+ */
+export function dispatchOwner(method: Node): { owner?: Node } | undefined {
+  const container = method.parent;
+  const holder = container?.parent;
+  if (!container || !holder) return undefined;
+  const typed = (type: Node | null | undefined): { owner?: Node } | undefined =>
+    type && !/^:?\s*(any|unknown)$/.test(type.text) ? { owner: type } : undefined;
+  if (container.type === 'class_body') {
+    // A static method is called on its class, never through an instance's interface.
+    if (!CLASSES.has(holder.type) || method.children.some((child) => child?.type === 'static'))
+      return undefined;
+    const heritage = holder.namedChildren.find((child) => child?.type === 'class_heritage');
+    return heritage ? { owner: heritage } : undefined;
+  }
+  if (container.type !== 'object') return undefined;
+  switch (holder.type) {
+    case 'variable_declarator':
+      return typed(holder.childForFieldName('type'));
+    case 'as_expression': {
+      const declarator = holder.parent;
+      if (declarator?.type === 'variable_declarator' && declarator.childForFieldName('type'))
+        return typed(declarator.childForFieldName('type'));
+      return typed(container.nextNamedSibling);
+    }
+    case 'satisfies_expression':
+      return typed(container.nextNamedSibling);
+    case 'return_statement':
+      return {};
+    case 'parenthesized_expression': {
+      const arrow = holder.parent;
+      if (arrow?.type !== 'arrow_function') return undefined;
+      const returnType = arrow.childForFieldName('return_type');
+      return returnType ? typed(returnType) : {};
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Parameters a method cannot be called without (not `this`, defaulted, optional or rest). */
+export function requiredParameters(method: Node): number {
+  const parameters = method.childForFieldName('parameters')?.namedChildren ?? [];
+  return parameters.filter(
+    (parameter) =>
+      parameter?.type === 'required_parameter' &&
+      parameter.childForFieldName('value') === null &&
+      !['this', 'rest_pattern'].includes(parameter.childForFieldName('pattern')?.type ?? ''),
+  ).length;
+}
+
+/** How many arguments a call passes, when that is known (no spread). */
+export function argumentCount(call: Node): { arguments?: number } {
+  const list = call.childForFieldName('arguments');
+  if (list?.type !== 'arguments') return {};
+  const items = list.namedChildren.filter((child) => child?.type !== 'comment');
+  return items.some((child) => child?.type === 'spread_element') ? {} : { arguments: items.length };
+}
+
+export function dispatchFacts(
+  facts: { types: string[]; required: number } | undefined,
+): Pick<Definition, 'dispatchTypes' | 'requiredParameters'> {
+  if (!facts) return {};
+  return { dispatchTypes: facts.types, requiredParameters: facts.required };
+}

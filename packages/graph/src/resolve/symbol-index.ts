@@ -1,0 +1,244 @@
+// The symbols of the whole repository, as resolution looks them up: definitions by name,
+// exported names through barrels, types and their supertypes, and dispatch targets.
+import type { Definition, FileFacts, TypeFacts } from '../model.js';
+import type { ModuleResolver } from './modules.js';
+
+/**
+ * A call on a receiver of unknown type dispatches to the implementations of its method only when
+ * at most this many interfaces promise the name: names many interfaces promise (`get`, `map`) say
+ * nothing about which implementation is meant.
+ */
+const MAX_PROMISING_INTERFACES = 3;
+
+/** The root of a method declared outside the repository (or nowhere). */
+const OUTSIDE = '<outside>';
+
+/** Everything the resolver needs to look up across files. */
+export class SymbolIndex {
+  readonly byFile = new Map<string, FileFacts>();
+  private readonly byName = new Map<string, Definition[]>();
+  private readonly promisingInterfaces = new Map<string, number>();
+  private readonly types = new Map<string, TypeFacts[]>();
+  private readonly dispatched = new Map<string, Definition[]>();
+  private readonly exports = new Map<string, Definition[]>();
+  private readonly rootSets = new Map<string, Set<string>>();
+
+  constructor(files: Iterable<FileFacts>) {
+    for (const file of files) {
+      this.byFile.set(file.path, file);
+      for (const type of file.types) {
+        const list = this.types.get(type.name);
+        if (list) list.push(type);
+        else this.types.set(type.name, [type]);
+        if (type.kind !== 'interface') continue;
+        for (const member of new Set(type.members))
+          this.promisingInterfaces.set(member, (this.promisingInterfaces.get(member) ?? 0) + 1);
+      }
+      for (const definition of file.definitions) {
+        const list = this.byName.get(definition.name);
+        if (list) list.push(definition);
+        else this.byName.set(definition.name, [definition]);
+      }
+    }
+  }
+
+  named(name: string): Definition[] {
+    return this.byName.get(name) ?? [];
+  }
+
+  /**
+   * The implementations a call `receiver.name()` may dispatch to when the receiver's type is
+   * unknown or only written (not inferred): methods of classes and typed objects, if one to a few
+   * interfaces promise `name`, whose declared types (where the repository has them) promise it
+   * too. With the receiver's written types, only implementations of the same declaration of
+   * `name` — the topmost type promising it — are kept, and those declared outside the repository.
+   */
+  dispatchTargets(
+    name: string,
+    receiverTypes?: readonly string[],
+    argumentCount?: number,
+  ): Definition[] {
+    // Many calls share a name, types and arity (`x.pipe(f)`): answer each combination once.
+    const key = `${name}\0${receiverTypes?.join(',') ?? '*'}\0${argumentCount ?? '*'}`;
+    let targets = this.dispatched.get(key);
+    if (!targets) {
+      targets = this.findDispatchTargets(name, receiverTypes, argumentCount);
+      this.dispatched.set(key, targets);
+    }
+    return targets;
+  }
+
+  private findDispatchTargets(
+    name: string,
+    receiverTypes: readonly string[] | undefined,
+    argumentCount: number | undefined,
+  ): Definition[] {
+    const promising = this.promisingInterfaces.get(name) ?? 0;
+    if (promising === 0 || promising > MAX_PROMISING_INTERFACES) return [];
+    const eligible = this.named(name).filter((definition) => {
+      if (definition.dispatchTypes === undefined) return false;
+      const known = definition.dispatchTypes.filter((type) => this.types.has(type));
+      if (known.length > 0 && !known.some((type) => this.promises(type, name, new Set())))
+        return false;
+      // A call passing fewer arguments than an implementation requires is not a call to it —
+      // when the repository declares the method; a library's declaration may make them optional.
+      return (
+        argumentCount === undefined ||
+        argumentCount >= (definition.requiredParameters ?? 0) ||
+        this.rootsOf(definition.dispatchTypes, name).has(OUTSIDE)
+      );
+    });
+    const rootsOfTarget = new Map(
+      eligible.map((definition) => [
+        definition,
+        this.rootsOf(definition.dispatchTypes ?? [], name),
+      ]),
+    );
+    // Written receiver types name the declaration. Without them, a name most implementations
+    // answer for a library's interface is taken to be that library's (`iterator.next()` is the
+    // iterator protocol's, not a scheduler's `next`); any other may be any declaration.
+    const common = mostCommon([...rootsOfTarget.values()]);
+    const wanted =
+      receiverTypes !== undefined
+        ? this.rootsOf(receiverTypes, name)
+        : common.size === 1 && common.has(OUTSIDE)
+          ? common
+          : undefined;
+    if (wanted === undefined) return eligible;
+    // An implementation whose declaration is not in the repository may implement any of them.
+    return eligible.filter((definition) => {
+      const roots = rootsOfTarget.get(definition) ?? new Set<string>();
+      return roots.has(OUTSIDE) || [...roots].some((root) => wanted.has(root));
+    });
+  }
+
+  /**
+   * The topmost types of the repository declaring `name` above `types`; `<outside>` when none
+   * does (the declaration comes from a library, or is not written anywhere).
+   */
+  private rootsOf(types: readonly string[], name: string): Set<string> {
+    const key = `${types.join(',')}\0${name}`;
+    let roots = this.rootSets.get(key);
+    if (!roots) {
+      roots = new Set<string>();
+      for (const type of types)
+        for (const root of this.roots(type, name, new Set())) roots.add(root);
+      if (roots.size === 0) roots.add(OUTSIDE);
+      this.rootSets.set(key, roots);
+    }
+    return roots;
+  }
+
+  /**
+   * The method `name` of the classes a receiver is declared with (`auth: Auth`, `new Auth()`,
+   * `this.auth` of such a field), or of their nearest superclass declaring it.
+   */
+  membersOf(types: readonly string[], name: string): Definition[] {
+    const found: Definition[] = [];
+    const seen = new Set<string>();
+    const visit = (type: string): void => {
+      if (seen.has(type)) return;
+      seen.add(type);
+      const classes = (this.types.get(type) ?? []).filter((facts) => facts.kind === 'class');
+      if (classes.length === 0) return;
+      const own = this.named(name).filter(
+        (definition) => definition.kind === 'method' && definition.container === type,
+      );
+      if (own.length > 0) found.push(...own);
+      else for (const facts of classes) facts.supertypes.forEach(visit);
+    };
+    types.forEach(visit);
+    return found;
+  }
+
+  /** Whether an interface of the repository above `types` declares method `name`. */
+  declaredInRepository(types: readonly string[], name: string): boolean {
+    return !this.rootsOf(types, name).has(OUTSIDE);
+  }
+
+  /** Whether a type of the repository, or one of its supertypes, declares method `name`. */
+  private promises(type: string, name: string, seen: Set<string>): boolean {
+    if (seen.has(type)) return false;
+    seen.add(type);
+    return (this.types.get(type) ?? []).some(
+      (facts) =>
+        facts.members.includes(name) ||
+        facts.supertypes.some((supertype) => this.promises(supertype, name, seen)),
+    );
+  }
+
+  private roots(type: string, name: string, seen: Set<string>): string[] {
+    if (seen.has(type)) return [];
+    seen.add(type);
+    const facts = this.types.get(type) ?? [];
+    const above = facts.flatMap((fact) =>
+      fact.supertypes.flatMap((supertype) => this.roots(supertype, name, seen)),
+    );
+    if (above.length > 0) return above;
+    return facts.some((fact) => fact.members.includes(name)) ? [type] : [];
+  }
+
+  /** The exported definition `name` of a module, following re-exports (barrels) up to a depth. */
+  exported(path: string, name: string, resolver: ModuleResolver, depth = 0): Definition[] {
+    // Barrels are walked again and again for the same names: answer each once.
+    if (depth > 0) return this.findExported(path, name, resolver, depth);
+    const key = `${path}\0${name}`;
+    let found = this.exports.get(key);
+    if (!found) {
+      found = this.findExported(path, name, resolver, 0);
+      this.exports.set(key, found);
+    }
+    return found;
+  }
+
+  private findExported(
+    path: string,
+    name: string,
+    resolver: ModuleResolver,
+    depth: number,
+  ): Definition[] {
+    const file = this.byFile.get(path);
+    if (!file || depth > 8) return [];
+    const local = Object.hasOwn(file.exports, name) ? (file.exports[name] ?? name) : name;
+    const own = file.definitions.filter(
+      (definition) => definition.name === local && !definition.qualifiedName.includes('.'),
+    );
+    if (own.length > 0) return own;
+    // Re-exported or imported-then-exported names.
+    for (const fact of file.imports) {
+      for (const reexport of fact.reexports) {
+        if (reexport.exported !== name && reexport.imported !== '*') continue;
+        if (reexport.imported === '*' && reexport.exported !== '*' && reexport.exported !== name)
+          continue;
+        const targets = resolver.resolve(file, fact.source);
+        const imported = reexport.imported === '*' ? name : reexport.imported;
+        for (const target of targets) {
+          const found = this.exported(target, imported, resolver, depth + 1);
+          if (found.length > 0) return found;
+        }
+      }
+      const binding = fact.bindings.find((entry) => entry.local === local);
+      if (binding && binding.imported !== '*') {
+        for (const target of resolver.resolve(file, fact.source)) {
+          const found = this.exported(
+            target,
+            binding.imported === 'default' ? 'default' : binding.imported,
+            resolver,
+            depth + 1,
+          );
+          if (found.length > 0) return found;
+        }
+      }
+    }
+    return [];
+  }
+}
+
+/** The root shared by most implementations (all of the tied ones). */
+function mostCommon(rootSets: readonly Set<string>[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const roots of rootSets)
+    for (const root of roots) counts.set(root, (counts.get(root) ?? 0) + 1);
+  const best = Math.max(0, ...counts.values());
+  return new Set([...counts].filter(([, count]) => count === best).map(([root]) => root));
+}
