@@ -88,7 +88,13 @@ function captureParts(name: string): [string, string] {
 const parsers = new Map<string, Parser>();
 
 /** Parses one file and extracts its definitions, references and module facts. */
-export function extractFacts(path: string, content: string, loaded: LoadedLanguage): FileFacts {
+export function extractFacts(
+  path: string,
+  content: string,
+  loaded: LoadedLanguage,
+  /** The content's hash, when the caller has it already. */
+  hash = contentHash(content),
+): FileFacts {
   let parser = parsers.get(loaded.spec.id);
   if (!parser) {
     parser = new Parser();
@@ -341,7 +347,7 @@ export function extractFacts(path: string, content: string, loaded: LoadedLangua
     return {
       path,
       language: loaded.spec.id,
-      hash: contentHash(content),
+      hash,
       definitions,
       references,
       types: [...types.values()],

@@ -43,7 +43,7 @@ export async function runFileTask(task: FileTask): Promise<FileOutcome> {
   return {
     path: task.path,
     kind: 'parsed',
-    facts: extractFacts(task.path, content, loaded),
+    facts: extractFacts(task.path, content, loaded, hash),
     grammarVersion: loaded.grammarVersion,
   };
 }

@@ -75,25 +75,25 @@ export class SymbolIndex {
   ): Definition[] {
     const promising = this.promisingInterfaces.get(name) ?? 0;
     if (promising === 0 || promising > MAX_PROMISING_INTERFACES) return [];
-    const eligible = this.named(name).filter((definition) => {
-      if (definition.dispatchTypes === undefined) return false;
-      const known = definition.dispatchTypes.filter((type) => this.types.has(type));
-      if (known.length > 0 && !known.some((type) => this.promises(type, name, new Set())))
-        return false;
+    // Each implementation with the roots of its declared types.
+    const rootsOfTarget = new Map<Definition, Set<string>>();
+    for (const definition of this.named(name)) {
+      if (definition.dispatchTypes === undefined) continue;
+      const roots = this.rootsOf(definition.dispatchTypes, name);
+      const outside = roots.has(OUTSIDE);
+      // Declared with repository types none of which promises the name: not an implementation.
+      if (outside && definition.dispatchTypes.some((type) => this.types.has(type))) continue;
       // A call passing fewer arguments than an implementation requires is not a call to it —
       // when the repository declares the method; a library's declaration may make them optional.
-      return (
-        argumentCount === undefined ||
-        argumentCount >= (definition.requiredParameters ?? 0) ||
-        this.rootsOf(definition.dispatchTypes, name).has(OUTSIDE)
-      );
-    });
-    const rootsOfTarget = new Map(
-      eligible.map((definition) => [
-        definition,
-        this.rootsOf(definition.dispatchTypes ?? [], name),
-      ]),
-    );
+      if (
+        argumentCount !== undefined &&
+        argumentCount < (definition.requiredParameters ?? 0) &&
+        !outside
+      )
+        continue;
+      rootsOfTarget.set(definition, roots);
+    }
+    const eligible = [...rootsOfTarget.keys()];
     // Written receiver types name the declaration. Without them, a name most implementations
     // answer for a library's interface is taken to be that library's (`iterator.next()` is the
     // iterator protocol's, not a scheduler's `next`); any other may be any declaration.
@@ -154,17 +154,6 @@ export class SymbolIndex {
   /** Whether an interface of the repository above `types` declares method `name`. */
   declaredInRepository(types: readonly string[], name: string): boolean {
     return !this.rootsOf(types, name).has(OUTSIDE);
-  }
-
-  /** Whether a type of the repository, or one of its supertypes, declares method `name`. */
-  private promises(type: string, name: string, seen: Set<string>): boolean {
-    if (seen.has(type)) return false;
-    seen.add(type);
-    return (this.types.get(type) ?? []).some(
-      (facts) =>
-        facts.members.includes(name) ||
-        facts.supertypes.some((supertype) => this.promises(supertype, name, seen)),
-    );
   }
 
   private roots(type: string, name: string, seen: Set<string>): string[] {
