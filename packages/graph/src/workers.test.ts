@@ -10,14 +10,19 @@ afterEach(async () => {
   await repo?.cleanup();
 });
 
-it('parsing on worker threads gives exactly the graph parsing in one thread gives', async () => {
-  repo = await TempRepo.create();
+async function ringOfModules(count: number): Promise<TempRepo> {
+  const created = await TempRepo.create();
   const files: Record<string, string> = {};
-  for (let index = 0; index < 260; index++) {
+  for (let index = 0; index < count; index++) {
     files[`src/m${index}.ts`] =
-      `import { f${(index + 1) % 260} } from './m${(index + 1) % 260}.js';\nexport function f${index}() { return f${(index + 1) % 260}(); }\n`;
+      `import { f${(index + 1) % count} } from './m${(index + 1) % count}.js';\nexport function f${index}() { return f${(index + 1) % count}(); }\n`;
   }
-  await repo.commit('many files', files);
+  await created.commit('many files', files);
+  return created;
+}
+
+it('parsing on worker threads gives exactly the graph parsing in one thread gives', async () => {
+  repo = await ringOfModules(260);
   const threaded = builtExport(
     await builtBuildGraph({ root: repo.path, cacheDirectory: false, threads: 2 }),
   );
@@ -27,4 +32,25 @@ it('parsing on worker threads gives exactly the graph parsing in one thread give
   expect(threaded.nodes).toHaveLength(260);
   expect(threaded.edges.filter((edge) => edge.kind === 'calls')).toHaveLength(260);
   expect(threaded).toEqual(single);
+});
+
+it('a build cancelled while workers parse returns the files parsed so far and lists the rest', async () => {
+  repo = await ringOfModules(600);
+  const controller = new AbortController();
+  const graph = await builtBuildGraph({
+    root: repo.path,
+    cacheDirectory: false,
+    threads: 2,
+    signal: controller.signal,
+    onProgress: ({ parsed }) => {
+      if (parsed >= 200) controller.abort();
+    },
+  });
+  const cancelled = graph.skipped.filter(
+    (file) => file.reason === 'cancelled before it was parsed',
+  );
+  expect(graph.partial).toBe(true);
+  expect(graph.files.size).toBeGreaterThanOrEqual(200);
+  expect(cancelled.length).toBeGreaterThan(0);
+  expect(graph.files.size + cancelled.length).toBe(600);
 });

@@ -101,7 +101,8 @@ export function extractFacts(
     parser.setLanguage(loaded.language);
     parsers.set(loaded.spec.id, parser);
   }
-  const tree = parser.parse(shimSource(loaded.spec.id, content));
+  const source = shimSource(loaded.spec.id, content);
+  const tree = parser.parse(source);
   if (!tree) throw new Error(`tree-sitter could not parse ${path}`);
   try {
     const root = tree.rootNode;
@@ -327,7 +328,7 @@ export function extractFacts(
       .map(({ reference }) => reference);
 
     moduleStatements.sort((a, b) => a.startIndex - b.startIndex);
-    const module = moduleFacts(loaded.spec.id, root, moduleStatements);
+    const module = moduleFacts(loaded.spec.id, root, moduleStatements, source);
     const definedNames = new Set(definitions.map((definition) => definition.name));
     const isTest = isTestPath(path);
     const exportedLocals = new Set(Object.values(module.exports));

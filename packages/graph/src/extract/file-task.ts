@@ -39,11 +39,21 @@ export async function runFileTask(task: FileTask): Promise<FileOutcome> {
   if (looksMinified(content)) return { path: task.path, kind: 'skipped', reason: 'minified' };
   const hash = contentHash(content);
   if (task.cachedHash === hash) return { path: task.path, kind: 'reused' };
+  // A grammar that cannot load fails the build (its message says what to install); a file the
+  // grammar cannot parse is skipped with the reason, on any thread.
   const loaded = await loadLanguage(spec);
-  return {
-    path: task.path,
-    kind: 'parsed',
-    facts: extractFacts(task.path, content, loaded, hash),
-    grammarVersion: loaded.grammarVersion,
-  };
+  try {
+    return {
+      path: task.path,
+      kind: 'parsed',
+      facts: extractFacts(task.path, content, loaded, hash),
+      grammarVersion: loaded.grammarVersion,
+    };
+  } catch (error) {
+    return {
+      path: task.path,
+      kind: 'skipped',
+      reason: `could not be parsed: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
 }

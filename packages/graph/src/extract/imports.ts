@@ -15,10 +15,13 @@ function stringValue(node: Node | null): string | undefined {
   return unquote(node.text);
 }
 
-function javascriptModule(root: Node): ModuleFacts {
+function javascriptModule(root: Node, source: string): ModuleFacts {
   const imports: ImportFact[] = [];
   const exports: Record<string, string> = {};
+  // Most modules never call `require`: then no declarator needs a look.
+  const requires = /\brequire\s*\(/.test(source);
   const visitRequire = (declarator: Node, line: number): void => {
+    if (!requires) return;
     const value = declarator.childForFieldName('value');
     if (
       value?.type !== 'call_expression' ||
@@ -249,12 +252,13 @@ export function moduleFacts(
   language: LanguageId,
   root: Node,
   statements: readonly Node[],
+  source: string,
 ): ModuleFacts {
   switch (language) {
     case 'typescript':
     case 'tsx':
     case 'javascript':
-      return javascriptModule(root);
+      return javascriptModule(root, source);
     case 'python':
       return pythonModule(statements);
     case 'go':

@@ -14,19 +14,32 @@ const CONTINUES = /(=>|\b(?:extends|keyof|typeof|infer|in|of|is|as|satisfies|new
  * would continue the line), so where one does, a `;` is written into its indentation.
  */
 function separateSignatures(content: string): string {
-  const lines = content.split('\n');
-  let previous = '';
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index] ?? '';
-    const match = /^(\s+)[<(]/.exec(line);
-    if (match && /[\w$>\])}]$/.test(previous) && !CONTINUES.test(previous)) {
-      const indent = match[1] ?? '';
-      lines[index] = `${indent.slice(0, -1)};${line.slice(indent.length)}`;
-    }
-    const code = line.replace(/\/\/.*$/, '').trim();
-    if (code !== '' && !code.startsWith('*') && !code.startsWith('/*')) previous = code;
+  let shimmed = '';
+  let copied = 0;
+  // Only lines starting with `(` or `<` can need it: find those, then look back for the code before.
+  for (const match of content.matchAll(/\n([^\S\n]+)[<(]/g)) {
+    const previous = previousCode(content, match.index);
+    if (!/[\w$>\])}]$/.test(previous) || CONTINUES.test(previous)) continue;
+    const lineStart = match.index + 1;
+    const indent = match[1] ?? '';
+    shimmed += `${content.slice(copied, lineStart)}${indent.slice(0, -1)};`;
+    copied = lineStart + indent.length;
   }
-  return lines.join('\n');
+  return copied === 0 ? content : shimmed + content.slice(copied);
+}
+
+/** The last line of code ending before `end`, trimmed: blank, comment and JSDoc lines do not count. */
+function previousCode(content: string, end: number): string {
+  while (end > 0) {
+    const start = content.lastIndexOf('\n', end - 1) + 1;
+    const code = content
+      .slice(start, end)
+      .replace(/\/\/.*$/, '')
+      .trim();
+    if (code !== '' && !code.startsWith('*') && !code.startsWith('/*')) return code;
+    end = start - 1;
+  }
+  return '';
 }
 
 /** The source as the grammar can read it: same length, same offsets, same lines. */
