@@ -3,6 +3,7 @@ import { afterEach, expect, it } from 'vitest';
 // The built package: only it has a worker script to start.
 import { buildGraph as builtBuildGraph, exportGraph as builtExport } from '../dist/index.js';
 import { buildGraph } from './build.js';
+import { withoutModuleLoaders } from './extract/pool.js';
 import { exportGraph } from './export.js';
 
 let repo: TempRepo | undefined;
@@ -53,4 +54,20 @@ it('a build cancelled while workers parse returns the files parsed so far and li
   expect(graph.files.size).toBeGreaterThanOrEqual(200);
   expect(cancelled.length).toBeGreaterThan(0);
   expect(graph.files.size + cancelled.length).toBe(600);
+});
+
+it("workers start without the host process's module loaders, keeping its other Node.js flags", () => {
+  expect(
+    withoutModuleLoaders([
+      '--import',
+      'tsx',
+      '--enable-source-maps',
+      '-r',
+      'ts-node/register',
+      '--loader=ts-node/esm',
+      '--max-old-space-size=4096',
+      '--experimental-loader',
+      './hooks.mjs',
+    ]),
+  ).toEqual(['--enable-source-maps', '--max-old-space-size=4096']);
 });
