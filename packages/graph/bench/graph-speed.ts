@@ -15,6 +15,7 @@ import {
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Parser } from 'web-tree-sitter';
 // The built package: its parsing runs on worker threads.
 import { buildGraph, languageOf, loadLanguage, updateGraph } from '../dist/index.js';
@@ -33,6 +34,17 @@ function djangoDirectory(): string | undefined {
     }
   }
   return existsSync(path) ? path : undefined;
+}
+
+/** The minor version of the system's Python 3 (`11` for 3.11), or `x` when there is none. */
+function pythonMinor(): string {
+  try {
+    return execFileSync('python3', ['-c', 'import sys; print(sys.version_info.minor)'], {
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return 'x';
+  }
 }
 
 function listSources(directory: string, extension: string): string[] {
@@ -60,12 +72,22 @@ async function rawParse(root: string, files: string[]): Promise<number> {
   return performance.now() - started;
 }
 
-async function measure(name: string, source: string, extension: string): Promise<void> {
+async function measure(
+  name: string,
+  sources: readonly { from: string; as: string }[],
+  extension: string,
+): Promise<void> {
   // A private copy: the incremental run edits two files, and the cache lives beside the sources.
+  // Each source keeps its folder name (`src`, `django`), so imports resolve as in place.
   const root = mkdtempSync(join(tmpdir(), 'codehawk-graph-bench-'));
-  const folder = basename(source); // `src` for effect, `django` for Django: imports resolve as in place
-  cpSync(source, join(root, folder), { recursive: true });
-  const files = listSources(join(root, folder), extension).map((path) => `${folder}/${path}`);
+  for (const source of sources)
+    cpSync(source.from, join(root, source.as), {
+      recursive: true,
+      filter: (path) => statSync(path).isDirectory() || path.endsWith(extension),
+    });
+  const files = sources.flatMap((source) =>
+    listSources(join(root, source.as), extension).map((path) => `${source.as}/${path}`),
+  );
   const bytes = files.reduce((sum, file) => sum + statSync(join(root, file)).size, 0);
   await rawParse(root, files.slice(0, 20)); // load grammars and warm up
   const raw = await rawParse(root, files);
@@ -104,12 +126,41 @@ async function measure(name: string, source: string, extension: string): Promise
   );
 }
 
-await measure(
-  'effect (TypeScript)',
-  join(dirname(require.resolve('effect/package.json')), 'src'),
-  '.ts',
-);
-const django = djangoDirectory();
-if (django) await measure('Django (Python)', django, '.py');
-else console.log('Django: python3-django is not installed and could not be installed; skipped.');
+const corpora: Record<string, () => Promise<void>> = {
+  effect: () =>
+    measure(
+      'effect (TypeScript)',
+      [{ from: join(dirname(require.resolve('effect/package.json')), 'src'), as: 'src' }],
+      '.ts',
+    ),
+  django: async () => {
+    const django = djangoDirectory();
+    if (django) await measure('Django (Python)', [{ from: django, as: 'django' }], '.py');
+    else
+      console.log('Django: python3-django is not installed and could not be installed; skipped.');
+  },
+  // Memory at about 3,000 files: the Python standard library and every installed Python package.
+  python: async () => {
+    const python = ['/usr/lib/python3/dist-packages', `/usr/lib/python3.${pythonMinor()}`];
+    if (python.every((path) => existsSync(path)))
+      await measure(
+        'Python at scale (standard library and installed packages)',
+        python.map((path) => ({ from: path, as: basename(path) })),
+        '.py',
+      );
+    else console.log('Python at scale: no Python 3 installation found; skipped.');
+  },
+};
+
+const only = process.argv[2];
+if (only) {
+  await corpora[only]?.();
+} else {
+  // Each corpus in a fresh process: its peak RSS is its own, not what an earlier one left behind.
+  for (const corpus of Object.keys(corpora)) {
+    execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), corpus], {
+      stdio: 'inherit',
+    });
+  }
+}
 clearInterval(sampler);
