@@ -11,12 +11,17 @@ afterEach(async () => {
   await repo?.cleanup();
 });
 
-async function ringOfModules(count: number): Promise<TempRepo> {
+/** `count` TypeScript modules each calling the next, and as many Python ones when asked. */
+async function ringOfModules(count: number, python = false): Promise<TempRepo> {
   const created = await TempRepo.create();
-  const files: Record<string, string> = {};
+  const files: Record<string, string> = python ? { 'pkg/__init__.py': '' } : {};
   for (let index = 0; index < count; index++) {
+    const next = (index + 1) % count;
     files[`src/m${index}.ts`] =
-      `import { f${(index + 1) % count} } from './m${(index + 1) % count}.js';\nexport function f${index}() { return f${(index + 1) % count}(); }\n`;
+      `import { f${next} } from './m${next}.js';\nexport function f${index}() { return f${next}(); }\n`;
+    if (python)
+      files[`pkg/m${index}.py`] =
+        `from pkg.m${next} import g${next}\n\ndef g${index}():\n    return g${next}()\n`;
   }
   await created.commit('many files', files);
   return created;
@@ -32,6 +37,19 @@ it('parsing on worker threads gives exactly the graph parsing in one thread give
   );
   expect(threaded.nodes).toHaveLength(260);
   expect(threaded.edges.filter((edge) => edge.kind === 'calls')).toHaveLength(260);
+  expect(threaded).toEqual(single);
+});
+
+it('three threads parsing two languages give exactly the graph one thread gives', async () => {
+  repo = await ringOfModules(200, true);
+  const threaded = builtExport(
+    await builtBuildGraph({ root: repo.path, cacheDirectory: false, threads: 3 }),
+  );
+  const single = exportGraph(
+    await buildGraph({ root: repo.path, cacheDirectory: false, threads: 1 }),
+  );
+  expect(threaded.nodes).toHaveLength(400);
+  expect(threaded.edges.filter((edge) => edge.kind === 'calls')).toHaveLength(400);
   expect(threaded).toEqual(single);
 });
 

@@ -105,6 +105,15 @@ export async function runTasks(
       failure ??= error;
       settled?.();
     });
+    // A worker that dies without an error (killed, or exiting on its own) must not leave the build
+    // waiting for batches that will never come back.
+    worker.once('exit', (code) => {
+      if (inFlight === 0) return;
+      failure ??= new Error(
+        `A graph worker thread stopped (exit code ${code}) with files still to parse; build again, or pass threads: 1 to parse in this thread.`,
+      );
+      settled?.();
+    });
     // Two batches each: a worker never waits for the calling thread to hand it the next one.
     send(worker);
     send(worker);
