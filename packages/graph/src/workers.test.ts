@@ -27,31 +27,25 @@ async function ringOfModules(count: number, python = false): Promise<TempRepo> {
   return created;
 }
 
-it('parsing on worker threads gives exactly the graph parsing in one thread gives', async () => {
-  repo = await ringOfModules(260);
-  const threaded = builtExport(
-    await builtBuildGraph({ root: repo.path, cacheDirectory: false, threads: 2 }),
-  );
-  const single = exportGraph(
-    await buildGraph({ root: repo.path, cacheDirectory: false, threads: 1 }),
-  );
-  expect(threaded.nodes).toHaveLength(260);
-  expect(threaded.edges.filter((edge) => edge.kind === 'calls')).toHaveLength(260);
-  expect(threaded).toEqual(single);
-});
-
-it('three threads parsing two languages give exactly the graph one thread gives', async () => {
-  repo = await ringOfModules(200, true);
-  const threaded = builtExport(
-    await builtBuildGraph({ root: repo.path, cacheDirectory: false, threads: 3 }),
-  );
-  const single = exportGraph(
-    await buildGraph({ root: repo.path, cacheDirectory: false, threads: 1 }),
-  );
-  expect(threaded.nodes).toHaveLength(400);
-  expect(threaded.edges.filter((edge) => edge.kind === 'calls')).toHaveLength(400);
-  expect(threaded).toEqual(single);
-});
+it.each([
+  { threads: 2, files: 260, python: false, case: 'one worker, TypeScript' },
+  { threads: 3, files: 200, python: true, case: 'two workers, TypeScript and Python' },
+])(
+  'parsing on worker threads ($case) gives exactly the graph parsing in one thread gives',
+  async ({ threads, files, python }) => {
+    repo = await ringOfModules(files, python);
+    const threaded = builtExport(
+      await builtBuildGraph({ root: repo.path, cacheDirectory: false, threads }),
+    );
+    const single = exportGraph(
+      await buildGraph({ root: repo.path, cacheDirectory: false, threads: 1 }),
+    );
+    const modules = python ? files * 2 : files;
+    expect(threaded.nodes).toHaveLength(modules);
+    expect(threaded.edges.filter((edge) => edge.kind === 'calls')).toHaveLength(modules);
+    expect(threaded).toEqual(single);
+  },
+);
 
 it('a build cancelled while workers parse returns the files parsed so far and lists the rest', async () => {
   repo = await ringOfModules(600);
