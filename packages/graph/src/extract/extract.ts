@@ -231,8 +231,9 @@ export function extractFacts(
     const seen = new Set<string>();
     for (const raw of rawDefinitions) {
       while (stack.length > 0 && (stack.at(-1)?.raw.end ?? 0) <= raw.start) stack.pop();
-      const parents = stack.map((entry) => entry.raw.name);
-      const qualifiedName = [...parents, raw.name].join('.');
+      let qualifiedName = raw.name;
+      for (let depth = stack.length - 1; depth >= 0; depth--)
+        qualifiedName = `${stack[depth]?.raw.name ?? ''}.${qualifiedName}`;
       const key = `${qualifiedName}@${raw.startLine}`;
       if (seen.has(key)) continue; // the same node matched by two patterns
       seen.add(key);
@@ -274,6 +275,8 @@ export function extractFacts(
         ? [{ index, start: raw.start, end: raw.end }]
         : [];
     });
+    // In source order (stable: two references at one offset keep the query's order).
+    rawReferences.sort((a, b) => a.start - b.start);
     const referenceScopes = innermostCallables(
       spans,
       rawReferences.map((reference) => reference.start),
@@ -303,29 +306,23 @@ export function extractFacts(
       }
       return names;
     };
-    const references: Reference[] = rawReferences
-      .map((reference, index) => {
-        const from = referenceScopes[index] ?? -1;
-        const binding =
-          reference.receiver !== undefined && /^(this\.)?[A-Za-z_$][\w$]*$/.test(reference.receiver)
-            ? receivers.find(reference.receiver, reference.start, from)
-            : undefined;
-        return {
-          start: reference.start,
-          reference: {
-            name: reference.name,
-            ...(reference.receiver === undefined ? {} : { receiver: reference.receiver }),
-            ...(binding?.type.type ? { receiverTypes: typeNamesOf(binding.type.type) } : {}),
-            ...(binding?.type.call ? { receiverCall: binding.type.call } : {}),
-            kind: reference.kind,
-            ...(reference.arguments === undefined ? {} : { arguments: reference.arguments }),
-            line: reference.line,
-            from,
-          },
-        };
-      })
-      .sort((a, b) => a.start - b.start)
-      .map(({ reference }) => reference);
+    const references: Reference[] = rawReferences.map((reference, index) => {
+      const from = referenceScopes[index] ?? -1;
+      const binding =
+        reference.receiver !== undefined && /^(this\.)?[A-Za-z_$][\w$]*$/.test(reference.receiver)
+          ? receivers.find(reference.receiver, reference.start, from)
+          : undefined;
+      return {
+        name: reference.name,
+        ...(reference.receiver === undefined ? {} : { receiver: reference.receiver }),
+        ...(binding?.type.type ? { receiverTypes: typeNamesOf(binding.type.type) } : {}),
+        ...(binding?.type.call ? { receiverCall: binding.type.call } : {}),
+        kind: reference.kind,
+        ...(reference.arguments === undefined ? {} : { arguments: reference.arguments }),
+        line: reference.line,
+        from,
+      };
+    });
 
     moduleStatements.sort((a, b) => a.startIndex - b.startIndex);
     const module = moduleFacts(loaded.spec.id, root, moduleStatements, source);
