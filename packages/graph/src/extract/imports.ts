@@ -15,107 +15,129 @@ function stringValue(node: Node | null): string | undefined {
   return unquote(node.text);
 }
 
-function javascriptModule(root: Node, source: string): ModuleFacts {
-  const imports: ImportFact[] = [];
-  const exports: Record<string, string> = {};
-  // Most modules never call `require`: then no declarator needs a look.
-  const requires = /\brequire\s*\(/.test(source);
-  const visitRequire = (declarator: Node, line: number): void => {
-    if (!requires) return;
-    const value = declarator.childForFieldName('value');
-    if (
-      value?.type !== 'call_expression' ||
-      value.childForFieldName('function')?.text !== 'require'
-    )
-      return;
-    const source = stringValue(value.childForFieldName('arguments')?.namedChildren[0] ?? null);
-    const name = declarator.childForFieldName('name');
-    if (!source || !name) return;
-    const bindings =
-      name.type === 'identifier'
-        ? [{ local: name.text, imported: '*' }]
-        : name.namedChildren.flatMap((part) =>
-            part.type === 'shorthand_property_identifier_pattern'
-              ? [{ local: part.text, imported: part.text }]
-              : part.type === 'pair_pattern'
-                ? [
-                    {
-                      local: part.childForFieldName('value')?.text ?? '',
-                      imported: part.childForFieldName('key')?.text ?? '',
-                    },
-                  ]
-                : [],
-          );
-    imports.push({ source, bindings, reexports: [], line });
-  };
-  for (const statement of root.namedChildren) {
-    const line = statement.startPosition.row + 1;
-    if (statement.type === 'import_statement') {
-      const source = stringValue(statement.childForFieldName('source'));
-      if (!source) continue;
-      const bindings: ImportFact['bindings'] = [];
-      const clause = statement.namedChildren.find((child) => child.type === 'import_clause');
-      for (const part of clause?.namedChildren ?? []) {
-        if (part.type === 'identifier') bindings.push({ local: part.text, imported: 'default' });
-        else if (part.type === 'namespace_import')
-          bindings.push({ local: part.namedChildren.at(-1)?.text ?? '', imported: '*' });
-        else if (part.type === 'named_imports') {
-          for (const specifier of part.namedChildren) {
-            if (specifier.type !== 'import_specifier') continue;
-            const imported = specifier.childForFieldName('name')?.text ?? '';
-            bindings.push({
-              local: specifier.childForFieldName('alias')?.text ?? imported,
-              imported,
-            });
-          }
-        }
-      }
-      imports.push({ source, bindings, reexports: [], line });
-    } else if (statement.type === 'export_statement') {
-      const source = stringValue(statement.childForFieldName('source'));
-      const clause = statement.namedChildren.find((child) => child.type === 'export_clause');
-      const specifiers = (clause?.namedChildren ?? [])
-        .filter((specifier) => specifier.type === 'export_specifier')
-        .map((specifier) => {
-          const name = specifier.childForFieldName('name')?.text ?? '';
-          return { name, alias: specifier.childForFieldName('alias')?.text ?? name };
+/**
+ * The first named child of a type. A loop, not `find`: V8 sees the child arrays web-tree-sitter
+ * builds in more than one shape, and a `find` on them keeps deoptimising the function around it.
+ */
+function childOfType(node: Node, type: string): Node | undefined {
+  const children = node.namedChildren;
+  for (let index = 0; index < children.length; index++) {
+    const child = children[index];
+    if (child?.type === type) return child;
+  }
+  return undefined;
+}
+
+/** `const x = require('m')`, `const { a, b: c } = require('m')`. */
+function requireImport(declarator: Node, line: number): ImportFact | undefined {
+  const value = declarator.childForFieldName('value');
+  if (value?.type !== 'call_expression' || value.childForFieldName('function')?.text !== 'require')
+    return undefined;
+  const source = stringValue(value.childForFieldName('arguments')?.namedChildren[0] ?? null);
+  const name = declarator.childForFieldName('name');
+  if (!source || !name) return undefined;
+  const bindings: ImportFact['bindings'] = [];
+  if (name.type === 'identifier') bindings.push({ local: name.text, imported: '*' });
+  else
+    for (const part of name.namedChildren) {
+      if (part?.type === 'shorthand_property_identifier_pattern')
+        bindings.push({ local: part.text, imported: part.text });
+      else if (part?.type === 'pair_pattern')
+        bindings.push({
+          local: part.childForFieldName('value')?.text ?? '',
+          imported: part.childForFieldName('key')?.text ?? '',
         });
-      if (source) {
-        const namespace = statement.namedChildren.find(
-          (child) => child.type === 'namespace_export',
-        );
-        const reexports = clause
-          ? specifiers.map(({ name, alias }) => ({ imported: name, exported: alias }))
-          : [{ imported: '*', exported: namespace?.namedChildren.at(-1)?.text ?? '*' }];
-        imports.push({ source, bindings: [], reexports, line });
-      } else if (clause) {
-        for (const { name, alias } of specifiers) exports[alias] = name;
-      } else {
-        const value = statement.childForFieldName('value');
-        if (value?.type === 'identifier') exports.default = value.text;
-        const declaration = statement.childForFieldName('declaration');
-        if (
-          declaration?.type === 'lexical_declaration' ||
-          declaration?.type === 'variable_declaration'
-        ) {
-          for (const declarator of declaration.namedChildren) {
-            const name = declarator.childForFieldName('name');
-            if (name?.type === 'identifier') exports[name.text] = name.text;
-            visitRequire(declarator, line);
-          }
-        } else if (declaration) {
-          const name = declaration.childForFieldName('name')?.text;
-          if (name) exports[statement.text.startsWith('export default') ? 'default' : name] = name;
-        }
+    }
+  return { source, bindings, reexports: [], line };
+}
+
+/** `import d, * as ns, { a, b as c } from 'm'`. */
+function importStatementFact(statement: Node, line: number): ImportFact | undefined {
+  const source = stringValue(statement.childForFieldName('source'));
+  if (!source) return undefined;
+  const bindings: ImportFact['bindings'] = [];
+  for (const part of childOfType(statement, 'import_clause')?.namedChildren ?? []) {
+    if (part?.type === 'identifier') bindings.push({ local: part.text, imported: 'default' });
+    else if (part?.type === 'namespace_import')
+      bindings.push({ local: part.namedChildren.at(-1)?.text ?? '', imported: '*' });
+    else if (part?.type === 'named_imports') {
+      for (const specifier of part.namedChildren) {
+        if (specifier?.type !== 'import_specifier') continue;
+        const imported = specifier.childForFieldName('name')?.text ?? '';
+        bindings.push({ local: specifier.childForFieldName('alias')?.text ?? imported, imported });
       }
-    } else if (
-      statement.type === 'lexical_declaration' ||
-      statement.type === 'variable_declaration'
-    ) {
-      for (const declarator of statement.namedChildren) visitRequire(declarator, line);
     }
   }
-  return { imports, exports };
+  return { source, bindings, reexports: [], line };
+}
+
+/** `export { a as b }`, `export … from 'm'`, `export default x`, `export const/function/class`. */
+function addExportStatement(
+  statement: Node,
+  line: number,
+  module: ModuleFacts,
+  requires: boolean,
+): void {
+  const source = stringValue(statement.childForFieldName('source'));
+  const clause = childOfType(statement, 'export_clause');
+  const specifiers: { name: string; alias: string }[] = [];
+  for (const specifier of clause?.namedChildren ?? []) {
+    if (specifier?.type !== 'export_specifier') continue;
+    const name = specifier.childForFieldName('name')?.text ?? '';
+    specifiers.push({ name, alias: specifier.childForFieldName('alias')?.text ?? name });
+  }
+  if (source) {
+    const namespace = childOfType(statement, 'namespace_export');
+    const reexports = clause
+      ? specifiers.map(({ name, alias }) => ({ imported: name, exported: alias }))
+      : [{ imported: '*', exported: namespace?.namedChildren.at(-1)?.text ?? '*' }];
+    module.imports.push({ source, bindings: [], reexports, line });
+    return;
+  }
+  if (clause) {
+    for (const { name, alias } of specifiers) module.exports[alias] = name;
+    return;
+  }
+  const value = statement.childForFieldName('value');
+  if (value?.type === 'identifier') module.exports.default = value.text;
+  const declaration = statement.childForFieldName('declaration');
+  if (declaration?.type === 'lexical_declaration' || declaration?.type === 'variable_declaration') {
+    for (const declarator of declaration.namedChildren) {
+      if (!declarator) continue;
+      const name = declarator.childForFieldName('name');
+      if (name?.type === 'identifier') module.exports[name.text] = name.text;
+      const required = requires ? requireImport(declarator, line) : undefined;
+      if (required) module.imports.push(required);
+    }
+  } else if (declaration) {
+    const name = declaration.childForFieldName('name')?.text;
+    if (name) module.exports[statement.text.startsWith('export default') ? 'default' : name] = name;
+  }
+}
+
+function javascriptModule(root: Node, source: string): ModuleFacts {
+  const module: ModuleFacts = { imports: [], exports: {} };
+  // Most modules never call `require`: then no declarator needs a look.
+  const requires = /\brequire\s*\(/.test(source);
+  for (const statement of root.namedChildren) {
+    if (!statement) continue;
+    const line = statement.startPosition.row + 1;
+    if (statement.type === 'import_statement') {
+      const fact = importStatementFact(statement, line);
+      if (fact) module.imports.push(fact);
+    } else if (statement.type === 'export_statement') {
+      addExportStatement(statement, line, module, requires);
+    } else if (
+      requires &&
+      (statement.type === 'lexical_declaration' || statement.type === 'variable_declaration')
+    ) {
+      for (const declarator of statement.namedChildren) {
+        const required = declarator ? requireImport(declarator, line) : undefined;
+        if (required) module.imports.push(required);
+      }
+    }
+  }
+  return module;
 }
 
 function pythonModule(statements: readonly Node[]): ModuleFacts {

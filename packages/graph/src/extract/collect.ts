@@ -1,0 +1,259 @@
+// What the query's matches say about one file, before definitions are nested and references
+// scoped. One small function per kind of match: each is optimised on its own, so a branch seen for
+// the first time late in a build recompiles only its own function, not the whole extraction.
+import type { Node, QueryMatch } from 'web-tree-sitter';
+import type { LanguageId } from '../model.js';
+import type { DefinitionKind, ReceiverCall, ReferenceKind, TypeFacts } from '../model.js';
+import {
+  argumentCount,
+  dispatchOwner,
+  requiredParameters,
+  returnTypeOf,
+  typeNames,
+} from './typescript-types.js';
+
+export interface RawDefinition {
+  name: string;
+  kind: DefinitionKind;
+  start: number;
+  end: number;
+  startLine: number;
+  endLine: number;
+  nameLine: number;
+  exported: boolean;
+}
+
+export interface RawReference {
+  name: string;
+  receiver?: string;
+  kind: ReferenceKind;
+  arguments?: number;
+  start: number;
+  line: number;
+}
+
+/** A binding whose type is written (`type`, or the constructor) or is what a call returned (`call`). */
+export interface RawTypedBinding {
+  name: string;
+  type?: Node;
+  call?: ReceiverCall;
+  start: number;
+  field: boolean;
+}
+
+export interface Collected {
+  definitions: RawDefinition[];
+  references: RawReference[];
+  typedBindings: RawTypedBinding[];
+  locals: Set<string>;
+  moduleStatements: Node[];
+  /** By a method's start: the types it may be dispatched through, and its required parameters. */
+  polymorphic: Map<number, { types: string[]; required: number }>;
+  /** By a definition's start: the names in its written return type. */
+  returnTypes: Map<number, string[]>;
+  /** By an object literal method's start: the object's start. */
+  objectOf: Map<number, number>;
+  types: Map<string, TypeFacts>;
+}
+
+/** The captures of one match: the main one (`definition.function`, …) and its named parts. */
+interface Parts {
+  main: Node;
+  group: string;
+  kind: string;
+  name: Node | undefined;
+  receiver: Node | undefined;
+  owner: Node | undefined;
+  callee: Node | undefined;
+}
+
+const JAVASCRIPT_LIKE = new Set<string>(['typescript', 'tsx', 'javascript']);
+const TYPESCRIPT = new Set<string>(['typescript', 'tsx']);
+
+const captureNames = new Map<string, [string, string]>();
+
+/** `definition.function` → [`definition`, `function`], split once per capture name. */
+function captureParts(name: string): [string, string] {
+  let parts = captureNames.get(name);
+  if (!parts) {
+    const [group = '', kind = ''] = name.split('.');
+    parts = [group, kind];
+    captureNames.set(name, parts);
+  }
+  return parts;
+}
+
+function isExported(node: Node, language: LanguageId, name: string): boolean {
+  switch (language) {
+    case 'go':
+      return /^[A-Z]/.test(name);
+    case 'python':
+      return !name.startsWith('_');
+    case 'typescript':
+    case 'tsx':
+    case 'javascript': {
+      // `export function f`, `export const f = () => …`, `export class C`.
+      let current: Node | null = node;
+      for (let depth = 0; current && depth < 3; depth++, current = current.parent) {
+        if (current.type === 'export_statement') return true;
+      }
+      return false;
+    }
+    default:
+      return true;
+  }
+}
+
+function addDefinition(collected: Collected, parts: Parts, name: Node, language: LanguageId): void {
+  const { main } = parts;
+  const text = name.text.replace(/^['"#]|['"]$/g, '');
+  const start = main.startIndex;
+  const returned = TYPESCRIPT.has(language) ? returnTypeOf(main) : null;
+  if (returned) collected.returnTypes.set(start, typeNames(returned));
+  if (main.type === 'method_definition') {
+    // Methods of an object literal share it as their container (`this.` reaches siblings).
+    const parent = main.parent;
+    if (parent?.type === 'object') collected.objectOf.set(start, parent.startIndex);
+    if (TYPESCRIPT.has(language)) {
+      const dispatch = dispatchOwner(main);
+      if (dispatch)
+        collected.polymorphic.set(start, {
+          types: dispatch.owner ? typeNames(dispatch.owner) : [],
+          required: requiredParameters(main),
+        });
+    }
+  }
+  collected.definitions.push({
+    name: text,
+    kind: parts.kind as DefinitionKind,
+    start,
+    end: main.endIndex,
+    startLine: main.startPosition.row + 1,
+    endLine: main.endPosition.row + 1,
+    nameLine: name.startPosition.row + 1,
+    exported: isExported(main, language, text),
+  });
+}
+
+function addReference(collected: Collected, parts: Parts, name: Node, language: LanguageId): void {
+  const { main, receiver, kind } = parts;
+  collected.references.push({
+    name: name.text,
+    ...(receiver ? { receiver: receiver.text.length > 80 ? '<expression>' : receiver.text } : {}),
+    kind: kind as ReferenceKind,
+    ...(kind === 'method' && JAVASCRIPT_LIKE.has(language) ? argumentCount(main) : {}),
+    start: main.startIndex,
+    line: main.startPosition.row + 1,
+  });
+}
+
+/** `binding.*` (a local name, maybe typed) and `typed.field` (a typed field, `this.<name>`). */
+function addBinding(collected: Collected, parts: Parts, name: Node): void {
+  const { main, owner, group, kind } = parts;
+  if (group === 'binding') collected.locals.add(name.text);
+  if (owner)
+    collected.typedBindings.push({
+      name: kind === 'field' ? `this.${name.text}` : name.text,
+      type: owner,
+      start: main.startIndex,
+      field: kind === 'field',
+    });
+}
+
+/** `assigned.call`: a variable holding what a call returned. */
+function addAssigned(collected: Collected, parts: Parts, name: Node): void {
+  const { main, receiver, callee } = parts;
+  if (!callee) return;
+  collected.typedBindings.push({
+    name: name.text,
+    call: { callee: callee.text, ...(receiver ? { receiver: receiver.text } : {}) },
+    start: main.startIndex,
+    field: false,
+  });
+}
+
+/** `member.interface` (a method an interface promises) and `supertypes.*` (heritage clauses). */
+function addTypeFact(collected: Collected, parts: Parts, name: Node): void {
+  const { owner, group, kind } = parts;
+  if (!owner) return;
+  if (group === 'member') typeNamed(collected, owner.text, 'interface').members.push(name.text);
+  else
+    typeNamed(collected, name.text, kind as TypeFacts['kind']).supertypes.push(...typeNames(owner));
+}
+
+/** The captures of a match, or none when it lacks its main capture. */
+function partsOf(match: QueryMatch): Parts | undefined {
+  let main: Node | undefined;
+  let mainName = '';
+  let name: Node | undefined;
+  let receiver: Node | undefined;
+  let owner: Node | undefined;
+  let callee: Node | undefined;
+  for (const capture of match.captures) {
+    if (capture.name === 'name') name = capture.node;
+    else if (capture.name === 'receiver') receiver = capture.node;
+    else if (capture.name === 'owner') owner = capture.node;
+    else if (capture.name === 'callee') callee = capture.node;
+    else {
+      main = capture.node;
+      mainName = capture.name;
+    }
+  }
+  if (!main) return undefined;
+  const [group, kind] = captureParts(mainName);
+  return { main, group, kind, name, receiver, owner, callee };
+}
+
+/** Sorts what the matches of the language's query over one file say. */
+export function collectMatches(matches: readonly QueryMatch[], language: LanguageId): Collected {
+  const collected: Collected = {
+    definitions: [],
+    references: [],
+    typedBindings: [],
+    locals: new Set(),
+    moduleStatements: [],
+    polymorphic: new Map(),
+    returnTypes: new Map(),
+    objectOf: new Map(),
+    types: new Map(),
+  };
+  for (const match of matches) {
+    const parts = partsOf(match);
+    if (parts?.group === 'module') {
+      collected.moduleStatements.push(parts.main);
+      continue;
+    }
+    const name = parts?.name;
+    if (!parts || !name) continue;
+    switch (parts.group) {
+      case 'definition':
+        addDefinition(collected, parts, name, language);
+        break;
+      case 'reference':
+        addReference(collected, parts, name, language);
+        break;
+      case 'binding':
+      case 'typed':
+        addBinding(collected, parts, name);
+        break;
+      case 'assigned':
+        addAssigned(collected, parts, name);
+        break;
+      case 'member':
+      case 'supertypes':
+        addTypeFact(collected, parts, name);
+        break;
+    }
+  }
+  return collected;
+}
+
+/** The type named `name` in the file's facts, created on first mention. */
+export function typeNamed(collected: Collected, name: string, kind: TypeFacts['kind']): TypeFacts {
+  let type = collected.types.get(name);
+  if (!type) {
+    type = { name, kind, supertypes: [], members: [] };
+    collected.types.set(name, type);
+  }
+  return type;
+}
