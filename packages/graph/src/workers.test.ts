@@ -1,9 +1,11 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { TempRepo } from '@codehawk/testkit';
 import { afterEach, expect, it } from 'vitest';
 // The built package: only it has a worker script to start.
 import { buildGraph as builtBuildGraph, exportGraph as builtExport } from '../dist/index.js';
 import { buildGraph } from './build.js';
-import { withoutModuleLoaders } from './extract/pool.js';
 import { exportGraph } from './export.js';
 
 let repo: TempRepo | undefined;
@@ -68,18 +70,22 @@ it('a build cancelled while workers parse returns the files parsed so far and li
   expect(graph.files.size + cancelled.length).toBe(600);
 });
 
-it("workers start without the host process's module loaders, keeping its other Node.js flags", () => {
-  expect(
-    withoutModuleLoaders([
-      '--import',
-      'tsx',
-      '--enable-source-maps',
-      '-r',
-      'ts-node/register',
-      '--loader=ts-node/esm',
-      '--max-old-space-size=4096',
-      '--experimental-loader',
-      './hooks.mjs',
-    ]),
-  ).toEqual(['--enable-source-maps', '--max-old-space-size=4096']);
+it('builds on worker threads in a process started with V8 flags and a module loader', async () => {
+  repo = await ringOfModules(260);
+  const built = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+  const script = [
+    `const { buildGraph } = await import(${JSON.stringify(built)});`,
+    `const graph = await buildGraph({ root: ${JSON.stringify(repo.path)}, cacheDirectory: false, threads: 2 });`,
+    'console.log(graph.files.size);',
+  ].join('\n');
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    '--max-old-space-size=512',
+    '--stack-size=2000',
+    '--import',
+    'data:text/javascript,',
+    '--input-type=module',
+    '--eval',
+    script,
+  ]);
+  expect(stdout.trim()).toBe('260');
 });

@@ -17,29 +17,6 @@ const MAX_BATCH = 16;
 /** Files the calling thread takes at a time, between looking after its workers. */
 const OWN_BATCH = 4;
 
-const MODULE_LOADER_FLAGS = new Set([
-  '--import',
-  '--require',
-  '-r',
-  '--loader',
-  '--experimental-loader',
-]);
-
-/**
- * This process's Node.js flags without its module loaders (`--import tsx`, `-r ts-node/register`):
- * a worker runs only this package's built JavaScript, and a loader's hooks would only slow its start.
- */
-export function withoutModuleLoaders(execArgv: readonly string[] = process.execArgv): string[] {
-  const kept: string[] = [];
-  for (let index = 0; index < execArgv.length; index++) {
-    const flag = execArgv[index] ?? '';
-    if (MODULE_LOADER_FLAGS.has(flag))
-      index++; // and its value
-    else if (!MODULE_LOADER_FLAGS.has(flag.split('=')[0] ?? '')) kept.push(flag);
-  }
-  return kept;
-}
-
 /** Lets queued worker messages in before the calling thread takes more work. */
 const yieldToEvents = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -82,7 +59,10 @@ export async function runTasks(
     script && threads >= 2
       ? Array.from(
           { length: threads - 1 },
-          () => new Worker(script, { workerData: start, execArgv: withoutModuleLoaders() }),
+          // No Node.js options: a worker runs only this package's built JavaScript. A host's module
+          // loader (`--import tsx`) would only slow its start, and a worker refuses V8 and
+          // process-wide options (`--max-old-space-size`) passed to it explicitly.
+          () => new Worker(script, { workerData: start, execArgv: [] }),
         )
       : [];
   let failure: Error | undefined;
