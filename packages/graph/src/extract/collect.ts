@@ -23,11 +23,12 @@ export interface RawDefinition {
   exported: boolean;
 }
 
+/** Every field always set (maybe to undefined): one object shape keeps the code reading it fast. */
 export interface RawReference {
   name: string;
-  receiver?: string;
+  receiver: string | undefined;
   kind: ReferenceKind;
-  arguments?: number;
+  arguments: number | undefined;
   start: number;
   line: number;
 }
@@ -137,11 +138,16 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
 
 function addReference(collected: Collected, parts: Parts, name: Node, language: LanguageId): void {
   const { main, receiver, kind } = parts;
+  const receiverText = receiver?.text;
   collected.references.push({
     name: name.text,
-    ...(receiver ? { receiver: receiver.text.length > 80 ? '<expression>' : receiver.text } : {}),
+    receiver:
+      receiverText === undefined || receiverText.length <= 80 ? receiverText : '<expression>',
     kind: kind as ReferenceKind,
-    ...(kind === 'method' && JAVASCRIPT_LIKE.has(language) ? argumentCount(main) : {}),
+    arguments:
+      kind === 'method' && JAVASCRIPT_LIKE.has(language)
+        ? argumentCount(main).arguments
+        : undefined,
     start: main.startIndex,
     line: main.startPosition.row + 1,
   });

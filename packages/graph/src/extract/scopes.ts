@@ -14,19 +14,23 @@ export interface Span {
  * `spans` sorted by start (outer first); positions in any order.
  */
 export function innermostCallables(spans: readonly Span[], positions: readonly number[]): number[] {
-  const order = positions
-    .map((position, index) => ({ position, index }))
-    .sort((a, b) => a.position - b.position);
-  const result = new Array<number>(positions.length).fill(-1);
+  // Plain loops over plain arrays: this runs for every file, and V8 re-optimised the chained
+  // `map().sort()` form again and again.
+  const order: number[] = [];
+  for (let index = 0; index < positions.length; index++) order.push(index);
+  order.sort((a, b) => (positions[a] ?? 0) - (positions[b] ?? 0));
+  const result: number[] = [];
+  for (let index = 0; index < positions.length; index++) result.push(-1);
   const open: Span[] = [];
   let next = 0;
-  for (const { position, index } of order) {
+  for (const index of order) {
+    const position = positions[index] ?? 0;
     for (let span = spans[next]; span && span.start <= position; span = spans[++next])
       open.push(span);
     // An outer span may close before an inner one in stack order: drop every closed one.
     for (let at = open.length - 1; at >= 0; at--)
       if ((open[at]?.end ?? 0) <= position) open.splice(at, 1);
-    result[index] = open.at(-1)?.index ?? -1;
+    result[index] = open.length > 0 ? (open[open.length - 1]?.index ?? -1) : -1;
   }
   return result;
 }
