@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import ignore from 'ignore';
@@ -115,6 +115,33 @@ async function loadCache(
 }
 
 /**
+ * Writes the cache as `JSON.stringify` of a `CacheFile` would, a file's facts at a time: the JSON of
+ * every file at once is a string about as large as the facts themselves, at the build's peak memory.
+ */
+async function writeCache(
+  path: string,
+  grammars: Record<string, string>,
+  files: ReadonlyMap<string, FileFacts>,
+): Promise<void> {
+  const handle = await open(path, 'w');
+  try {
+    let chunk = `{"version":${CACHE_VERSION},"grammars":${JSON.stringify(grammars)},"files":{`;
+    let separator = '';
+    for (const [file, facts] of files) {
+      chunk += `${separator}${JSON.stringify(file)}:${JSON.stringify(facts)}`;
+      separator = ',';
+      if (chunk.length >= 1 << 20) {
+        await handle.write(chunk);
+        chunk = '';
+      }
+    }
+    await handle.write(`${chunk}}}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
  * Builds the code graph of a repository: parses every supported file (reusing the on-disk cache
  * for files whose content hash and grammar are unchanged), then resolves calls and imports.
  * Honours a deadline and an AbortSignal by returning a partial graph flagged as such; never hangs.
@@ -197,13 +224,8 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
 
   if (cacheDirectory && parsed > 0) {
     await mkdir(cacheDirectory, { recursive: true });
-    const payload: CacheFile = {
-      version: CACHE_VERSION,
-      grammars: { ...cache?.grammars, ...grammars },
-      files: Object.fromEntries(facts),
-    };
     const temporary = join(cacheDirectory, `cache.json.${process.pid}.tmp`);
-    await writeFile(temporary, JSON.stringify(payload));
+    await writeCache(temporary, { ...cache?.grammars, ...grammars }, facts);
     await rename(temporary, join(cacheDirectory, 'cache.json'));
   }
   return new CodeGraph(ordered, new ModuleResolver(root, ordered.values()), skipped, partial);
