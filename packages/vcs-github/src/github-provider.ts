@@ -1,4 +1,3 @@
-import { parseMarkers } from '@codehawk/findings';
 import {
   commentableLines,
   hasSummaryMarker,
@@ -27,6 +26,7 @@ import {
   UNRESOLVE_THREAD,
   type ReviewThreadsResult,
 } from './graphql.js';
+import { sameLogin, toReviewThread } from './threads.js';
 
 export interface GitHubProviderOptions extends GitHubClientOptions {
   owner: string;
@@ -50,10 +50,6 @@ const STATUS: Record<string, ChangedFile['status']> = {
   changed: 'modified',
   unchanged: 'modified',
 };
-
-/** Logins compare without the `[bot]` suffix REST adds and GraphQL omits. */
-const sameLogin = (a: string, b: string): boolean =>
-  a.replace(/\[bot\]$/, '').toLowerCase() === b.replace(/\[bot\]$/, '').toLowerCase();
 
 /** `VcsProvider` for one GitHub pull request. */
 export class GitHubProvider implements VcsProvider {
@@ -208,51 +204,9 @@ export class GitHubProvider implements VcsProvider {
         );
       for (const node of connection.nodes ?? []) {
         if (!node) continue;
-        const comments = (node.comments.nodes ?? []).flatMap((comment) =>
-          comment
-            ? [
-                {
-                  id: comment.id,
-                  databaseId: comment.databaseId,
-                  author: comment.author?.login ?? 'ghost',
-                  body: comment.body,
-                  createdAt: comment.createdAt,
-                },
-              ]
-            : [],
-        );
-        const first = comments[0];
-        if (first?.databaseId != null) this.firstCommentOfThread.set(node.id, first.databaseId);
-        const ours = first !== undefined && sameLogin(first.author, identity);
-        const mapped = comments.map(({ id, author, body, createdAt }) => ({
-          id,
-          author,
-          body,
-          createdAt,
-          ours: sameLogin(author, identity),
-        }));
-        threads.push({
-          id: node.id,
-          file: node.path,
-          ...(node.line == null
-            ? node.originalLine == null
-              ? {}
-              : { line: node.originalLine }
-            : { line: node.line }),
-          // GitHub knows only resolved or not: a resolved thread reads back as fixed.
-          status: node.isResolved ? 'fixed' : 'active',
-          comments: mapped,
-          crIds: ours
-            ? [
-                ...new Set(
-                  mapped
-                    .filter((comment) => comment.ours)
-                    .flatMap((comment) => parseMarkers(comment.body)),
-                ),
-              ]
-            : [],
-          ours,
-        });
+        const { thread, firstCommentId } = toReviewThread(node, identity);
+        if (firstCommentId !== undefined) this.firstCommentOfThread.set(node.id, firstCommentId);
+        threads.push(thread);
       }
       after = connection.pageInfo.hasNextPage ? connection.pageInfo.endCursor : null;
     } while (after !== null);

@@ -63,7 +63,7 @@ interface CommentNode {
   author: { login: string } | null;
 }
 
-interface ThreadNode {
+export interface ThreadNode {
   id: string;
   isResolved: boolean;
   path: string;
