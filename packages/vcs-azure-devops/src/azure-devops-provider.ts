@@ -1,6 +1,6 @@
-import { parseMarkers } from '@codehawk/findings';
 import {
   commentableLines,
+  crIdsOfThread,
   hasSummaryMarker,
   selectHunks,
   VcsError,
@@ -329,15 +329,7 @@ export class AzureDevOpsProvider implements VcsProvider {
         ...(line === undefined ? {} : { line }),
         status: READ_STATUS.get(thread.status ?? 0) ?? 'unknown',
         comments: mapped,
-        crIds: ours
-          ? [
-              ...new Set(
-                mapped
-                  .filter((comment) => comment.ours)
-                  .flatMap((comment) => parseMarkers(comment.body)),
-              ),
-            ]
-          : [],
+        crIds: crIdsOfThread(ours, mapped),
         ours,
       });
     }

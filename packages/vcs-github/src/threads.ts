@@ -1,6 +1,5 @@
 // Review threads as GitHub's GraphQL API returns them, read as the VCS contract's threads.
-import { parseMarkers } from '@codehawk/findings';
-import type { ReviewThread } from '@codehawk/vcs';
+import { crIdsOfThread, type ReviewThread } from '@codehawk/vcs';
 import type { ThreadNode } from './graphql.js';
 
 /** Logins compare without the `[bot]` suffix REST adds and GraphQL omits. */
@@ -48,15 +47,7 @@ export function toReviewThread(
     // GitHub knows only resolved or not: a resolved thread reads back as fixed.
     status: node.isResolved ? 'fixed' : 'active',
     comments: mapped,
-    crIds: ours
-      ? [
-          ...new Set(
-            mapped
-              .filter((comment) => comment.ours)
-              .flatMap((comment) => parseMarkers(comment.body)),
-          ),
-        ]
-      : [],
+    crIds: crIdsOfThread(ours, mapped),
     ours,
   };
   return { thread, firstCommentId: first?.databaseId ?? undefined };

@@ -18,5 +18,6 @@ export { VcsError, codeForStatus } from './errors.js';
 export type { VcsErrorCode } from './errors.js';
 export { selectHunks, commentableLines } from './diff-range.js';
 export { SUMMARY_MARKER, hasSummaryMarker, withSummaryMarker } from './summary-marker.js';
+export { crIdsOfThread } from './thread-markers.js';
 export { LocalGitProvider } from './local/local-git-provider.js';
 export type { LocalGitProviderOptions } from './local/local-git-provider.js';

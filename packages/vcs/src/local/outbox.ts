@@ -1,6 +1,5 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseMarkers } from '@codehawk/findings';
 import type {
   ReviewThread,
   SettableThreadStatus,
@@ -8,6 +7,7 @@ import type {
   ThreadStatus,
 } from '../contract.js';
 import { VcsError } from '../errors.js';
+import { crIdsOfThread } from '../thread-markers.js';
 
 /** A comment as stored in the outbox. */
 interface StoredComment {
@@ -158,15 +158,7 @@ export class Outbox {
         ...(thread.line === undefined ? {} : { line: thread.line }),
         status: thread.status,
         comments,
-        crIds: ours
-          ? [
-              ...new Set(
-                comments
-                  .filter((comment) => comment.ours)
-                  .flatMap((comment) => parseMarkers(comment.body)),
-              ),
-            ]
-          : [],
+        crIds: crIdsOfThread(ours, comments),
         ours,
       };
     });
