@@ -1,6 +1,5 @@
 import {
   commentableLines,
-  crIdsOfThread,
   hasSummaryMarker,
   selectHunks,
   VcsError,
@@ -13,15 +12,15 @@ import {
   type ReviewThread,
   type SettableThreadStatus,
   type Side,
-  type ThreadStatus,
   type VcsProvider,
 } from '@codehawk/vcs';
 import * as azdev from 'azure-devops-node-api';
 import type { IGitApi } from 'azure-devops-node-api/GitApi.js';
 import * as GitInterfaces from 'azure-devops-node-api/interfaces/GitInterfaces.js';
 import { createTwoFilesPatch, structuredPatch } from 'diff';
-import { toVcsError } from './errors.js';
+import { readWithRetries, toVcsError, writeOnce } from './errors.js';
 import { escapeForAzureDevOps } from './escape.js';
+import { changeStatus, stripSlash, toReviewThread, WRITE_STATUS } from './mapping.js';
 
 export interface AzureDevOpsProviderOptions {
   /** `https://dev.azure.com/ORG` (or a server collection URL). */
@@ -42,35 +41,7 @@ export interface AzureDevOpsProviderOptions {
   retryDelayMs?: number;
 }
 
-const { CommentThreadStatus, CommentType, GitVersionType, VersionControlChangeType } =
-  GitInterfaces;
-
-const READ_STATUS = new Map<number, ThreadStatus>([
-  [CommentThreadStatus.Active, 'active'],
-  [CommentThreadStatus.Fixed, 'fixed'],
-  [CommentThreadStatus.WontFix, 'wont_fix'],
-  [CommentThreadStatus.Closed, 'closed'],
-  [CommentThreadStatus.ByDesign, 'by_design'],
-  [CommentThreadStatus.Pending, 'pending'],
-]);
-
-const WRITE_STATUS: Record<SettableThreadStatus, GitInterfaces.CommentThreadStatus> = {
-  active: CommentThreadStatus.Active,
-  fixed: CommentThreadStatus.Fixed,
-  wont_fix: CommentThreadStatus.WontFix,
-};
-
-function changeStatus(
-  type: GitInterfaces.VersionControlChangeType | undefined,
-): ChangedFile['status'] {
-  const flags = type ?? 0;
-  if (flags & VersionControlChangeType.Delete) return 'deleted';
-  if (flags & VersionControlChangeType.Rename) return 'renamed';
-  if (flags & VersionControlChangeType.Add) return 'added';
-  return 'modified';
-}
-
-const stripSlash = (path: string | undefined): string => (path ?? '').replace(/^\//, '');
+const { CommentThreadStatus, CommentType, GitVersionType } = GitInterfaces;
 
 /** `VcsProvider` for one Azure DevOps pull request. */
 export class AzureDevOpsProvider implements VcsProvider {
@@ -107,29 +78,13 @@ export class AzureDevOpsProvider implements VcsProvider {
   }
 
   /** Runs a read, retrying throttled and transient failures with exponential backoff. */
-  private async call<T>(action: string, request: () => Promise<T>): Promise<T> {
-    const retries = this.options.retries ?? 3;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await request();
-      } catch (error) {
-        const classified = toVcsError(error, action);
-        const retryable = classified.code === 'TRANSIENT' || classified.code === 'RATE_LIMITED';
-        if (!retryable || attempt >= retries) throw classified;
-        await new Promise((resolve) =>
-          setTimeout(resolve, (this.options.retryDelayMs ?? 500) * 2 ** attempt),
-        );
-      }
-    }
+  private call<T>(action: string, request: () => Promise<T>): Promise<T> {
+    return readWithRetries(action, request, this.options);
   }
 
   /** Runs a write once; a failure is reported, never re-sent here. */
-  private async write<T>(action: string, request: () => Promise<T>): Promise<T> {
-    try {
-      return await request();
-    } catch (error) {
-      throw toVcsError(error, action);
-    }
+  private write<T>(action: string, request: () => Promise<T>): Promise<T> {
+    return writeOnce(action, request);
   }
 
   /** The identity id we post as. */
@@ -304,34 +259,8 @@ export class AzureDevOpsProvider implements VcsProvider {
     );
     const result: ReviewThread[] = [];
     for (const thread of threads) {
-      if (thread.isDeleted || thread.id === undefined) continue;
-      const comments = (thread.comments ?? []).filter(
-        (comment) => comment.commentType !== CommentType.System && !comment.isDeleted,
-      );
-      const first = comments[0];
-      if (!first || hasSummaryMarker(first.content ?? '')) continue;
-      const mapped = comments.map((comment) => ({
-        id: String(comment.id ?? 0),
-        author: comment.author?.uniqueName ?? comment.author?.displayName ?? 'unknown',
-        body: comment.content ?? '',
-        ...(comment.publishedDate
-          ? { createdAt: new Date(comment.publishedDate).toISOString() }
-          : {}),
-        ours: comment.author?.id === identity,
-      }));
-      const ours = mapped[0]?.ours === true;
-      const line = thread.threadContext?.rightFileStart?.line;
-      result.push({
-        id: String(thread.id),
-        ...(thread.threadContext?.filePath
-          ? { file: stripSlash(thread.threadContext.filePath) }
-          : {}),
-        ...(line === undefined ? {} : { line }),
-        status: READ_STATUS.get(thread.status ?? 0) ?? 'unknown',
-        comments: mapped,
-        crIds: crIdsOfThread(ours, mapped),
-        ours,
-      });
+      const review = toReviewThread(thread, identity);
+      if (review) result.push(review);
     }
     return result;
   }

@@ -21,3 +21,33 @@ export function toVcsError(error: unknown, action: string): VcsError {
     { cause: error, ...(status === undefined ? {} : { status }) },
   );
 }
+
+/** Runs a read, retrying throttled and transient failures with exponential backoff. */
+export async function readWithRetries<T>(
+  action: string,
+  request: () => Promise<T>,
+  options: { retries?: number; retryDelayMs?: number },
+): Promise<T> {
+  const retries = options.retries ?? 3;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await request();
+    } catch (error) {
+      const classified = toVcsError(error, action);
+      const retryable = classified.code === 'TRANSIENT' || classified.code === 'RATE_LIMITED';
+      if (!retryable || attempt >= retries) throw classified;
+      await new Promise((resolve) =>
+        setTimeout(resolve, (options.retryDelayMs ?? 500) * 2 ** attempt),
+      );
+    }
+  }
+}
+
+/** Runs a write once; a failure is reported, never re-sent here. */
+export async function writeOnce<T>(action: string, request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw toVcsError(error, action);
+  }
+}
