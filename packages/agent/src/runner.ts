@@ -1,4 +1,3 @@
-import { ProviderError } from './errors.js';
 import type { AgentEvent, AgentEventHandler } from './events.js';
 import {
   DEFAULT_RETRY_POLICY,
@@ -8,18 +7,22 @@ import {
   type ModelRoute,
   type RetryPolicy,
 } from './model-caller.js';
-import { costOf, type PriceTable } from './pricing.js';
+import type { PriceTable } from './pricing.js';
 import {
-  addUsage,
   EMPTY_USAGE,
   type AssistantMessage,
   type LlmProvider,
-  type Message,
   type ResponseFormat,
-  type TokenUsage,
 } from './provider.js';
 import { createRedactor, redactDeep, type Redactor } from './redact.js';
-import type { AgentResult, AgentStatus, AttemptRecord } from './result.js';
+import {
+  accountUsage,
+  budgetEnding,
+  providerEnding,
+  type Ending,
+  type RunState,
+} from './run-state.js';
+import type { AgentResult, AgentStatus } from './result.js';
 import { ToolRegistry } from './tool-registry.js';
 import { runToolCalls, unansweredResults, type ApprovalHandler } from './tool-turn.js';
 import { slideWindow } from './window.js';
@@ -72,23 +75,6 @@ export interface RunInput {
   maxTurns: number;
   signal?: AbortSignal;
 }
-
-interface RunState {
-  messages: Message[];
-  assistantTexts: string[];
-  usage: TokenUsage;
-  cost: number | undefined;
-  unpriced: boolean;
-  toolCalls: number;
-  turns: number;
-  invalidArguments: number;
-  deadlineInjected: boolean;
-  model: string;
-  provider: string;
-  attempts: AttemptRecord[];
-}
-
-type Ending = { status: AgentStatus; error?: AgentResult['error'] };
 
 /**
  * The agent loop. `run` never throws: every outcome, including provider failures, budgets,
@@ -242,12 +228,12 @@ export class AgentRunner {
           signal,
         );
       } catch (error) {
-        return this.providerFailure(error);
+        return providerEnding(error, (raw) => this.describe(raw));
       }
       const { response, route } = called;
       state.model = route.model;
       state.provider = route.provider.name;
-      this.account(state, route.model, response.usage, turn, emit);
+      emit(accountUsage(state, route.model, response.usage, turn, this.options.prices));
       emit({
         type: 'model_response',
         turn,
@@ -262,7 +248,7 @@ export class AgentRunner {
         // Half-written tool calls are never executed; the model is told and asked again.
         emit({ type: 'length_truncated', turn, pendingToolCalls: response.toolCalls.length });
         state.messages.push({ role: 'user', content: LENGTH_NOTICE });
-        const overBudget = this.overBudget(state);
+        const overBudget = budgetEnding(state, this.options.budget);
         if (overBudget) return overBudget;
         continue;
       }
@@ -272,7 +258,7 @@ export class AgentRunner {
       if (response.responseId !== undefined) assistant.responseId = response.responseId;
       state.messages.push(assistant);
 
-      const overBudget = this.overBudget(state);
+      const overBudget = budgetEnding(state, this.options.budget);
       if (overBudget) return overBudget;
       if (response.toolCalls.length === 0) return { status: 'completed' };
 
@@ -326,67 +312,6 @@ export class AgentRunner {
         message: `The model used all ${input.maxTurns} turns without a final answer.`,
       },
     };
-  }
-
-  private account(
-    state: RunState,
-    model: string,
-    usage: TokenUsage,
-    turn: number,
-    emit: AgentEventHandler,
-  ): void {
-    state.usage = addUsage(state.usage, usage);
-    const cost = costOf(model, usage, this.options.prices);
-    if (cost === undefined) state.unpriced = true;
-    else state.cost = (state.cost ?? 0) + cost;
-    emit({
-      type: 'usage',
-      turn,
-      usage,
-      total: state.usage,
-      costUsd: state.unpriced ? undefined : state.cost,
-    });
-  }
-
-  private overBudget(state: RunState): Ending | undefined {
-    const budget = this.options.budget;
-    if (budget?.maxTotalTokens !== undefined && state.usage.totalTokens > budget.maxTotalTokens) {
-      return {
-        status: 'budget_exceeded',
-        error: {
-          kind: 'budget',
-          message: `Token budget exceeded: ${state.usage.totalTokens} > ${budget.maxTotalTokens}.`,
-        },
-      };
-    }
-    if (
-      budget?.maxCostUsd !== undefined &&
-      !state.unpriced &&
-      (state.cost ?? 0) > budget.maxCostUsd
-    ) {
-      return {
-        status: 'budget_exceeded',
-        error: {
-          kind: 'budget',
-          message: `Cost budget exceeded: $${(state.cost ?? 0).toFixed(4)} > $${budget.maxCostUsd}.`,
-        },
-      };
-    }
-    return undefined;
-  }
-
-  private providerFailure(raw: unknown): Ending {
-    const error =
-      raw instanceof ProviderError ? raw : new ProviderError('unknown', this.describe(raw));
-    const details = {
-      kind: error.kind,
-      message: error.message,
-      ...(error.status === undefined ? {} : { status: error.status }),
-    };
-    if (error.kind === 'cancelled') return { status: 'cancelled', error: details };
-    if (error.transient) return { status: 'failed:transient', error: details };
-    if (error.kind === 'auth') return { status: 'failed:permission', error: details };
-    return { status: 'failed:system', error: details };
   }
 
   /** Every tool call in the history gets exactly one result, even when the run ended first. */
