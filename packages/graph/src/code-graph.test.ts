@@ -46,6 +46,15 @@ async function committed(files: Record<string, string>): Promise<TempRepo> {
   return repo;
 }
 
+/** The graph of these files, committed to a fresh repository, and the caller lines of a symbol in it. */
+async function graphOf(
+  files: Record<string, string>,
+): Promise<{ graph: CodeGraph; callersOf: (symbol: string) => string[] }> {
+  const repo = await committed(files);
+  const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
+  return { graph, callersOf: (symbol) => callerLines(graph, symbol) };
+}
+
 /** Each caller of a symbol as `id confidence via`, sorted. */
 function callerLines(graph: CodeGraph, symbol: string): string[] {
   return graph
@@ -85,7 +94,7 @@ describe('buildGraph and its queries', () => {
   });
 
   it('dispatches a method call on a value of unknown type to the implementations its interfaces promise', async () => {
-    const repo = await committed({
+    const { graph, callersOf } = await graphOf({
       'src/shape.ts':
         'export interface Drawable { draw(): string }\nexport interface Shape extends Drawable { area(): number; map(f: (n: number) => number): Shape }\nexport interface Named { readonly name: string }\n',
       'src/circle.ts':
@@ -101,8 +110,6 @@ describe('buildGraph and its queries', () => {
       'src/render.ts':
         "import type { Shape } from './shape.js';\nexport function render(shapes: Shape[]) {\n  return shapes.map((shape) => shape.draw()).join('');\n}\n",
     });
-    const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
-    const callersOf = (symbol: string): string[] => callerLines(graph, symbol);
     expect(callersOf('src/circle.ts#Circle.draw')).toEqual([
       'src/render.ts#render@2 possible dispatch',
     ]);
@@ -114,7 +121,7 @@ describe('buildGraph and its queries', () => {
   });
 
   it('follows receivers declared with a type or a constructor to their class, and narrows dispatch by type and arity', async () => {
-    const repo = await committed({
+    const { callersOf } = await graphOf({
       'src/store.ts':
         'export class Store {\n  get(key: string) { return key; }\n  step(input: number) { return input; }\n}\nexport interface Driver { step(input: number): number }\n',
       'src/driver.ts':
@@ -140,8 +147,6 @@ describe('buildGraph and its queries', () => {
       'src/factory.ts':
         "import { Store } from './store.js';\nexport function makeStore(): Store { return new Store(); }\n",
     });
-    const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
-    const callersOf = (symbol: string): string[] => callerLines(graph, symbol);
     // A parameter, a constructed field, a parameter property, a constructed local, and what a
     // function declared to return a `Store` returned: all `Store`s.
     expect(callersOf('src/store.ts#Store.get')).toEqual([
@@ -172,7 +177,7 @@ describe('buildGraph and its queries', () => {
   });
 
   it("takes an untyped call of a name mostly implemented for a library's interface to be that library's", async () => {
-    const repo = await committed({
+    const { callersOf } = await graphOf({
       'src/scheduler.ts':
         'export interface Scheduler { next(input: number): number }\nexport class Steps implements Scheduler {\n  next(input: number) { return input; }\n}\n',
       'src/counting.ts': [
@@ -194,8 +199,6 @@ describe('buildGraph and its queries', () => {
         'export function tick(scheduler: Scheduler) { return scheduler.next(1); }',
       ].join('\n'),
     });
-    const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
-    const callersOf = (symbol: string): string[] => callerLines(graph, symbol);
     // Two of the three `next`s answer the iterator protocol: an untyped `it.next()` is taken to be
     // an iterator's (the library may declare the argument optional: arity does not rule `down`
     // out); the scheduler's is reached through a value written as a Scheduler.

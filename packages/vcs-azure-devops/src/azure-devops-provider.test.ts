@@ -90,7 +90,12 @@ describe('AzureDevOpsProvider', () => {
     ]);
     expect(await ado.getFileContent('src/app.ts', 'base')).toBe('a\nb\nc\n');
     expect(await ado.getFileContent('src/new.ts', 'base')).toBeNull();
+    const itemReads = (): number =>
+      server.log.filter((entry) => entry.method === 'GET' && entry.path.endsWith('/items')).length;
+    const readsWhileListing = itemReads();
     expect(await ado.getFileDiff('src/app.ts')).toContain('+B');
+    // Both versions were read while counting lines: the diff reads nothing again.
+    expect(itemReads()).toBe(readsWhileListing);
   });
 
   it('creates threads with spec-valid contexts, escaping work-item links and fences', async () => {

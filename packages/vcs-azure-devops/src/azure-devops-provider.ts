@@ -17,10 +17,11 @@ import {
 import * as azdev from 'azure-devops-node-api';
 import type { IGitApi } from 'azure-devops-node-api/GitApi.js';
 import * as GitInterfaces from 'azure-devops-node-api/interfaces/GitInterfaces.js';
-import { createTwoFilesPatch, structuredPatch } from 'diff';
+import { createTwoFilesPatch } from 'diff';
 import { readWithRetries, toVcsError, writeOnce } from './errors.js';
 import { escapeForAzureDevOps } from './escape.js';
-import { changeStatus, stripSlash, toReviewThread, WRITE_STATUS } from './mapping.js';
+import { readItemText } from './items.js';
+import { changeStatus, lineCounts, stripSlash, toReviewThread, WRITE_STATUS } from './mapping.js';
 
 export interface AzureDevOpsProviderOptions {
   /** `https://dev.azure.com/ORG` (or a server collection URL). */
@@ -41,7 +42,7 @@ export interface AzureDevOpsProviderOptions {
   retryDelayMs?: number;
 }
 
-const { CommentThreadStatus, CommentType, GitVersionType } = GitInterfaces;
+const { CommentThreadStatus, CommentType } = GitInterfaces;
 
 /** `VcsProvider` for one Azure DevOps pull request. */
 export class AzureDevOpsProvider implements VcsProvider {
@@ -51,6 +52,7 @@ export class AzureDevOpsProvider implements VcsProvider {
   private pull: PullRequestInfo | undefined;
   private iteration: number | undefined;
   private identity: string | undefined;
+  private readonly contents = new Map<string, Promise<string | null>>();
   private readonly changes = new Map<
     string,
     { trackingId: number; oldPath: string | undefined; status: ChangedFile['status'] }
@@ -166,7 +168,8 @@ export class AzureDevOpsProvider implements VcsProvider {
         const oldPath = entry.originalPath ? stripSlash(entry.originalPath) : undefined;
         this.changes.set(path, { trackingId: entry.changeTrackingId ?? 0, oldPath, status });
         // Azure DevOps reports no line counts: they come from the two versions of the file.
-        const counts = await this.lineCounts(path, oldPath ?? path, status);
+        const { before, after } = await this.versions(path, oldPath ?? path, status);
+        const counts = lineCounts(oldPath ?? path, path, before, after);
         const file: ChangedFile = { path, status, ...counts };
         if (status === 'renamed' && oldPath !== undefined) file.oldPath = oldPath;
         yield file;
@@ -176,61 +179,41 @@ export class AzureDevOpsProvider implements VcsProvider {
     }
   }
 
-  private async lineCounts(
+  /** A change's two versions: empty on the side where the file does not exist. */
+  private async versions(
     path: string,
     oldPath: string,
     status: ChangedFile['status'],
-  ): Promise<{ binary: boolean; additions: number; deletions: number }> {
+  ): Promise<{ before: string; after: string }> {
     const before = status === 'added' ? '' : ((await this.contentAt(oldPath, 'base')) ?? '');
     const after = status === 'deleted' ? '' : ((await this.contentAt(path, 'head')) ?? '');
-    if (before.includes('\0') || after.includes('\0'))
-      return { binary: true, additions: 0, deletions: 0 };
-    let additions = 0;
-    let deletions = 0;
-    for (const hunk of structuredPatch(oldPath, path, before, after, '', '', { context: 0 })
-      .hunks) {
-      for (const line of hunk.lines) {
-        if (line.startsWith('+')) additions++;
-        else if (line.startsWith('-')) deletions++;
-      }
-    }
-    return { binary: false, additions, deletions };
+    return { before, after };
   }
 
   async getFileContent(path: string, side: Side): Promise<string | null> {
     return this.contentAt(stripSlash(path), side);
   }
 
-  private async contentAt(path: string, side: Side): Promise<string | null> {
+  /** A file at one side, read once: listing changes counts lines, and a diff needs both sides again. */
+  private contentAt(path: string, side: Side): Promise<string | null> {
+    const key = `${side}:${path}`;
+    let content = this.contents.get(key);
+    if (!content) {
+      content = this.readContent(path, side);
+      this.contents.set(key, content);
+      // A failed read is not remembered: the next call tries again.
+      content.catch(() => this.contents.delete(key));
+    }
+    return content;
+  }
+
+  private async readContent(path: string, side: Side): Promise<string | null> {
     const pull = await this.getPullRequest();
     const git = await this.api();
     const version = side === 'base' ? pull.baseSha : pull.headSha;
-    return this.call(`reading ${path} at ${side}`, async () => {
-      const stream = await git.getItemText(
-        this.options.repository,
-        `/${path}`,
-        this.options.project,
-        undefined,
-        undefined,
-        undefined,
-        undefined,
-        undefined,
-        {
-          version,
-          versionType: GitVersionType.Commit,
-        },
-      );
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream as AsyncIterable<Buffer | string>)
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-      const text = Buffer.concat(chunks).toString('utf8');
-      // getItemText hands back the response stream whatever its status.
-      const status =
-        'statusCode' in stream && typeof stream.statusCode === 'number' ? stream.statusCode : 200;
-      if (status === 404) return null;
-      if (status >= 400) throw Object.assign(new Error(text.slice(0, 300)), { statusCode: status });
-      return text;
-    });
+    return this.call(`reading ${path} at ${side}`, () =>
+      readItemText(git, this.options, path, version),
+    );
   }
 
   async getFileDiff(path: string, options: DiffOptions = {}): Promise<string> {
@@ -239,8 +222,7 @@ export class AzureDevOpsProvider implements VcsProvider {
     const change = this.changes.get(clean);
     if (!change) return '';
     const oldPath = change.oldPath ?? clean;
-    const before = change.status === 'added' ? '' : ((await this.contentAt(oldPath, 'base')) ?? '');
-    const after = change.status === 'deleted' ? '' : ((await this.contentAt(clean, 'head')) ?? '');
+    const { before, after } = await this.versions(clean, oldPath, change.status);
     const patch = createTwoFilesPatch(`a/${oldPath}`, `b/${clean}`, before, after, '', '', {
       context: 3,
     });

@@ -1,14 +1,9 @@
-import { codeForStatus, VcsError } from '@codehawk/vcs';
-
-function statusCodeOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
-  return typeof error.statusCode === 'number' ? error.statusCode : undefined;
-}
+import { codeForStatus, httpStatusOf, VcsError } from '@codehawk/vcs';
 
 /** A node-api failure as a classified `VcsError`. */
 export function toVcsError(error: unknown, action: string): VcsError {
   if (error instanceof VcsError) return error;
-  const status = statusCodeOf(error);
+  const status = httpStatusOf(error, 'statusCode');
   const message = error instanceof Error ? error.message : String(error);
   const code = status === undefined ? 'TRANSIENT' : codeForStatus(status);
   const hint =

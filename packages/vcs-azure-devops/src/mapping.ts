@@ -7,6 +7,7 @@ import {
   type SettableThreadStatus,
   type ThreadStatus,
 } from '@codehawk/vcs';
+import { structuredPatch } from 'diff';
 import * as GitInterfaces from 'azure-devops-node-api/interfaces/GitInterfaces.js';
 
 const { CommentThreadStatus, CommentType, VersionControlChangeType } = GitInterfaces;
@@ -35,6 +36,26 @@ export function changeStatus(
   if (flags & VersionControlChangeType.Rename) return 'renamed';
   if (flags & VersionControlChangeType.Add) return 'added';
   return 'modified';
+}
+
+/** Lines added and deleted between two versions of a file; none counted for a binary file. */
+export function lineCounts(
+  oldPath: string,
+  path: string,
+  before: string,
+  after: string,
+): { binary: boolean; additions: number; deletions: number } {
+  if (before.includes('\0') || after.includes('\0'))
+    return { binary: true, additions: 0, deletions: 0 };
+  let additions = 0;
+  let deletions = 0;
+  for (const hunk of structuredPatch(oldPath, path, before, after, '', '', { context: 0 }).hunks) {
+    for (const line of hunk.lines) {
+      if (line.startsWith('+')) additions++;
+      else if (line.startsWith('-')) deletions++;
+    }
+  }
+  return { binary: false, additions, deletions };
 }
 
 /** Repository paths come with a leading slash; the contract's paths have none. */

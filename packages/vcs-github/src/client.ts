@@ -3,7 +3,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
 import Bottleneck from 'bottleneck';
-import { codeForStatus, VcsError } from '@codehawk/vcs';
+import { codeForStatus, httpStatusOf, VcsError } from '@codehawk/vcs';
 
 const GitHubOctokit = Octokit.plugin(throttling, retry);
 
@@ -101,15 +101,10 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   });
 }
 
-function statusOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
-  return typeof error.status === 'number' ? error.status : undefined;
-}
-
 /** An Octokit failure as a classified `VcsError`. */
 export function toVcsError(error: unknown, action: string): VcsError {
   if (error instanceof VcsError) return error;
-  const status = statusOf(error);
+  const status = httpStatusOf(error, 'status');
   const message = error instanceof Error ? error.message : String(error);
   if (status === undefined)
     return new VcsError('TRANSIENT', `GitHub: ${action} failed: ${message}`, { cause: error });

@@ -18,6 +18,16 @@ export class VcsError extends Error {
   readonly status: number | undefined;
 }
 
+/**
+ * The HTTP status a client library put on its error, under `field` (`status` for Octokit,
+ * `statusCode` for azure-devops-node-api); none for a failure that never got a response.
+ */
+export function httpStatusOf(error: unknown, field: string): number | undefined {
+  if (typeof error !== 'object' || error === null || !(field in error)) return undefined;
+  const status: unknown = Reflect.get(error, field);
+  return typeof status === 'number' ? status : undefined;
+}
+
 /** The code for an HTTP status. */
 export function codeForStatus(status: number): VcsErrorCode {
   if (status === 401 || status === 403) return 'AUTH';

@@ -14,7 +14,7 @@ export type {
   PostResult,
   DiffOptions,
 } from './contract.js';
-export { VcsError, codeForStatus } from './errors.js';
+export { VcsError, codeForStatus, httpStatusOf } from './errors.js';
 export type { VcsErrorCode } from './errors.js';
 export { selectHunks, commentableLines } from './diff-range.js';
 export { SUMMARY_MARKER, hasSummaryMarker, withSummaryMarker } from './summary-marker.js';
