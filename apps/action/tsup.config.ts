@@ -1,33 +1,24 @@
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'tsup';
-import { BUNDLED_GRAMMARS_DIRECTORY, LANGUAGES } from '@codehawk/graph';
+import { BUNDLED_GRAMMARS_DIRECTORY } from '@codehawk/graph';
 
 /**
  * GitHub runs an action's files as they are, with no node_modules: the code graph's WebAssembly
- * (web-tree-sitter's runtime, one grammar per language) and its queries are copied beside the bundle.
+ * (web-tree-sitter's runtime; the grammars, their versions and licences) and its queries are copied
+ * beside the bundle.
  */
 function copyGraphAssets(): void {
-  const graphEntry = createRequire(import.meta.url).resolve('@codehawk/graph');
-  const fromGraph = createRequire(graphEntry);
+  const graphRoot = dirname(createRequire(import.meta.url).resolve('@codehawk/graph/package.json'));
+  const fromGraph = createRequire(join(graphRoot, 'package.json'));
   const target = join('dist', BUNDLED_GRAMMARS_DIRECTORY);
-  mkdirSync(target, { recursive: true });
   cpSync(
     fromGraph.resolve('web-tree-sitter/web-tree-sitter.wasm'),
     join('dist', 'web-tree-sitter.wasm'),
   );
-  const versions: Record<string, string> = {};
-  for (const spec of LANGUAGES) {
-    cpSync(fromGraph.resolve(`${spec.grammarPackage}/${spec.wasm}`), join(target, spec.wasm));
-    const manifest = JSON.parse(
-      readFileSync(fromGraph.resolve(`${spec.grammarPackage}/package.json`), 'utf8'),
-    ) as { version: string };
-    versions[spec.grammarPackage] = manifest.version;
-  }
-  writeFileSync(join(target, 'versions.json'), JSON.stringify(versions, null, 2));
-  const queries = join(dirname(graphEntry), '..', 'queries');
-  cpSync(queries, join(target, 'queries'), { recursive: true });
+  cpSync(join(graphRoot, 'grammars'), target, { recursive: true });
+  cpSync(join(graphRoot, 'queries'), join(target, 'queries'), { recursive: true });
 }
 
 // Everything goes into one ESM file. CommonJS dependencies inside it still call require(), so the

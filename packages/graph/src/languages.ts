@@ -1,16 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Language, LANGUAGE_VERSION, MIN_COMPATIBLE_VERSION, Parser, Query } from 'web-tree-sitter';
 import { GraphError } from './errors.js';
 import type { LanguageId } from './model.js';
 
-const require = createRequire(import.meta.url);
-
 interface LanguageSpec {
   id: LanguageId;
   extensions: readonly string[];
+  /** The registry package the `.wasm` in `grammars/` comes from (see its `versions.json`). */
   grammarPackage: string;
   wasm: string;
   /** Query files, concatenated. */
@@ -92,28 +90,32 @@ export interface LoadedLanguage {
 }
 
 /**
- * A single-file bundle (the GitHub Action) has no node_modules: it carries the grammars, their
- * versions and the queries in `grammars/` beside itself (see `BUNDLED_GRAMMARS_DIRECTORY`).
+ * The graph ships its grammars: `grammars/` in the package holds one `.wasm` per language, their
+ * `versions.json` and licences, so installing the graph needs no grammar package with native bindings
+ * and install scripts. A single-file bundle (the GitHub Action) carries the same files, and the
+ * queries, in `grammars/` beside itself (see `BUNDLED_GRAMMARS_DIRECTORY`).
  */
 export const BUNDLED_GRAMMARS_DIRECTORY = 'grammars';
 const bundledDirectory = fileURLToPath(
   new URL(`./${BUNDLED_GRAMMARS_DIRECTORY}/`, import.meta.url),
 );
-const bundledVersions = existsSync(join(bundledDirectory, 'versions.json'))
-  ? (JSON.parse(readFileSync(join(bundledDirectory, 'versions.json'), 'utf8')) as Record<
-      string,
-      string
-    >)
-  : undefined;
-const queriesDirectory = bundledVersions
+const isBundled = existsSync(join(bundledDirectory, 'versions.json'));
+// From src/ and dist/ alike, the package's own directories are one level up.
+const grammarsDirectory = isBundled
+  ? bundledDirectory
+  : fileURLToPath(new URL(`../${BUNDLED_GRAMMARS_DIRECTORY}/`, import.meta.url));
+const queriesDirectory = isBundled
   ? join(bundledDirectory, 'queries')
   : fileURLToPath(new URL('../queries/', import.meta.url));
 
-function grammarPath(spec: LanguageSpec): string {
-  return bundledVersions
-    ? join(bundledDirectory, spec.wasm)
-    : require.resolve(`${spec.grammarPackage}/${spec.wasm}`);
+let grammarVersions: Readonly<Record<string, string>> | undefined;
+function grammarVersionsOf(): Readonly<Record<string, string>> {
+  grammarVersions ??= JSON.parse(
+    readFileSync(join(grammarsDirectory, 'versions.json'), 'utf8'),
+  ) as Record<string, string>;
+  return grammarVersions;
 }
+
 let initialised: Promise<void> | undefined;
 const loaded = new Map<LanguageId, Promise<LoadedLanguage>>();
 
@@ -129,12 +131,7 @@ export function grammarVersionOf(spec: LanguageSpec): string {
 }
 
 function grammarVersion(spec: LanguageSpec): string {
-  const bundled = bundledVersions?.[spec.grammarPackage];
-  if (bundled) return `${spec.grammarPackage}@${bundled}`;
-  const manifest = JSON.parse(
-    readFileSync(require.resolve(`${spec.grammarPackage}/package.json`), 'utf8'),
-  ) as { version?: string };
-  return `${spec.grammarPackage}@${manifest.version ?? '?'}`;
+  return `${spec.grammarPackage}@${grammarVersionsOf()[spec.grammarPackage] ?? '?'}`;
 }
 
 /**
@@ -148,12 +145,12 @@ export function loadLanguage(spec: LanguageSpec): Promise<LoadedLanguage> {
       initialised ??= Parser.init();
       await initialised;
       const version = grammarVersion(spec);
-      const language = await Language.load(grammarPath(spec));
+      const language = await Language.load(join(grammarsDirectory, spec.wasm));
       const abi = language.abiVersion;
       if (abi < MIN_COMPATIBLE_VERSION || abi > LANGUAGE_VERSION) {
         throw new GraphError(
           'INCOMPATIBLE_GRAMMAR',
-          `${version} is built for tree-sitter ABI ${abi}, but web-tree-sitter supports ${MIN_COMPATIBLE_VERSION}–${LANGUAGE_VERSION}. Install a grammar version built for this web-tree-sitter.`,
+          `${version} is built for tree-sitter ABI ${abi}, but web-tree-sitter supports ${MIN_COMPATIBLE_VERSION}–${LANGUAGE_VERSION}. Set a grammar version built for this web-tree-sitter in the graph's grammars/versions.json and run its grammars:update script.`,
         );
       }
       const source = spec.queries
