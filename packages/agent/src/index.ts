@@ -11,6 +11,7 @@ export type {
   LlmResponse,
   Message,
   AssistantMessage,
+  CarriedReasoning,
   ToolMessage,
   ToolCall,
   ToolDefinition,
@@ -19,10 +20,12 @@ export type {
   TokenUsage,
   JsonValue,
 } from './provider.js';
-export { DEFAULT_RETRY_POLICY, systemClock } from './model-caller.js';
+export { DEFAULT_RETRY_POLICY, messagesForRoute, systemClock } from './model-caller.js';
 export type { ModelRoute, RetryPolicy, Clock } from './model-caller.js';
 export { slideWindow } from './window.js';
-export { costOf } from './pricing.js';
+export { costOf, priceOf } from './pricing.js';
+export { SharedBudget } from './shared-budget.js';
+export type { SharedBudgetLimits } from './shared-budget.js';
 export type { ModelPrice, PriceTable } from './pricing.js';
 export { createRedactor, REDACTED } from './redact.js';
 export type { Redactor, RedactorOptions } from './redact.js';

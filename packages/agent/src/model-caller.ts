@@ -1,6 +1,6 @@
 import { ProviderError } from './errors.js';
 import type { AgentEventHandler } from './events.js';
-import type { LlmProvider, LlmRequest, LlmResponse } from './provider.js';
+import type { LlmProvider, LlmRequest, LlmResponse, Message } from './provider.js';
 import type { Redactor } from './redact.js';
 import type { AttemptRecord } from './result.js';
 
@@ -70,6 +70,20 @@ export function asProviderError(error: unknown, signal: AbortSignal): ProviderEr
   });
 }
 
+/**
+ * The conversation as one route may see it: reasoning carried from another provider or model is
+ * removed, so a failover never sends one vendor's reasoning to another.
+ */
+export function messagesForRoute(messages: Message[], route: ModelRoute): Message[] {
+  return messages.map((message) => {
+    if (message.role !== 'assistant' || message.reasoning === undefined) return message;
+    const { provider, model } = message.reasoning;
+    if (provider === route.provider.name && model === route.model) return message;
+    const { reasoning: _foreign, ...rest } = message;
+    return rest;
+  });
+}
+
 export interface CallResult {
   response: LlmResponse;
   route: ModelRoute;
@@ -122,6 +136,7 @@ export class ModelCaller {
         try {
           const response = await route.provider.generate({
             ...request,
+            messages: messagesForRoute(request.messages, route),
             model: route.model,
             signal,
           });

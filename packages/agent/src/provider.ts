@@ -20,8 +20,21 @@ export type Message =
       toolCalls?: ToolCall[];
       /** Provider state for chaining turns (the Responses API's response id). */
       responseId?: string;
+      /** Reasoning the provider returned for this turn, replayed only to the same provider and model. */
+      reasoning?: CarriedReasoning;
     }
   | { role: 'tool'; toolCallId: string; name: string; content: string };
+
+/**
+ * Opaque reasoning state (for example the Responses API's encrypted reasoning items) that a
+ * stateless request must send back. It belongs to the (provider, model) that produced it and is
+ * stripped before any other route sees the conversation.
+ */
+export interface CarriedReasoning {
+  provider: string;
+  model: string;
+  items: JsonValue[];
+}
 
 export type AssistantMessage = Extract<Message, { role: 'assistant' }>;
 export type ToolMessage = Extract<Message, { role: 'tool' }>;
@@ -74,6 +87,8 @@ export interface LlmResponse {
   model: string;
   /** Provider state to put on the assistant message (see `Message`). */
   responseId?: string;
+  /** Opaque reasoning items to carry on the assistant message (see `CarriedReasoning`). */
+  reasoning?: JsonValue[];
 }
 
 /** A model backend. Credentials are given to it at construction, never passed through requests. */

@@ -4,6 +4,7 @@ import type { AgentEvent } from './events.js';
 import { ProviderError } from './errors.js';
 import { costOf, type PriceTable } from './pricing.js';
 import { addUsage, type Message, type TokenUsage } from './provider.js';
+import type { SharedBudget } from './shared-budget.js';
 import type { AgentResult, AgentStatus, AttemptRecord } from './result.js';
 
 export interface RunState {
@@ -23,16 +24,21 @@ export interface RunState {
 
 export type Ending = { status: AgentStatus; error?: AgentResult['error'] };
 
-/** Adds a turn's usage and cost to the run; the `usage` event that reports it. */
+/**
+ * Adds a turn's usage and cost to the run (and to a budget shared with other runs); the `usage`
+ * event that reports it. `models` are the requested model, then the one the server reported.
+ */
 export function accountUsage(
   state: RunState,
-  model: string,
+  models: readonly string[],
   usage: TokenUsage,
   turn: number,
   prices: PriceTable | undefined,
+  shared?: SharedBudget,
 ): AgentEvent {
   state.usage = addUsage(state.usage, usage);
-  const cost = costOf(model, usage, prices);
+  const cost = costOf(models, usage, prices);
+  shared?.charge(cost, usage.totalTokens);
   if (cost === undefined) state.unpriced = true;
   else state.cost = (state.cost ?? 0) + cost;
   return {
@@ -72,6 +78,17 @@ export function budgetEnding(
     };
   }
   return undefined;
+}
+
+/** The ending when a budget shared with other runs is spent; checked before each turn. */
+export function sharedBudgetEnding(
+  shared: SharedBudget | undefined,
+  now: number,
+): Ending | undefined {
+  const reason = shared?.exhausted(now);
+  return reason === undefined
+    ? undefined
+    : { status: 'budget_exceeded', error: { kind: 'budget', message: reason } };
 }
 
 /** A provider failure as the run's ending; `describe` renders (and redacts) a non-provider error. */

@@ -19,10 +19,12 @@ import {
   accountUsage,
   budgetEnding,
   providerEnding,
+  sharedBudgetEnding,
   type Ending,
   type RunState,
 } from './run-state.js';
 import type { AgentResult, AgentStatus } from './result.js';
+import type { SharedBudget } from './shared-budget.js';
 import { ToolRegistry } from './tool-registry.js';
 import { runToolCalls, unansweredResults, type ApprovalHandler } from './tool-turn.js';
 import { slideWindow } from './window.js';
@@ -54,6 +56,9 @@ export interface AgentRunnerOptions {
   clock?: Clock;
   /** Stop when total tokens or cost go over. */
   budget?: { maxTotalTokens?: number; maxCostUsd?: number };
+  /** A budget shared with other runs (all batches of a review); no turn starts once it is spent. */
+  sharedBudget?: SharedBudget;
+  /** Prices by model; a turn is priced by the requested model, else by the model the server reported. */
   prices?: PriceTable;
   /** Decides on calls to tools annotated `destructive`; without it they are denied and the run stops. */
   approve?: ApprovalHandler;
@@ -198,6 +203,8 @@ export class AgentRunner {
 
     for (let turn = 1; turn <= input.maxTurns; turn++) {
       if (signal.aborted) return { status: 'cancelled' };
+      const spent = sharedBudgetEnding(options.sharedBudget, clock.now());
+      if (spent) return spent;
       state.turns = turn;
       const window =
         options.slidingWindow === undefined
@@ -233,7 +240,16 @@ export class AgentRunner {
       const { response, route } = called;
       state.model = route.model;
       state.provider = route.provider.name;
-      emit(accountUsage(state, route.model, response.usage, turn, this.options.prices));
+      emit(
+        accountUsage(
+          state,
+          [route.model, response.model],
+          response.usage,
+          turn,
+          options.prices,
+          options.sharedBudget,
+        ),
+      );
       emit({
         type: 'model_response',
         turn,
@@ -256,6 +272,13 @@ export class AgentRunner {
       const assistant: AssistantMessage = { role: 'assistant', content: response.text };
       if (response.toolCalls.length > 0) assistant.toolCalls = response.toolCalls;
       if (response.responseId !== undefined) assistant.responseId = response.responseId;
+      if (response.reasoning !== undefined && response.reasoning.length > 0) {
+        assistant.reasoning = {
+          provider: route.provider.name,
+          model: route.model,
+          items: response.reasoning,
+        };
+      }
       state.messages.push(assistant);
 
       const overBudget = budgetEnding(state, this.options.budget);

@@ -3,6 +3,7 @@ import { ProviderError } from './errors.js';
 import type { Clock } from './model-caller.js';
 import type {
   FinishReason,
+  JsonValue,
   LlmProvider,
   LlmRequest,
   LlmResponse,
@@ -17,6 +18,8 @@ export interface ScriptedReply {
   finishReason?: FinishReason;
   usage?: Partial<TokenUsage>;
   responseId?: string;
+  /** Opaque reasoning items the provider returns for the turn. */
+  reasoning?: JsonValue[];
 }
 
 export type ScriptFunction = (
@@ -91,6 +94,7 @@ export class ScriptedProvider implements LlmProvider {
       model,
     };
     if (reply.responseId !== undefined) response.responseId = reply.responseId;
+    if (reply.reasoning !== undefined) response.reasoning = reply.reasoning;
     return response;
   }
 }
