@@ -1,4 +1,4 @@
-import type { LlmRequest, LlmResponse, Message, ResponseFormat } from '@codehawk/agent';
+import type { JsonValue, LlmRequest, LlmResponse, Message, ResponseFormat } from '@codehawk/agent';
 import type OpenAI from 'openai';
 import type {
   Response,
@@ -6,6 +6,28 @@ import type {
   ResponseInputItem,
   ResponseTextConfig,
 } from 'openai/resources/responses/responses';
+
+type JsonObject = { [key: string]: JsonValue };
+const isObject = (value: JsonValue | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A carried reasoning item back in the API's shape: its id, summary and encrypted content. */
+function reasoningItem(item: JsonValue): ResponseInputItem[] {
+  if (!isObject(item)) return [];
+  const { id, encrypted_content: encrypted, summary } = item;
+  if (typeof id !== 'string' || typeof encrypted !== 'string') return [];
+  const parts = Array.isArray(summary) ? summary.filter(isObject) : [];
+  return [
+    {
+      type: 'reasoning',
+      id,
+      encrypted_content: encrypted,
+      summary: parts.flatMap((part) =>
+        typeof part.text === 'string' ? [{ type: 'summary_text' as const, text: part.text }] : [],
+      ),
+    },
+  ];
+}
 
 function toItems(message: Message): ResponseInputItem[] {
   switch (message.role) {
@@ -18,8 +40,9 @@ function toItems(message: Message): ResponseInputItem[] {
         { type: 'function_call_output', call_id: message.toolCallId, output: message.content },
       ];
     case 'assistant': {
-      const items: ResponseInputItem[] =
-        message.content === '' ? [] : [{ role: 'assistant', content: message.content }];
+      // Reasoning precedes what it led to, as in the response it came from.
+      const items: ResponseInputItem[] = (message.reasoning?.items ?? []).flatMap(reasoningItem);
+      if (message.content !== '') items.push({ role: 'assistant', content: message.content });
       for (const call of message.toolCalls ?? []) {
         items.push({
           type: 'function_call',
@@ -34,14 +57,18 @@ function toItems(message: Message): ResponseInputItem[] {
 }
 
 /**
- * The input for a request: with the whole (append-only) history, only what came after the last
- * response, chained by `previous_response_id`; with a windowed history, exactly the given messages.
+ * The input for a request: with the whole (append-only) history and server-side storage, only what
+ * came after the last response, chained by `previous_response_id`; with a windowed history, or with
+ * nothing stored, exactly the given messages.
  */
-export function responsesInput(request: LlmRequest): {
+export function responsesInput(
+  request: LlmRequest,
+  store = true,
+): {
   input: ResponseInputItem[];
   previousResponseId?: string;
 } {
-  if (request.history !== 'windowed') {
+  if (store && request.history !== 'windowed') {
     const lastIndex = request.messages.findLastIndex((message) => message.role === 'assistant');
     const last = request.messages[lastIndex];
     if (last?.role === 'assistant' && last.responseId !== undefined) {
@@ -67,10 +94,14 @@ function textConfig(format: ResponseFormat | undefined): ResponseTextConfig | un
   };
 }
 
-/** The Responses API request body for a canonical request. */
-export function responsesBody(request: LlmRequest): ResponseCreateParamsNonStreaming {
-  const { input, previousResponseId } = responsesInput(request);
-  const body: ResponseCreateParamsNonStreaming = { model: request.model, input, store: true };
+/**
+ * The Responses API request body for a canonical request. With `store: false` nothing is kept
+ * server-side: no chaining, and reasoning comes back encrypted so the next turn can carry it.
+ */
+export function responsesBody(request: LlmRequest, store = true): ResponseCreateParamsNonStreaming {
+  const { input, previousResponseId } = responsesInput(request, store);
+  const body: ResponseCreateParamsNonStreaming = { model: request.model, input, store };
+  if (!store) body.include = ['reasoning.encrypted_content'];
   // Instructions are not carried over a chain: send them every time.
   if (request.system !== undefined) body.instructions = request.system;
   if (previousResponseId !== undefined) body.previous_response_id = previousResponseId;
@@ -94,8 +125,13 @@ export function responsesBody(request: LlmRequest): ResponseCreateParamsNonStrea
 export function fromResponse(response: Response, provider: string): LlmResponse {
   const texts: string[] = [];
   const toolCalls: LlmResponse['toolCalls'] = [];
+  const reasoning: JsonValue[] = [];
   for (const item of response.output) {
-    if (item.type === 'message') {
+    if (item.type === 'reasoning') {
+      // Only encrypted reasoning can be replayed statelessly; stored reasoning is chained by id.
+      if (typeof item.encrypted_content === 'string')
+        reasoning.push(JSON.parse(JSON.stringify(item)) as JsonValue);
+    } else if (item.type === 'message') {
       for (const part of item.content) if (part.type === 'output_text') texts.push(part.text);
     } else if (item.type === 'function_call') {
       toolCalls.push({ id: item.call_id, name: item.name, arguments: item.arguments });
@@ -106,7 +142,7 @@ export function fromResponse(response: Response, provider: string): LlmResponse 
   const filtered =
     response.status === 'incomplete' && response.incomplete_details?.reason === 'content_filter';
   const usage = response.usage;
-  return {
+  const result: LlmResponse = {
     text: texts.join('\n'),
     toolCalls,
     finishReason: cutOff
@@ -127,17 +163,21 @@ export function fromResponse(response: Response, provider: string): LlmResponse 
     model: response.model,
     responseId: response.id,
   };
+  if (reasoning.length > 0) result.reasoning = reasoning;
+  return result;
 }
 
 export async function createResponse(
   client: OpenAI,
   request: LlmRequest,
-  timeoutMs: number,
-  provider: string,
+  call: { timeoutMs: number; provider: string; store: boolean },
 ): Promise<LlmResponse> {
-  const response = await client.responses.create(responsesBody(request), {
+  const response = await client.responses.create(responsesBody(request, call.store), {
     ...(request.signal ? { signal: request.signal } : {}),
-    timeout: timeoutMs,
+    timeout: call.timeoutMs,
   });
-  return fromResponse(response, provider);
+  const result = fromResponse(response, call.provider);
+  // Nothing was stored: there is no response to chain on.
+  if (!call.store) delete result.responseId;
+  return result;
 }

@@ -1,5 +1,12 @@
 export { FakeOpenAI } from './openai/fake-openai.js';
-export type { FakeApi, FakeFault, FakeStep, RecordedRequest } from './openai/fake-openai.js';
+export type {
+  FakeApi,
+  FakeAzureResource,
+  FakeFault,
+  FakeStep,
+  Flavour,
+  RecordedRequest,
+} from './openai/fake-openai.js';
 export type { FakeReply, FakeToolCall, ResponseItem } from './openai/wire.js';
 export { OpenApiValidator, overlay, toJsonSchema } from './openapi-validator.js';
 export { readSpec, specPath, specsDirectory } from './specs.js';

@@ -1,19 +1,30 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LocalServer, readBody } from '../local-server.js';
-import { OpenApiValidator } from '../openapi-validator.js';
-import { readSpec } from '../specs.js';
 import {
   checkChatMessages,
   checkResponsesInput,
   type StoredResponse,
 } from './conversation-rules.js';
 import {
+  checkAuth,
+  checkAzureTarget,
+  openAiSpec,
+  routeOf,
+  type FakeApi,
+  type FakeAzureResource,
+  type FakeRoute,
+  type Flavour,
+} from './routes.js';
+import {
   chatCompletion,
   errorBody,
+  newId,
   responseObject,
   type FakeReply,
   type ResponseItem,
 } from './wire.js';
+
+export type { FakeApi, FakeAzureResource, Flavour };
 
 /** A failure the fake can inject instead of answering. */
 export type FakeFault =
@@ -23,10 +34,11 @@ export type FakeFault =
   | { fault: 'slow_headers'; delayMs: number; then?: FakeReply }
   | { fault: 'reset' };
 
-export type FakeApi = 'chat' | 'responses';
-
 export interface RecordedRequest {
   api: FakeApi;
+  /** Which URL shape it came in on, and its path and query. */
+  flavour: Flavour;
+  url: string;
   body: Record<string, unknown>;
   headers: Record<string, string | string[] | undefined>;
   /** For the Responses API: the whole conversation the request stands for (chain included). */
@@ -36,19 +48,8 @@ export interface RecordedRequest {
 export type FakeStep =
   FakeReply | FakeFault | ((request: RecordedRequest, index: number) => FakeReply | FakeFault);
 
-const SPEC = 'openai/openapi.yaml';
-const PATHS: Record<string, FakeApi> = {
-  '/v1/chat/completions': 'chat',
-  '/v1/responses': 'responses',
-};
-const OPERATIONS: Record<FakeApi, string> = { chat: '/chat/completions', responses: '/responses' };
-
-let sharedValidator: OpenApiValidator | undefined;
-
-function validator(): OpenApiValidator {
-  sharedValidator ??= new OpenApiValidator(readSpec(SPEC), 'openai');
-  return sharedValidator;
-}
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isFault(step: FakeReply | FakeFault): step is FakeFault {
   return 'fault' in step;
@@ -56,9 +57,14 @@ function isFault(step: FakeReply | FakeFault): step is FakeFault {
 
 /**
  * An OpenAI-compatible server on 127.0.0.1 answering `/v1/chat/completions` and `/v1/responses`
- * from a script. Every request and every response is validated against the official OpenAPI
- * description; conversation rules the real API enforces are enforced too. Anything invalid is
- * answered with a 400 like the real API and recorded in `violations`.
+ * from a script — and, given an Azure resource, Azure OpenAI's classic deployment URLs
+ * (`/openai/deployments/{d}/chat/completions?api-version=…`, `/openai/responses?api-version=…`)
+ * and its v1 URLs (`/openai/v1/…`), with key or Entra ID auth. Every request and every response
+ * is validated against the official description of its URL (OpenAI's, or Azure OpenAI's
+ * 2024-10-21 inference description); conversation rules the real API enforces are enforced too,
+ * including that nothing sent with `store: false` can be chained on and that encrypted reasoning
+ * comes back only to the server that issued it. Anything invalid is answered with a 400 like the
+ * real API and recorded in `violations`.
  */
 export class FakeOpenAI {
   readonly requests: RecordedRequest[] = [];
@@ -66,18 +72,26 @@ export class FakeOpenAI {
   readonly violations: string[] = [];
   private readonly steps: FakeStep[] = [];
   private readonly store = new Map<string, StoredResponse>();
+  /** Encrypted reasoning this server issued: only these may be sent back to it. */
+  private readonly issuedReasoning = new Set<string>();
   private server: LocalServer | undefined;
   private origin = '';
 
-  private constructor(private readonly fallback: FakeStep | undefined) {}
+  private constructor(
+    private readonly fallback: FakeStep | undefined,
+    private readonly azure: FakeAzureResource | undefined,
+  ) {}
 
-  /** Starts a server on a random port. `fallback` answers when the script is empty. */
+  /**
+   * Starts a server on a random port. `fallback` answers when the script is empty; `azure` makes
+   * it an Azure OpenAI resource too.
+   */
   static async start(
-    options: { script?: FakeStep[]; fallback?: FakeStep } = {},
+    options: { script?: FakeStep[]; fallback?: FakeStep; azure?: FakeAzureResource } = {},
   ): Promise<FakeOpenAI> {
-    const fake = new FakeOpenAI(options.fallback);
+    const fake = new FakeOpenAI(options.fallback, options.azure);
     fake.script(...(options.script ?? []));
-    validator();
+    openAiSpec();
     fake.server = await LocalServer.start(
       (request, response) => fake.handle(request, response),
       (error) => fake.violations.push(`fake server error: ${String(error)}`),
@@ -89,6 +103,11 @@ export class FakeOpenAI {
   /** The base URL to give an OpenAI client, ending in `/v1`. */
   get baseURL(): string {
     return `${this.origin}/v1`;
+  }
+
+  /** The server's origin: an Azure OpenAI endpoint (`https://<resource>.openai.azure.com`). */
+  get endpoint(): string {
+    return this.origin;
   }
 
   /** Appends steps to the script. */
@@ -107,8 +126,9 @@ export class FakeOpenAI {
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const api = PATHS[new URL(request.url ?? '/', this.origin).pathname];
-    if (request.method !== 'POST' || api === undefined) {
+    const url = new URL(request.url ?? '/', this.origin);
+    const route = request.method === 'POST' ? routeOf(url) : undefined;
+    if (route === undefined) {
       this.send(
         response,
         404,
@@ -121,12 +141,9 @@ export class FakeOpenAI {
       return;
     }
     const raw = await readBody(request);
-    if (!String(request.headers.authorization ?? '').startsWith('Bearer ')) {
-      this.send(
-        response,
-        401,
-        errorBody("You didn't provide an API key.", 'invalid_request_error', null),
-      );
+    const auth = checkAuth(route, request.headers, this.azure);
+    if (!auth.ok) {
+      this.send(response, auth.status, errorBody(auth.message, 'invalid_request_error', auth.code));
       return;
     }
     let body: Record<string, unknown>;
@@ -136,8 +153,17 @@ export class FakeOpenAI {
       this.reject(response, 'We could not parse the JSON body of your request.');
       return;
     }
-    const operation = validator().operation(OPERATIONS[api], 'post');
-    const problems = operation.request ? validator().validate(operation.request, body) : [];
+    const target = checkAzureTarget(route, body.model, this.azure);
+    if (target) {
+      this.send(
+        response,
+        target.status,
+        errorBody(target.message, 'invalid_request_error', target.code),
+      );
+      return;
+    }
+    const operation = route.validator.operation(route.operation, 'post');
+    const problems = operation.request ? route.validator.validate(operation.request, body) : [];
     if (problems.length > 0) {
       this.reject(
         response,
@@ -145,11 +171,20 @@ export class FakeOpenAI {
       );
       return;
     }
-    const recorded: RecordedRequest = { api, body, headers: request.headers };
+    const api = route.api;
+    const recorded: RecordedRequest = {
+      api,
+      flavour: route.flavour,
+      url: `${url.pathname}${url.search}`,
+      body,
+      headers: request.headers,
+    };
     if (api === 'chat') {
       const problem = checkChatMessages(body.messages);
       if (problem) return this.reject(response, problem);
     } else {
+      const foreign = this.foreignReasoning(body.input);
+      if (foreign) return this.reject(response, foreign);
       const checked = checkResponsesInput(body, this.store);
       if ('error' in checked) return this.reject(response, checked.error, checked.status);
       recorded.conversation = checked.items;
@@ -169,36 +204,55 @@ export class FakeOpenAI {
     }
     const outcome = typeof step === 'function' ? step(recorded, index) : step;
     if (isFault(outcome)) {
-      await this.fail(outcome, response, api, body, raw.length, recorded);
+      await this.fail(outcome, response, route, body, raw.length, recorded);
       return;
     }
-    this.answer(response, api, outcome, body, raw.length, recorded);
+    this.answer(response, route, outcome, body, raw.length, recorded);
+  }
+
+  /** The real API cannot decrypt another organisation's (or vendor's) reasoning: it rejects it. */
+  private foreignReasoning(input: unknown): string | undefined {
+    if (!Array.isArray(input)) return undefined;
+    for (const item of input) {
+      if (!isObject(item) || item.type !== 'reasoning') continue;
+      const content = item.encrypted_content;
+      if (typeof content !== 'string' || !this.issuedReasoning.has(content))
+        return 'The encrypted content for item could not be verified.';
+    }
+    return undefined;
   }
 
   private answer(
     response: ServerResponse,
-    api: FakeApi,
+    route: FakeRoute,
     reply: FakeReply,
     body: Record<string, unknown>,
     size: number,
     recorded: RecordedRequest,
   ): void {
-    if (api === 'chat') {
-      this.send(response, 200, chatCompletion(reply, String(body.model), size), api);
+    if (route.api === 'chat') {
+      this.send(response, 200, chatCompletion(reply, String(body.model), size), route);
       return;
     }
-    const built = responseObject(reply, body, size);
-    this.store.set(String(built.body.id), {
-      input: recorded.conversation ?? [],
-      output: built.output,
-    });
-    this.send(response, 200, built.body, api);
+    // Asked for encrypted reasoning: the answer carries one item this server can later verify.
+    const include = Array.isArray(body.include) ? body.include : [];
+    const encrypted = include.includes('reasoning.encrypted_content') ? newId('enc') : undefined;
+    if (encrypted) this.issuedReasoning.add(encrypted);
+    const built = responseObject(reply, body, size, encrypted);
+    // Like the real API, a response created with `store: false` cannot be chained on.
+    if (body.store !== false) {
+      this.store.set(String(built.body.id), {
+        input: recorded.conversation ?? [],
+        output: built.output,
+      });
+    }
+    this.send(response, 200, built.body, route);
   }
 
   private async fail(
     fault: FakeFault,
     response: ServerResponse,
-    api: FakeApi,
+    route: FakeRoute,
     body: Record<string, unknown>,
     size: number,
     recorded: RecordedRequest,
@@ -236,7 +290,7 @@ export class FakeOpenAI {
       case 'slow_headers':
         await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
         if (response.destroyed) return;
-        this.answer(response, api, fault.then ?? { text: 'late' }, body, size, recorded);
+        this.answer(response, route, fault.then ?? { text: 'late' }, body, size, recorded);
         return;
       case 'reset':
         response.socket?.destroy();
@@ -253,15 +307,15 @@ export class FakeOpenAI {
     response: ServerResponse,
     status: number,
     body: Record<string, unknown>,
-    api?: FakeApi,
+    route?: FakeRoute,
     headers: Record<string, string> = {},
   ): void {
-    if (api !== undefined) {
-      const ref = validator().operation(OPERATIONS[api], 'post').responses[String(status)];
-      const problems = ref ? validator().validate(ref, body) : [];
+    if (route !== undefined) {
+      const ref = route.validator.operation(route.operation, 'post').responses[String(status)];
+      const problems = ref ? route.validator.validate(ref, body) : [];
       if (problems.length > 0)
         this.violations.push(
-          `fake sent an invalid ${api} response: ${problems.slice(0, 5).join('; ')}`,
+          `fake sent an invalid ${route.flavour} ${route.api} response: ${problems.slice(0, 5).join('; ')}`,
         );
     }
     if (response.destroyed) return;

@@ -92,9 +92,18 @@ export function responseObject(
   reply: FakeReply,
   request: Record<string, unknown>,
   requestSize: number,
+  encryptedReasoning?: string,
 ): { body: Record<string, unknown>; output: ResponseItem[] } {
   const { calls, usage } = build(reply, requestSize);
   const output: ResponseItem[] = [];
+  if (encryptedReasoning !== undefined) {
+    output.push({
+      type: 'reasoning',
+      id: newId('rs'),
+      summary: [],
+      encrypted_content: encryptedReasoning,
+    });
+  }
   if (reply.text) {
     output.push({
       type: 'message',
