@@ -77,12 +77,16 @@ describe('runBatchReview', () => {
     const repo = await pullRequest(AUTH);
     const vcs = await LocalGitProvider.open({ repository: repo.path });
     const output = join(repo.path, '.codehawk/findings.json');
+    const stages: string[] = [];
     const result = await runBatchReview({
       vcs,
       settings: settings(),
       root: repo.path,
       outputPath: output,
+      onStageDone: (stage) => stages.push(stage),
     });
+    // Offline, only the graph and the write are timed: no prompts are built and no model runs.
+    expect(stages).toEqual(['graph', 'write']);
     expect(result.file.model_ran).toBe(false);
     expect(result.file.findings).toMatchObject([
       { file: 'src/auth.ts', line: 2, category: 'security', source: 'static' },

@@ -4,12 +4,13 @@ export { staticFindings, addedLines } from './static/checks.js';
 export type { AddedLine } from './static/checks.js';
 export { smartDiff, summarizeHunks, SMART_DIFF_THRESHOLD_BYTES } from './smart-diff.js';
 export type { HunkSummary } from './smart-diff.js';
-export { ReviewJob } from './review-job.js';
+export { reviewBatch } from './review-job.js';
 export type { ReviewJobOptions, BatchOutcome } from './review-job.js';
 export { runBatchReview, graphTimeoutMs } from './batch-review-job.js';
 export type {
   BatchReviewOptions,
   BatchReviewResult,
+  ReviewStage,
   ReviewTimings,
   RunMode,
 } from './batch-review-job.js';

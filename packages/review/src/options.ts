@@ -1,0 +1,45 @@
+import type { AgentRunnerOptions, LlmProvider } from '@codehawk/agent';
+import type { Settings } from '@codehawk/config';
+import type { FindingsFile } from '@codehawk/findings';
+import type { ChangeAnalysis } from '@codehawk/graph';
+import type { RiskAssessment } from '@codehawk/risk';
+import type { VcsProvider } from '@codehawk/vcs';
+import type { ReviewStage, ReviewTimings } from './stages/timing.js';
+
+export type RunMode = 'FULL' | 'VERIFY_FIXES' | 'CHECK_NEW';
+
+export interface BatchReviewOptions {
+  vcs: VcsProvider;
+  settings: Settings;
+  /** The model; without one every deterministic stage still runs (offline review). */
+  provider?: LlmProvider;
+  /** The repository on disk, for the workspace tools and the graph (absent: VCS tools only). */
+  root?: string;
+  /** `FULL` (default), `CHECK_NEW` (ignore earlier findings), `VERIFY_FIXES` (only check them; chosen automatically on a re-push). */
+  mode?: RunMode;
+  /** The team's `.codereview.md`, from the base branch. */
+  teamRules?: string;
+  /** Reads a file of the base branch (for stack detection); default: the VCS provider's base side. */
+  readBaseFile?: (path: string) => Promise<string | null>;
+  /** Where findings.json is written (optional). */
+  outputPath?: string;
+  /** The graph's incremental cache (default `<root>/.codehawk/graph`); `false` writes no cache. */
+  graphCacheDirectory?: string | false;
+  /** Prompt tokens allowed per batch before diffs are summarised (default 60,000). */
+  maxPromptTokens?: number;
+  onProgress?: (message: string) => void;
+  /** Called as each timed stage ends, with its duration. */
+  onStageDone?: (stage: ReviewStage, milliseconds: number) => void;
+  runner?: Omit<AgentRunnerOptions, 'provider' | 'model' | 'registry'>;
+  signal?: AbortSignal;
+}
+
+export interface BatchReviewResult {
+  file: FindingsFile;
+  mode: RunMode;
+  risk: RiskAssessment[];
+  changeAnalysis?: ChangeAnalysis;
+  batches: number;
+  promptTokens: number[];
+  timings: ReviewTimings;
+}

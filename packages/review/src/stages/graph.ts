@@ -1,0 +1,58 @@
+import { buildGraph, type ChangeAnalysis, type CodeGraph } from '@codehawk/graph';
+import { summarizeHunks } from '../smart-diff.js';
+
+/** A changed file and the line ranges its diff touches. */
+export interface FileChange {
+  path: string;
+  ranges: [number, number][];
+}
+
+/** The graph's time budget grows with the change (CodeHawk: 30 s for ≤ 10 files up to 600 s for 51–100). */
+export function graphTimeoutMs(files: number): number {
+  if (files <= 10) return 30_000;
+  if (files <= 25) return 120_000;
+  if (files <= 50) return 300_000;
+  return 600_000;
+}
+
+/** The changed line ranges of every file, from its diff. */
+export function changesOf(paths: readonly string[], diffs: Map<string, string>): FileChange[] {
+  return paths.map((path) => ({
+    path,
+    ranges: summarizeHunks(diffs.get(path) ?? '').map((hunk): [number, number] => [
+      hunk.startLine,
+      hunk.endLine,
+    ]),
+  }));
+}
+
+export interface GraphStageOptions {
+  root: string;
+  /** Changed code files: they size the time budget. */
+  files: number;
+  cacheDirectory?: string | false;
+  signal?: AbortSignal;
+  onProgress: (message: string) => void;
+}
+
+/** The code graph within its deadline — best effort: a failure is reported and the review goes on without it. */
+export async function buildGraphWithinDeadline(
+  options: GraphStageOptions,
+): Promise<CodeGraph | undefined> {
+  options.onProgress('building the code graph');
+  try {
+    return await buildGraph({
+      root: options.root,
+      deadline: Date.now() + graphTimeoutMs(options.files),
+      ...(options.cacheDirectory === undefined ? {} : { cacheDirectory: options.cacheDirectory }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    options.onProgress(
+      `the code graph is unavailable: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return undefined;
+  }
+}
+
+export type { ChangeAnalysis, CodeGraph };

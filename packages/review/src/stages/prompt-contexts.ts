@@ -1,0 +1,101 @@
+import type { Settings } from '@codehawk/config';
+import type { RiskAssessment, RiskLevel } from '@codehawk/risk';
+import type { ChangedFile, PullRequestInfo } from '@codehawk/vcs';
+import { countTokens } from 'gpt-tokenizer/model/gpt-4o';
+import { detectStack, languageRules, languagesOf } from '../language-rules.js';
+import type { PromptContext } from '../prompts.js';
+import { smartDiff } from '../smart-diff.js';
+import { riskRank } from './risk.js';
+
+/** Prompt tokens allowed per batch before its diffs are summarised. */
+export const DEFAULT_MAX_PROMPT_TOKENS = 60_000;
+
+export interface PromptContextsOptions {
+  pull: PullRequestInfo;
+  /** Every changed file (stack detection looks at project files that are not code). */
+  files: readonly ChangedFile[];
+  code: readonly ChangedFile[];
+  diffs: Map<string, string>;
+  risk: readonly RiskAssessment[];
+  settings: Settings;
+  /** Written into every prompt as the repository. */
+  repo: string;
+  readBaseFile: (path: string) => Promise<string | null>;
+  teamRules?: string;
+  maxPromptTokens?: number;
+}
+
+export interface PromptBatches {
+  contexts: PromptContext[];
+  /** Prompt tokens of each context, in order. */
+  promptTokens: number[];
+}
+
+/** The language rules for the changed languages, tuned to the stack the base branch declares. */
+async function languageText(options: PromptContextsOptions): Promise<string> {
+  const stack = await detectStack(
+    options.readBaseFile,
+    options.files.filter((file) => file.path.endsWith('.csproj')).map((file) => file.path),
+  );
+  return languagesOf(options.code.map((file) => file.path))
+    .map((language) => languageRules(language, stack))
+    .join('\n\n');
+}
+
+/** Code files riskiest first, so the first batches get them, cut into batches of `batchSize`. */
+export function batchByRisk(
+  code: readonly ChangedFile[],
+  riskByPath: ReadonlyMap<string, RiskLevel>,
+  batchSize: number,
+): ChangedFile[][] {
+  const rank = new Map(code.map((file) => [file.path, riskRank(riskByPath.get(file.path))]));
+  const ordered = [...code].sort((a, b) => (rank.get(a.path) ?? 0) - (rank.get(b.path) ?? 0));
+  const groups: ChangedFile[][] = [];
+  for (let start = 0; start < ordered.length; start += batchSize)
+    groups.push(ordered.slice(start, start + batchSize));
+  return groups;
+}
+
+/**
+ * The prompt context of every batch. LOW-risk files get a diff scan and large diffs a map of their
+ * hunks; a batch over the token budget has all its diffs summarised.
+ */
+export async function buildPromptContexts(options: PromptContextsOptions): Promise<PromptBatches> {
+  const rules = await languageText(options);
+  const riskByPath = new Map(options.risk.map((entry) => [entry.path, entry.level]));
+  const groups = batchByRisk(options.code, riskByPath, options.settings.batching.batchSize);
+  const budget = options.maxPromptTokens ?? DEFAULT_MAX_PROMPT_TOKENS;
+  const promptTokens: number[] = [];
+  const contextOf = (group: ChangedFile[], summarizeAll: boolean): PromptContext => ({
+    prId: options.pull.id,
+    repo: options.repo,
+    title: options.pull.title,
+    description: options.pull.body,
+    files: group.map((file) => ({
+      path: file.path,
+      status: file.status,
+      additions: file.additions,
+      deletions: file.deletions,
+      risk: riskByPath.get(file.path) ?? 'LOW',
+    })),
+    diffs: group.map((file) => ({
+      path: file.path,
+      text: smartDiff(file.path, options.diffs.get(file.path) ?? '', summarizeAll ? 0 : undefined)
+        .text,
+    })),
+    modes: options.settings.review.modes,
+    ...(options.teamRules ? { teamRules: options.teamRules } : {}),
+    ...(rules ? { languageRules: rules } : {}),
+  });
+  const contexts = groups.map((group) => {
+    let context = contextOf(group, false);
+    let tokens = countTokens(JSON.stringify(context));
+    if (tokens > budget) {
+      context = contextOf(group, true);
+      tokens = countTokens(JSON.stringify(context));
+    }
+    promptTokens.push(tokens);
+    return context;
+  });
+  return { contexts, promptTokens };
+}

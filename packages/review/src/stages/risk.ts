@@ -1,0 +1,32 @@
+import type { Settings } from '@codehawk/config';
+import type { ChangeAnalysis } from '@codehawk/graph';
+import { createRiskClassifier, type RiskAssessment, type RiskLevel } from '@codehawk/risk';
+import type { ChangedFile } from '@codehawk/vcs';
+
+/** Each code file's risk, with the graph's caller and test signals when there is a graph. */
+export function classifyRisk(
+  code: readonly ChangedFile[],
+  settings: Settings,
+  changeAnalysis?: ChangeAnalysis,
+): RiskAssessment[] {
+  const classify = createRiskClassifier({ thresholds: settings.risk });
+  return code.map((file) => {
+    const signals = changeAnalysis?.fileSignals[file.path];
+    return classify({
+      path: file.path,
+      additions: file.additions,
+      deletions: file.deletions,
+      isNew: file.status === 'added',
+      ...(signals
+        ? { callerCount: signals.callerCount, coveredByTests: signals.coveredByTests }
+        : {}),
+    });
+  });
+}
+
+const RANK: Record<RiskLevel, number> = { HIGH: 0, MEDIUM: 1, LOW: 2 };
+
+/** Sort rank of a risk level: riskiest first. */
+export function riskRank(level: RiskLevel | undefined): number {
+  return level === undefined ? RANK.LOW : RANK[level];
+}
