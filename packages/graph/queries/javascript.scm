@@ -20,3 +20,9 @@
 
 (variable_declarator name: (identifier) @name) @binding.variable
 (formal_parameters (identifier) @name) @binding.parameter
+; Destructured names and an arrow's one parameter: locals that shadow imports and definitions.
+(arrow_function parameter: (identifier) @name) @binding.parameter
+(object_pattern (shorthand_property_identifier_pattern) @name) @binding.pattern
+(pair_pattern value: (identifier) @name) @binding.pattern
+(object_assignment_pattern left: (shorthand_property_identifier_pattern) @name) @binding.pattern
+(array_pattern (identifier) @name) @binding.pattern

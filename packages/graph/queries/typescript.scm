@@ -39,10 +39,16 @@
 (variable_declarator name: (identifier) @name value: [(call_expression function: (identifier) @callee) (await_expression (call_expression function: (identifier) @callee))]) @assigned.call
 (variable_declarator name: (identifier) @name value: [(call_expression function: (member_expression object: (identifier) @receiver property: (property_identifier) @callee)) (await_expression (call_expression function: (member_expression object: (identifier) @receiver property: (property_identifier) @callee)))]) @assigned.call
 (required_parameter pattern: (identifier) @name type: (type_annotation)? @owner) @binding.parameter
+; Destructured names and an arrow's one parameter: locals that shadow imports and definitions.
+(arrow_function parameter: (identifier) @name) @binding.parameter
+(object_pattern (shorthand_property_identifier_pattern) @name) @binding.pattern
+(pair_pattern value: (identifier) @name) @binding.pattern
+(object_assignment_pattern left: (shorthand_property_identifier_pattern) @name) @binding.pattern
+(array_pattern (identifier) @name) @binding.pattern
 (optional_parameter pattern: (identifier) @name type: (type_annotation)? @owner) @binding.parameter
 
 ; Fields, typed or constructed, and constructor parameter properties: receivers `this.<name>`.
-(public_field_definition name: (property_identifier) @name type: (type_annotation) @owner) @typed.field
-(public_field_definition name: (property_identifier) @name value: (new_expression constructor: (_) @owner)) @typed.field
+(public_field_definition name: [(property_identifier) (private_property_identifier)] @name type: (type_annotation) @owner) @typed.field
+(public_field_definition name: [(property_identifier) (private_property_identifier)] @name value: (new_expression constructor: (_) @owner)) @typed.field
 (required_parameter (accessibility_modifier) pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
 (required_parameter "readonly" pattern: (identifier) @name type: (type_annotation) @owner) @typed.field

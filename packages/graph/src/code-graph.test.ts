@@ -157,20 +157,18 @@ describe('buildGraph and its queries', () => {
       'src/service.ts#Service.read@8 likely type',
     ]);
     // `driver: Driver` reaches every implementation of Driver (and the returned object, whose
-    // type is not written), not Store's own `step`; `stepper: Stepper` reaches Stepper's and,
-    // through Driver, the others; `iterator.step()` passes no argument, so it reaches no
-    // `step(input)`.
+    // type is not written), not Store's own `step`; `stepper: Stepper` reaches Stepper's only —
+    // a class-typed receiver is not its siblings; `iterator.step()` passes no argument, so it
+    // reaches no `step(input)`.
     expect(callersOf('src/driver.ts#Stepper.step')).toEqual([
       'src/service.ts#Service.direct@13 likely type',
       'src/service.ts#Service.drive@10 possible dispatch',
     ]);
     expect(callersOf('src/driver.ts#Other.step')).toEqual([
-      'src/service.ts#Service.direct@13 possible dispatch',
       'src/service.ts#Service.drive@10 possible dispatch',
     ]);
     expect(callersOf('src/store.ts#Store.step')).toEqual([]);
     expect(callersOf('src/counter.ts#step')).toEqual([
-      'src/service.ts#Service.direct@13 possible dispatch',
       'src/service.ts#Service.drive@10 possible dispatch',
       'src/service.ts#Service.spin@11 possible dispatch',
     ]);
@@ -216,6 +214,241 @@ describe('buildGraph and its queries', () => {
       'src/loop.ts#drain@2 possible dispatch',
       'src/loop.ts#tick@3 possible dispatch',
     ]);
+  });
+
+  it('links `this.#private()` calls and private fields to their definitions', async () => {
+    const { callersOf } = await graphOf({
+      'src/queue.ts': [
+        "import { Store } from './store.js';",
+        'export class Queue {',
+        '  #store = new Store();',
+        '  #drain() { return this.#store.flush(); }',
+        '  push() { return this.#drain(); }',
+        '}',
+      ].join('\n'),
+      'src/store.ts': 'export class Store {\n  flush() { return 1; }\n}\n',
+    });
+    expect(callersOf('src/queue.ts#Queue.drain')).toEqual([
+      'src/queue.ts#Queue.push@5 certain this',
+    ]);
+    expect(callersOf('src/store.ts#Store.flush')).toEqual([
+      'src/queue.ts#Queue.drain@4 likely type',
+    ]);
+  });
+
+  it("resolves relative imports of a directory written with a trailing '/'", async () => {
+    const { graph, callersOf } = await graphOf({
+      'src/util/index.ts': 'export function slug(text: string) { return text; }\n',
+      'src/util/nested/use.ts': "import { slug } from '../';\nexport const a = () => slug('a');\n",
+      'src/util/here.ts': "import { slug } from './';\nexport const b = () => slug('b');\n",
+    });
+    expect(graph.dependents('src/util/index.ts').sort()).toEqual([
+      'src/util/here.ts',
+      'src/util/nested/use.ts',
+    ]);
+    expect(callersOf('src/util/index.ts#slug')).toEqual([
+      'src/util/here.ts#b@2 certain import',
+      'src/util/nested/use.ts#a@2 certain import',
+    ]);
+  });
+
+  it('dispatches through a written interface type even when many interfaces promise the name', async () => {
+    const interfaces = ['Query', 'Cache', 'Log', 'Bus']
+      .map((name) => `export interface ${name} { run(input: string): string }`)
+      .join('\n');
+    const { callersOf } = await graphOf({
+      'src/types.ts': `${interfaces}\n`,
+      'src/impl.ts': [
+        "import type { Query, Cache } from './types.js';",
+        'export class SqlQuery implements Query {\n  run(input: string) { return input; }\n}',
+        'export class MemoryCache implements Cache {\n  run(input: string) { return input; }\n}',
+      ].join('\n'),
+      'src/use.ts': [
+        "import type { Query } from './types.js';",
+        "export function ask(query: Query) { return query.run('x'); }",
+        "export function guess(thing) { return thing.run('y'); }",
+      ].join('\n'),
+    });
+    // Four interfaces promise `run`: the written `Query` says which; an untyped receiver says nothing.
+    expect(callersOf('src/impl.ts#SqlQuery.run')).toEqual(['src/use.ts#ask@2 possible dispatch']);
+    expect(callersOf('src/impl.ts#MemoryCache.run')).toEqual([]);
+  });
+
+  it('follows `this.m()` and `super.m()` up the class hierarchy, and `this.m()` down to overrides', async () => {
+    const { callersOf } = await graphOf({
+      'src/base.ts': [
+        'export abstract class Runner {',
+        '  protected log = (text: string) => text;',
+        '  start() { this.log("start"); return this.step(); }',
+        '  abstract step(): number;',
+        '  stop() { return 0; }',
+        '}',
+      ].join('\n'),
+      'src/fast.ts': [
+        "import { Runner } from './base.js';",
+        'export class Fast extends Runner {',
+        '  step() { return this.stop(); }',
+        '  stop() { return super.stop() + 1; }',
+        '}',
+      ].join('\n'),
+      'src/other.ts': [
+        'export interface Stoppable { stop(): number }',
+        'export class Clock implements Stoppable {\n  stop() { return 2; }\n}',
+        'export class Timer {\n  tick() { return this.reset(); }\n}',
+        'export class Reset implements Stoppable {\n  stop() { return 3; }\n  reset() { return 4; }\n}',
+      ].join('\n'),
+    });
+    // Inherited: a field holding a function, and a method the subclass overrides.
+    expect(callersOf('src/base.ts#Runner.log')).toEqual([
+      'src/base.ts#Runner.start@3 certain this',
+    ]);
+    // A template method reaches the subclass's implementation.
+    expect(callersOf('src/fast.ts#Fast.step')).toEqual(['src/base.ts#Runner.start@3 likely this']);
+    expect(callersOf('src/base.ts#Runner.stop')).toEqual(['src/fast.ts#Fast.stop@4 certain this']);
+    expect(callersOf('src/fast.ts#Fast.stop')).toEqual(['src/fast.ts#Fast.step@3 certain this']);
+    // Never by name into unrelated classes.
+    expect(callersOf('src/other.ts#Clock.stop')).toEqual([]);
+    expect(callersOf('src/other.ts#Reset.reset')).toEqual([]);
+  });
+
+  it('scopes definitions to the callback block declaring them, and lets destructured locals shadow imports', async () => {
+    const { graph, callersOf } = await graphOf({
+      'src/render.ts': 'export function render(text: string) { return text; }\n',
+      'src/render.test.ts': [
+        "import { render } from './render.js';",
+        "describe('render', () => {",
+        "  it('one', () => {",
+        '    function setup() { return 1; }',
+        '    setup();',
+        '  });',
+        "  it('two', () => {",
+        '    function setup() { return 2; }',
+        '    setup();',
+        '    const { render } = helpers();',
+        "    render('b');",
+        '  });',
+        "  it('three', () => { render('c'); });",
+        '});',
+        'function helpers() { return { render: (text: string) => text }; }',
+      ].join('\n'),
+    });
+    expect(callersOf('src/render.test.ts#setup@4')).toEqual([
+      'file:src/render.test.ts certain same_file',
+    ]);
+    expect(callersOf('src/render.test.ts#setup@8')).toEqual([
+      'file:src/render.test.ts certain same_file',
+    ]);
+    // `render('b')` calls the destructured local; only `render('c')` is the import.
+    expect(
+      graph.callers('src/render.ts#render').map((caller) => `${caller.caller.id}:${caller.line}`),
+    ).toEqual(['file:src/render.test.ts:13']);
+    const page = await graphOf({
+      'src/render.ts': 'export function render(text: string) { return text; }\n',
+      'src/page.ts': [
+        "import { render } from './render.js';",
+        "export function page() { return render('a'); }",
+        "export function local({ render }: { render: (t: string) => string }) { return render('b'); }",
+        "export function param(render: (t: string) => string) { return render('c'); }",
+      ].join('\n'),
+    });
+    // A destructured parameter and a plain parameter shadow the import too.
+    expect(page.callersOf('src/render.ts#render')).toEqual(['src/page.ts#page@2 certain import']);
+  });
+
+  it('takes lowercase JSX tags for elements, and resolves components in the test block declaring them', async () => {
+    const { graph, callersOf } = await graphOf({
+      'src/html.ts': 'export function html(text: string) { return text; }\n',
+      'src/page.tsx': [
+        "import { html } from './html.js';",
+        "export function Page() { return <html><body>{html('x')}</body></html>; }",
+      ].join('\n'),
+      'src/page.test.tsx': [
+        "it('a', () => {",
+        '  const Row = () => <li />;',
+        '  return <Row />;',
+        '});',
+        "it('b', () => {",
+        '  const Row = () => <tr />;',
+        '  return <Row />;',
+        '});',
+      ].join('\n'),
+    });
+    // One call of `html` — the helper's — not three (`<html>` is an element).
+    expect(callersOf('src/html.ts#html')).toEqual(['src/page.tsx#Page@2 certain import']);
+    expect(callersOf('src/page.test.tsx#Row@2')).toEqual([
+      'file:src/page.test.tsx certain same_file',
+    ]);
+    expect(callersOf('src/page.test.tsx#Row@6')).toEqual([
+      'file:src/page.test.tsx certain same_file',
+    ]);
+    expect(graph.calls.filter((edge) => edge.from === 'file:src/page.test.tsx')).toHaveLength(2);
+  });
+
+  it("keeps library calls out of the repository's classes, and a field's written class from its siblings", async () => {
+    const { callersOf } = await graphOf({
+      'src/driver.ts': [
+        'export interface Driver { query(sql: string): string[]; log(text: string): void }',
+        'export class MysqlDriver implements Driver {',
+        '  query(sql: string) { return [sql]; }',
+        '  log(text: string) {}',
+        '}',
+        'export class PostgresDriver implements Driver {',
+        '  query(sql: string) { return [sql]; }',
+        '  log(text: string) {}',
+        '}',
+      ].join('\n'),
+      'src/runner.ts': [
+        "import { Client } from 'pg';",
+        "import { MysqlDriver } from './driver.js';",
+        'export class BaseRunner {',
+        '  protected driver: MysqlDriver = new MysqlDriver();',
+        '  protected client: Client = new Client();',
+        '}',
+        'export class MysqlRunner extends BaseRunner {',
+        "  run() { console.log('run'); this.client.query('a'); return this.driver.query('b'); }",
+        '}',
+      ].join('\n'),
+    });
+    // `console.log` is the platform's, `this.client.query` pg's; `this.driver` is a MysqlDriver
+    // (a field the superclass declares): its `query`, not Postgres's.
+    expect(callersOf('src/driver.ts#MysqlDriver.log')).toEqual([]);
+    expect(callersOf('src/driver.ts#PostgresDriver.log')).toEqual([]);
+    expect(callersOf('src/driver.ts#MysqlDriver.query')).toEqual([
+      'src/runner.ts#MysqlRunner.run@8 likely type',
+    ]);
+    expect(callersOf('src/driver.ts#PostgresDriver.query')).toEqual([]);
+  });
+
+  it('Python: `super().m()`, `self.m()` from a base class or mixin, and loop variables that shadow functions', async () => {
+    const { callersOf } = await graphOf({
+      'app/__init__.py': '',
+      'app/base.py': [
+        'class Mixin:',
+        '    def clean(self):',
+        '        return 1',
+        'class Base:',
+        '    def save(self):',
+        '        return 2',
+      ].join('\n'),
+      'app/models.py': [
+        'from .base import Base, Mixin',
+        'def handler():',
+        '    return 0',
+        'class Model(Mixin, Base):',
+        '    def save(self):',
+        '        self.clean()',
+        '        return super().save()',
+        'def run(handlers):',
+        '    for handler in handlers:',
+        '        handler()',
+      ].join('\n'),
+    });
+    expect(callersOf('app/base.py#Base.save')).toEqual(['app/models.py#Model.save@5 certain this']);
+    expect(callersOf('app/base.py#Mixin.clean')).toEqual([
+      'app/models.py#Model.save@5 certain this',
+    ]);
+    // `handler()` in the loop calls the loop variable, not the module's function.
+    expect(callersOf('app/models.py#handler')).toEqual([]);
   });
 
   it('weighs the blast radius by edge and depth', async () => {

@@ -31,6 +31,12 @@ export interface Definition {
   requiredParameters?: number;
   /** Type names of the written return type (TypeScript functions and methods). */
   returnTypes?: string[];
+  /**
+   * First and last line of the block a nested definition is declared in, when that block is not a
+   * function's own body (a callback's: `it('…', () => { function helper() {} })`): it is visible
+   * only there.
+   */
+  block?: [number, number];
 }
 
 export type ReferenceKind = 'call' | 'method' | 'new' | 'jsx' | 'macro' | 'value';
@@ -52,6 +58,11 @@ export interface Reference {
   /** The receiver is a variable holding what this call returned (`const g = await build()`). */
   receiverCall?: ReceiverCall;
   kind: ReferenceKind;
+  /**
+   * The name (or, for a method call, the receiver's first name) is a local binding at this point —
+   * a parameter, variable or destructured name — and so not the import or definition it shadows.
+   */
+  shadowed?: boolean;
   line: number;
   /** Index in the file's definitions of the innermost enclosing function or method, or -1 at top level. */
   from: number;
@@ -79,6 +90,8 @@ export interface TypeFacts {
   supertypes: string[];
   /** Method names it declares. */
   members: string[];
+  /** A class's fields declared with a type or a constructor: field name → type names. */
+  fields?: Record<string, string[]>;
 }
 
 export interface FileFacts {

@@ -21,6 +21,8 @@ export interface RawDefinition {
   endLine: number;
   nameLine: number;
   exported: boolean;
+  /** Lines of the block it is declared in, when that is not the top of the file. */
+  block: [number, number] | undefined;
 }
 
 /** Every field always set (maybe to undefined): one object shape keeps the code reading it fast. */
@@ -42,11 +44,19 @@ export interface RawTypedBinding {
   field: boolean;
 }
 
+/** A local name (parameter, variable, destructured name) and the node it was bound by. */
+export interface RawLocal {
+  name: string;
+  node: Node;
+}
+
 export interface Collected {
   definitions: RawDefinition[];
   references: RawReference[];
   typedBindings: RawTypedBinding[];
   locals: Set<string>;
+  /** JavaScript and TypeScript bindings below the top level: they may shadow imports and definitions. */
+  localBindings: RawLocal[];
   moduleStatements: Node[];
   /** By a method's start: the types it may be dispatched through, and its required parameters. */
   polymorphic: Map<number, { types: string[]; required: number }>;
@@ -133,14 +143,56 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
     endLine: main.endPosition.row + 1,
     nameLine: name.startPosition.row + 1,
     exported: isExported(main, language, text),
+    block: JAVASCRIPT_LIKE.has(language) ? enclosingBlock(main) : undefined,
   });
+}
+
+const FUNCTIONS = new Set([
+  'function_declaration',
+  'generator_function_declaration',
+  'function_expression',
+  'generator_function',
+  'arrow_function',
+  'method_definition',
+]);
+
+/**
+ * The lines of the statement block a definition is declared in, when that block is a callback's or
+ * a nested block's — not the top of the file, nor a function's own body (its name scopes it there).
+ */
+function enclosingBlock(declaration: Node): [number, number] | undefined {
+  for (let node = declaration.parent; node; node = node.parent) {
+    switch (node.type) {
+      case 'program':
+      case 'class_body':
+        return undefined;
+      case 'statement_block': {
+        const owner = node.parent;
+        // A function's own body: its nested definitions are scoped by their qualified names,
+        // unless that function is itself an anonymous callback.
+        if (
+          owner &&
+          FUNCTIONS.has(owner.type) &&
+          owner.type !== 'arrow_function' &&
+          owner.type !== 'function_expression'
+        )
+          return undefined;
+        if (owner?.parent?.type === 'variable_declarator') return undefined;
+        return [node.startPosition.row + 1, node.endPosition.row + 1];
+      }
+    }
+  }
+  return undefined;
 }
 
 function addReference(collected: Collected, parts: Parts, name: Node, language: LanguageId): void {
   const { main, receiver, kind } = parts;
-  const receiverText = receiver?.text;
+  // `<div>` is an element, not a call of a `div` in scope.
+  if (kind === 'jsx' && receiver === undefined && /^[a-z]|-/.test(name.text)) return;
+  // Private names (`this.#run()`, `this.#driver`) are defined without their `#`.
+  const receiverText = receiver?.text.replace(/^this\.#/, 'this.');
   collected.references.push({
-    name: name.text,
+    name: name.text.replace(/^#/, ''),
     receiver:
       receiverText === undefined || receiverText.length <= 80 ? receiverText : '<expression>',
     kind: kind as ReferenceKind,
@@ -156,14 +208,28 @@ function addReference(collected: Collected, parts: Parts, name: Node, language: 
 /** `binding.*` (a local name, maybe typed) and `typed.field` (a typed field, `this.<name>`). */
 function addBinding(collected: Collected, parts: Parts, name: Node): void {
   const { main, owner, group, kind } = parts;
-  if (group === 'binding') collected.locals.add(name.text);
+  if (group === 'binding') {
+    collected.locals.add(name.text);
+    if (shadows(main)) collected.localBindings.push({ name: name.text, node: main });
+  }
   if (owner)
     collected.typedBindings.push({
-      name: kind === 'field' ? `this.${name.text}` : name.text,
+      name: kind === 'field' ? `this.${name.text.replace(/^#/, '')}` : name.text,
       type: owner,
       start: main.startIndex,
       field: kind === 'field',
     });
+}
+
+/** Whether a binding may shadow: not a function bound to a name (a definition), nor a `require`. */
+function shadows(main: Node): boolean {
+  if (main.type !== 'variable_declarator') return true;
+  const value = main.childForFieldName('value');
+  if (!value) return true;
+  if (FUNCTIONS.has(value.type)) return false;
+  return !(
+    value.type === 'call_expression' && value.childForFieldName('function')?.text === 'require'
+  );
 }
 
 /** `assigned.call`: a variable holding what a call returned. */
@@ -217,6 +283,7 @@ export function collectMatches(matches: readonly QueryMatch[], language: Languag
     references: [],
     typedBindings: [],
     locals: new Set(),
+    localBindings: [],
     moduleStatements: [],
     polymorphic: new Map(),
     returnTypes: new Map(),

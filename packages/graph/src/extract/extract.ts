@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Parser, type Node } from 'web-tree-sitter';
 import type { LoadedLanguage } from '../languages.js';
-import type { Definition, DefinitionKind, FileFacts, Reference } from '../model.js';
+import type { Definition, DefinitionKind, FileFacts, ImportFact, Reference } from '../model.js';
 import { collectMatches, typeNamed, type Collected, type RawDefinition } from './collect.js';
 import { moduleFacts } from './imports.js';
 import { innermostCallables, TypedBindings, type Span } from './scopes.js';
@@ -73,6 +73,7 @@ function nestDefinitions(
       isTest: false,
       ...dispatchFacts(kind === 'method' ? polymorphic.get(raw.start) : undefined),
       ...(returned ? { returnTypes: returned } : {}),
+      ...(raw.block ? { block: raw.block } : {}),
     });
     rawOf.push(raw);
     stack.push(raw);
@@ -88,6 +89,7 @@ function scopeReferences(
   collected: Collected,
   definitions: readonly Definition[],
   rawOf: readonly RawDefinition[],
+  shadowing: ReadonlyMap<string, [number, number][]>,
 ): Reference[] {
   const spans: Span[] = [];
   const classSpans: Span[] = [];
@@ -109,12 +111,6 @@ function scopeReferences(
   const bindingStarts = collected.typedBindings.map((binding) => binding.start);
   const bindingScopes = innermostCallables(spans, bindingStarts);
   const fieldScopes = innermostCallables(classSpans, bindingStarts);
-  const typedBindings = collected.typedBindings.map((binding, index) => {
-    const from = (binding.field ? fieldScopes[index] : bindingScopes[index]) ?? -1;
-    const start = binding.field ? (rawOf[from]?.start ?? 0) : binding.start;
-    return { name: binding.name, type: binding, start, from };
-  });
-  const receivers = new TypedBindings(typedBindings, definitions);
   const namesOfType = new Map<Node, string[]>();
   const typeNamesOf = (type: Node): string[] => {
     let names = namesOfType.get(type);
@@ -124,6 +120,21 @@ function scopeReferences(
     }
     return names;
   };
+  const typedBindings = collected.typedBindings.map((binding, index) => {
+    const from = (binding.field ? fieldScopes[index] : bindingScopes[index]) ?? -1;
+    const start = binding.field ? (rawOf[from]?.start ?? 0) : binding.start;
+    // A class's typed fields are part of its type: subclasses' `this.<field>` reach them too.
+    const owner = definitions[from];
+    if (binding.field && binding.type && owner?.kind === 'class') {
+      const facts = typeNamed(collected, owner.name, 'class');
+      facts.fields ??= {};
+      facts.fields[binding.name.slice('this.'.length)] = typeNamesOf(binding.type);
+    }
+    return { name: binding.name, type: binding, start, from };
+  });
+  const receivers = new TypedBindings(typedBindings, definitions);
+  const shadowed = (name: string, position: number): boolean =>
+    shadowing.get(name)?.some(([start, end]) => start <= position && position < end) === true;
   return rawReferences.map((reference, index) => {
     const from = referenceScopes[index] ?? -1;
     const binding =
@@ -136,11 +147,70 @@ function scopeReferences(
       ...(binding?.type.type ? { receiverTypes: typeNamesOf(binding.type.type) } : {}),
       ...(binding?.type.call ? { receiverCall: binding.type.call } : {}),
       kind: reference.kind,
+      ...(shadowing.size > 0 &&
+      shadowed(
+        reference.receiver === undefined
+          ? reference.name
+          : (/^[A-Za-z_$][\w$]*/.exec(reference.receiver)?.[0] ?? ''),
+        reference.start,
+      )
+        ? { shadowed: true }
+        : {}),
       ...(reference.arguments === undefined ? {} : { arguments: reference.arguments }),
       line: reference.line,
       from,
     };
   });
+}
+
+/**
+ * Where local bindings shadow a name the file imports or defines: name → the spans (offsets) of
+ * the functions or blocks binding it. Only those names are looked up, to keep extraction cheap.
+ */
+function shadowingScopes(
+  collected: Collected,
+  definitions: readonly Definition[],
+  imports: readonly ImportFact[],
+): Map<string, [number, number][]> {
+  const scopes = new Map<string, [number, number][]>();
+  if (collected.localBindings.length === 0) return scopes;
+  const named = new Set<string>();
+  for (const fact of imports) for (const binding of fact.bindings) named.add(binding.local);
+  for (const definition of definitions) named.add(definition.name);
+  for (const local of collected.localBindings) {
+    if (!named.has(local.name)) continue;
+    const scope = bindingScope(local.node);
+    if (!scope) continue;
+    const list = scopes.get(local.name);
+    if (list) list.push(scope);
+    else scopes.set(local.name, [scope]);
+  }
+  return scopes;
+}
+
+/** The span a local binding is visible in: its function for a parameter, else its block. */
+function bindingScope(node: Node): [number, number] | undefined {
+  // `x => …`: the arrow function binds its one parameter.
+  if (node.type === 'arrow_function') return [node.startIndex, node.endIndex];
+  for (let current: Node | null = node; current; current = current.parent) {
+    switch (current.type) {
+      case 'program':
+      case 'module':
+        return undefined;
+      case 'formal_parameters':
+      case 'parameters': {
+        const fn = current.parent;
+        return fn ? [fn.startIndex, fn.endIndex] : undefined;
+      }
+      case 'statement_block':
+      case 'for_statement':
+      case 'for_in_statement':
+      case 'catch_clause':
+      case 'function_definition':
+        return [current.startIndex, current.endIndex];
+    }
+  }
+  return undefined;
 }
 
 const parsers = new Map<string, Parser>();
@@ -174,9 +244,14 @@ export function extractFacts(
       loaded.spec.id,
     );
     const { definitions, rawOf } = nestDefinitions(path, collected);
-    const references = scopeReferences(collected, definitions, rawOf);
     const statements = collected.moduleStatements.sort((a, b) => a.startIndex - b.startIndex);
     const module = moduleFacts(loaded.spec.id, root, statements, source);
+    const references = scopeReferences(
+      collected,
+      definitions,
+      rawOf,
+      shadowingScopes(collected, definitions, module.imports),
+    );
     const isTest = isTestPath(path);
     const exportedLocals = new Set(Object.values(module.exports));
     const definedNames = new Set<string>();

@@ -89,3 +89,16 @@ export function isBuiltinMethod(language: LanguageId, name: string): boolean {
       return false;
   }
 }
+
+/** The platform's global objects: a call on one is never a call into the repository. */
+const GLOBAL_OBJECTS = new Set([
+  ...['console', 'Math', 'JSON', 'Object', 'Array', 'Promise', 'Reflect', 'Proxy', 'Symbol'],
+  ...['Number', 'String', 'Boolean', 'BigInt', 'Date', 'RegExp', 'Error', 'Intl', 'Atomics'],
+  ...['process', 'Buffer', 'globalThis', 'window', 'document', 'navigator', 'location'],
+  ...['history', 'localStorage', 'sessionStorage', 'performance', 'crypto', 'URL', 'Response'],
+]);
+
+/** Whether `name` is one of the platform's global objects (`console`, `JSON`, `process`, …). */
+export function isGlobalObject(name: string): boolean {
+  return GLOBAL_OBJECTS.has(name);
+}

@@ -8,7 +8,7 @@ import type {
   Reference,
 } from '../model.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
-import { isBuiltinMethod } from './builtins.js';
+import { isBuiltinMethod, isGlobalObject } from './builtins.js';
 import type { ModuleResolver } from './modules.js';
 import type { SymbolIndex } from './symbol-index.js';
 
@@ -24,6 +24,11 @@ export interface ResolvedEdges {
 
 function callableTargets(definitions: Definition[]): Definition[] {
   return definitions.filter((definition) => definition.kind !== 'interface');
+}
+
+/** How many lines a definition's block spans; top-level definitions last. */
+function blockSize(definition: Definition): number {
+  return definition.block ? definition.block[1] - definition.block[0] : Number.MAX_SAFE_INTEGER;
 }
 
 /** Resolves the references and imports of one file to edges. */
@@ -92,12 +97,15 @@ export function resolveFile(
     }
     return targets.find((target) => target.returnTypes)?.returnTypes;
   };
+  /** Whether a call's callee (or its receiver) is imported from an external package. */
+  const returnsExternal = (call: ReceiverCall): boolean =>
+    bindings.get(call.receiver ?? call.callee)?.files.length === 0;
 
   for (const reference of file.references) {
     const caller = file.definitions[reference.from];
     const receiver = reference.receiver;
     let siblings: Definition[] = [];
-    if (receiver !== undefined && SELF.has(receiver)) {
+    if (receiver !== undefined && (SELF.has(receiver) || /^super\(/.test(receiver))) {
       const container = caller?.container;
       const methods = file.definitions.filter(
         (definition) =>
@@ -105,10 +113,26 @@ export function resolveFile(
           definition.container === container &&
           container !== undefined,
       );
-      if (add(reference, methods, 'certain', 'this')) {
+      if (container?.startsWith(OBJECT_CONTAINER)) {
         // An object literal's `this` may also be any other object of its interface.
-        if (!container?.startsWith(OBJECT_CONTAINER)) continue;
-        siblings = methods;
+        if (add(reference, methods, 'certain', 'this')) siblings = methods;
+      } else if (container !== undefined) {
+        // A class: its own method or the nearest inherited one (`super.m()`: only inherited), and
+        // for `this.m()` the overrides in subclasses (a template method reaches them). Nothing
+        // else: a method the hierarchy does not declare is a library base class's.
+        if (receiver === 'super' || receiver.startsWith('super(')) {
+          add(reference, index.superMembers(container, reference.name), 'certain', 'this');
+          continue;
+        }
+        const own = methods.length > 0 ? methods : index.membersOf([container], reference.name);
+        add(reference, own, 'certain', 'this');
+        add(
+          reference,
+          index.overrides(container, reference.name).filter((target) => !own.includes(target)),
+          'likely',
+          'this',
+        );
+        continue;
       }
     }
     if (receiver === undefined || reference.kind === 'new' || reference.kind === 'jsx') {
@@ -117,18 +141,26 @@ export function resolveFile(
       const local = (topLevel.get(name) ?? []).filter(
         (definition) => definition.kind !== 'method' || reference.kind === 'new',
       );
-      // Visible from the caller: declared at top level, or in a scope that encloses the caller.
-      const scoped = local.filter((definition) => {
-        const scope = definition.qualifiedName.slice(
-          0,
-          Math.max(0, definition.qualifiedName.lastIndexOf('.')),
-        );
-        return (
-          scope === '' ||
-          (caller !== undefined &&
-            (caller.qualifiedName === scope || caller.qualifiedName.startsWith(`${scope}.`)))
-        );
-      });
+      // Visible from the caller: declared at top level, or in a scope that encloses the caller —
+      // a function's, or a callback's block (`it('…', () => { function helper() {} })`).
+      const scoped = local
+        .filter((definition) => {
+          const scope = definition.qualifiedName.slice(
+            0,
+            Math.max(0, definition.qualifiedName.lastIndexOf('.')),
+          );
+          const block = definition.block;
+          return (
+            (scope === '' ||
+              (caller !== undefined &&
+                (caller.qualifiedName === scope ||
+                  caller.qualifiedName.startsWith(`${scope}.`)))) &&
+            (block === undefined || (reference.line >= block[0] && reference.line <= block[1]))
+          );
+        })
+        .sort((a, b) => blockSize(a) - blockSize(b));
+      // A local binding (parameter, variable, destructured name) shadows definitions and imports.
+      if (reference.shadowed === true) continue;
       if (
         add(
           reference,
@@ -161,10 +193,14 @@ export function resolveFile(
       // constructed object (`new Auth().login()`), or a module of the package.
       const constructed = /^new\s+([A-Za-z_$][\w$]*)\s*[(<]/.exec(receiver)?.[1];
       const head = constructed ?? receiver.split('.')[0] ?? receiver;
-      const binding = bindings.get(head);
+      // A local binding (`({ db }) => db.query()`) is not the import or class it shadows.
+      const binding = reference.shadowed === true ? undefined : bindings.get(head);
       if (binding && binding.files.length === 0) continue; // a value of an external package
+      const declared = binding !== undefined || topLevel.has(head) || locals.has(head);
+      // `console.log()`, `JSON.parse()`: the platform's, unless the file declares the name itself.
+      if (!declared && isGlobalObject(head)) continue;
       // `ns.f()` or `Class.f()`: the receiver is the imported or declared name itself.
-      if (constructed !== undefined || receiver === head) {
+      if (reference.shadowed !== true && (constructed !== undefined || receiver === head)) {
         if (binding && (binding.imported === '*' || binding.imported === '<package>')) {
           const found = binding.files.flatMap((target) =>
             index.exported(target, reference.name, resolver),
@@ -184,25 +220,37 @@ export function resolveFile(
       }
       // A value: its declared class's method, else the implementations an interface dispatches to.
       if (reference.kind !== 'method') continue;
+      // What a library's function returned is the library's (`(await pool.connect()).query()`).
+      if (reference.receiverCall && returnsExternal(reference.receiverCall)) continue;
+      const field = /^this\.([A-Za-z_$][\w$]*)$/.exec(receiver)?.[1];
       const receiverTypes =
         reference.receiverTypes ??
-        (reference.receiverCall ? returnTypesOf(reference.receiverCall) : undefined);
+        (reference.receiverCall ? returnTypesOf(reference.receiverCall) : undefined) ??
+        (field !== undefined && caller?.container !== undefined
+          ? index.fieldTypes(caller.container, field)
+          : undefined);
       const members = index.membersOf(receiverTypes ?? [], reference.name);
       add(reference, members, 'likely', 'type');
-      // Through the receiver's interface, the other implementations of the same declaration —
-      // only when the receiver's class implements one, or its class is unknown.
-      const viaInterface =
-        members.length === 0 ||
-        (receiverTypes !== undefined && index.declaredInRepository(receiverTypes, reference.name));
-      if (viaInterface && !isBuiltinMethod(file.language, reference.name))
-        add(
-          reference,
-          index
-            .dispatchTargets(reference.name, receiverTypes, reference.arguments)
-            .filter((target) => !members.includes(target) && !siblings.includes(target)),
-          'possible',
-          'dispatch',
-        );
+      // A receiver declared with a class reaches that class's method (or what it inherits), not
+      // its siblings'. Through an interface, or of unknown type, the implementations of the same
+      // declaration; declared only with a library's types, those of the repository's classes
+      // that say they implement one of them.
+      if (members.length > 0 || isBuiltinMethod(file.language, reference.name)) continue;
+      const repositoryTyped =
+        receiverTypes === undefined || receiverTypes.some((type) => index.isType(type));
+      add(
+        reference,
+        index
+          .dispatchTargets(reference.name, receiverTypes, reference.arguments)
+          .filter(
+            (target) =>
+              !siblings.includes(target) &&
+              (repositoryTyped ||
+                target.dispatchTypes?.some((type) => receiverTypes?.includes(type)) === true),
+          ),
+        'possible',
+        'dispatch',
+      );
       continue;
     }
     // Last resort: a small set of same-named candidates elsewhere — unless the name is bound

@@ -158,7 +158,8 @@ export class ModuleResolver {
 
   /** A TypeScript/JavaScript path with its extension variants and index files, if one is known. */
   private tsFile(candidate: string): string | undefined {
-    const base = posix.normalize(candidate);
+    // `'./'` and `'../'` name a directory: its index file.
+    const base = posix.normalize(candidate).replace(/(.)\/+$/, '$1');
     if (this.files.has(base)) return base;
     const stripped = base.replace(/\.(js|jsx|mjs|cjs|ts)$/, '');
     for (const extension of TS_EXTENSIONS)

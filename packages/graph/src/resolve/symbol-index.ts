@@ -22,6 +22,7 @@ export class SymbolIndex {
   private readonly dispatched = new Map<string, Definition[]>();
   private readonly exports = new Map<string, Definition[]>();
   private readonly rootSets = new Map<string, Set<string>>();
+  private subclasses: Map<string, Set<string>> | undefined;
 
   constructor(files: Iterable<FileFacts>) {
     for (const file of files) {
@@ -74,7 +75,13 @@ export class SymbolIndex {
     argumentCount: number | undefined,
   ): Definition[] {
     const promising = this.promisingInterfaces.get(name) ?? 0;
-    if (promising === 0 || promising > MAX_PROMISING_INTERFACES) return [];
+    if (promising === 0) return [];
+    // Many interfaces promise the name: only a receiver written with one of them says which.
+    if (
+      promising > MAX_PROMISING_INTERFACES &&
+      (receiverTypes === undefined || !this.declaredInRepository(receiverTypes, name))
+    )
+      return [];
     // Each implementation with the roots of its declared types.
     const rootsOfTarget = new Map<Definition, Set<string>>();
     for (const definition of this.named(name)) {
@@ -149,6 +156,67 @@ export class SymbolIndex {
     };
     types.forEach(visit);
     return found;
+  }
+
+  /** Whether the repository declares a class or interface of this name. */
+  isType(name: string): boolean {
+    return this.types.has(name);
+  }
+
+  /** The method `name` a class inherits: its superclasses' nearest (what `super.name()` calls). */
+  superMembers(type: string, name: string): Definition[] {
+    const supertypes = (this.types.get(type) ?? [])
+      .filter((facts) => facts.kind === 'class')
+      .flatMap((facts) => facts.supertypes);
+    return this.membersOf(supertypes, name);
+  }
+
+  /** The methods `name` of a class's subclasses, at any depth: what `this.name()` may reach. */
+  overrides(type: string, name: string): Definition[] {
+    if (!this.subclasses) {
+      this.subclasses = new Map();
+      for (const [subclass, list] of this.types)
+        for (const facts of list) {
+          if (facts.kind !== 'class') continue;
+          for (const supertype of facts.supertypes) {
+            const known = this.subclasses.get(supertype);
+            if (known) known.add(subclass);
+            else this.subclasses.set(supertype, new Set([subclass]));
+          }
+        }
+    }
+    const found: Definition[] = [];
+    const seen = new Set<string>([type]);
+    const queue = [type];
+    for (let current = queue.pop(); current !== undefined; current = queue.pop())
+      for (const subclass of this.subclasses.get(current) ?? []) {
+        if (seen.has(subclass)) continue;
+        seen.add(subclass);
+        queue.push(subclass);
+        found.push(
+          ...this.named(name).filter(
+            (definition) => definition.kind === 'method' && definition.container === subclass,
+          ),
+        );
+      }
+    return found;
+  }
+
+  /** The written types of a class's field `name`, or of the nearest superclass declaring it. */
+  fieldTypes(type: string, name: string, seen = new Set<string>()): string[] | undefined {
+    if (seen.has(type)) return undefined;
+    seen.add(type);
+    const classes = (this.types.get(type) ?? []).filter((facts) => facts.kind === 'class');
+    for (const facts of classes) {
+      const own = facts.fields?.[name];
+      if (own) return own;
+    }
+    for (const facts of classes)
+      for (const supertype of facts.supertypes) {
+        const inherited = this.fieldTypes(supertype, name, seen);
+        if (inherited) return inherited;
+      }
+    return undefined;
   }
 
   /** Whether an interface of the repository above `types` declares method `name`. */
