@@ -4,6 +4,8 @@ import * as core from '@actions/core';
 import { EXIT, main } from '@codehawk/cli/main';
 import type { Finding } from '@codehawk/findings';
 import { renderSarif } from '@codehawk/publish';
+// Inlined by the build: the SARIF log names the Action's release, the one `uses:` pinned.
+import manifest from '../package.json' with { type: 'json' };
 
 /** What `codehawk review --format json` prints, as far as the action reads it. */
 interface ReviewOutput {
@@ -69,7 +71,10 @@ export async function run(): Promise<void> {
   }
   const result = JSON.parse(stdout.join('\n')) as ReviewOutput;
   const sarifPath = join(outputDirectory, 'codehawk.sarif');
-  await writeFile(sarifPath, JSON.stringify(renderSarif(result.findings.findings), null, 2));
+  await writeFile(
+    sarifPath,
+    JSON.stringify(renderSarif(result.findings.findings, manifest.version), null, 2),
+  );
   const { score, gate, summary } = result.publish;
   core.setOutput('score', score.penalty);
   core.setOutput('stars', score.stars);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { codehawk } from '../test/run-cli.js';
@@ -264,5 +264,16 @@ describe('codehawk --help', () => {
     expect(top.stdout).toMatch(/score \[options\] <findings\.json>/);
     const score = await codehawk(directory, ['score', '--help']);
     expect(score.stdout).toContain('$ codehawk score findings.json --mode security --min-stars 3');
+  });
+});
+
+describe('codehawk --version', () => {
+  it('prints the version of the installed package', async () => {
+    const manifest = JSON.parse(
+      await readFile(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    const { code, stdout } = await codehawk(directory, ['--version']);
+    expect(code).toBe(0);
+    expect(stdout.trim()).toBe(manifest.version);
   });
 });

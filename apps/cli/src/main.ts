@@ -6,9 +6,11 @@ import { riskCommand } from './commands/risk.js';
 import { scoreCommand } from './commands/score.js';
 import { EXIT, UsageError, type ExitCode } from './exit-codes.js';
 import type { Io } from './io.js';
+import { VERSION } from './version.js';
 
 export { EXIT, type ExitCode } from './exit-codes.js';
 export type { Io } from './io.js';
+export { VERSION } from './version.js';
 
 /** Runs `codehawk` with the given arguments and returns the exit code; never exits the process. */
 export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
@@ -18,7 +20,7 @@ export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
   };
   const program = new Command('codehawk')
     .description('CodeHawk: AI pull-request review with a deterministic scorer and CI gate.')
-    .version('0.1.0')
+    .version(VERSION)
     .configureOutput({
       writeOut: (text) => io.stdout(text.trimEnd()),
       writeErr: (text) => io.stderr(text.trimEnd()),

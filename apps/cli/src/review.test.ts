@@ -90,9 +90,16 @@ describe('codehawk review (local repository)', () => {
     ]);
     const log = JSON.parse(sarif.stdout) as {
       version: string;
-      runs: { results: { ruleId: string; locations: unknown[] }[] }[];
+      runs: {
+        tool: { driver: { version: string } };
+        results: { ruleId: string; locations: unknown[] }[];
+      }[];
     };
     expect(log.version).toBe('2.1.0');
+    const manifest = JSON.parse(
+      await readFile(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    expect(log.runs[0]?.tool.driver.version).toBe(manifest.version);
     expect(log.runs[0]?.results).toMatchObject([{ ruleId: 'security' }]);
     expect(await exists(join(repo.path, '.codehawk'))).toBe(false);
   });

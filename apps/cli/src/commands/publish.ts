@@ -8,6 +8,7 @@ import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import type { Io } from '../io.js';
 import { parseNumber } from '../options.js';
 import { readJsonFile } from '../read-json.js';
+import { VERSION } from '../version.js';
 
 interface PublishFlags {
   repo?: string;
@@ -81,7 +82,7 @@ async function runPublish(path: string, flags: PublishFlags, io: Io): Promise<Ex
     const findings = normalizeFindings(data).file.findings;
     await writeFile(
       resolve(io.cwd, flags.sarif),
-      `${JSON.stringify(renderSarif(findings), null, 2)}\n`,
+      `${JSON.stringify(renderSarif(findings, VERSION), null, 2)}\n`,
     );
   }
   io.stdout(flags.json ? JSON.stringify(result, null, 2) : render(result, path));

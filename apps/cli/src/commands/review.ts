@@ -10,6 +10,7 @@ import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import { riskTable, type Io } from '../io.js';
 import { parseNumber } from '../options.js';
 import { detectVcs, openVcs, VCS_CHOICES, type VcsChoice } from '../vcs-selection.js';
+import { VERSION } from '../version.js';
 
 interface ReviewFlags {
   repo: string;
@@ -199,7 +200,7 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
       );
       break;
     case 'sarif':
-      io.stdout(JSON.stringify(renderSarif(review.file.findings), null, 2));
+      io.stdout(JSON.stringify(renderSarif(review.file.findings, VERSION), null, 2));
       break;
     case 'markdown':
       io.stdout(published.summary.body);

@@ -1,4 +1,5 @@
 import { CATEGORIES, type Finding } from '@codehawk/findings';
+import manifest from '../../package.json' with { type: 'json' };
 
 const LEVEL: Record<Finding['severity'], 'error' | 'warning' | 'note'> = {
   critical: 'error',
@@ -12,7 +13,8 @@ const LEVEL: Record<Finding['severity'], 'error' | 'warning' | 'note'> = {
  */
 export function renderSarif(
   findings: readonly Finding[],
-  toolVersion = '0.1.0',
+  /** The version of the tool that produced the findings (default: this package's). */
+  toolVersion: string = manifest.version,
 ): Record<string, unknown> {
   return {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
