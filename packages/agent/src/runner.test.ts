@@ -22,6 +22,13 @@ function tools(): ToolRegistry {
       handler: () => 'x'.repeat(35_000),
     })
     .register({
+      name: 'long_file',
+      description: 'Returns 2,000 numbered lines.',
+      parameters: z.object({}),
+      handler: () =>
+        Array.from({ length: 2_000 }, (_, index) => `${index + 1}  ${'y'.repeat(20)}`).join('\n'),
+    })
+    .register({
       name: 'delete_branch',
       description: 'Deletes a branch.',
       parameters: z.object({ name: z.string() }),
@@ -122,6 +129,21 @@ describe('AgentRunner — the loop', () => {
     expect(toolResults(result.messages)).toHaveLength(4);
   });
 
+  it('cuts a long result at a line boundary and says which line to continue after', async () => {
+    const { agent, provider } = runner([
+      { toolCalls: [{ id: 'long1', name: 'long_file' }] },
+      { text: 'ok' },
+    ]);
+    await agent.run({ prompt: 'review', maxTurns: 10 });
+    const [result] = toolResults(provider.requests[1]?.messages ?? []);
+    const lines = result?.content.split('\n') ?? [];
+    // 30,000 characters hold 1,152 whole lines of up to 27 characters; the next line is not half-shown.
+    expect(lines[1151]).toBe(`1152  ${'y'.repeat(20)}`);
+    expect(lines[1152]).toContain('[truncated, too large] (showing lines 1–1152 of 2000');
+    expect(lines[1152]).toContain(`the last line shown is "1152  ${'y'.repeat(20)}"`);
+    expect(lines[1152]).toContain('Continue with the same call for what follows');
+  });
+
   it('cuts a 35,000-character tool result and tells the model how to ask for less', async () => {
     const { agent, provider, events } = runner([
       { toolCalls: [{ id: 'big1', name: 'big' }] },
@@ -132,8 +154,8 @@ describe('AgentRunner — the loop', () => {
     expect(result?.content.startsWith('x'.repeat(30_000) + '\n... [truncated, too large]')).toBe(
       true,
     );
-    expect(result?.content).toContain('Ask for less: a line range');
-    expect(result?.content.length).toBeLessThan(30_400);
+    expect(result?.content).toContain('a start_line after the last line shown');
+    expect(result?.content.length).toBeLessThan(30_600);
     expect(events).toContainEqual(
       expect.objectContaining({
         type: 'tool_result',

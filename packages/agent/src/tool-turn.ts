@@ -37,18 +37,28 @@ type Outcome = Extract<AgentEvent, { type: 'tool_result' }>['outcome'];
 
 export const TRUNCATION_MARKER = '... [truncated, too large]';
 
-/** Cuts an over-long result and tells the model how to ask for less. */
+/**
+ * Cuts an over-long result at the last line boundary within the limit (a line longer than the limit
+ * is cut inside), and tells the model exactly how much it saw and how to continue after it.
+ */
 export function truncateResult(
   content: string,
   limit: number,
-): { content: string; truncated: boolean } {
+): { content: string; truncated: boolean; shownLines?: number } {
   if (content.length <= limit) return { content, truncated: false };
+  const boundary = content.lastIndexOf('\n', limit);
+  const shown = boundary > 0 ? content.slice(0, boundary) : content.slice(0, limit);
+  const shownLines = shown.split('\n').length;
+  const totalLines = content.split('\n').length;
+  const lastLine = shown.slice(shown.lastIndexOf('\n') + 1).slice(0, 120);
   return {
     content:
-      `${content.slice(0, limit)}\n${TRUNCATION_MARKER} ` +
-      `(showing ${limit} of ${content.length} characters). Ask for less: a line range ` +
-      `(start_line/end_line), a narrower search pattern, or one file at a time.`,
+      `${shown}\n${TRUNCATION_MARKER} ` +
+      `(showing lines 1–${shownLines} of ${totalLines} of this result, ${shown.length} of ${content.length} characters; ` +
+      `the last line shown is "${lastLine}"). Continue with the same call for what follows: a start_line after ` +
+      `the last line shown, a narrower search pattern or path, or one file at a time.`,
     truncated: true,
+    shownLines,
   };
 }
 

@@ -2,6 +2,7 @@ import type { ToolRegistry } from '@codehawk/agent';
 import type { CodeGraph } from '@codehawk/graph';
 import { collectChangedFiles, type ChangedFile, type VcsProvider } from '@codehawk/vcs';
 import { z } from 'zod';
+import { pageDiff } from '../diff-pages.js';
 
 /** Registers `get_pr`, `get_file_content`, `list_threads` and `get_file_diff` over a VcsProvider. */
 export function registerVcsTools(
@@ -62,18 +63,26 @@ export function registerVcsTools(
   registry.register({
     name: 'get_file_diff',
     description:
-      'The unified diff of one changed file; give start_line/end_line (new-file lines) to see only the hunks there.',
+      'The unified diff of one changed file, a page at a time: give start_line/end_line (new-file lines) for part of it. A page that stops early says where to continue.',
     parameters: z.object({
       path: z.string(),
       start_line: z.number().int().min(1).optional(),
       end_line: z.number().int().min(1).optional(),
     }),
     annotations: { readOnly: true },
-    handler: async ({ path, start_line, end_line }) =>
-      (await vcs.getFileDiff(path, {
+    handler: async ({ path, start_line, end_line }) => {
+      const diff = await vcs.getFileDiff(path);
+      if (!diff) return `No diff for ${path}: it is unchanged, binary, or not part of the change.`;
+      const page = pageDiff(diff, {
         ...(start_line === undefined ? {} : { startLine: start_line }),
         ...(end_line === undefined ? {} : { endLine: end_line }),
-      })) || `No diff for ${path}: it is unchanged, binary, or not part of the change.`,
+      });
+      if (!page.range)
+        return `${path} has no changed lines between ${start_line ?? 1} and ${end_line ?? 'the end'}.`;
+      if (page.next === undefined) return page.text;
+      const upTo = end_line === undefined ? '' : `, end_line=${end_line}`;
+      return `${page.text}\n[This page shows new-file lines ${page.range[0]}–${page.range[1]}; continue with get_file_diff(path="${path}", start_line=${page.next}${upTo}).]`;
+    },
   });
 }
 

@@ -4,6 +4,9 @@ import { isAbsolute, join, sep } from 'node:path';
 import type { ToolRegistry } from '@codehawk/agent';
 import { z } from 'zod';
 
+/** Characters of numbered file text in one `read_local_file` page: under the 30,000-character result limit. */
+const READ_PAGE_CHARS = 20_000;
+
 /** A path the agent asked for that it may not read. */
 export class WorkspaceAccessError extends Error {
   override readonly name = 'WorkspaceAccessError';
@@ -102,10 +105,21 @@ export class Workspace {
     const first = Math.max(1, startLine ?? 1);
     const last = Math.min(lines.length, endLine ?? lines.length);
     const width = String(last).length;
-    return lines
-      .slice(first - 1, last)
-      .map((line, index) => `${String(first + index).padStart(width)}  ${line}`)
-      .join('\n');
+    const shown: string[] = [];
+    let size = 0;
+    for (let number = first; number <= last; number++) {
+      const text = `${String(number).padStart(width)}  ${lines[number - 1] ?? ''}`;
+      if (shown.length > 0 && size + text.length + 1 > READ_PAGE_CHARS) {
+        const upTo = endLine === undefined ? '' : `, end_line=${endLine}`;
+        shown.push(
+          `[Lines ${first}–${number - 1} of ${lines.length} shown; continue with read_local_file(path="${path}", start_line=${number}${upTo}).]`,
+        );
+        break;
+      }
+      shown.push(text);
+      size += text.length + 1;
+    }
+    return shown.join('\n');
   }
 
   /** ripgrep when installed, else `git grep`; bounded in time and output; a bad pattern is reported. */
