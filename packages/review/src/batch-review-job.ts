@@ -7,7 +7,7 @@ import { buildFindingsFile } from './stages/findings-file.js';
 import { buildGraphWithinDeadline, changesOf } from './stages/graph.js';
 import { batchReviewStage, fixVerificationStage } from './stages/model-review.js';
 import { classifyRisk } from './stages/risk.js';
-import { selectFiles } from './stages/select.js';
+import { selectFiles, setAsideGenerated } from './stages/select.js';
 import { readDiffs, readPullRequest } from './stages/snapshot.js';
 import { timed } from './stages/timing.js';
 import { writeFindingsFile } from './stages/write.js';
@@ -47,9 +47,10 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
   const { vcs, settings, provider } = options;
   const clock = timed(options.onStageDone);
   const snapshot = await readPullRequest(vcs);
-  const { code, skipped } = selectFiles(snapshot.files, settings);
+  const selected = selectFiles(snapshot.files, settings);
+  const diffs = await readDiffs(vcs, selected.code);
+  const { code, skipped } = await setAsideGenerated(selected, diffs, options.root);
   const mode = runModeOf(snapshot.threads, options.mode);
-  const diffs = await readDiffs(vcs, code);
   const changes = changesOf(
     code.map((file) => file.path),
     diffs,
