@@ -104,7 +104,7 @@ describe('runBatchReview', () => {
     expect(JSON.stringify(result.file)).not.toContain(TOKEN);
   });
 
-  it('two-pass review over HTTP: scans, then the verify pass uses the graph first and reports findings', async () => {
+  it('two-pass review over HTTP: scans, then a verify pass whose prompt holds the change analysis', async () => {
     const repo = await pullRequest(AUTH);
     fake = await FakeOpenAI.start({
       fallback: (request) => {
@@ -126,11 +126,10 @@ describe('runBatchReview', () => {
             }),
           };
         }
+        // The change analysis is in the verify prompt: no turn is spent fetching it.
         const sent = JSON.stringify(request.body);
-        if (!sent.includes('get_change_analysis')) return { text: 'unexpected' };
-        return sent.includes('"role":"tool"')
-          ? { text: findingsAnswer('src/auth.ts', 3, 'Admin check by name') }
-          : { toolCalls: [{ name: 'get_change_analysis', arguments: {} }] };
+        if (!sent.includes('Change analysis of this batch')) return { text: 'unexpected' };
+        return { text: findingsAnswer('src/auth.ts', 3, 'Admin check by name') };
       },
     });
     const vcs = await LocalGitProvider.open({ repository: repo.path });
@@ -146,9 +145,10 @@ describe('runBatchReview', () => {
       ['src/auth.ts', 2, 'static'],
       ['src/auth.ts', 3, 'agent'],
     ]);
-    expect(result.file.usage).toMatchObject({ model: 'gpt-4.1', tool_calls: 1 });
-    const verify = fake.requests.find((request) => !isScan(request));
-    expect(JSON.stringify(verify?.body)).toContain('your FIRST call must be get_change_analysis');
+    expect(result.file.usage).toMatchObject({ model: 'gpt-4.1', tool_calls: 0 });
+    const verify = JSON.stringify(fake.requests.find((request) => !isScan(request))?.body);
+    expect(verify).toContain('src/auth.ts#login@1 (function, 1 caller) ← src/api.ts#handler@2');
+    expect(verify).not.toContain('FIRST call');
     expect(fake.requests.filter(isScan)).toHaveLength(2);
     expect(fake.violations).toEqual([]);
   });

@@ -72,6 +72,7 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
     clock,
     progress,
     ...(graph ? { graph } : {}),
+    ...(changeAnalysis ? { changeAnalysis } : {}),
   };
   const fixVerifications = await fixVerificationStage(options, input);
   const { reviewed, promptTokens } = await batchReviewStage(options, input);

@@ -15,6 +15,8 @@ export interface PromptContext {
   /** The team's `.codereview.md`, from the base branch. */
   teamRules?: string;
   languageRules?: string;
+  /** The compact change analysis of this batch's files (verify pass only). */
+  changeAnalysis?: string;
   modes: string[];
 }
 
@@ -58,8 +60,8 @@ const FINDINGS_FORMAT = [
 /** The agent's system prompt: role, turn budget with the reserve-3 rule, strategy, tool map, safety. */
 export function buildSystemPrompt(options: { maxTurns: number; hasGraph: boolean }): string {
   const strategy = options.hasGraph
-    ? 'Strategy (graph available): your FIRST call must be get_change_analysis. Review the files it ranks first, check callers of changed functions with get_callers, and look for changed functions without tests.'
-    : 'Strategy (no graph): read each changed file’s diff with get_file_diff, and use search_code to find callers and dependents of what changed.';
+    ? 'Strategy (graph available): the prompt holds the change analysis of this batch (files ranked for review, changed functions and their callers, untested changes). Review every changed line: diffs shown in the prompt need no tool call; read each summarised diff page by page with the get_file_diff calls it lists. Check callers of changed functions with get_callers; get_change_analysis pages through the whole pull request if you need it.'
+    : 'Strategy (no graph): review every changed line: diffs shown in the prompt need no tool call; read each summarised diff page by page with the get_file_diff calls it lists, and use search_code to find callers and dependents of what changed.';
   return [
     'You are a code review agent. You review one pull request through read-only tools and report findings as JSON.',
     `You have ${options.maxTurns} turns. Keep 3 in reserve: by turn ${options.maxTurns - 3} at the latest, stop calling tools and output your findings JSON. Every tool result shows how many turns remain.`,
@@ -122,6 +124,9 @@ export function verifyPrompt(context: PromptContext, candidates: readonly Findin
     .join('\n');
   return [
     changeSection(context),
+    ...(context.changeAnalysis
+      ? [`Change analysis of this batch (from the code graph):\n${context.changeAnalysis}`]
+      : []),
     candidates.length > 0
       ? `Candidate findings from a first scan (unverified; they may be wrong):\n${untrusted('scan candidates', list)}\nVerify each one with the tools: keep it only if the code confirms it, refine its line and message, and add a concrete suggestion. Add any real problem the scan missed.`
       : 'A first scan found no candidates. Review the changes yourself with the tools.',

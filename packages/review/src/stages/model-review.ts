@@ -1,5 +1,5 @@
 import type { FixVerification } from '@codehawk/findings';
-import type { CodeGraph } from '@codehawk/graph';
+import type { ChangeAnalysis, CodeGraph } from '@codehawk/graph';
 import type { RiskAssessment } from '@codehawk/risk';
 import type { ChangedFile } from '@codehawk/vcs';
 import type { BatchReviewOptions, RunMode } from '../options.js';
@@ -19,6 +19,7 @@ export interface ModelStageInput {
   changes: FileChange[];
   risk: RiskAssessment[];
   graph?: CodeGraph;
+  changeAnalysis?: ChangeAnalysis;
   clock: StageClock;
   progress: (message: string) => void;
 }
@@ -62,6 +63,7 @@ export async function batchReviewStage(
         options.readBaseFile ??
         ((path: string) => vcs.getFileContent(path, 'base').catch(() => null)),
       ...(options.teamRules ? { teamRules: options.teamRules } : {}),
+      ...(input.changeAnalysis ? { changeAnalysis: input.changeAnalysis } : {}),
       ...(options.maxPromptTokens === undefined
         ? {}
         : { maxPromptTokens: options.maxPromptTokens }),

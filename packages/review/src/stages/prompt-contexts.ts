@@ -1,7 +1,9 @@
 import type { Settings } from '@codehawk/config';
+import type { ChangeAnalysis } from '@codehawk/graph';
 import type { RiskAssessment, RiskLevel } from '@codehawk/risk';
 import type { ChangedFile, PullRequestInfo } from '@codehawk/vcs';
 import { countTokens } from 'gpt-tokenizer/model/gpt-4o';
+import { changeBriefPages } from '../change-brief.js';
 import { detectStack, languageRules, languagesOf } from '../language-rules.js';
 import type { PromptContext } from '../prompts.js';
 import { smartDiff } from '../smart-diff.js';
@@ -23,6 +25,8 @@ export interface PromptContextsOptions {
   readBaseFile: (path: string) => Promise<string | null>;
   teamRules?: string;
   maxPromptTokens?: number;
+  /** The graph's change analysis: each batch's compact part goes into its verify prompt. */
+  changeAnalysis?: ChangeAnalysis;
 }
 
 export interface PromptBatches {
@@ -57,8 +61,9 @@ export function batchByRisk(
 }
 
 /**
- * The prompt context of every batch. LOW-risk files get a diff scan and large diffs a map of their
- * hunks; a batch over the token budget has all its diffs summarised.
+ * The prompt context of every batch. Every file gets the same two-pass review; risk only orders the
+ * batches (LOW-risk files come last). Large diffs are a map of their hunks with the pages that read
+ * all of them; a batch over the token budget has all its diffs summarised that way.
  */
 export async function buildPromptContexts(options: PromptContextsOptions): Promise<PromptBatches> {
   const rules = await languageText(options);
@@ -84,6 +89,13 @@ export async function buildPromptContexts(options: PromptContextsOptions): Promi
         .text,
     })),
     modes: options.settings.review.modes,
+    ...(options.changeAnalysis
+      ? {
+          changeAnalysis: changeBriefPages(options.changeAnalysis, {
+            files: new Set(group.map((file) => file.path)),
+          })[0],
+        }
+      : {}),
     ...(options.teamRules ? { teamRules: options.teamRules } : {}),
     ...(rules ? { languageRules: rules } : {}),
   });

@@ -2,6 +2,7 @@ import type { ToolRegistry } from '@codehawk/agent';
 import type { CodeGraph } from '@codehawk/graph';
 import { collectChangedFiles, type ChangedFile, type VcsProvider } from '@codehawk/vcs';
 import { z } from 'zod';
+import { changeBrief } from '../change-brief.js';
 import { pageDiff } from '../diff-pages.js';
 
 /** Registers `get_pr`, `get_file_content`, `list_threads` and `get_file_diff` over a VcsProvider. */
@@ -95,10 +96,10 @@ export function registerGraphTools(
   registry.register({
     name: 'get_change_analysis',
     description:
-      'Start here: the changed symbols, who calls them, dependent files, blast radius, changed functions without tests, and what to review first.',
-    parameters: z.object({}),
+      'The whole change at a glance, in pages of about 1,500 tokens: files ranked for review, changed functions and their callers, changed functions without tests, dependent files. The verify prompt already holds the part about its own files.',
+    parameters: z.object({ page: z.number().int().min(1).default(1) }),
     annotations: { readOnly: true },
-    handler: () => JSON.stringify(graph.changeAnalysis(changes)),
+    handler: ({ page }) => changeBrief(graph.changeAnalysis(changes), { page }),
   });
   registry.register({
     name: 'get_blast_radius',
