@@ -75,6 +75,11 @@ export interface PostResult {
   posted: { comment: InlineComment; threadId: string }[];
   /** Comments the platform would not place (a line outside the diff): they belong in the summary. */
   notPlaced: { comment: InlineComment; reason: string }[];
+  /**
+   * Comments that could not be posted (the platform failed) while the others landed; a provider
+   * that posts one request per comment reports them here rather than failing the whole batch.
+   */
+  failed?: { comment: InlineComment; reason: string }[];
 }
 
 export interface DiffOptions {

@@ -19,5 +19,7 @@ export type { VcsErrorCode } from './errors.js';
 export { selectHunks, commentableLines } from './diff-range.js';
 export { SUMMARY_MARKER, hasSummaryMarker, withSummaryMarker } from './summary-marker.js';
 export { crIdsOfThread } from './thread-markers.js';
+export { classifyWriteFailure, networkCodeOf, writeSafely } from './safe-write.js';
+export type { FailureFacts, SafeWriteOptions, WriteFailureKind } from './safe-write.js';
 export { LocalGitProvider } from './local/local-git-provider.js';
 export type { LocalGitProviderOptions } from './local/local-git-provider.js';
