@@ -24,3 +24,5 @@ export { FakeAzureDevOps } from './azure-devops/fake-azure-devops.js';
 export type { AzureFault, AzureLoggedRequest } from './azure-devops/fake-azure-devops.js';
 export type { AzurePullRequestInput, AzureChange } from './azure-devops/state.js';
 export type { InjectedFault } from './faults.js';
+export { FaultProxy, PROXY_FAULTS } from './fault-proxy.js';
+export type { FaultProxyOptions, ProxiedRequest, ProxyFault } from './fault-proxy.js';
