@@ -3,7 +3,13 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
 import Bottleneck from 'bottleneck';
-import { codeForStatus, httpStatusOf, VcsError } from '@codehawk/vcs';
+import {
+  codeForStatus,
+  httpStatusOf,
+  networkCodeOf,
+  VcsError,
+  type FailureFacts,
+} from '@codehawk/vcs';
 
 const GitHubOctokit = Octokit.plugin(throttling, retry);
 
@@ -118,4 +124,27 @@ export function toVcsError(error: unknown, action: string): VcsError {
     cause: error,
     status,
   });
+}
+
+/** What an Octokit failure says about a write: the status, Retry-After, or the network error. */
+export function failureFacts(error: unknown): FailureFacts {
+  const response: unknown =
+    typeof error === 'object' && error !== null ? Reflect.get(error, 'response') : undefined;
+  // Octokit reports a request that got no answer as a 500 without a response.
+  if (typeof response !== 'object' || response === null) {
+    const networkCode = networkCodeOf(error);
+    return networkCode === undefined ? {} : { networkCode };
+  }
+  const status = httpStatusOf(error, 'status');
+  const headers: unknown = Reflect.get(response, 'headers');
+  const retryAfter =
+    typeof headers === 'object' && headers !== null
+      ? Number(Reflect.get(headers, 'retry-after'))
+      : Number.NaN;
+  const message = error instanceof Error ? error.message : '';
+  return {
+    ...(status === undefined ? {} : { status }),
+    ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
+    ...(/secondary rate/i.test(message) ? { secondaryRateLimit: true } : {}),
+  };
 }

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { crId, embedMarker } from '@codehawk/findings';
-import { FakeGitHub, type FakePullFile } from '@codehawk/testkit';
+import { FakeGitHub, FaultProxy, type FakePullFile } from '@codehawk/testkit';
 import { collectChangedFiles } from '@codehawk/vcs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GitHubProvider } from './github-provider.js';
@@ -266,5 +266,78 @@ describe('GitHubProvider — faults and auth', () => {
     expect(server.log.some((entry) => entry.path === '/app/installations/42/access_tokens')).toBe(
       true,
     );
+  });
+});
+
+describe('GitHubProvider — every write is retried only when that is safe', () => {
+  async function throughProxy(): Promise<{
+    server: FakeGitHub;
+    proxy: FaultProxy;
+    github: GitHubProvider;
+  }> {
+    const server = await setUp();
+    const proxy = await FaultProxy.start({ target: server.baseUrl, retryAfterSeconds: 1 });
+    const github = new GitHubProvider({
+      owner: 'acme',
+      repo: 'shop',
+      pullNumber: 7,
+      token: BOT_TOKEN,
+      baseUrl: proxy.origin,
+      ...FAST,
+    });
+    return { server, proxy, github };
+  }
+
+  it('sends a write again after 429, 403-secondary, 502, 503 and a reset, and never twice', async () => {
+    const { server, proxy, github } = await throughProxy();
+    try {
+      proxy.inject('throttled_429', { method: 'POST', path: /\/reviews$/ });
+      proxy.inject('reset_before', { method: 'POST', path: /\/reviews$/ });
+      const { posted } = await github.postComments([{ file: 'src/app.ts', line: 3, body: 'x' }]);
+      const threadId = posted[0]?.threadId ?? '';
+      proxy.inject('unavailable_503', { method: 'POST', path: /\/replies$/ });
+      await github.replyToThread(threadId, 'Still present.');
+      proxy.inject('secondary_403', { method: 'POST', path: /\/graphql$/ });
+      await github.setThreadStatus(threadId, 'fixed');
+      proxy.inject('bad_gateway_502', { method: 'POST', path: /\/comments$/ });
+      await github.upsertSummary('## CodeHawk');
+      proxy.inject('unavailable_503', { method: 'PATCH', path: /\/comments\/\d+$/ });
+      await github.upsertSummary('## CodeHawk, edited');
+
+      const pull = server.state.pull('acme', 'shop', 7);
+      expect(pull?.comments.map((comment) => comment.body)).toEqual(['x', 'Still present.']);
+      expect(pull?.issueComments.map((comment) => comment.body)).toEqual([
+        expect.stringContaining('edited') as unknown,
+      ]);
+      expect((await github.listThreads())[0]?.status).toBe('fixed');
+      expect(proxy.faulted().map((entry) => entry.fault)).toEqual([
+        'throttled_429',
+        'reset_before',
+        'unavailable_503',
+        'secondary_403',
+        'bad_gateway_502',
+        'unavailable_503',
+      ]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('after a lost answer reads back, and re-sends nothing that landed', async () => {
+    const { server, proxy, github } = await throughProxy();
+    try {
+      proxy.inject('lost_answer', { method: 'POST', path: /\/reviews$/ });
+      const { posted } = await github.postComments([{ file: 'src/app.ts', line: 3, body: 'x' }]);
+      proxy.inject('lost_answer', { method: 'POST', path: /\/replies$/ });
+      await github.replyToThread(posted[0]?.threadId ?? '', 'Still present.');
+      proxy.inject('lost_answer', { method: 'POST', path: /\/issues\/7\/comments$/ });
+      const summary = await github.upsertSummary('## CodeHawk');
+      const pull = server.state.pull('acme', 'shop', 7);
+      expect(pull?.comments.map((comment) => comment.body)).toEqual(['x', 'Still present.']);
+      expect(pull?.issueComments.map((comment) => String(comment.id))).toEqual([summary.id]);
+      expect(server.writes()).toHaveLength(3);
+    } finally {
+      await proxy.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import {
   selectHunks,
   VcsError,
   withSummaryMarker,
+  writeSafely,
   type ChangedFile,
   type DiffOptions,
   type InlineComment,
@@ -16,6 +17,7 @@ import {
 } from '@codehawk/vcs';
 import {
   createGitHubClient,
+  failureFacts,
   toVcsError,
   type GitHubClient,
   type GitHubClientOptions,
@@ -76,6 +78,27 @@ export class GitHubProvider implements VcsProvider {
     } catch (error) {
       throw toVcsError(error, action);
     }
+  }
+
+  /**
+   * Sends a write with Octokit's own blind retries off, and sends it again only when that is safe:
+   * after a failure that proves nothing landed, or once `readBack` found it absent.
+   */
+  private write<T>(
+    action: string,
+    send: () => Promise<T>,
+    readBack?: () => Promise<T | undefined>,
+  ): Promise<T> {
+    return this.call(action, () =>
+      writeSafely({
+        send,
+        ...(readBack ? { readBack } : {}),
+        facts: failureFacts,
+        retries: this.options.retries ?? 3,
+        retryDelayMs: this.options.retryBaseMs ?? 1000,
+        retryAfterScale: this.options.pacing?.retryAfterScale ?? 1000,
+      }),
+    );
   }
 
   /** The login we post as. */
@@ -247,8 +270,8 @@ export class GitHubProvider implements VcsProvider {
 
   /**
    * All comments in one review request. A 422 means GitHub would not place some comment: the batch
-   * is split to find which, and those are returned instead of failing the rest. After a transient
-   * failure the threads are read back first, so a review that did land is never posted twice.
+   * is split to find which, and those are returned instead of failing the rest. A review that may
+   * have landed (a lost answer) is read back before it is sent again: never posted twice.
    */
   private async createReview(
     comments: readonly InlineComment[],
@@ -256,23 +279,30 @@ export class GitHubProvider implements VcsProvider {
   ): Promise<PostResult['notPlaced']> {
     const pull = await this.getPullRequest();
     try {
-      await this.client.rest.pulls.createReview({
-        ...this.target,
-        pull_number: this.options.pullNumber,
-        commit_id: pull.headSha,
-        event: 'COMMENT',
-        // Never re-sent blindly: after a failure we read back what landed (see below).
-        request: { retries: 0 },
-        comments: comments.map((comment) => ({
-          path: comment.file,
-          line: comment.endLine ?? comment.line,
-          side: 'RIGHT' as const,
-          ...(comment.endLine !== undefined && comment.endLine > comment.line
-            ? { start_line: comment.line, start_side: 'RIGHT' as const }
-            : {}),
-          body: comment.body,
-        })),
-      });
+      await this.write(
+        'posting the review',
+        async () => {
+          await this.client.rest.pulls.createReview({
+            ...this.target,
+            pull_number: this.options.pullNumber,
+            commit_id: pull.headSha,
+            event: 'COMMENT',
+            request: { retries: 0 },
+            comments: comments.map((comment) => ({
+              path: comment.file,
+              line: comment.endLine ?? comment.line,
+              side: 'RIGHT' as const,
+              ...(comment.endLine !== undefined && comment.endLine > comment.line
+                ? { start_line: comment.line, start_side: 'RIGHT' as const }
+                : {}),
+              body: comment.body,
+            })),
+          });
+          return true;
+        },
+        // A review lands whole or not at all.
+        async () => ((await this.landed(comments)).length > 0 ? true : undefined),
+      );
       return [];
     } catch (error) {
       const classified = toVcsError(error, 'posting the review');
@@ -289,17 +319,19 @@ export class GitHubProvider implements VcsProvider {
           ...(await this.createReview(comments.slice(middle), depth + 1)),
         ];
       }
-      if (classified.code === 'TRANSIENT' && depth === 0) {
-        const landed = await this.listThreads();
-        const missing = comments.filter(
-          (comment) =>
-            !landed.some((thread) => thread.ours && thread.comments[0]?.body === comment.body),
-        );
-        if (missing.length === 0) return [];
-        return this.createReview(missing, depth + 1);
-      }
       throw classified;
     }
+  }
+
+  /** The comments of `comments` that are already open as threads of ours. */
+  private async landed(comments: readonly InlineComment[]): Promise<InlineComment[]> {
+    const threads = await this.listThreads();
+    return comments.filter((comment) =>
+      threads.some(
+        (thread) =>
+          thread.ours && thread.file === comment.file && thread.comments[0]?.body === comment.body,
+      ),
+    );
   }
 
   async replyToThread(threadId: string, body: string): Promise<void> {
@@ -310,54 +342,88 @@ export class GitHubProvider implements VcsProvider {
         'NOT_FOUND',
         `No review thread ${threadId} on pull request #${this.options.pullNumber}.`,
       );
-    await this.call('replying to a thread', () =>
-      this.client.rest.pulls.createReplyForReviewComment({
-        ...this.target,
-        pull_number: this.options.pullNumber,
-        comment_id: commentId,
-        body,
+    await this.write(
+      'replying to a thread',
+      async () => {
+        await this.client.rest.pulls.createReplyForReviewComment({
+          ...this.target,
+          pull_number: this.options.pullNumber,
+          comment_id: commentId,
+          body,
+          request: { retries: 0 },
+        });
+        return true;
+      },
+      async () => {
+        const thread = (await this.listThreads()).find((candidate) => candidate.id === threadId);
+        const replied = thread?.comments
+          .slice(1)
+          .some((comment) => comment.ours && comment.body.trim() === body.trim());
+        return replied === true ? true : undefined;
+      },
+    );
+  }
+
+  async setThreadStatus(threadId: string, status: SettableThreadStatus): Promise<void> {
+    // Resolving and unresolving are idempotent: sent again as they are.
+    await this.write(`marking a thread ${status}`, () =>
+      this.client.graphql(status === 'active' ? UNRESOLVE_THREAD : RESOLVE_THREAD, {
+        threadId,
         request: { retries: 0 },
       }),
     );
   }
 
-  async setThreadStatus(threadId: string, status: SettableThreadStatus): Promise<void> {
-    await this.call(`marking a thread ${status}`, () =>
-      this.client.graphql(status === 'active' ? UNRESOLVE_THREAD : RESOLVE_THREAD, { threadId }),
+  async upsertSummary(body: string): Promise<{ id: string; created: boolean }> {
+    const text = withSummaryMarker(body);
+    const existing = await this.findSummary();
+    if (existing) {
+      // An edit is idempotent: sent again as it is.
+      await this.write('updating the summary', () =>
+        this.client.rest.issues.updateComment({
+          ...this.target,
+          comment_id: existing.id,
+          body: text,
+          request: { retries: 0 },
+        }),
+      );
+      return { id: String(existing.id), created: false };
+    }
+    return this.write(
+      'posting the summary',
+      async () => {
+        const { data } = await this.client.rest.issues.createComment({
+          ...this.target,
+          issue_number: this.options.pullNumber,
+          body: text,
+          request: { retries: 0 },
+        });
+        return { id: String(data.id), created: true };
+      },
+      // The comment may have landed before the failure: look again rather than post a second one.
+      async () => {
+        const landed = await this.findSummary();
+        return landed ? { id: String(landed.id), created: true } : undefined;
+      },
     );
   }
 
-  async upsertSummary(body: string, retried = false): Promise<{ id: string; created: boolean }> {
+  /** Our summary comment, found by its marker. */
+  private async findSummary(): Promise<{ id: number; body: string } | undefined> {
     const identity = await this.whoAmI();
-    const text = withSummaryMarker(body);
-    const issue = { ...this.target, issue_number: this.options.pullNumber };
-    const existing = await this.call('listing comments', () =>
-      this.client.paginate(this.client.rest.issues.listComments, { ...issue, per_page: 100 }),
+    const comments = await this.call('listing comments', () =>
+      this.client.paginate(this.client.rest.issues.listComments, {
+        ...this.target,
+        issue_number: this.options.pullNumber,
+        per_page: 100,
+      }),
     );
-    const ours = existing.find(
+    const ours = comments.find(
       (comment) =>
         comment.user !== null &&
         sameLogin(comment.user.login, identity) &&
         hasSummaryMarker(comment.body ?? ''),
     );
-    if (ours) {
-      await this.call('updating the summary', () =>
-        this.client.rest.issues.updateComment({ ...this.target, comment_id: ours.id, body: text }),
-      );
-      return { id: String(ours.id), created: false };
-    }
-    try {
-      const { data } = await this.client.rest.issues.createComment({
-        ...issue,
-        body: text,
-        request: { retries: 0 },
-      });
-      return { id: String(data.id), created: true };
-    } catch (error) {
-      const classified = toVcsError(error, 'posting the summary');
-      // The comment may have landed before the failure: look again rather than post a second one.
-      if (classified.code !== 'TRANSIENT' || retried) throw classified;
-      return this.upsertSummary(body, true);
-    }
+    return ours ? { id: ours.id, body: ours.body ?? '' } : undefined;
   }
 }
