@@ -1,4 +1,4 @@
-import { FakeAzureDevOps } from '@codehawk/testkit';
+import { FakeAzureDevOps, FaultProxy } from '@codehawk/testkit';
 import { collectChangedFiles } from '@codehawk/vcs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AzureDevOpsProvider } from './azure-devops-provider.js';
@@ -156,5 +156,84 @@ describe('AzureDevOpsProvider', () => {
     await expect(
       provider(server, { personalAccessToken: 'wrong' }).getPullRequest(),
     ).rejects.toMatchObject({ code: 'AUTH' });
+  });
+});
+
+describe('AzureDevOpsProvider — writes retried only when that is safe', () => {
+  async function throughProxy(
+    retries = 3,
+  ): Promise<{ proxy: FaultProxy; ado: AzureDevOpsProvider }> {
+    const server = await setUp();
+    const proxy = await FaultProxy.start({
+      target: server.organizationUrl.replace(/\/fabrikam$/, ''),
+      retryAfterSeconds: 0,
+    });
+    const ado = new AzureDevOpsProvider({
+      organizationUrl: `${proxy.origin}/fabrikam`,
+      project: PROJECT,
+      repository: REPOSITORY,
+      pullRequestId: 22,
+      retryDelayMs: 1,
+      retries,
+      accessToken: 'pipeline-token',
+    });
+    return { proxy, ado };
+  }
+  const threadsOf = () => fake?.state.pulls.get(22)?.threads ?? [];
+  const THREADS = /\/threads$/;
+
+  it('posts every thread, reply, status and summary once through throttling, 503s, resets and lost answers', async () => {
+    const { proxy, ado } = await throughProxy();
+    try {
+      proxy.inject('throttled_429', { method: 'POST', path: THREADS });
+      proxy.inject('lost_answer', { method: 'POST', path: THREADS });
+      proxy.inject('reset_before', { method: 'POST', path: THREADS });
+      const result = await ado.postComments([
+        { file: 'src/app.ts', line: 2, body: 'one' },
+        { file: 'src/app.ts', line: 4, body: 'two' },
+      ]);
+      expect(result.posted).toHaveLength(2);
+      expect(result.failed).toEqual([]);
+      const threadId = result.posted[0]?.threadId ?? '';
+      proxy.inject('lost_answer', { method: 'POST', path: /\/comments$/ });
+      await ado.replyToThread(threadId, 'Still present.');
+      proxy.inject('unavailable_503', { method: 'PATCH', path: /\/threads\/\d+$/ });
+      await ado.setThreadStatus(threadId, 'fixed');
+      proxy.inject('lost_answer', { method: 'POST', path: THREADS });
+      await ado.upsertSummary('## CodeHawk');
+
+      const threads = threadsOf();
+      expect(threads.map((thread) => thread.comments[0]?.content)).toEqual([
+        'one',
+        'two',
+        expect.stringContaining('## CodeHawk') as unknown,
+      ]);
+      expect(threads[0]?.comments.map((comment) => comment.content)).toEqual([
+        'one',
+        'Still present.',
+      ]);
+      expect((await ado.listThreads())[0]?.status).toBe('fixed');
+      expect(proxy.faulted()).toHaveLength(6);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('when posting fails part-way, reports exactly the comments that did not land', async () => {
+    const { proxy, ado } = await throughProxy(0);
+    try {
+      proxy.inject('unavailable_503', { method: 'POST', path: THREADS, skip: 1 });
+      const result = await ado.postComments([
+        { file: 'src/app.ts', line: 2, body: 'one' },
+        { file: 'src/app.ts', line: 3, body: 'two' },
+        { file: 'src/app.ts', line: 4, body: 'three' },
+      ]);
+      expect(result.posted.map((entry) => entry.comment.body)).toEqual(['one', 'three']);
+      expect(result.failed?.map((entry) => entry.comment.body)).toEqual(['two']);
+      expect(result.failed?.[0]?.reason).toContain('503');
+      expect(threadsOf().map((thread) => thread.comments[0]?.content)).toEqual(['one', 'three']);
+    } finally {
+      await proxy.close();
+    }
   });
 });

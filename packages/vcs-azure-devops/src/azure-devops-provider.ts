@@ -18,7 +18,7 @@ import * as azdev from 'azure-devops-node-api';
 import type { IGitApi } from 'azure-devops-node-api/GitApi.js';
 import * as GitInterfaces from 'azure-devops-node-api/interfaces/GitInterfaces.js';
 import { createTwoFilesPatch } from 'diff';
-import { readWithRetries, toVcsError, writeOnce } from './errors.js';
+import { readWithRetries, writeWithRetries } from './errors.js';
 import { escapeForAzureDevOps } from './escape.js';
 import { readItemText } from './items.js';
 import { changeStatus, lineCounts, stripSlash, toReviewThread, WRITE_STATUS } from './mapping.js';
@@ -36,10 +36,15 @@ export interface AzureDevOpsProviderOptions {
   accessToken?: string;
   /** The identity id CodeHawk posts as; default: the authenticated identity. */
   identityId?: string;
-  /** Retries of failed reads (throttling, 5xx, lost connections); default 3. Writes are never re-sent blindly. */
+  /**
+   * Retries of failed requests; default 3. Reads retry throttling, 5xx and lost connections; writes
+   * are sent again only when the failure proves nothing landed, or after reading back that it did not.
+   */
   retries?: number;
   /** First retry delay in milliseconds, doubled each time (default 500). */
   retryDelayMs?: number;
+  /** Milliseconds per Retry-After second (default 1,000). */
+  retryAfterScale?: number;
 }
 
 const { CommentThreadStatus, CommentType } = GitInterfaces;
@@ -84,9 +89,13 @@ export class AzureDevOpsProvider implements VcsProvider {
     return readWithRetries(action, request, this.options);
   }
 
-  /** Runs a write once; a failure is reported, never re-sent here. */
-  private write<T>(action: string, request: () => Promise<T>): Promise<T> {
-    return writeOnce(action, request);
+  /** Runs a write, sent again only when that is safe (see `writeWithRetries`). */
+  private write<T>(
+    action: string,
+    send: () => Promise<T>,
+    readBack?: () => Promise<T | undefined>,
+  ): Promise<T> {
+    return writeWithRetries(action, send, { ...this.options, ...(readBack ? { readBack } : {}) });
   }
 
   /** The identity id we post as. */
@@ -247,11 +256,14 @@ export class AzureDevOpsProvider implements VcsProvider {
     return result;
   }
 
-  /** One thread per comment: Azure DevOps has no batch endpoint. */
+  /**
+   * One thread per comment: Azure DevOps has no batch endpoint. A comment that cannot be posted is
+   * reported in `failed` and the rest are still posted, so the result says exactly what landed.
+   */
   async postComments(comments: readonly InlineComment[]): Promise<PostResult> {
     const git = await this.api();
     const iteration = await this.latestIteration();
-    const result: PostResult = { posted: [], notPlaced: [] };
+    const result: PostResult = { posted: [], notPlaced: [], failed: [] };
     for (const comment of comments) {
       const lines = commentableLines(await this.getFileDiff(comment.file));
       const change = this.changes.get(comment.file);
@@ -263,67 +275,78 @@ export class AzureDevOpsProvider implements VcsProvider {
         continue;
       }
       const content = escapeForAzureDevOps(comment.body);
-      const threadId = await this.createThreadOnce(comment, content, () =>
-        git.createThread(
-          {
-            comments: [{ parentCommentId: 0, content, commentType: CommentType.Text }],
-            status: CommentThreadStatus.Active,
-            threadContext: {
-              filePath: `/${comment.file}`,
-              rightFileStart: { line: comment.line, offset: 1 },
-              rightFileEnd: { line: comment.endLine ?? comment.line, offset: 1 },
-            },
-            pullRequestThreadContext: {
-              changeTrackingId: change.trackingId,
-              iterationContext: { firstComparingIteration: 1, secondComparingIteration: iteration },
-            },
-          },
-          this.options.repository,
-          this.options.pullRequestId,
-          this.options.project,
-        ),
-      );
-      result.posted.push({ comment, threadId });
+      try {
+        const threadId = await this.write(
+          `posting a comment on ${comment.file}:${comment.line}`,
+          async () =>
+            String(
+              (
+                await git.createThread(
+                  {
+                    comments: [{ parentCommentId: 0, content, commentType: CommentType.Text }],
+                    status: CommentThreadStatus.Active,
+                    threadContext: {
+                      filePath: `/${comment.file}`,
+                      rightFileStart: { line: comment.line, offset: 1 },
+                      rightFileEnd: { line: comment.endLine ?? comment.line, offset: 1 },
+                    },
+                    pullRequestThreadContext: {
+                      changeTrackingId: change.trackingId,
+                      iterationContext: {
+                        firstComparingIteration: 1,
+                        secondComparingIteration: iteration,
+                      },
+                    },
+                  },
+                  this.options.repository,
+                  this.options.pullRequestId,
+                  this.options.project,
+                )
+              ).id ?? '',
+            ),
+          // A thread that landed before its answer was lost is never posted twice.
+          async () =>
+            (await this.listThreads()).find(
+              (thread) =>
+                thread.ours &&
+                thread.file === comment.file &&
+                thread.line === comment.line &&
+                thread.comments[0]?.body === content,
+            )?.id,
+        );
+        result.posted.push({ comment, threadId });
+      } catch (error) {
+        result.failed?.push({
+          comment,
+          reason: error instanceof Error ? error.message : String(error),
+        });
+      }
     }
     return result;
   }
 
-  /**
-   * Creates a thread. If the answer is lost (a transient failure), the threads are read back first:
-   * a thread that landed is never posted twice.
-   */
-  private async createThreadOnce(
-    comment: InlineComment,
-    content: string,
-    create: () => Promise<GitInterfaces.GitPullRequestCommentThread>,
-  ): Promise<string> {
-    try {
-      return String((await create()).id ?? '');
-    } catch (error) {
-      const classified = toVcsError(error, 'posting a comment');
-      if (classified.code !== 'TRANSIENT' && classified.code !== 'RATE_LIMITED') throw classified;
-      const landed = (await this.listThreads()).find(
-        (thread) =>
-          thread.ours &&
-          thread.file === comment.file &&
-          thread.line === comment.line &&
-          thread.comments[0]?.body === content,
-      );
-      if (landed) return landed.id;
-      return String((await this.write('posting a comment', create)).id ?? '');
-    }
-  }
-
   async replyToThread(threadId: string, body: string): Promise<void> {
     const git = await this.api();
-    await this.write('replying to a thread', () =>
-      git.createComment(
-        { parentCommentId: 1, content: escapeForAzureDevOps(body), commentType: CommentType.Text },
-        this.options.repository,
-        this.options.pullRequestId,
-        Number(threadId),
-        this.options.project,
-      ),
+    const content = escapeForAzureDevOps(body);
+    await this.write(
+      'replying to a thread',
+      async () => {
+        await git.createComment(
+          { parentCommentId: 1, content, commentType: CommentType.Text },
+          this.options.repository,
+          this.options.pullRequestId,
+          Number(threadId),
+          this.options.project,
+        );
+        return true;
+      },
+      async () => {
+        const thread = (await this.listThreads()).find((candidate) => candidate.id === threadId);
+        const replied = thread?.comments
+          .slice(1)
+          .some((comment) => comment.ours && comment.body === content);
+        return replied === true ? true : undefined;
+      },
     );
   }
 
@@ -342,42 +365,61 @@ export class AzureDevOpsProvider implements VcsProvider {
 
   /** The summary is one thread with no file, found by its marker and edited in place. */
   async upsertSummary(body: string): Promise<{ id: string; created: boolean }> {
-    const identity = await this.whoAmI();
     const git = await this.api();
     const text = escapeForAzureDevOps(withSummaryMarker(body));
-    const threads = await this.call('listing threads', () =>
-      git.getThreads(this.options.repository, this.options.pullRequestId, this.options.project),
-    );
-    const existing = threads.find((thread) => {
-      const first = thread.comments?.[0];
-      return (
-        !thread.isDeleted && first?.author?.id === identity && hasSummaryMarker(first.content ?? '')
-      );
-    });
-    if (existing?.id !== undefined) {
+    const existing = await this.findSummary();
+    if (existing !== undefined) {
+      // An edit is idempotent: sent again as it is.
       await this.write('updating the summary', () =>
         git.updateComment(
           { content: text },
           this.options.repository,
           this.options.pullRequestId,
-          existing.id ?? 0,
+          existing.id,
           1,
           this.options.project,
         ),
       );
       return { id: String(existing.id), created: false };
     }
-    const created = await this.write('posting the summary', () =>
-      git.createThread(
-        {
-          comments: [{ parentCommentId: 0, content: text, commentType: CommentType.Text }],
-          status: CommentThreadStatus.Closed,
-        },
-        this.options.repository,
-        this.options.pullRequestId,
-        this.options.project,
-      ),
+    return this.write(
+      'posting the summary',
+      async () => {
+        const created = await git.createThread(
+          {
+            comments: [{ parentCommentId: 0, content: text, commentType: CommentType.Text }],
+            status: CommentThreadStatus.Closed,
+          },
+          this.options.repository,
+          this.options.pullRequestId,
+          this.options.project,
+        );
+        return { id: String(created.id ?? ''), created: true };
+      },
+      async () => {
+        const landed = await this.findSummary();
+        return landed ? { id: String(landed.id), created: true } : undefined;
+      },
     );
-    return { id: String(created.id ?? ''), created: true };
+  }
+
+  /** Our summary thread, found by its marker. */
+  private async findSummary(): Promise<{ id: number; body: string } | undefined> {
+    const identity = await this.whoAmI();
+    const git = await this.api();
+    const threads = await this.call('listing threads', () =>
+      git.getThreads(this.options.repository, this.options.pullRequestId, this.options.project),
+    );
+    for (const thread of threads) {
+      const first = thread.comments?.[0];
+      if (
+        !thread.isDeleted &&
+        thread.id !== undefined &&
+        first?.author?.id === identity &&
+        hasSummaryMarker(first.content ?? '')
+      )
+        return { id: thread.id, body: first.content ?? '' };
+    }
+    return undefined;
   }
 }
