@@ -131,3 +131,41 @@ describe('codehawk review in an Azure Pipelines PR validation build', () => {
     expect(fake.violations).toEqual([]);
   });
 });
+
+describe('codehawk review when posting fails', () => {
+  it('lists every posting error and exits 3, even when the gate fails too', async () => {
+    const repo = await checkout();
+    const fake = await FakeGitHub.start();
+    cleanups.push(() => fake.close());
+    const event = examplePullRequestEvent();
+    const pull = addPullRequestFromEvent(fake, event, { 'src/auth.ts': AUTH }, 'ghs_token');
+    // The summary POST keeps failing after every retry.
+    fake.inject({ method: 'POST', path: /\/issues\/\d+\/comments$/, status: 503, times: 3 });
+    const env = {
+      GITHUB_REPOSITORY: event.repository.full_name,
+      GITHUB_TOKEN: 'ghs_token',
+      GITHUB_API_URL: fake.baseUrl,
+      GITHUB_PACE_WRITES: 'false',
+      REQUEST_RETRIES: '2',
+      REQUEST_RETRY_DELAY_MS: '1',
+      MIN_STARS: '5',
+    };
+    const args = ['review', '--vcs', 'github', '--pr', String(event.pull_request.number)];
+    const failed = await codehawk(repo.path, args, env);
+    expect(failed.code).toBe(3);
+    expect(failed.stdout).toContain('Gate: FAIL');
+    expect(failed.stdout).toMatch(
+      /Posting failed \(1\)[^\n]*\n {2}Updating the summary failed: .*503/,
+    );
+    expect(failed.stderr).toContain('codehawk: Updating the summary failed');
+    expect(pull.comments).toHaveLength(1);
+    expect(pull.issueComments).toHaveLength(0);
+
+    // A run once GitHub answers again posts the missing summary, and nothing twice.
+    const again = await codehawk(repo.path, args, env);
+    expect(again.code).toBe(1);
+    expect(pull.comments).toHaveLength(1);
+    expect(pull.issueComments).toHaveLength(1);
+    expect(fake.violations).toEqual([]);
+  });
+});

@@ -80,6 +80,11 @@ export async function openVcs(request: VcsRequest): Promise<VcsProvider> {
           pullNumber: await gitHubPullRequest(request),
           token: settings.github.token,
           ...(settings.github.apiUrl ? { baseUrl: settings.github.apiUrl } : {}),
+          retries: settings.requests.retries,
+          retryBaseMs: settings.requests.retryDelayMs,
+          ...(settings.requests.paceGitHubWrites
+            ? {}
+            : { pacing: { writeIntervalMs: 0, notificationIntervalMs: 0 } }),
         });
       }
       case 'azure-devops': {
@@ -109,6 +114,8 @@ export async function openVcs(request: VcsRequest): Promise<VcsProvider> {
           ),
           ...(accessToken ? { accessToken } : {}),
           ...(personalAccessToken ? { personalAccessToken } : {}),
+          retries: settings.requests.retries,
+          retryDelayMs: settings.requests.retryDelayMs,
         });
       }
       default:

@@ -34,6 +34,9 @@ export const ENVIRONMENT: readonly { variable: string; path: string; parse: Pars
   { variable: 'RISK_MEDIUM_THRESHOLD', path: 'risk.medium', parse: 'number' },
   { variable: 'MIN_STARS', path: 'gate.minStars', parse: 'integer' },
   { variable: 'MAX_PENALTY', path: 'gate.maxPenalty', parse: 'number' },
+  { variable: 'REQUEST_RETRIES', path: 'requests.retries', parse: 'integer' },
+  { variable: 'REQUEST_RETRY_DELAY_MS', path: 'requests.retryDelayMs', parse: 'integer' },
+  { variable: 'GITHUB_PACE_WRITES', path: 'requests.paceGitHubWrites', parse: 'boolean' },
 ];
 
 /** A setting that could not be accepted; `setting` names the variable, key or flag to fix. */

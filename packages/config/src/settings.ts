@@ -97,6 +97,16 @@ export const SettingsSchema = z.object({
       maxPenalty: z.number().min(0).optional(),
     })
     .default({}),
+  requests: z
+    .object({
+      /** Retries of a failed request to GitHub or Azure DevOps (writes only when that is safe). */
+      retries: z.number().int().min(0).max(10).default(3),
+      /** First backoff when the platform named no Retry-After, doubled each retry. */
+      retryDelayMs: z.number().int().min(0).default(1000),
+      /** Leave GitHub's recommended pause between writes (1 s; 3 s before notifying comments). */
+      paceGitHubWrites: z.boolean().default(true),
+    })
+    .default({ retries: 3, retryDelayMs: 1000, paceGitHubWrites: true }),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;

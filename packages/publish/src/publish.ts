@@ -151,6 +151,10 @@ export async function publishFindings(
         plan.dispositions.set(entry.index, 'moved_to_summary');
         notPlaced.push(entry);
       }
+      for (const { comment, reason } of posted.failed ?? []) {
+        plan.dispositions.set(comments.get(comment)?.index ?? -1, 'failed');
+        errors.push(`Posting the comment on ${comment.file}:${comment.line} failed: ${reason}`);
+      }
     } catch (error) {
       errors.push(
         `Posting comments failed: ${error instanceof Error ? error.message : String(error)}`,

@@ -78,8 +78,14 @@ function report(review: BatchReviewResult, published: PublishResult, where: stri
   lines.push(
     published.dryRun
       ? 'Dry run: nothing was posted.'
-      : `Posted ${published.counts.posted} new comment(s) to ${where}; ${published.counts.already_posted} already open.`,
+      : `Posted ${published.counts.posted} new comment(s) to ${where}; ${published.counts.already_posted} already open${published.counts.failed > 0 ? `; ${published.counts.failed} could not be posted` : ''}.`,
   );
+  if (published.errors.length > 0)
+    lines.push(
+      '',
+      `Posting failed (${published.errors.length}); run again to post what is missing — nothing is posted twice:`,
+      ...published.errors.map((error) => `  ${error}`),
+    );
   return lines.join('\n');
 }
 
@@ -216,8 +222,12 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
         ),
       );
   }
+  // A failed post is a runtime failure whatever the gate says: the pull request is not as reported.
+  if (!published.ok) {
+    for (const error of published.errors) io.stderr(`codehawk: ${error}`);
+    return EXIT.runtime;
+  }
   if (!published.gate.pass) return EXIT.gateFailed;
-  if (!published.ok) return EXIT.runtime;
   // A review the model could not finish must not pass a gate as if it had found nothing.
   if (review.file.error) {
     io.stderr(
