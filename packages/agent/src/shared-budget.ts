@@ -36,7 +36,7 @@ export class SharedBudget {
   exhausted(now: number): string | undefined {
     const { maxCostUsd, maxTotalTokens, deadlineAt } = this.limits;
     if (maxCostUsd !== undefined && this.spentUsd >= maxCostUsd)
-      return `Cost budget reached: $${this.spentUsd.toFixed(4)} of $${maxCostUsd} (MAX_COST_USD).`;
+      return `Cost budget reached: $${this.spentUsd.toFixed(4)} of $${maxCostUsd}.`;
     if (maxTotalTokens !== undefined && this.tokens >= maxTotalTokens)
       return `Token budget reached: ${this.tokens} of ${maxTotalTokens} tokens.`;
     if (deadlineAt !== undefined && now >= deadlineAt)

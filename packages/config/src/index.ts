@@ -1,4 +1,5 @@
 export {
+  MODEL_APIS,
   SettingsSchema,
   DEFAULT_SKIP_EXTENSIONS,
   REVIEW_MODES,

@@ -3,7 +3,7 @@ import YAML from 'yaml';
 import type { z } from 'zod';
 import { REVIEW_MODES, SECRET_SETTINGS, SettingsSchema, type Settings } from './settings.js';
 
-type Parser = 'string' | 'number' | 'integer' | 'boolean' | 'list' | 'vcs';
+type Parser = 'string' | 'number' | 'integer' | 'boolean' | 'list' | 'vcs' | 'json';
 
 /** Environment variables (CodeHawk's names where they exist) and the setting each one sets. */
 export const ENVIRONMENT: readonly { variable: string; path: string; parse: Parser }[] = [
@@ -18,6 +18,16 @@ export const ENVIRONMENT: readonly { variable: string; path: string; parse: Pars
   { variable: 'MODEL', path: 'model.name', parse: 'string' },
   { variable: 'OPENAI_API_KEY', path: 'model.apiKey', parse: 'string' },
   { variable: 'OPENAI_BASE_URL', path: 'model.baseUrl', parse: 'string' },
+  { variable: 'MODEL_API', path: 'model.api', parse: 'string' },
+  { variable: 'MODEL_STORE', path: 'model.store', parse: 'boolean' },
+  { variable: 'MODEL_TIMEOUT_SECONDS', path: 'model.requestTimeoutSeconds', parse: 'number' },
+  { variable: 'MODEL_TOTAL_TIMEOUT_SECONDS', path: 'model.totalTimeoutSeconds', parse: 'number' },
+  { variable: 'MAX_COST_USD', path: 'model.maxCostUsd', parse: 'number' },
+  { variable: 'MODEL_PRICES', path: 'model.prices', parse: 'json' },
+  { variable: 'AZURE_OPENAI_ENDPOINT', path: 'model.azure.endpoint', parse: 'string' },
+  { variable: 'AZURE_OPENAI_DEPLOYMENT', path: 'model.azure.deployment', parse: 'string' },
+  { variable: 'OPENAI_API_VERSION', path: 'model.azure.apiVersion', parse: 'string' },
+  { variable: 'AZURE_OPENAI_API_KEY', path: 'model.azure.apiKey', parse: 'string' },
   { variable: 'REVIEW_MODES', path: 'review.modes', parse: 'list' },
   { variable: 'MIN_CONFIDENCE_SCORE', path: 'review.minConfidence', parse: 'number' },
   { variable: 'MAX_COMMENTS_PER_FILE', path: 'review.maxCommentsPerFile', parse: 'integer' },
@@ -136,6 +146,15 @@ function parseValue(variable: string, path: string, raw: string, parse: Parser):
       }
       return number;
     }
+    case 'json':
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        throw new ConfigError(
+          variable,
+          `${variable} must be JSON, e.g. {"my-model": {"input": 1.25, "output": 10}}${shown}.`,
+        );
+      }
     case 'list':
       return value
         .split(',')
@@ -167,6 +186,11 @@ function readFile(text: string, fileName: string): Tree {
       'azureDevOps.organization',
       'azureDevOps.project',
       'model.baseUrl',
+      'model.totalTimeoutSeconds',
+      'model.maxCostUsd',
+      'model.azure.endpoint',
+      'model.azure.deployment',
+      'model.azure.apiVersion',
       'gate.minStars',
       'gate.maxPenalty',
     ]),
@@ -177,7 +201,9 @@ function readFile(text: string, fileName: string): Tree {
         `${fileName}: ${path}`,
         `${path} is a secret: set it in the environment, never in ${fileName}, which is committed.`,
       );
-    if (!known.has(path) && !known.has(path.split('.').slice(0, -1).join('.'))) {
+    // Prices are keyed by model name: any name may follow `model.prices.`.
+    const priced = path.startsWith('model.prices.');
+    if (!priced && !known.has(path) && !known.has(path.split('.').slice(0, -1).join('.'))) {
       throw new ConfigError(
         `${fileName}: ${path}`,
         `${fileName} sets ${path}, which is not a CodeHawk setting (see docs/configuration.md).`,
@@ -214,6 +240,35 @@ function describeIssue(
   return new ConfigError(setting, `${setting}: ${issue.message}.${accepted}`);
 }
 
+/** Settings that only make sense together: an Azure endpoint needs its deployment, and excludes a base URL. */
+function checkModelEndpoint(settings: Settings): void {
+  const { azure, baseUrl } = settings.model;
+  if (azure.endpoint === undefined) {
+    const stray =
+      azure.deployment !== undefined
+        ? 'AZURE_OPENAI_DEPLOYMENT'
+        : azure.apiKey !== undefined
+          ? 'AZURE_OPENAI_API_KEY'
+          : undefined;
+    if (stray)
+      throw new ConfigError(
+        stray,
+        `${stray} is set but AZURE_OPENAI_ENDPOINT is not: set the endpoint (https://<resource>.openai.azure.com).`,
+      );
+    return;
+  }
+  if (azure.deployment === undefined)
+    throw new ConfigError(
+      'AZURE_OPENAI_DEPLOYMENT',
+      'AZURE_OPENAI_DEPLOYMENT is required with AZURE_OPENAI_ENDPOINT: the name of the model deployment to call.',
+    );
+  if (baseUrl !== undefined)
+    throw new ConfigError(
+      'OPENAI_BASE_URL',
+      'OPENAI_BASE_URL and AZURE_OPENAI_ENDPOINT both name a model endpoint: set only one.',
+    );
+}
+
 /**
  * The settings, from (lowest to highest precedence) defaults, the repository's `.codehawk.yml`,
  * environment variables, then flags. Errors name the variable, key or flag and what it accepts;
@@ -244,6 +299,7 @@ export function loadSettings(options: LoadOptions = {}): LoadedSettings {
   const parsed = SettingsSchema.safeParse(raw);
   if (!parsed.success)
     throw describeIssue(parsed.error.issues[0] as z.core.$ZodIssue, sources, fileName);
+  checkModelEndpoint(parsed.data);
   let scoring: ScoringOptions;
   try {
     scoring = scoringConfigFromEnv(env);

@@ -29,6 +29,18 @@ export const DEFAULT_SKIP_EXTENSIONS = [
 
 const fraction = z.number().min(0).max(1);
 const positiveInteger = z.number().int().min(1);
+const dollarsPerMillion = z.number().min(0);
+
+/** Which API the model is called through: `auto` uses the Responses API for Codex models only. */
+export const MODEL_APIS = ['auto', 'chat', 'responses'] as const;
+
+const ModelPriceSchema = z
+  .object({
+    input: dollarsPerMillion,
+    output: dollarsPerMillion,
+    cachedInput: dollarsPerMillion.optional(),
+  })
+  .strict();
 
 /** Every setting, with its default. Secrets are optional strings that are never echoed. */
 export const SettingsSchema = z.object({
@@ -52,8 +64,34 @@ export const SettingsSchema = z.object({
       name: z.string().min(1).default('gpt-4.1'),
       apiKey: z.string().min(1).optional(),
       baseUrl: z.string().url().optional(),
+      api: z.enum(MODEL_APIS).default('auto'),
+      /** Whether the Responses API may store responses server-side (false: zero data retention). */
+      store: z.boolean().default(true),
+      /** One model request's time limit. */
+      requestTimeoutSeconds: z.number().positive().default(120),
+      /** All model time of one review; past it no new turn starts and the review ends with what it has. */
+      totalTimeoutSeconds: z.number().positive().optional(),
+      /** The review stops cleanly once its model calls have cost this much. */
+      maxCostUsd: z.number().positive().optional(),
+      /** US dollars per million tokens by model, over the built-in OpenAI table. */
+      prices: z.record(z.string().min(1), ModelPriceSchema).default({}),
+      azure: z
+        .object({
+          endpoint: z.string().url().optional(),
+          deployment: z.string().min(1).optional(),
+          apiVersion: z.string().min(1).optional(),
+          apiKey: z.string().min(1).optional(),
+        })
+        .default({}),
     })
-    .default({ name: 'gpt-4.1' }),
+    .default({
+      name: 'gpt-4.1',
+      api: 'auto',
+      store: true,
+      requestTimeoutSeconds: 120,
+      prices: {},
+      azure: {},
+    }),
   review: z
     .object({
       modes: z.array(z.enum(REVIEW_MODES)).min(1).default(['standard']),
@@ -117,4 +155,5 @@ export const SECRET_SETTINGS = [
   'azureDevOps.personalAccessToken',
   'azureDevOps.accessToken',
   'model.apiKey',
+  'model.azure.apiKey',
 ];

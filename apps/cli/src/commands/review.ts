@@ -2,12 +2,12 @@ import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { ConfigError, loadRepositoryFiles, loadSettings, REVIEW_MODES } from '@codehawk/config';
-import { OpenAIProvider } from '@codehawk/provider-openai';
 import { publishFindings, renderSarif, type PublishResult } from '@codehawk/publish';
 import { runBatchReview, type BatchReviewResult } from '@codehawk/review';
 import { LocalGitProvider } from '@codehawk/vcs';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import { riskTable, type Io } from '../io.js';
+import { budgetSetting, checkAzureEndpoint, modelWiring } from '../model-provider.js';
 import { parseNumber } from '../options.js';
 import { detectVcs, openVcs, VCS_CHOICES, type VcsChoice } from '../vcs-selection.js';
 import { VERSION } from '../version.js';
@@ -152,14 +152,17 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
     flags.config,
   );
   const loaded = settingsFrom(flags, io, repositoryFiles.config);
-  const { settings, scoring } = loaded;
-  const online = settings.model.apiKey !== undefined || settings.model.baseUrl !== undefined;
-  const provider = online
-    ? new OpenAIProvider({
-        ...(settings.model.apiKey ? { apiKey: settings.model.apiKey } : {}),
-        ...(settings.model.baseUrl ? { baseURL: settings.model.baseUrl } : {}),
-      })
-    : undefined;
+  const { scoring } = loaded;
+  const model = modelWiring(
+    loaded.settings.model,
+    io.env,
+    loaded.sources['model.name'] !== undefined,
+  );
+  if (model?.azure) await checkAzureEndpoint(model);
+  const settings = model
+    ? { ...loaded.settings, model: { ...loaded.settings.model, name: model.model } }
+    : loaded.settings;
+  const provider = model?.provider;
   const quiet = flags.format !== 'text' || io.env.CI !== undefined || !process.stderr.isTTY;
   const review = await runBatchReview({
     vcs,
@@ -179,8 +182,9 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
         }),
     ...(quiet ? {} : { onProgress: (message: string) => io.stderr(`codehawk: ${message}`) }),
     runner: {
+      ...(model ? { prices: model.prices, sharedBudget: model.budget } : {}),
       secrets: [
-        settings.model.apiKey,
+        ...(model?.secrets ?? []),
         settings.github.token,
         settings.azureDevOps.personalAccessToken,
         settings.azureDevOps.accessToken,
@@ -230,8 +234,11 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
   if (!published.gate.pass) return EXIT.gateFailed;
   // A review the model could not finish must not pass a gate as if it had found nothing.
   if (review.file.error) {
+    const spent = model?.budget.exhausted(Date.now());
     io.stderr(
-      `codehawk: the model review is incomplete: ${review.file.error} Check the endpoint and key (OPENAI_BASE_URL, OPENAI_API_KEY) and run again; what was found so far was published.`,
+      spent
+        ? `codehawk: the review stopped at its budget (${budgetSetting(spent)}): ${spent} What was found so far was published; raise the budget to review the rest.`
+        : `codehawk: the model review is incomplete: ${review.file.error} Check the endpoint and key (OPENAI_BASE_URL, OPENAI_API_KEY) and run again; what was found so far was published.`,
     );
     return EXIT.runtime;
   }
