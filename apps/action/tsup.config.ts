@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'tsup';
 import { BUNDLED_GRAMMARS_DIRECTORY } from '@codehawk/graph';
+import { BUNDLED_RULES_DIRECTORY } from '@codehawk/review';
 
 /**
  * GitHub runs an action's files as they are, with no node_modules: the code graph's WebAssembly
@@ -21,6 +22,14 @@ function copyGraphAssets(): void {
   cpSync(join(graphRoot, 'queries'), join(target, 'queries'), { recursive: true });
 }
 
+/** The review's language rules, read when the agent reviews, go beside the bundle too. */
+function copyReviewRules(): void {
+  const reviewRoot = dirname(
+    createRequire(import.meta.url).resolve('@codehawk/review/package.json'),
+  );
+  cpSync(join(reviewRoot, 'rules'), join('dist', BUNDLED_RULES_DIRECTORY), { recursive: true });
+}
+
 // Everything goes into one ESM file. CommonJS dependencies inside it still call require(), so the
 // banner provides one.
 export default defineConfig({
@@ -35,5 +44,9 @@ export default defineConfig({
   banner: {
     js: "import { createRequire as __codehawkCreateRequire } from 'node:module'; const require = __codehawkCreateRequire(import.meta.url);",
   },
-  onSuccess: () => Promise.resolve(copyGraphAssets()),
+  onSuccess: () => {
+    copyGraphAssets();
+    copyReviewRules();
+    return Promise.resolve();
+  },
 });

@@ -22,7 +22,8 @@ function reviewEnvironment(): Record<string, string | undefined> {
   const input = (name: string): string | undefined => core.getInput(name) || undefined;
   const token = input('github-token');
   const apiKey = input('api-key');
-  for (const secret of [token, apiKey]) if (secret) core.setSecret(secret);
+  const azureKey = input('azure-openai-api-key');
+  for (const secret of [token, apiKey, azureKey]) if (secret) core.setSecret(secret);
   return {
     ...process.env,
     VCS: 'github',
@@ -30,6 +31,13 @@ function reviewEnvironment(): Record<string, string | undefined> {
     OPENAI_API_KEY: apiKey,
     OPENAI_BASE_URL: input('base-url'),
     MODEL: input('model'),
+    AZURE_OPENAI_ENDPOINT: input('azure-openai-endpoint'),
+    AZURE_OPENAI_DEPLOYMENT: input('azure-openai-deployment'),
+    AZURE_OPENAI_API_KEY: azureKey,
+    OPENAI_API_VERSION: input('openai-api-version'),
+    MODEL_API: input('model-api'),
+    MODEL_STORE: input('model-store'),
+    MAX_COST_USD: input('max-cost-usd'),
     REVIEW_MODES: input('review-modes'),
     MIN_STARS: input('min-stars'),
     MAX_PENALTY: input('max-penalty'),

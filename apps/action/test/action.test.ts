@@ -8,6 +8,7 @@ import {
   addPullRequestFromEvent,
   examplePullRequestEvent,
   FakeGitHub,
+  FakeOpenAI,
   TempRepo,
   type FakePull,
 } from '@codehawk/testkit';
@@ -135,6 +136,33 @@ describe('the bundled GitHub Action', () => {
     expect(stdout.replace('::add-mask::ghs_job_token', '')).not.toContain('ghs_job_token');
     expect(stdout + summary).not.toContain(TOKEN);
     expect(fake.violations).toEqual([]);
+  });
+
+  it('reviews through Azure OpenAI from its inputs, masking the key', async () => {
+    const key = 'azure-openai-key-for-the-action';
+    const model = await FakeOpenAI.start({
+      azure: { deployments: ['reviewer'], apiKey: key },
+      fallback: { text: JSON.stringify({ candidates: [], files_clean: [], findings: [] }) },
+    });
+    cleanups.push(() => model.close());
+    const { code, stdout } = await runAction({
+      'azure-openai-endpoint': model.endpoint,
+      'azure-openai-deployment': 'reviewer',
+      'azure-openai-api-key': key,
+      'openai-api-version': '2024-10-21',
+    });
+    if (code !== 0) console.error(stdout);
+    expect(code).toBe(0);
+    expect(model.requests.length).toBeGreaterThan(0);
+    expect(
+      model.requests.every(
+        (request) =>
+          request.url === '/openai/deployments/reviewer/chat/completions?api-version=2024-10-21',
+      ),
+    ).toBe(true);
+    expect(stdout).toContain(`::add-mask::${key}`);
+    expect(stdout.replace(`::add-mask::${key}`, '')).not.toContain(key);
+    expect(model.violations).toEqual([]);
   });
 
   it('fails the job when the gate fails, after posting', async () => {

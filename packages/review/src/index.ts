@@ -16,5 +16,10 @@ export type {
 } from './batch-review-job.js';
 export { buildSystemPrompt, scanPrompt, verifyPrompt, untrusted } from './prompts.js';
 export type { PromptContext, ScanPass } from './prompts.js';
-export { detectStack, languageRules, languagesOf } from './language-rules.js';
+export {
+  BUNDLED_RULES_DIRECTORY,
+  detectStack,
+  languageRules,
+  languagesOf,
+} from './language-rules.js';
 export type { DetectedStack, RuleLanguage } from './language-rules.js';

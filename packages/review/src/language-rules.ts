@@ -1,5 +1,6 @@
 // Language rules for the prompt, filtered by the versions the repository actually uses.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export type RuleLanguage = 'typescript' | 'python' | 'go' | 'java' | 'csharp' | 'rust';
@@ -109,12 +110,19 @@ function applies(heading: string, stack: DetectedStack): boolean {
   return actual !== undefined && actual >= required;
 }
 
+/**
+ * The language rules ship in the package's `rules/`; a single-file bundle (the GitHub Action)
+ * carries them in `review-rules/` beside itself.
+ */
+export const BUNDLED_RULES_DIRECTORY = 'review-rules';
+const bundledRules = fileURLToPath(new URL(`./${BUNDLED_RULES_DIRECTORY}/`, import.meta.url));
+const rulesDirectory = existsSync(bundledRules)
+  ? bundledRules
+  : fileURLToPath(new URL('../rules/', import.meta.url));
+
 /** The shipped rules of a language, with version-gated sections kept only when the stack allows them. */
 export function languageRules(language: RuleLanguage, stack: DetectedStack): string {
-  const text = readFileSync(
-    fileURLToPath(new URL(`../rules/${language}.md`, import.meta.url)),
-    'utf8',
-  );
+  const text = readFileSync(join(rulesDirectory, `${language}.md`), 'utf8');
   const sections = text.split(/^(?=## )/m);
   return sections
     .filter(
