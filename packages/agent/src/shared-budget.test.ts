@@ -38,9 +38,7 @@ describe('SharedBudget — one budget for every run of a review', () => {
     expect(first.status).toBe('completed');
     const second = await new AgentRunner(options).run({ prompt: 'review', maxTurns: 5 });
     expect(second.status).toBe('budget_exceeded');
-    expect(second.errorMessage).toMatch(
-      /Cost budget reached: \$200\.0000 of \$150\./,
-    );
+    expect(second.errorMessage).toMatch(/Cost budget reached: \$200\.0000 of \$150\./);
     expect(provider.requests).toHaveLength(2);
     expect(budget.costUsd).toBe(200);
   });
