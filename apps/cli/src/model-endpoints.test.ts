@@ -1,5 +1,5 @@
 // The model endpoints users run, through the real CLI against the fake model server over HTTP.
-import { access } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FakeOpenAI, TempRepo, type FakeAzureResource, type FakeStep } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -143,6 +143,33 @@ describe('codehawk review with budgets and model settings', () => {
     );
     expect(server.requests).toHaveLength(1);
     expect(stdout).toContain('Score');
+  });
+
+  it('prices the run: findings.json and the summary show its cost', async () => {
+    const repo = await change();
+    const priced: FakeStep = (request) => {
+      const reply = typeof reviewer === 'function' ? reviewer(request, 0) : reviewer;
+      return { ...reply, usage: { input: 1_000, output: 500 } };
+    };
+    const server = await FakeOpenAI.start({ fallback: priced });
+    cleanups.push(() => server.close());
+    const { code, stdout } = await codehawk(
+      repo.path,
+      ['review', '--base', 'main', '--format', 'markdown'],
+      {
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: server.baseURL,
+        MODEL_PRICES: '{"gpt-4.1": {"input": 2, "output": 8}}',
+      },
+    );
+    expect(code).toBe(0);
+    // $2 per million input tokens and $8 per million output tokens, 1,000 + 500 tokens per call.
+    const expected = (server.requests.length * (1_000 * 2 + 500 * 8)) / 1_000_000;
+    const file = JSON.parse(
+      await readFile(join(repo.path, '.codehawk', 'findings.json'), 'utf8'),
+    ) as { usage: { cost_usd?: number } };
+    expect(file.usage.cost_usd).toBeCloseTo(expected, 6);
+    expect(stdout).toContain(`$${expected.toFixed(4)}`);
   });
 
   it('MAX_COST_USD for a model with no price is refused at once (exit 2)', async () => {

@@ -43,6 +43,8 @@ export interface BatchOutcome {
   usage: TokenUsage;
   toolCalls: number;
   turns: number;
+  /** US dollars; undefined when a call's model had no price. */
+  costUsd: number | undefined;
   /** The verify pass confirmed the findings (false: unverified scan candidates, or none). */
   verified: boolean;
   error?: string;
@@ -61,6 +63,7 @@ interface Spent {
   usage: TokenUsage;
   toolCalls: number;
   turns: number;
+  costUsd: number | undefined;
 }
 
 function runnerOf(options: ReviewJobOptions, extra: Partial<AgentRunnerOptions>): AgentRunner {
@@ -74,9 +77,14 @@ function runnerOf(options: ReviewJobOptions, extra: Partial<AgentRunnerOptions>)
 
 function account(
   spent: Spent,
-  result: { usage: TokenUsage; toolCallsCount: number; turns: number },
+  result: { usage: TokenUsage; toolCallsCount: number; turns: number; costUsd: number | undefined },
 ): void {
   spent.usage = addUsage(spent.usage, result.usage);
+  // One unpriced call makes the batch's cost unknown, not smaller.
+  spent.costUsd =
+    spent.costUsd === undefined || result.costUsd === undefined
+      ? undefined
+      : spent.costUsd + result.costUsd;
   spent.toolCalls += result.toolCallsCount;
   spent.turns += result.turns;
 }
@@ -119,7 +127,7 @@ async function scanCandidates(options: ReviewJobOptions, spent: Spent): Promise<
 /** One review batch: two scan passes (no tools), then the verify pass in the agent loop. */
 export async function reviewBatch(options: ReviewJobOptions): Promise<BatchOutcome> {
   const { context, twoPass } = options;
-  const spent: Spent = { usage: EMPTY_USAGE, toolCalls: 0, turns: 0 };
+  const spent: Spent = { usage: EMPTY_USAGE, toolCalls: 0, turns: 0, costUsd: 0 };
   const candidates = await scanCandidates(options, spent);
   const maxTurns = twoPass.enabled ? twoPass.verifyMaxTurns : options.maxTurns;
   const result = await runnerOf(options, { registry: options.registry, slidingWindow: 3 }).run({

@@ -37,6 +37,8 @@ export interface BatchesOutcome {
   usage: TokenUsage;
   toolCalls: number;
   turns: number;
+  /** US dollars; undefined when any call's model had no price. */
+  costUsd: number | undefined;
   errors: string[];
 }
 
@@ -46,6 +48,7 @@ export const NO_BATCHES: Readonly<BatchesOutcome> = {
   usage: EMPTY_USAGE,
   toolCalls: 0,
   turns: 0,
+  costUsd: 0,
   errors: [],
 };
 
@@ -113,6 +116,10 @@ export async function runBatches(options: RunBatchesOptions): Promise<BatchesOut
     total.usage = addUsage(total.usage, outcome.usage);
     total.toolCalls += outcome.toolCalls;
     total.turns += outcome.turns;
+    total.costUsd =
+      total.costUsd === undefined || outcome.costUsd === undefined
+        ? undefined
+        : total.costUsd + outcome.costUsd;
     if (outcome.error) total.errors.push(outcome.error);
   }
   return total;

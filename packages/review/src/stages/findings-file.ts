@@ -17,6 +17,8 @@ export interface ModelWork {
   usage: TokenUsage;
   toolCalls: number;
   turns: number;
+  /** US dollars; undefined when a call's model had no price. */
+  costUsd: number | undefined;
   errors: string[];
 }
 
@@ -79,6 +81,9 @@ export function buildFindingsFile(parts: FindingsFileParts): FindingsFile {
             turns: model.turns,
             model: settings.model.name,
             duration_seconds: parts.durationSeconds,
+            ...(model.costUsd === undefined
+              ? {}
+              : { cost_usd: Math.round(model.costUsd * 1e6) / 1e6 }),
           },
         }
       : {}),
