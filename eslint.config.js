@@ -79,6 +79,8 @@ export default tseslint.config(
       '**/.turbo/**',
       '**/coverage/**',
       '**/examples/**',
+      // Corpora the graph's accuracy bench fetches; never part of the project.
+      '**/bench/.corpora/**',
       'packages/build-preset/**',
       // tsup and vite write these beside their configs for a moment while a build runs in parallel.
       '**/tsup.config.bundled_*',

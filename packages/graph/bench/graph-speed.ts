@@ -1,7 +1,8 @@
 // Graph build speed and memory on real code: the `effect` TypeScript sources (npm) and Django's
 // Python sources (Debian's python3-django, installed here when missing). Raw web-tree-sitter
-// parsing of the same files is measured in the same run as the baseline.
-import { execFileSync } from 'node:child_process';
+// parsing of the same files is measured in the same run as the baseline; for TypeScript, the
+// native compiler preview's type check (`tsgo --noEmit`, @typescript/native-preview) too.
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -72,6 +73,37 @@ async function rawParse(root: string, files: string[]): Promise<number> {
   return performance.now() - started;
 }
 
+/** `tsgo --noEmit` over the copied sources, in milliseconds (a bundler's module resolution). */
+function nativeTypeCheck(root: string, directories: readonly string[]): number {
+  writeFileSync(
+    join(root, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+      },
+      include: directories.map((directory) => `${directory}/**/*.ts`),
+    }),
+  );
+  const tsgo = join(
+    dirname(require.resolve('@typescript/native-preview/package.json')),
+    'bin',
+    'tsgo',
+  );
+  const started = performance.now();
+  const run = spawnSync(process.execPath, [tsgo, '--noEmit', '-p', root], { encoding: 'utf8' });
+  // Type errors (the corpus is checked without its dependencies) still cost the full check;
+  // anything else means tsgo did not run.
+  if (run.status !== 0 && !/error TS\d+/.test(run.stdout))
+    throw new Error(`tsgo failed: ${run.stderr || run.stdout}`);
+  return performance.now() - started;
+}
+
 async function measure(
   name: string,
   sources: readonly { from: string; as: string }[],
@@ -91,6 +123,13 @@ async function measure(
   const bytes = files.reduce((sum, file) => sum + statSync(join(root, file)).size, 0);
   await rawParse(root, files.slice(0, 20)); // load grammars and warm up
   const raw = await rawParse(root, files);
+  const native =
+    extension === '.ts'
+      ? nativeTypeCheck(
+          root,
+          sources.map((source) => source.as),
+        )
+      : undefined;
   const rssBefore = process.memoryUsage().rss;
   peak = rssBefore;
   let started = performance.now();
@@ -118,6 +157,10 @@ async function measure(
   console.log(
     `  raw parse       ${raw.toFixed(0)} ms  → graph ÷ raw parse = ${(cold / raw).toFixed(2)} (goal ≤ 1.5)`,
   );
+  if (native !== undefined)
+    console.log(
+      `  tsgo --noEmit   ${native.toFixed(0)} ms  → graph ÷ native type check = ${(cold / native).toFixed(2)} (the TypeScript native compiler preview on the same files)`,
+    );
   console.log(
     `  2-file update   ${inProcess.toFixed(0)} ms in process (updateGraph; goal ≤ 150 ms); ${update.toFixed(0)} ms as a new build from the disk cache`,
   );

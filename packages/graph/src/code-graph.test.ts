@@ -419,6 +419,31 @@ describe('buildGraph and its queries', () => {
     expect(callersOf('src/driver.ts#PostgresDriver.query')).toEqual([]);
   });
 
+  it("reaches a library type's methods in the classes implementing it, and never a container's element's", async () => {
+    const { callersOf } = await graphOf({
+      'src/observable-map.ts': [
+        'export class ObservableMap<K, V> implements Map<K, V> {',
+        '  get(key: K): V | undefined { return undefined; }',
+        '}',
+      ].join('\n'),
+      'src/store.ts': [
+        'export interface Keyed { get(key: string): number }',
+        'export class Store implements Keyed {\n  get(key: string) { return key.length; }\n}',
+      ].join('\n'),
+      'src/use.ts': [
+        "import type { Store } from './store.js';",
+        "export function read(values: Map<string, number>) { return values.get('a'); }",
+        "export function stores(byName: Map<string, Store>) { return byName.get('b'); }",
+      ].join('\n'),
+    });
+    // `values: Map<…>` may be the repository's ObservableMap; `byName.get` is the Map's, not a Store's.
+    expect(callersOf('src/observable-map.ts#ObservableMap.get')).toEqual([
+      'src/use.ts#read@2 possible dispatch',
+      'src/use.ts#stores@3 possible dispatch',
+    ]);
+    expect(callersOf('src/store.ts#Store.get')).toEqual([]);
+  });
+
   it('Python: `super().m()`, `self.m()` from a base class or mixin, and loop variables that shadow functions', async () => {
     const { callersOf } = await graphOf({
       'app/__init__.py': '',

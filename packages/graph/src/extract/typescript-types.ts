@@ -31,7 +31,10 @@ const TYPE_KEYWORDS = [
  * read from its text: walking the syntax tree for them costs more than the rest of the type facts.
  */
 export function typeNames(node: Node): string[] {
-  const names = new Set(node.text.replace(NOT_NAMES, ' ').match(NAME));
+  const text = node.text.replace(NOT_NAMES, ' ');
+  const names = new Set(text.match(NAME));
+  // `Shape[]` is an array: its `map` is the array's, not a Shape's.
+  if (/\[\s*\]/.test(text)) names.add('Array');
   for (const keyword of TYPE_KEYWORDS) names.delete(keyword);
   return [...names];
 }

@@ -102,3 +102,15 @@ const GLOBAL_OBJECTS = new Set([
 export function isGlobalObject(name: string): boolean {
   return GLOBAL_OBJECTS.has(name);
 }
+
+/** JavaScript's own containers: a written type naming one is that container, whatever it holds
+ * (not `Promise`: what a function declared to return `Promise<Store>` is awaited to a Store). */
+const BUILTIN_TYPES = new Set([
+  ...['Array', 'ReadonlyArray', 'Map', 'ReadonlyMap', 'Set', 'ReadonlySet', 'WeakMap', 'WeakSet'],
+  ...['Iterable', 'Iterator', 'AsyncIterable', 'Record'],
+]);
+
+/** Whether a type name is one of JavaScript's own containers (`Array`, `Map`, `Set`, …). */
+export function isBuiltinType(name: string): boolean {
+  return BUILTIN_TYPES.has(name);
+}

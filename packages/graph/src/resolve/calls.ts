@@ -8,7 +8,7 @@ import type {
   Reference,
 } from '../model.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
-import { isBuiltinMethod, isGlobalObject } from './builtins.js';
+import { isBuiltinMethod, isBuiltinType, isGlobalObject } from './builtins.js';
 import type { ModuleResolver } from './modules.js';
 import type { SymbolIndex } from './symbol-index.js';
 
@@ -229,25 +229,45 @@ export function resolveFile(
         (field !== undefined && caller?.container !== undefined
           ? index.fieldTypes(caller.container, field)
           : undefined);
-      const members = index.membersOf(receiverTypes ?? [], reference.name);
+      const containers = receiverTypes?.filter(isBuiltinType) ?? [];
+      // A container's methods are its own, not those of what it holds (`Map<string, Store>`).
+      const members =
+        containers.length > 0 ? [] : index.membersOf(receiverTypes ?? [], reference.name);
       add(reference, members, 'likely', 'type');
       // A receiver declared with a class reaches that class's method (or what it inherits), not
       // its siblings'. Through an interface, or of unknown type, the implementations of the same
       // declaration; declared only with a library's types, those of the repository's classes
       // that say they implement one of them.
-      if (members.length > 0 || isBuiltinMethod(file.language, reference.name)) continue;
-      const repositoryTyped =
-        receiverTypes === undefined || receiverTypes.some((type) => index.isType(type));
+      if (members.length > 0) continue;
+      // Written with JavaScript's own containers (`values: Map<K, V>`, `shapes: Shape[]`), or
+      // only with a library's types: the repository's classes that say they implement one of
+      // those (the container, not what it holds).
+      if (
+        receiverTypes !== undefined &&
+        (containers.length > 0 || !receiverTypes.some((type) => index.isType(type)))
+      ) {
+        add(
+          reference,
+          index.implementationsOf(
+            reference.name,
+            containers.length > 0 ? containers : receiverTypes,
+          ),
+          'possible',
+          'dispatch',
+        );
+        continue;
+      }
+      // JavaScript's own method names dispatch only through a written interface declaring them.
+      if (
+        isBuiltinMethod(file.language, reference.name) &&
+        (receiverTypes === undefined || !index.declaredInRepository(receiverTypes, reference.name))
+      )
+        continue;
       add(
         reference,
         index
           .dispatchTargets(reference.name, receiverTypes, reference.arguments)
-          .filter(
-            (target) =>
-              !siblings.includes(target) &&
-              (repositoryTyped ||
-                target.dispatchTypes?.some((type) => receiverTypes?.includes(type)) === true),
-          ),
+          .filter((target) => !siblings.includes(target)),
         'possible',
         'dispatch',
       );

@@ -158,6 +158,17 @@ export class SymbolIndex {
     return found;
   }
 
+  /**
+   * The methods `name` of classes and typed objects declared with one of `types` (a library's:
+   * `implements Map<K, V>`). Type parameters (`K`) say nothing about which.
+   */
+  implementationsOf(name: string, types: readonly string[]): Definition[] {
+    const wanted = new Set(types.filter((type) => type.length > 1));
+    return this.named(name).filter(
+      (definition) => definition.dispatchTypes?.some((type) => wanted.has(type)) === true,
+    );
+  }
+
   /** Whether the repository declares a class or interface of this name. */
   isType(name: string): boolean {
     return this.types.has(name);

@@ -1,0 +1,114 @@
+// The TypeScript corpora the accuracy bench measures on: chosen for different styles, never
+// tuned on one. npm packages that ship their TypeScript sources are fetched at bench time with
+// `npm pack` into a git-ignored folder beside this file (their sources are never committed).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Corpus {
+  name: string;
+  /** What it stands for. */
+  style: string;
+  root: string;
+  /** Source files, relative to `root`. */
+  sources: string[];
+  /** Compiler options beyond the corpus's own tsconfig (or the defaults when it ships none). */
+  extraOptions?: Record<string, unknown>;
+}
+
+const require = createRequire(import.meta.url);
+const here = dirname(fileURLToPath(import.meta.url));
+const corporaDirectory = join(here, '.corpora');
+
+/** npm packages shipping their TypeScript sources under `src/`, pinned. */
+const PACKED = [
+  {
+    spec: 'rxjs@7.8.2',
+    style: 'reactive streams, class hierarchies (Subscriber, Subject, Scheduler)',
+  },
+  { spec: 'mobx@7.1.3', style: 'reactive state: observables, computed values, reactions' },
+  { spec: '@tanstack/react-router@1.170.46', style: 'React components and hooks in TSX' },
+] as const;
+
+/** Every `.ts`/`.tsx` source (not declarations) under `directory` of `root`. */
+function sourcesUnder(root: string, directory: string): string[] {
+  return (readdirSync(join(root, directory), { recursive: true }) as string[])
+    .map((path) => `${directory}/${path.split('\\').join('/')}`)
+    .filter((path) => /\.tsx?$/.test(path) && !path.endsWith('.d.ts'))
+    .sort();
+}
+
+/** A pinned npm package's contents, fetched once with `npm pack` and unpacked. */
+function packed(spec: string): string {
+  const directory = join(corporaDirectory, spec.replace(/[@/]/g, '_'));
+  if (existsSync(join(directory, 'package.json'))) return directory;
+  mkdirSync(corporaDirectory, { recursive: true });
+  const tarball = execFileSync(
+    'npm',
+    ['pack', spec, '--silent', '--pack-destination', corporaDirectory],
+    {
+      encoding: 'utf8',
+    },
+  )
+    .trim()
+    .split('\n')
+    .pop();
+  if (!tarball) throw new Error(`npm pack ${spec} gave no tarball`);
+  const unpacked = join(corporaDirectory, 'unpack');
+  mkdirSync(unpacked, { recursive: true });
+  execFileSync('tar', ['-xzf', join(corporaDirectory, tarball), '-C', unpacked]);
+  renameSync(join(unpacked, 'package'), directory);
+  return directory;
+}
+
+export function corpusNames(): string[] {
+  return ['effect', 'self', ...PACKED.map((entry) => entry.spec.replace(/@[^@]+$/, ''))];
+}
+
+export function loadCorpus(name: string): Corpus {
+  if (name === 'effect') {
+    const root = dirname(require.resolve('effect/package.json'));
+    const version = (
+      JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+    return {
+      name: `effect ${version}`,
+      style: 'functional: pipelines, namespaces, interface-heavy data types',
+      root,
+      sources: sourcesUnder(root, 'src'),
+    };
+  }
+  if (name === 'self') {
+    const root = join(here, '..', '..', '..');
+    const sources = readdirSync(join(root, 'packages'))
+      .concat()
+      .flatMap((entry) =>
+        existsSync(join(root, 'packages', entry, 'src'))
+          ? sourcesUnder(root, `packages/${entry}/src`)
+          : [],
+      );
+    return {
+      name: 'this repository (packages/*/src)',
+      style: 'a pnpm monorepo of small packages: classes, interfaces, workspace imports',
+      root,
+      sources,
+      // Workspace packages resolve to their sources, as they do for the graph.
+      extraOptions: {
+        baseUrl: root,
+        paths: {
+          '@codehawk/agent/testing': ['packages/agent/src/testing.ts'],
+          '@codehawk/vcs/testing': ['packages/vcs/src/testing.ts'],
+          '@codehawk/*': ['packages/*/src/index.ts'],
+        },
+      },
+    };
+  }
+  const entry = PACKED.find((candidate) => candidate.spec.replace(/@[^@]+$/, '') === name);
+  if (!entry) throw new Error(`Unknown corpus ${name}: one of ${corpusNames().join(', ')}`);
+  const root = packed(entry.spec);
+  return { name: entry.spec, style: entry.style, root, sources: sourcesUnder(root, 'src') };
+}
