@@ -1,22 +1,12 @@
 import { mapProse } from '@codehawk/findings';
-import { lintSource } from '@secretlint/core';
-import { creator as recommendedRules } from '@secretlint/secretlint-rule-preset-recommend';
+import { findCredentials } from '@codehawk/secrets';
 import { REDACTED_CREDENTIAL } from './constants.js';
 
 /** Credentials found by secretlint's recommended rules, replaced by a placeholder. */
 export async function maskCredentials(text: string): Promise<string> {
-  if (text.trim() === '') return text;
-  const result = await lintSource({
-    source: { filePath: 'comment.md', content: text, ext: '.md', contentType: 'text' },
-    options: {
-      config: {
-        rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: recommendedRules }],
-      },
-    },
-  });
-  const ranges = result.messages.map((message) => message.range).sort((a, b) => b[0] - a[0]);
+  const [found = []] = await findCredentials([{ path: 'comment.md', text }]);
   let masked = text;
-  for (const [start, end] of ranges)
+  for (const { start, end } of [...found].sort((a, b) => b.start - a.start))
     masked = masked.slice(0, start) + REDACTED_CREDENTIAL + masked.slice(end);
   return masked;
 }

@@ -104,6 +104,23 @@ describe('runBatchReview', () => {
     expect(JSON.stringify(result.file)).not.toContain(TOKEN);
   });
 
+  it('offline: scans docs and text it does not review as code for credentials', async () => {
+    const repo = await pullRequest({
+      'docs/setup.md': `# Setup\n\nExport \`GITHUB_TOKEN=${TOKEN}\` first.\n`,
+      'notes.txt': 'nothing secret here\n',
+    });
+    const vcs = await LocalGitProvider.open({ repository: repo.path });
+    const result = await runBatchReview({ vcs, settings: settings(), root: repo.path });
+    expect(result.file.findings).toMatchObject([
+      { file: 'docs/setup.md', line: 3, category: 'security', severity: 'critical' },
+    ]);
+    expect(result.file.skipped_files?.map((entry) => entry.file)).toEqual([
+      'docs/setup.md',
+      'notes.txt',
+    ]);
+    expect(JSON.stringify(result.file)).not.toContain(TOKEN);
+  });
+
   it('two-pass review over HTTP: scans, then a verify pass whose prompt holds the change analysis', async () => {
     const repo = await pullRequest(AUTH);
     fake = await FakeOpenAI.start({

@@ -3,6 +3,7 @@ import type { ReviewThread } from '@codehawk/vcs';
 import type { BatchReviewOptions, BatchReviewResult, RunMode } from './options.js';
 import { staticFindings } from './static/checks.js';
 import { NO_BATCHES } from './stages/batches.js';
+import { documentsOf } from './stages/documents.js';
 import { buildFindingsFile } from './stages/findings-file.js';
 import { buildGraphWithinDeadline, changesOf } from './stages/graph.js';
 import { batchReviewStage, fixVerificationStage } from './stages/model-review.js';
@@ -58,8 +59,10 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
   const graph = await clock.stage('graph', () => graphStage(options, code.length));
   const changeAnalysis = graph?.changeAnalysis(changes);
   const risk = classifyRisk(code, settings, changeAnalysis);
+  const documents = await readDiffs(vcs, documentsOf(snapshot.files, skipped));
   const found = await staticFindings(
     code.map((file) => ({ path: file.path, diff: diffs.get(file.path) ?? '' })),
+    [...documents].map(([path, diff]) => ({ path, diff })),
   );
   const progress = options.onProgress ?? (() => undefined);
   const input = {

@@ -28,6 +28,36 @@ describe('static checks', () => {
     expect(found?.message).toContain('ghp_…(');
   });
 
+  it('scans files whose names hold a newline or `::end`, each credential on its own file and line', async () => {
+    const token = `ghp_${'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'}`;
+    const findings = await staticFindings([
+      { path: 'src/odd\nname.ts', diff: diff([`const token = "${token}";`]) },
+      { path: 'src/x::end||y.ts', diff: diff(['const a = 1;', 'const b = 2;', `key: ${token}`]) },
+      { path: 'src/clean.ts', diff: diff(['const c = 3;']) },
+    ]);
+    expect(findings.map((found) => [found.file, found.line, found.severity])).toEqual([
+      ['src/odd\nname.ts', 2, 'critical'],
+      ['src/x::end||y.ts', 4, 'critical'],
+    ]);
+  });
+
+  it('reports a credential in a URL on an example host as a likely fixture, not a critical leak', async () => {
+    const findings = await staticFindings([
+      {
+        path: 'test/fixtures.ts',
+        diff: diff(['const url = "https://user:hunter2pass@example.com/path";']),
+      },
+      {
+        path: 'src/db.ts',
+        diff: diff(['const url = "postgres://admin:s3cretpw@db.internal.acme.io:5432/x";']),
+      },
+    ]);
+    expect(findings.map((found) => [found.file, found.severity, found.title])).toEqual([
+      ['test/fixtures.ts', 'suggestion', 'Credential on an example host'],
+      ['src/db.ts', 'critical', 'Credential committed'],
+    ]);
+  });
+
   it('finds conflict markers, focused and skipped tests, and debugger leftovers', async () => {
     const findings = await staticFindings([
       {

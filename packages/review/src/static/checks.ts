@@ -1,7 +1,6 @@
 // Checks that need no model, run on the lines a change adds: they work offline and cost nothing.
 import { crId, type Finding } from '@codehawk/findings';
-import { lintSource } from '@secretlint/core';
-import { creator as recommendedRules } from '@secretlint/secretlint-rule-preset-recommend';
+import { findCredentials, maskedCredential } from '@codehawk/secrets';
 
 export interface AddedLine {
   line: number;
@@ -100,63 +99,68 @@ function finding(
   };
 }
 
-/** A credential shown safely: its first four characters, then the length of the rest. */
-function masked(secret: string): string {
-  return `${secret.slice(0, 4)}…(${Math.max(0, secret.length - 4)} more characters)`;
-}
-
-/** Credentials (secretlint's recommended rules) in added lines. */
-async function credentialFindings(file: string, lines: readonly AddedLine[]): Promise<Finding[]> {
-  if (lines.length === 0) return [];
-  const content = lines.map((line) => line.text).join('\n');
-  const result = await lintSource({
-    source: {
-      filePath: file,
-      content,
-      ext: file.slice(file.lastIndexOf('.')),
-      contentType: 'text',
-    },
-    options: {
-      config: {
-        rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: recommendedRules }],
-      },
-    },
-  });
-  const starts: number[] = [];
-  let offset = 0;
+/** The line of the added lines (joined by newlines) that holds this offset. */
+function lineAt(lines: readonly AddedLine[], offset: number): number {
+  let start = 0;
   for (const line of lines) {
-    starts.push(offset);
-    offset += line.text.length + 1;
+    start += line.text.length + 1;
+    if (offset < start) return line.line;
   }
-  return result.messages.map((message) => {
-    const [start, end] = message.range;
-    let index = starts.findIndex(
-      (lineStart, position) => start >= lineStart && start < (starts[position + 1] ?? Infinity),
-    );
-    if (index === -1) index = 0;
-    const secret = content.slice(start, end);
-    return finding(file, lines[index]?.line ?? 1, {
-      category: 'security',
-      severity: 'critical',
-      title: 'Credential committed',
-      message: `This change adds what looks like a credential (${message.messageId}: ${masked(secret)}). Revoke it, remove it from the history, and load it from a secret store or the environment.`,
-    });
-  });
+  return lines.at(-1)?.line ?? 1;
 }
 
-/** Model-free findings on the added lines of each changed file. */
+/** Credentials (secretlint's recommended rules) in the added lines of each file, scanned together. */
+async function credentialFindings(
+  files: readonly { path: string; lines: readonly AddedLine[] }[],
+): Promise<Finding[]> {
+  // A file's added lines are one text (a private key spans lines); all files are scanned together.
+  const found = await findCredentials(
+    files.map((file) => ({
+      path: file.path,
+      text: file.lines.map((line) => line.text).join('\n'),
+    })),
+  );
+  return files.flatMap((file, index) =>
+    (found[index] ?? []).map((credential) =>
+      finding(
+        file.path,
+        lineAt(file.lines, credential.start),
+        credential.fixture
+          ? {
+              category: 'security',
+              severity: 'suggestion',
+              title: 'Credential on an example host',
+              message: `This change adds a credential in a URL on a host reserved for examples or tests (${credential.kind}: ${maskedCredential(credential.secret)}), most likely a fixture. If it is real, revoke it and load it from a secret store or the environment.`,
+            }
+          : {
+              category: 'security',
+              severity: 'critical',
+              title: 'Credential committed',
+              message: `This change adds what looks like a credential (${credential.kind}: ${maskedCredential(credential.secret)}). Revoke it, remove it from the history, and load it from a secret store or the environment.`,
+            },
+      ),
+    ),
+  );
+}
+
+/**
+ * Model-free findings on the added lines of each changed file. `documents` (prose, text: files not
+ * reviewed as code) are scanned for credentials only — a key pasted into a README leaks as well.
+ */
 export async function staticFindings(
   files: readonly { path: string; diff: string }[],
+  documents: readonly { path: string; diff: string }[] = [],
 ): Promise<Finding[]> {
-  const findings: Finding[] = [];
-  for (const file of files) {
-    const lines = addedLines(file.diff);
-    findings.push(...(await credentialFindings(file.path, lines)));
+  const added = files.map((file) => ({ path: file.path, lines: addedLines(file.diff) }));
+  const findings: Finding[] = await credentialFindings([
+    ...added,
+    ...documents.map((file) => ({ path: file.path, lines: addedLines(file.diff) })),
+  ]);
+  for (const file of added)
     for (const rule of LINE_RULES) {
       if (rule.files && !rule.files.test(file.path)) continue;
-      for (const line of lines)
+      for (const line of file.lines)
         if (rule.pattern.test(line.text)) findings.push(finding(file.path, line.line, rule));
     }
-  }
   return findings;
 }

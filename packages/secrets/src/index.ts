@@ -1,0 +1,1 @@
+export { findCredentials, maskedCredential, type Credential, type ScanInput } from './scan.js';
