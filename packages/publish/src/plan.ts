@@ -69,8 +69,11 @@ export function planPublication(
   }
 
   const byFile = new Map<string, PlannedFinding[]>();
-  for (const entry of kept)
-    byFile.set(entry.finding.file, [...(byFile.get(entry.finding.file) ?? []), entry]);
+  for (const entry of kept) {
+    const entries = byFile.get(entry.finding.file);
+    if (entries) entries.push(entry);
+    else byFile.set(entry.finding.file, [entry]);
+  }
   const withinCap = new Set<PlannedFinding>();
   const capped: PlannedFinding[] = [];
   for (const entries of byFile.values()) {

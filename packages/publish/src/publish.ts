@@ -186,18 +186,21 @@ export async function publishFindings(
     Disposition,
     number
   >;
+  // Looked up by input index: one pass, however many findings there are.
+  const planned = new Map(
+    [...plan.kept, ...plan.capped].map((entry) => [entry.index, entry.finding]),
+  );
+  const rejections = new Map(normalized.rejected.map((entry) => [entry.index, entry]));
   const findings: FindingOutcome[] = input.map((_, index) => {
     const disposition = plan.dispositions.get(index) ?? 'failed';
     counts[disposition]++;
-    const kept =
-      plan.kept.find((entry) => entry.index === index) ??
-      plan.capped.find((entry) => entry.index === index);
-    const rejected = normalized.rejected.find((entry) => entry.index === index);
+    const kept = planned.get(index);
+    const rejected = rejections.get(index);
     return {
       index,
-      crId: kept?.finding.cr_id ?? null,
-      file: kept?.finding.file ?? null,
-      line: kept?.finding.line ?? null,
+      crId: kept?.cr_id ?? null,
+      file: kept?.file ?? null,
+      line: kept?.line ?? null,
       disposition,
       ...(rejected ? { reason: `${rejected.path}: ${rejected.reason}` } : {}),
     };
