@@ -32,7 +32,8 @@ function run(
         cwd,
         timeout: timeoutMs,
         maxBuffer: 8 * 1024 * 1024,
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+        // Paths are taken literally: a file named `s*.ts` is never a pattern.
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_LITERAL_PATHSPECS: '1' },
       },
       (error, stdout, stderr) => {
         const code = error && typeof error.code === 'number' ? error.code : error ? -1 : 0;

@@ -1,6 +1,12 @@
 import { execFile, spawn } from 'node:child_process';
 import { VcsError } from '../errors.js';
 
+/**
+ * git's environment: no prompts, stable messages, and paths taken literally — a file named
+ * `src/s*.ts` or `:(glob)x` is that file, never a pattern that matches others.
+ */
+const GIT_ENV = { GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', GIT_LITERAL_PATHSPECS: '1' };
+
 /** Runs git (never through a shell) and returns stdout; failures become a `VcsError`. */
 export function git(cwd: string, args: readonly string[]): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -11,7 +17,7 @@ export function git(cwd: string, args: readonly string[]): Promise<string> {
         cwd,
         maxBuffer: 256 * 1024 * 1024,
         encoding: 'utf8',
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
+        env: { ...process.env, ...GIT_ENV },
       },
       (error, stdout, stderr) => {
         if (error) {
@@ -50,7 +56,7 @@ export async function gitSucceeds(cwd: string, args: readonly string[]): Promise
 export async function* gitFields(cwd: string, args: readonly string[]): AsyncGenerator<string> {
   const child = spawn('git', ['-c', 'core.quotePath=false', ...args], {
     cwd,
-    env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
+    env: { ...process.env, ...GIT_ENV },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

@@ -126,6 +126,27 @@ describe('LocalGitProvider — reading a change', () => {
     });
   });
 
+  it('reads file names literally: a `*` or `:(` in a name is not a pattern', async () => {
+    const created = await repo();
+    await created.commit('initial', {
+      'src/s*.ts': 'export const star = 1;\n',
+      'src/s1.ts': 'export const one = 1;\n',
+      ':(glob)x.ts': 'export const magic = 1;\n',
+    });
+    await created.branch('feature');
+    await created.commit('change', {
+      'src/s*.ts': 'export const star = 2;\n',
+      'src/s1.ts': 'export const one = 2;\n',
+      ':(glob)x.ts': 'export const magic = 2;\n',
+    });
+    const vcs = await LocalGitProvider.open({ repository: created.path, base: 'main' });
+    const diff = await vcs.getFileDiff('src/s*.ts');
+    expect(diff).toContain('star = 2');
+    expect(diff).not.toContain('one = 2');
+    expect(await vcs.getFileDiff(':(glob)x.ts')).toContain('magic = 2');
+    expect(await vcs.getFileContent('src/s*.ts', 'head')).toBe('export const star = 2;\n');
+  });
+
   it('treats an empty change as no files', async () => {
     const created = await repo();
     await created.commit('initial', { 'a.txt': 'a\n' });
