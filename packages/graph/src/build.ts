@@ -51,7 +51,7 @@ export interface BuildOptions {
 
 // 5: facts carry types, dispatch targets, receiver types and calls, return types, argument counts,
 // and object literals as containers.
-const CACHE_VERSION = 7;
+const CACHE_VERSION = 8;
 
 interface CacheFile {
   version: number;

@@ -444,6 +444,33 @@ describe('buildGraph and its queries', () => {
     expect(callersOf('src/store.ts#Store.get')).toEqual([]);
   });
 
+  it("types a callback's parameters by the callee's written parameter types", async () => {
+    const { callersOf } = await graphOf({
+      'src/subscriber.ts': [
+        'export class Subscriber<T> {',
+        '  next(value: T) { return value; }',
+        '}',
+        'export class Observable<T> {',
+        '  constructor(subscribe?: (this: Observable<T>, subscriber: Subscriber<T>) => void) {}',
+        '}',
+        'export function operate<T>(init: (source: Observable<T>, subscriber: Subscriber<T>) => void) {',
+        '  return init;',
+        '}',
+      ].join('\n'),
+      'src/use.ts': [
+        "import { Observable, operate } from './subscriber.js';",
+        'export const one = () => new Observable<number>((subscriber) => { subscriber.next(1); });',
+        'export const two = () => operate<number>((source, subscriber) => subscriber.next(2));',
+        'export function three(subscriber) { return subscriber.next(3); }',
+      ].join('\n'),
+    });
+    // `three`'s untyped parameter says nothing: no edge from it.
+    expect(callersOf('src/subscriber.ts#Subscriber.next')).toEqual([
+      'src/use.ts#one@2 likely type',
+      'src/use.ts#two@3 likely type',
+    ]);
+  });
+
   it('Python: `super().m()`, `self.m()` from a base class or mixin, and loop variables that shadow functions', async () => {
     const { callersOf } = await graphOf({
       'app/__init__.py': '',

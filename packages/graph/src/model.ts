@@ -32,6 +32,11 @@ export interface Definition {
   /** Type names of the written return type (TypeScript functions and methods). */
   returnTypes?: string[];
   /**
+   * For parameters written with a function type: `"<parameter>:<its parameter>"` → the type names
+   * of that callback parameter (`init: (source: Observable<T>) => void` → `"0:0"`: Observable, T).
+   */
+  callbackTypes?: Record<string, string[]>;
+  /**
    * First and last line of the block a nested definition is declared in, when that block is not a
    * function's own body (a callback's: `it('…', () => { function helper() {} })`): it is visible
    * only there.
@@ -41,10 +46,16 @@ export interface Definition {
 
 export type ReferenceKind = 'call' | 'method' | 'new' | 'jsx' | 'macro' | 'value';
 
-/** A call whose result a variable holds: `build()` or `Graph.build()`. */
+/**
+ * A call whose result a variable holds: `build()` or `Graph.build()`; or, with `argument`, a call
+ * passing a callback whose parameter `parameter` is the variable (`new Observable((s) => …)`: the
+ * callee's written parameter type says what it is).
+ */
 export interface ReceiverCall {
   callee: string;
   receiver?: string;
+  argument?: number;
+  parameter?: number;
 }
 
 export interface Reference {

@@ -6,10 +6,12 @@ import type { LanguageId } from '../model.js';
 import type { DefinitionKind, ReceiverCall, ReferenceKind, TypeFacts } from '../model.js';
 import {
   argumentCount,
+  callbackTypesOf,
   dispatchOwner,
   requiredParameters,
   returnTypeOf,
   typeNames,
+  untypedParameters,
 } from './typescript-types.js';
 
 export interface RawDefinition {
@@ -41,6 +43,8 @@ export interface RawTypedBinding {
   type?: Node;
   call?: ReceiverCall;
   start: number;
+  /** Where it stops being visible (a callback's parameter: the callback's end). */
+  end?: number;
   field: boolean;
 }
 
@@ -62,6 +66,8 @@ export interface Collected {
   polymorphic: Map<number, { types: string[]; required: number }>;
   /** By a definition's start: the names in its written return type. */
   returnTypes: Map<number, string[]>;
+  /** By a definition's start: the written types of its callbacks' parameters. */
+  callbackTypes: Map<number, Record<string, string[]>>;
   /** By an object literal method's start: the object's start. */
   objectOf: Map<number, number>;
   types: Map<string, TypeFacts>;
@@ -121,6 +127,9 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
   const start = main.startIndex;
   const returned = TYPESCRIPT.has(language) ? returnTypeOf(main) : null;
   if (returned) collected.returnTypes.set(start, typeNames(returned));
+  const callbacks =
+    TYPESCRIPT.has(language) && parts.kind !== 'class' ? callbackTypesOf(main) : undefined;
+  if (callbacks) collected.callbackTypes.set(start, callbacks);
   if (main.type === 'method_definition') {
     // Methods of an object literal share it as their container (`this.` reaches siblings).
     const parent = main.parent;
@@ -244,6 +253,36 @@ function addAssigned(collected: Collected, parts: Parts, name: Node): void {
   });
 }
 
+/**
+ * `callback.argument`: a function passed to a call (`operate((source, subscriber) => …)`). Its
+ * untyped parameters are typed by the callee's written parameter type, looked up when resolving.
+ */
+function addCallback(collected: Collected, parts: Parts): void {
+  const { owner, callee } = parts;
+  const list = owner?.parent;
+  if (!owner || !callee || !list) return;
+  let call: ReceiverCall | undefined;
+  if (callee.type === 'identifier') call = { callee: callee.text };
+  else if (callee.type === 'member_expression') {
+    const object = callee.childForFieldName('object');
+    const property = callee.childForFieldName('property');
+    if (object?.type === 'identifier' && property)
+      call = { callee: property.text, receiver: object.text };
+  }
+  if (!call) return;
+  const argument = list.namedChildren
+    .filter((child) => child?.type !== 'comment')
+    .findIndex((child) => child?.startIndex === owner.startIndex);
+  for (const [parameter, name] of untypedParameters(owner))
+    collected.typedBindings.push({
+      name: name.text,
+      call: { ...call, argument, parameter },
+      start: owner.startIndex,
+      end: owner.endIndex,
+      field: false,
+    });
+}
+
 /** `member.interface` (a method an interface promises) and `supertypes.*` (heritage clauses). */
 function addTypeFact(collected: Collected, parts: Parts, name: Node): void {
   const { owner, group, kind } = parts;
@@ -287,6 +326,7 @@ export function collectMatches(matches: readonly QueryMatch[], language: Languag
     moduleStatements: [],
     polymorphic: new Map(),
     returnTypes: new Map(),
+    callbackTypes: new Map(),
     objectOf: new Map(),
     types: new Map(),
   };
@@ -294,6 +334,10 @@ export function collectMatches(matches: readonly QueryMatch[], language: Languag
     const parts = partsOf(match);
     if (parts?.group === 'module') {
       collected.moduleStatements.push(parts.main);
+      continue;
+    }
+    if (parts?.group === 'callback') {
+      addCallback(collected, parts);
       continue;
     }
     const name = parts?.name;

@@ -31,7 +31,7 @@ function nestDefinitions(
   path: string,
   collected: Collected,
 ): { definitions: Definition[]; rawOf: RawDefinition[] } {
-  const { objectOf, polymorphic, returnTypes } = collected;
+  const { objectOf, polymorphic, returnTypes, callbackTypes } = collected;
   const rawDefinitions = collected.definitions.sort((a, b) => a.start - b.start || b.end - a.end);
   const definitions: Definition[] = [];
   const rawOf: RawDefinition[] = [];
@@ -55,6 +55,7 @@ function nestDefinitions(
         : raw.kind;
     const object = objectOf.get(raw.start);
     const returned = returnTypes.get(raw.start);
+    const callbacks = callbackTypes.get(raw.start);
     definitions.push({
       id: `${path}#${qualifiedName}@${raw.startLine}`,
       file: path,
@@ -73,6 +74,7 @@ function nestDefinitions(
       isTest: false,
       ...dispatchFacts(kind === 'method' ? polymorphic.get(raw.start) : undefined),
       ...(returned ? { returnTypes: returned } : {}),
+      ...(callbacks ? { callbackTypes: callbacks } : {}),
       ...(raw.block ? { block: raw.block } : {}),
     });
     rawOf.push(raw);
@@ -130,7 +132,13 @@ function scopeReferences(
       facts.fields ??= {};
       facts.fields[binding.name.slice('this.'.length)] = typeNamesOf(binding.type);
     }
-    return { name: binding.name, type: binding, start, from };
+    return {
+      name: binding.name,
+      type: binding,
+      start,
+      ...(binding.end === undefined ? {} : { end: binding.end }),
+      from,
+    };
   });
   const receivers = new TypedBindings(typedBindings, definitions);
   const shadowed = (name: string, position: number): boolean =>

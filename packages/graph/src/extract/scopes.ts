@@ -41,6 +41,8 @@ export interface TypedBinding<Type> {
   /** Where its type is written (resolved to names only when a call uses the binding). */
   type: Type;
   start: number;
+  /** Where it stops being visible, when before its scope's end (a callback's parameter). */
+  end?: number;
   /** Innermost callable around the binding (-1 at top level). */
   from: number;
 }
@@ -69,6 +71,7 @@ export class TypedBindings<Type> {
     let found: TypedBinding<Type> | undefined;
     for (const binding of this.byName.get(name) ?? []) {
       if (binding.start > position || (found && binding.start <= found.start)) continue;
+      if (binding.end !== undefined && position >= binding.end) continue;
       const bindingScope =
         binding.from === -1 ? undefined : this.definitions[binding.from]?.qualifiedName;
       if (

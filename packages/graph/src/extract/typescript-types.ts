@@ -116,3 +116,52 @@ export function dispatchFacts(
   if (!facts) return {};
   return { dispatchTypes: facts.types, requiredParameters: facts.required };
 }
+
+/** The parameters of a function's parameter list that a caller passes (not a leading `this`). */
+function passedParameters(fn: Node): Node[] {
+  const parameters = fn.childForFieldName('parameters')?.namedChildren ?? [];
+  return parameters.filter(
+    (parameter): parameter is Node =>
+      parameter !== null &&
+      (parameter.type === 'required_parameter' || parameter.type === 'optional_parameter') &&
+      parameter.childForFieldName('pattern')?.type !== 'this',
+  );
+}
+
+/**
+ * The written types of the callbacks a function takes: for each parameter declared with a function
+ * type, the type names of that function's parameters, keyed `"<parameter>:<its parameter>"`.
+ */
+export function callbackTypesOf(declaration: Node): Record<string, string[]> | undefined {
+  const holder = ['variable_declarator', 'public_field_definition'].includes(declaration.type);
+  const fn = holder ? declaration.childForFieldName('value') : declaration;
+  if (!fn) return undefined;
+  let found: Record<string, string[]> | undefined;
+  passedParameters(fn).forEach((parameter, index) => {
+    let type = parameter.childForFieldName('type')?.namedChildren[0] ?? null;
+    // `(cb: ((x: X) => void) | undefined)`: the function type inside.
+    while (type && (type.type === 'parenthesized_type' || type.type === 'union_type'))
+      type = type.namedChildren.find((child) => child?.type !== 'literal_type') ?? null;
+    if (type?.type !== 'function_type') return;
+    passedParameters(type).forEach((inner, position) => {
+      const written = inner.childForFieldName('type');
+      if (!written) return;
+      found ??= {};
+      found[`${index}:${position}`] = typeNames(written);
+    });
+  });
+  return found;
+}
+
+/** The untyped parameters of a callback, by position: `(a, b: B) => …` → [[0, a]]. */
+export function untypedParameters(fn: Node): [number, Node][] {
+  const single = fn.childForFieldName('parameter');
+  if (single) return single.type === 'identifier' ? [[0, single]] : [];
+  const found: [number, Node][] = [];
+  passedParameters(fn).forEach((parameter, index) => {
+    const pattern = parameter.childForFieldName('pattern');
+    if (pattern?.type === 'identifier' && !parameter.childForFieldName('type'))
+      found.push([index, pattern]);
+  });
+  return found;
+}

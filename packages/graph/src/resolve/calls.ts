@@ -74,28 +74,47 @@ export function resolveFile(
     return true;
   };
 
-  // What a call returns, by its callee's written return type (`const graph = await build()`).
-  const returnTypesOf = (call: ReceiverCall): string[] | undefined => {
+  /** The definitions a call's callee names: a function, a namespace's, or a class's static. */
+  const calleesOf = (call: ReceiverCall): Definition[] => {
     const binding = bindings.get(call.receiver ?? call.callee);
     const imported = (name: string): Definition[] =>
       binding ? binding.files.flatMap((target) => index.exported(target, name, resolver)) : [];
-    let targets: Definition[];
     if (call.receiver === undefined) {
       const local = (topLevel.get(call.callee) ?? []).filter(
         (definition) => !definition.qualifiedName.includes('.'),
       );
-      targets = local.length > 0 || !binding ? local : imported(binding.imported);
-    } else if (binding?.imported === '*' || binding?.imported === '<package>') {
-      targets = imported(call.callee);
-    } else {
-      const classes = binding ? imported(binding.imported) : (topLevel.get(call.receiver) ?? []);
-      targets = classes.flatMap((owner) =>
-        index
-          .named(call.callee)
-          .filter((member) => member.container === owner.name && member.file === owner.file),
-      );
+      return local.length > 0 || !binding ? local : imported(binding.imported);
     }
-    return targets.find((target) => target.returnTypes)?.returnTypes;
+    if (binding?.imported === '*' || binding?.imported === '<package>')
+      return imported(call.callee);
+    const classes = binding ? imported(binding.imported) : (topLevel.get(call.receiver) ?? []);
+    return classes.flatMap((owner) =>
+      index
+        .named(call.callee)
+        .filter((member) => member.container === owner.name && member.file === owner.file),
+    );
+  };
+  // What a call returns, by its callee's written return type (`const graph = await build()`);
+  // or what a callback passed to it receives, by the callee's written parameter type.
+  const returnTypesOf = (call: ReceiverCall): string[] | undefined => {
+    const targets = calleesOf(call);
+    if (call.argument === undefined)
+      return targets.find((target) => target.returnTypes)?.returnTypes;
+    const key = `${call.argument}:${call.parameter ?? 0}`;
+    for (const target of targets) {
+      // `new Observable((subscriber) => …)`: the class's constructor takes the callback.
+      const signatures =
+        target.kind === 'class'
+          ? (index.byFile.get(target.file)?.definitions ?? []).filter(
+              (member) => member.container === target.name && member.name === 'constructor',
+            )
+          : [target];
+      for (const signature of signatures) {
+        const types = signature.callbackTypes?.[key];
+        if (types) return types;
+      }
+    }
+    return undefined;
   };
   /** Whether a call's callee (or its receiver) is imported from an external package. */
   const returnsExternal = (call: ReceiverCall): boolean =>
