@@ -43,6 +43,8 @@ export interface BuildOptions {
   signal?: AbortSignal;
   /** Where to keep the incremental cache (default `<root>/.codehawk/graph`); `false` for none. */
   cacheDirectory?: string | false;
+  /** Read the cache but leave it as it was (default true: write it back): a dry run changes nothing. */
+  writeCache?: boolean;
   onProgress?: (progress: { parsed: number; reused: number; total: number }) => void;
   /** Worker threads for parsing (default: up to four, one per core, when there are enough files). */
   threads?: number;
@@ -222,7 +224,7 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
   );
   skipped.sort((a, b) => a.path.localeCompare(b.path));
 
-  if (cacheDirectory && parsed > 0) {
+  if (cacheDirectory && parsed > 0 && options.writeCache !== false) {
     await mkdir(cacheDirectory, { recursive: true });
     const temporary = join(cacheDirectory, `cache.json.${process.pid}.tmp`);
     await writeCache(temporary, { ...cache?.grammars, ...grammars }, facts);

@@ -565,6 +565,23 @@ describe('buildGraph and its queries', () => {
     expect(progress.at(-1)).toMatchObject({ parsed: 8, reused: 0 });
   });
 
+  it('reads an existing cache without writing it back when told not to write (a dry run)', async () => {
+    const repo = await workspace();
+    await buildGraph({ root: repo.path });
+    const cached = await readFile(join(repo.path, '.codehawk/graph/cache.json'), 'utf8');
+    await repo.write({
+      'src/log.ts': 'export function log(message: string) { return message.toUpperCase(); }\n',
+    });
+    const progress: { parsed: number; reused: number }[] = [];
+    await buildGraph({
+      root: repo.path,
+      writeCache: false,
+      onProgress: (state) => progress.push(state),
+    });
+    expect(progress.at(-1)).toMatchObject({ parsed: 1, reused: 7 });
+    expect(await readFile(join(repo.path, '.codehawk/graph/cache.json'), 'utf8')).toBe(cached);
+  });
+
   it('updates in process: only the changed files are parsed again', async () => {
     const repo = await workspace();
     const graph = await buildGraph({ root: repo.path, cacheDirectory: false });

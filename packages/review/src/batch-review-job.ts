@@ -33,6 +33,7 @@ function graphStage(options: BatchReviewOptions, files: number): Promise<CodeGra
     ...(options.graphCacheDirectory === undefined
       ? {}
       : { cacheDirectory: options.graphCacheDirectory }),
+    ...(options.graphCacheWrite === false ? { writeCache: false } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
 }

@@ -25,6 +25,8 @@ export interface BatchReviewOptions {
   outputPath?: string;
   /** The graph's incremental cache (default `<root>/.codehawk/graph`); `false` writes no cache. */
   graphCacheDirectory?: string | false;
+  /** Read the graph cache but leave it as it was (default true: update it); a dry run passes false. */
+  graphCacheWrite?: boolean;
   /** Prompt tokens allowed per batch before diffs are summarised (default 60,000). */
   maxPromptTokens?: number;
   onProgress?: (message: string) => void;

@@ -31,6 +31,8 @@ export interface GraphStageOptions {
   /** Changed code files: they size the time budget. */
   files: number;
   cacheDirectory?: string | false;
+  /** Read the cache but write none (a dry run). */
+  writeCache?: boolean;
   signal?: AbortSignal;
   onProgress: (message: string) => void;
 }
@@ -45,6 +47,7 @@ export async function buildGraphWithinDeadline(
       root: options.root,
       deadline: Date.now() + graphTimeoutMs(options.files),
       ...(options.cacheDirectory === undefined ? {} : { cacheDirectory: options.cacheDirectory }),
+      ...(options.writeCache === false ? { writeCache: false } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {
