@@ -90,6 +90,21 @@ describe('codehawk publish (local repository)', () => {
     expect(second.stdout).toContain('0 posted, 1 already open');
   });
 
+  it('exits 2 before posting anything when --sarif cannot be written', async () => {
+    const created = await setUp();
+    const { code, stderr } = await codehawk(created.path, [
+      'publish',
+      'findings.json',
+      '--sarif',
+      '/proc/nope/out.sarif',
+    ]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/cannot write \/proc\/nope\/out\.sarif \(--sarif\): /);
+    await expect(
+      readFile(join(created.path, '.codehawk/outbox/feature/threads.json')),
+    ).rejects.toThrow(/ENOENT/);
+  });
+
   it('exits 2 with a clear message for a broken file or a directory that is not a repository', async () => {
     const created = await setUp();
     await writeFile(join(created.path, 'bad.json'), '{"findings": 3}');

@@ -189,6 +189,17 @@ describe('codehawk review (local repository)', () => {
     expect(stderr + stdout).not.toContain('sk-unreachable');
   }, 60_000);
 
+  it('exits 2 before any work when --output cannot be written', async () => {
+    const repo = await pullRequest();
+    const proc = await codehawk(repo.path, ['review', '--base', 'main', '--output', '/proc/nope']);
+    expect(proc.code).toBe(2);
+    expect(proc.stderr).toMatch(/cannot write \/proc\/nope \(--output\): /);
+    const file = await codehawk(repo.path, ['review', '--base', 'main', '--output', 'README.md']);
+    expect(file.code).toBe(2);
+    expect(file.stderr).toMatch(/cannot write .*README\.md \(--output\): .*not a directory/);
+    expect(await exists(join(repo.path, '.codehawk'))).toBe(false);
+  });
+
   it('exits 2 with a clear message outside a git repository or for an unknown base', async () => {
     const repo = await pullRequest();
     const outside = await codehawk(repo.path, [

@@ -2,11 +2,12 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Command } from 'commander';
 import { PublishError, publishFindings, renderSarif, type PublishResult } from '@codehawk/publish';
-import { normalizeFindings } from '@codehawk/findings';
+import { FindingsError, normalizeFindings } from '@codehawk/findings';
 import { LocalGitProvider, VcsError } from '@codehawk/vcs';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import type { Io } from '../io.js';
 import { parseNumber } from '../options.js';
+import { ensureWritableFile } from '../output-path.js';
 import { readJsonFile } from '../read-json.js';
 import { VERSION } from '../version.js';
 
@@ -50,6 +51,9 @@ function render(result: PublishResult, path: string): string {
 
 async function runPublish(path: string, flags: PublishFlags, io: Io): Promise<ExitCode> {
   const data = await readJsonFile(path, io.cwd);
+  // Checked before any work, and written before anything is posted: SARIF depends only on the file.
+  const sarifPath = flags.sarif ? resolve(io.cwd, flags.sarif) : undefined;
+  if (sarifPath) await ensureWritableFile(sarifPath, '--sarif');
   let vcs: LocalGitProvider;
   try {
     vcs = await LocalGitProvider.open({
@@ -59,6 +63,17 @@ async function runPublish(path: string, flags: PublishFlags, io: Io): Promise<Ex
   } catch (error) {
     if (error instanceof VcsError) throw new UsageError(error.message);
     throw error;
+  }
+  if (sarifPath) {
+    let findings;
+    try {
+      findings = normalizeFindings(data).file.findings;
+    } catch (error) {
+      if (error instanceof FindingsError)
+        throw new UsageError(`${path}: ${error.message.replace(/^Invalid findings file: /, '')}`);
+      throw error;
+    }
+    await writeFile(sarifPath, `${JSON.stringify(renderSarif(findings, VERSION), null, 2)}\n`);
   }
   let result: PublishResult;
   try {
@@ -77,13 +92,6 @@ async function runPublish(path: string, flags: PublishFlags, io: Io): Promise<Ex
     if (error instanceof PublishError)
       throw new UsageError(`${path}: ${error.message.replace(/^Invalid findings file: /, '')}`);
     throw error;
-  }
-  if (flags.sarif) {
-    const findings = normalizeFindings(data).file.findings;
-    await writeFile(
-      resolve(io.cwd, flags.sarif),
-      `${JSON.stringify(renderSarif(findings, VERSION), null, 2)}\n`,
-    );
   }
   io.stdout(flags.json ? JSON.stringify(result, null, 2) : render(result, path));
   if (!result.ok) return EXIT.runtime;

@@ -9,6 +9,7 @@ import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import { riskTable, type Io } from '../io.js';
 import { budgetSetting, checkAzureEndpoint, modelWiring } from '../model-provider.js';
 import { parseNumber } from '../options.js';
+import { ensureWritableDirectory } from '../output-path.js';
 import { detectVcs, openVcs, VCS_CHOICES, type VcsChoice } from '../vcs-selection.js';
 import { VERSION } from '../version.js';
 
@@ -134,6 +135,8 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
     flags.vcs ??
     (io.env.VCS ? (early.vcs === 'ado' ? 'azure-devops' : early.vcs) : detectVcs(io.env));
   const outputDirectory = flags.output ? resolve(io.cwd, flags.output) : undefined;
+  // Checked before any work: a long review must not end unable to save what it found.
+  if (outputDirectory && !flags.dryRun) await ensureWritableDirectory(outputDirectory, '--output');
   const vcs = await openVcs({
     choice,
     settings: early,
@@ -170,8 +173,9 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
     ...(root ? { root } : {}),
     ...(provider ? { provider } : {}),
     ...(repositoryFiles.rules ? { teamRules: repositoryFiles.rules } : {}),
-    // A dry run leaves the repository exactly as it was: no graph cache, no findings.json.
-    ...(flags.dryRun ? { graphCacheDirectory: false as const } : {}),
+    // A dry run leaves the repository exactly as it was: it reads the graph cache but writes none,
+    // and no findings.json.
+    ...(flags.dryRun ? { graphCacheWrite: false } : {}),
     ...(flags.dryRun
       ? {}
       : {
