@@ -277,3 +277,31 @@ describe('codehawk --version', () => {
     expect(stdout.trim()).toBe(manifest.version);
   });
 });
+
+describe('codehawk start-up', () => {
+  /** The packages of ours a run loads, recorded by a module-resolution hook in the process. */
+  async function packagesLoadedBy(args: readonly string[]): Promise<string[]> {
+    const log = join(directory, `loaded-${args.join('-')}.txt`);
+    const hooks = `import { appendFileSync } from 'node:fs';
+export async function resolve(specifier, context, next) {
+  const result = await next(specifier, context);
+  appendFileSync(${JSON.stringify(log)}, result.url + '\\n');
+  return result;
+}`;
+    const register = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hooks)}`)});`;
+    await writeFile(log, '');
+    const outcome = await codehawk(directory, args, {
+      NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(register)}`,
+    });
+    expect(outcome.code).toBe(0);
+    const urls = (await readFile(log, 'utf8')).split('\n');
+    return [
+      ...new Set(urls.flatMap((url) => /\/packages\/([^/]+)\/dist\//.exec(url)?.[1] ?? [])),
+    ].sort();
+  }
+
+  it('--version loads none of our packages, and score only the findings and the scorer', async () => {
+    expect(await packagesLoadedBy(['--version'])).toEqual([]);
+    expect(await packagesLoadedBy(['score', '--help'])).toEqual(['findings', 'scorer']);
+  });
+});

@@ -1,9 +1,4 @@
 import { Command, CommanderError } from 'commander';
-import { graphCommand } from './commands/graph.js';
-import { publishCommand } from './commands/publish.js';
-import { reviewCommand } from './commands/review.js';
-import { riskCommand } from './commands/risk.js';
-import { scoreCommand } from './commands/score.js';
 import { EXIT, UsageError, type ExitCode } from './exit-codes.js';
 import type { Io } from './io.js';
 import { VERSION } from './version.js';
@@ -11,6 +6,27 @@ import { VERSION } from './version.js';
 export { EXIT, type ExitCode } from './exit-codes.js';
 export type { Io } from './io.js';
 export { VERSION } from './version.js';
+
+type CommandFactory = (io: Io, done: (code: ExitCode) => void) => Command;
+
+// Each command is imported only when it runs: `--version` loads none of our packages and `score`
+// loads only the findings and the scorer, instead of every provider, the graph and the model SDK.
+const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
+  review: async () => (await import('./commands/review.js')).reviewCommand,
+  graph: async () => (await import('./commands/graph.js')).graphCommand,
+  publish: async () => (await import('./commands/publish.js')).publishCommand,
+  score: async () => (await import('./commands/score.js')).scoreCommand,
+  risk: async () => (await import('./commands/risk.js')).riskCommand,
+};
+
+/** The commands this run needs: the one named first, none for `--version`, all for help or a typo. */
+async function commandsFor(argv: readonly string[]): Promise<CommandFactory[]> {
+  const first = argv[0];
+  if (first === '--version' || first === '-V') return [];
+  const named = first === undefined ? undefined : COMMANDS[first];
+  if (named) return [await named()];
+  return Promise.all(Object.values(COMMANDS).map((load) => load()));
+}
 
 /** Runs `codehawk` with the given arguments and returns the exit code; never exits the process. */
 export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
@@ -26,12 +42,8 @@ export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
       writeErr: (text) => io.stderr(text.trimEnd()),
     })
     .exitOverride()
-    .showHelpAfterError('(run with --help for usage)')
-    .addCommand(reviewCommand(io, done))
-    .addCommand(graphCommand(io, done))
-    .addCommand(publishCommand(io, done))
-    .addCommand(scoreCommand(io, done))
-    .addCommand(riskCommand(io, done));
+    .showHelpAfterError('(run with --help for usage)');
+  for (const command of await commandsFor(argv)) program.addCommand(command(io, done));
   // Every command, nested ones included, reports usage errors to us instead of exiting.
   const configure = (command: Command): void => {
     command.exitOverride().configureOutput(program.configureOutput());
