@@ -3,13 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { launchChromium } from '@codehawk/testkit';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from './matrix.js';
 import { scoreFindings } from './score.js';
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -33,17 +33,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  // The system Chromium when there is one, else the one shipped in @sparticuz/chromium.
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {

@@ -26,3 +26,4 @@ export type { AzurePullRequestInput, AzureChange } from './azure-devops/state.js
 export type { InjectedFault } from './faults.js';
 export { FaultProxy, PROXY_FAULTS } from './fault-proxy.js';
 export type { FaultProxyOptions, ProxiedRequest, ProxyFault } from './fault-proxy.js';
+export { chromiumExecutable, launchChromium } from './browser/chromium.js';
