@@ -68,7 +68,21 @@ const publicPackages = workspaces
   .filter(({ manifest }) => !manifest.private);
 const libraries = publicPackages.filter(({ manifest }) => manifest.name !== '@codehawk/cli');
 
+/** What npm shows and what users' tools read: declared by every public package. */
+function checkManifests() {
+  const missing = publicPackages.flatMap(({ manifest }) =>
+    ['engines', 'repository', 'homepage', 'bugs', 'license']
+      .filter((field) => !manifest[field])
+      .concat(
+        manifest.exports && !manifest.exports['./package.json'] ? ['./package.json export'] : [],
+      )
+      .map((field) => `${manifest.name}: no ${field}`),
+  );
+  if (missing.length > 0) throw new Error(`Package metadata missing:\n${missing.join('\n')}`);
+}
+
 async function pack() {
+  checkManifests();
   const tarballs = join(work, 'tarballs');
   mkdirSync(tarballs);
   const packed = {};
