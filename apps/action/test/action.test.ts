@@ -119,10 +119,10 @@ describe('the bundled GitHub Action', () => {
     expect(outputs).toMatchObject({ stars: '4', gate: 'pass', 'findings-count': '1' });
     const findings = JSON.parse(await readFile(outputs['findings-path'] ?? '', 'utf8')) as {
       findings: { file: string; line: number }[];
-      change_analysis?: { fileSignals: Record<string, { callerCount: number }> };
+      risk?: { file: string; callers?: number }[];
     };
     // The code graph ran inside the bundle: it knows src/api.ts calls the changed login().
-    expect(findings.change_analysis?.fileSignals['src/auth.ts']?.callerCount).toBe(1);
+    expect(findings.risk?.find((entry) => entry.file === 'src/auth.ts')?.callers).toBe(1);
     expect(findings.findings).toMatchObject([{ file: 'src/auth.ts', line: 2 }]);
     const sarif = JSON.parse(await readFile(outputs['sarif-path'] ?? '', 'utf8')) as {
       version: string;

@@ -5,17 +5,23 @@ export {
   VCS_KINDS,
   FIX_STATUSES,
   FINDING_SOURCES,
+  RUN_MODES,
+  RISK_LEVELS,
   CategorySchema,
   SeveritySchema,
   ReviewModeSchema,
   VcsKindSchema,
   FixStatusSchema,
   FindingSourceSchema,
+  RunModeSchema,
+  RiskLevelSchema,
   CrIdSchema,
   FindingSchema,
   FixVerificationSchema,
   UsageSchema,
   SkippedFileSchema,
+  FileRiskSchema,
+  BlastRadiusSchema,
   FindingsFileSchema,
 } from './schema.js';
 export type {
@@ -29,8 +35,13 @@ export type {
   FixVerification,
   Usage,
   SkippedFile,
+  RunMode,
+  RiskLevel,
+  FileRisk,
+  BlastRadius,
   FindingsFile,
 } from './schema.js';
+export { BLAST_RADIUS_LIMITS, capBlastRadius, projectBlastRadius } from './blast-radius.js';
 export { crId } from './cr-id.js';
 export {
   embedMarker,

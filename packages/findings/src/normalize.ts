@@ -35,6 +35,10 @@ export interface NormalizeResult {
   file: FindingsFile;
   rejected: RejectedFinding[];
   merged: MergedFinding[];
+  /** How many findings the input held. */
+  received: number;
+  /** The input index of each kept finding, parallel to `file.findings`. */
+  inputIndexes: number[];
 }
 
 /** Confidence given to a finding that states none: exactly the default publishing threshold. */
@@ -207,13 +211,14 @@ export function normalizeFindings(data: unknown): NormalizeResult {
     }
   });
 
+  const ordered = [...kept.values()].sort((a, b) => a.index - b.index);
   const parsed = FindingsFileSchema.safeParse({
     pr_id: null,
     repo: '',
     vcs: 'local',
     review_modes: ['standard'],
     ...data,
-    findings: [...kept.values()].sort((a, b) => a.index - b.index).map((entry) => entry.finding),
+    findings: ordered.map((entry) => entry.finding),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -222,5 +227,11 @@ export function normalizeFindings(data: unknown): NormalizeResult {
       `Invalid findings file: ${jsonPath(issue?.path ?? [])}: ${issue?.message ?? 'does not match the schema'}`,
     );
   }
-  return { file: parsed.data, rejected, merged };
+  return {
+    file: parsed.data,
+    rejected,
+    merged,
+    received: data.findings.length,
+    inputIndexes: ordered.map((entry) => entry.index),
+  };
 }

@@ -27,6 +27,12 @@ export const VCS_KINDS = ['github', 'ado', 'local'] as const;
 
 export const FIX_STATUSES = ['fixed', 'still_present', 'not_relevant', 'dismissed'] as const;
 
+/** How Phase 1 ran: a full review, only verifying earlier findings (a re-push), or only new ones. */
+export const RUN_MODES = ['FULL', 'VERIFY_FIXES', 'CHECK_NEW'] as const;
+
+/** A changed file's risk level. */
+export const RISK_LEVELS = ['LOW', 'MEDIUM', 'HIGH'] as const;
+
 /** Where a finding came from: the agent loop, an unverified scan candidate, or a model-free check. */
 export const FINDING_SOURCES = ['agent', 'scan', 'static'] as const;
 
@@ -36,6 +42,8 @@ export const ReviewModeSchema = z.enum(REVIEW_MODES);
 export const VcsKindSchema = z.enum(VCS_KINDS);
 export const FixStatusSchema = z.enum(FIX_STATUSES);
 export const FindingSourceSchema = z.enum(FINDING_SOURCES);
+export const RunModeSchema = z.enum(RUN_MODES);
+export const RiskLevelSchema = z.enum(RISK_LEVELS);
 
 /** A cr-id: the first 8 hex characters of SHA-1 over `file:line:category`. */
 export const CrIdSchema = z.string().regex(/^[0-9a-f]{8}$/, 'expected 8 lowercase hex characters');
@@ -62,6 +70,8 @@ export const FixVerificationSchema = z.looseObject({
   cr_id: z.string().min(1),
   status: FixStatusSchema,
   reason: z.string(),
+  /** With an accepted dismissal: a rule for the team's `.codereview.md` that avoids the finding. */
+  rule_suggestion: z.string().optional(),
 });
 
 export const UsageSchema = z.looseObject({
@@ -83,6 +93,23 @@ export const SkippedFileSchema = z.looseObject({
   reason: z.string(),
 });
 
+/** One changed file's risk, with the code graph's signals when the graph ran. */
+export const FileRiskSchema = z.looseObject({
+  file: z.string(),
+  level: RiskLevelSchema,
+  score: z.number(),
+  /** Call sites of the file's changed symbols elsewhere in the repository. */
+  callers: z.number().int().min(0).optional(),
+  /** Whether a test reaches the file's changed code. */
+  covered_by_tests: z.boolean().optional(),
+});
+
+/** The changed files and the files they can affect, as a small graph for the summary. */
+export const BlastRadiusSchema = z.looseObject({
+  nodes: z.array(z.looseObject({ id: z.string(), label: z.string().optional() })),
+  edges: z.array(z.tuple([z.string(), z.string()])),
+});
+
 /** The whole findings.json file. */
 export const FindingsFileSchema = z.looseObject({
   pr_id: z.union([z.number().int(), z.string()]).nullable(),
@@ -92,6 +119,11 @@ export const FindingsFileSchema = z.looseObject({
   findings: z.array(FindingSchema),
   fix_verifications: z.array(FixVerificationSchema).default([]),
   skipped_files: z.array(SkippedFileSchema).optional(),
+  /** False for an offline review: the deterministic stages ran, no model did. */
+  model_ran: z.boolean().optional(),
+  run_mode: RunModeSchema.optional(),
+  risk: z.array(FileRiskSchema).optional(),
+  blast_radius: BlastRadiusSchema.optional(),
   usage: UsageSchema.optional(),
   error: z.string().optional(),
 });
@@ -106,4 +138,8 @@ export type Finding = z.infer<typeof FindingSchema>;
 export type FixVerification = z.infer<typeof FixVerificationSchema>;
 export type Usage = z.infer<typeof UsageSchema>;
 export type SkippedFile = z.infer<typeof SkippedFileSchema>;
+export type RunMode = z.infer<typeof RunModeSchema>;
+export type RiskLevel = z.infer<typeof RiskLevelSchema>;
+export type FileRisk = z.infer<typeof FileRiskSchema>;
+export type BlastRadius = z.infer<typeof BlastRadiusSchema>;
 export type FindingsFile = z.infer<typeof FindingsFileSchema>;

@@ -44,7 +44,6 @@ const SEVERITY_WEIGHT = { critical: 3, warning: 2, suggestion: 1 } as const;
  */
 export function planPublication(
   normalized: NormalizeResult,
-  inputFindings: readonly unknown[],
   threads: readonly ReviewThread[],
   options: PlanOptions,
 ): Plan {
@@ -52,12 +51,8 @@ export function planPublication(
   for (const rejected of normalized.rejected) dispositions.set(rejected.index, 'rejected');
   for (const merged of normalized.merged) dispositions.set(merged.index, 'merged_duplicate');
 
-  // Normalisation keeps input order; recover each kept finding's input index.
-  const survivors = inputFindings
-    .map((_, index) => index)
-    .filter((index) => !dispositions.has(index));
   const indexed: PlannedFinding[] = normalized.file.findings.map((finding, position) => ({
-    index: survivors[position] ?? -1,
+    index: normalized.inputIndexes[position] ?? -1,
     finding,
   }));
 

@@ -106,14 +106,10 @@ export async function publishFindings(
       throw new PublishError('INVALID_FINDINGS', error.message, { cause: error });
     throw error;
   }
-  const input: unknown[] =
-    typeof data === 'object' && data !== null && 'findings' in data && Array.isArray(data.findings)
-      ? data.findings
-      : [];
   const dryRun = options.dryRun === true;
   const errors: string[] = [];
   const threads = await vcs.listThreads();
-  const plan = planPublication(normalized, input, threads, {
+  const plan = planPublication(normalized, threads, {
     minConfidence: options.minConfidence ?? 0.5,
     maxCommentsPerFile: options.maxCommentsPerFile ?? 5,
   });
@@ -191,7 +187,7 @@ export async function publishFindings(
     [...plan.kept, ...plan.capped].map((entry) => [entry.index, entry.finding]),
   );
   const rejections = new Map(normalized.rejected.map((entry) => [entry.index, entry]));
-  const findings: FindingOutcome[] = input.map((_, index) => {
+  const findings: FindingOutcome[] = Array.from({ length: normalized.received }, (_, index) => {
     const disposition = plan.dispositions.get(index) ?? 'failed';
     counts[disposition]++;
     const kept = planned.get(index);
@@ -242,7 +238,7 @@ export async function publishFindings(
       maxPenalty: options.gate?.maxPenalty ?? null,
     },
     score,
-    counts: { ...counts, input: input.length },
+    counts: { ...counts, input: normalized.received },
     findings,
     rejected: normalized.rejected,
     verifications,

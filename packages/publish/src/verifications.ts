@@ -32,9 +32,9 @@ function lastVerification(thread: ReviewThread): string | undefined {
 async function replyFor(verification: FixVerification): Promise<string> {
   const reason = await sanitizeModelText(verification.reason.trim());
   const rule =
-    typeof verification.rule_suggestion === 'string'
-      ? await sanitizeModelText(verification.rule_suggestion.trim())
-      : '';
+    verification.rule_suggestion === undefined
+      ? ''
+      : await sanitizeModelText(verification.rule_suggestion.trim());
   switch (verification.status) {
     case 'fixed':
       return `✅ **Fixed** — ${reason}`;

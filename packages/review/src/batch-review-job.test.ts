@@ -100,6 +100,9 @@ describe('runBatchReview', () => {
     expect(JSON.parse(await readFile(output, 'utf8'))).toMatchObject({
       model_ran: false,
       run_mode: 'FULL',
+      // The graph's signals reach findings.json through the risk entries, in snake_case.
+      risk: [{ file: 'src/api.ts' }, { file: 'src/auth.ts', callers: 1, covered_by_tests: false }],
+      blast_radius: { nodes: expect.arrayContaining([{ id: 'src/auth.ts' }]) as unknown },
     });
     expect(JSON.stringify(result.file)).not.toContain(TOKEN);
   });

@@ -1,12 +1,13 @@
 import type { AgentRunnerOptions, LlmProvider } from '@codehawk/agent';
 import type { Settings } from '@codehawk/config';
-import type { FindingsFile } from '@codehawk/findings';
+import type { FindingsFile, RunMode } from '@codehawk/findings';
 import type { ChangeAnalysis } from '@codehawk/graph';
 import type { RiskAssessment } from '@codehawk/risk';
 import type { VcsProvider } from '@codehawk/vcs';
 import type { ReviewStage, ReviewTimings } from './stages/timing.js';
 
-export type RunMode = 'FULL' | 'VERIFY_FIXES' | 'CHECK_NEW';
+/** How Phase 1 runs; findings.json's `run_mode`. */
+export type { RunMode } from '@codehawk/findings';
 
 export interface BatchReviewOptions {
   vcs: VcsProvider;

@@ -1,4 +1,4 @@
-import type { FindingsFile } from '@codehawk/findings';
+import { capBlastRadius, type FindingsFile } from '@codehawk/findings';
 import { CATEGORIES, SEVERITIES, type GateResult, type Score } from '@codehawk/scorer';
 import type { VcsKind } from '@codehawk/vcs';
 import type { PlannedFinding } from '../plan.js';
@@ -20,37 +20,6 @@ export interface SummaryInput {
   };
   notPlaced: PlannedFinding[];
   verifications: VerificationOutcome[];
-}
-
-interface BlastRadius {
-  nodes: { id: string; label?: string }[];
-  edges: [string, string][];
-}
-
-function blastRadius(file: FindingsFile): BlastRadius | null {
-  const value: unknown = file.blast_radius;
-  if (typeof value !== 'object' || value === null || !('nodes' in value) || !('edges' in value))
-    return null;
-  const { nodes, edges } = value;
-  if (!Array.isArray(nodes) || !Array.isArray(edges)) return null;
-  const cleanNodes = nodes.flatMap((node: unknown) =>
-    typeof node === 'object' && node !== null && 'id' in node && typeof node.id === 'string'
-      ? [
-          {
-            id: node.id,
-            ...('label' in node && typeof node.label === 'string' ? { label: node.label } : {}),
-          },
-        ]
-      : [],
-  );
-  const cleanEdges = edges.flatMap((edge: unknown): [string, string][] =>
-    Array.isArray(edge) && typeof edge[0] === 'string' && typeof edge[1] === 'string'
-      ? [[edge[0], edge[1]]]
-      : [],
-  );
-  return cleanNodes.length > 0
-    ? { nodes: cleanNodes.slice(0, 40), edges: cleanEdges.slice(0, 80) }
-    : null;
 }
 
 const mermaidText = (text: string): string => text.replace(/["<>`]/g, "'").slice(0, 60);
@@ -108,8 +77,9 @@ export async function renderSummary(input: SummaryInput): Promise<string> {
       lines.push(`- \`${entry.file}\` — ${await sanitizeModelText(entry.reason)}`);
     lines.push('', '</details>');
   }
-  const graph = input.vcs === 'github' ? blastRadius(file) : null;
-  if (graph) {
+  const graph =
+    input.vcs === 'github' && file.blast_radius ? capBlastRadius(file.blast_radius) : undefined;
+  if (graph && graph.nodes.length > 0) {
     lines.push('', '<details><summary>Blast radius</summary>', '', '```mermaid', 'graph LR');
     const ids = new Map(graph.nodes.map((node, index) => [node.id, `n${index}`]));
     for (const node of graph.nodes)

@@ -2,9 +2,12 @@ import type { TokenUsage } from '@codehawk/agent';
 import type { Settings } from '@codehawk/config';
 import {
   normalizeFindings,
+  projectBlastRadius,
+  type FileRisk,
   type Finding,
   type FindingsFile,
   type FixVerification,
+  type RunMode,
 } from '@codehawk/findings';
 import type { ChangeAnalysis } from '@codehawk/graph';
 import type { RiskAssessment } from '@codehawk/risk';
@@ -26,7 +29,7 @@ export interface FindingsFileParts {
   pull: PullRequestInfo;
   vcs: VcsKind;
   settings: Settings;
-  runMode: string;
+  runMode: RunMode;
   findings: Finding[];
   fixVerifications: FixVerification[];
   skipped: SkippedFile[];
@@ -38,17 +41,19 @@ export interface FindingsFileParts {
   durationSeconds: number;
 }
 
-/** The changed files and the top of the blast radius, as the summary's graph. */
-function blastRadiusOf(changes: readonly FileChange[], analysis: ChangeAnalysis) {
-  const reached = analysis.blastRadius.slice(0, 20);
-  return {
-    nodes: [
-      ...new Set([...changes.map((change) => change.path), ...reached.map((entry) => entry.file)]),
-    ].map((id) => ({ id })),
-    edges: reached
-      .flatMap((entry) => changes.map((change): [string, string] => [change.path, entry.file]))
-      .slice(0, 60),
-  };
+/** Each file's risk, with the graph's caller count and test reach when the graph ran. */
+function riskOf(risk: readonly RiskAssessment[], analysis?: ChangeAnalysis): FileRisk[] {
+  return risk.map((entry) => {
+    const signals = analysis?.fileSignals[entry.path];
+    return {
+      file: entry.path,
+      level: entry.level,
+      score: entry.score,
+      ...(signals
+        ? { callers: signals.callerCount, covered_by_tests: signals.coveredByTests }
+        : {}),
+    };
+  });
 }
 
 /** findings.json from everything Phase 1 found: merged and deduplicated findings, risk, graph, usage. */
@@ -64,11 +69,13 @@ export function buildFindingsFile(parts: FindingsFileParts): FindingsFile {
     skipped_files: parts.skipped,
     model_ran: model !== undefined,
     run_mode: parts.runMode,
-    risk: parts.risk.map((entry) => ({ file: entry.path, level: entry.level, score: entry.score })),
+    risk: riskOf(parts.risk, changeAnalysis),
     ...(changeAnalysis
       ? {
-          change_analysis: changeAnalysis,
-          blast_radius: blastRadiusOf(parts.changes, changeAnalysis),
+          blast_radius: projectBlastRadius(
+            parts.changes.map((change) => change.path),
+            changeAnalysis.blastRadius.map((entry) => entry.file),
+          ),
         }
       : {}),
     ...(model
