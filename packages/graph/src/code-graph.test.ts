@@ -471,8 +471,8 @@ describe('buildGraph and its queries', () => {
     ]);
   });
 
-  it('Python: `super().m()`, `self.m()` from a base class or mixin, and loop variables that shadow functions', async () => {
-    const { callersOf } = await graphOf({
+  it('Python: `super().m()`, `self.m()` from a base class or mixin, loop variables that shadow functions, submodule imports', async () => {
+    const { graph, callersOf } = await graphOf({
       'app/__init__.py': '',
       'app/base.py': [
         'class Mixin:',
@@ -494,6 +494,9 @@ describe('buildGraph and its queries', () => {
         '    for handler in handlers:',
         '        handler()',
       ].join('\n'),
+      'app/loader.py': 'def load(name):\n    return name\n',
+      'app/main.py':
+        'from app import loader\nfrom . import base\n\ndef start():\n    return loader.load("x")\n',
     });
     expect(callersOf('app/base.py#Base.save')).toEqual(['app/models.py#Model.save@5 certain this']);
     expect(callersOf('app/base.py#Mixin.clean')).toEqual([
@@ -501,6 +504,11 @@ describe('buildGraph and its queries', () => {
     ]);
     // `handler()` in the loop calls the loop variable, not the module's function.
     expect(callersOf('app/models.py#handler')).toEqual([]);
+    // `from app import loader` imports the submodule app/loader.py, not app/__init__.py.
+    expect(callersOf('app/loader.py#load')).toEqual(['app/main.py#start@4 certain import']);
+    expect(
+      graph.imports.filter((edge) => edge.from === 'app/main.py').map((edge) => edge.to),
+    ).toEqual(['app/loader.py', 'app/base.py']);
   });
 
   it('weighs the blast radius by edge and depth', async () => {

@@ -41,13 +41,59 @@ export function resolveFile(
   const imports: ImportEdge[] = [];
   const importedFiles = new Map<string, string[]>();
   const bindings = new Map<string, { files: string[]; imported: string }>();
+  /**
+   * Python's `from pkg import sub`, where `sub` is a module of the package and not a name its
+   * `__init__.py` defines: local name → the submodule's file.
+   */
+  const pythonSubmodules = (
+    fact: FileFacts['imports'][number],
+    targets: readonly string[],
+  ): Map<string, string> => {
+    const found = new Map<string, string>();
+    for (const binding of fact.bindings) {
+      if (binding.imported === '*') continue;
+      const defined = targets.some((target) =>
+        index.byFile
+          .get(target)
+          ?.definitions.some(
+            (definition) =>
+              definition.name === binding.imported && !definition.qualifiedName.includes('.'),
+          ),
+      );
+      if (defined) continue;
+      const specifier = fact.source.endsWith('.')
+        ? `${fact.source}${binding.imported}`
+        : `${fact.source}.${binding.imported}`;
+      const submodule = resolver.resolve(file, specifier)[0];
+      if (submodule !== undefined && !targets.includes(submodule))
+        found.set(binding.local, submodule);
+    }
+    return found;
+  };
   for (const fact of file.imports) {
     const targets = resolver.resolve(file, fact.source);
     importedFiles.set(fact.source, targets);
-    for (const target of targets)
+    const submodules = file.language === 'python' ? pythonSubmodules(fact, targets) : null;
+    // The package itself is imported when a name comes from it, not only its submodules.
+    const importsPackage =
+      !submodules ||
+      fact.bindings.length === 0 ||
+      fact.bindings.some((binding) => !submodules.has(binding.local));
+    const importedPaths = new Set([
+      ...(importsPackage ? targets : []),
+      ...(submodules?.values() ?? []),
+    ]);
+    for (const target of importedPaths)
       imports.push({ kind: 'imports', from: file.path, to: target, confidence: 'certain' });
-    for (const binding of fact.bindings)
-      bindings.set(binding.local, { files: targets, imported: binding.imported });
+    for (const binding of fact.bindings) {
+      const submodule = submodules?.get(binding.local);
+      bindings.set(
+        binding.local,
+        submodule
+          ? { files: [submodule], imported: '*' }
+          : { files: targets, imported: binding.imported },
+      );
+    }
   }
   const samePackage = resolver.samePackage(file).filter((path) => path !== file.path);
   const locals = new Set(file.locals);
