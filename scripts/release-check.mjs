@@ -9,7 +9,9 @@
 //   4. Bundle the installed scorer for the browser and run it in headless Chromium.
 //   5. The Dockerfile's `npm install --global` line, run against a local registry that serves the
 //      tarballs (and passes everything else through to npm), then the installed `codehawk`.
-//   6. `changeset version` on a scratch copy: no changeset left, the CLI and the Action versioned.
+//   6. The Action's release (scripts/release-action.mjs) from a clone into a scratch remote: a tag
+//      `v<version>` and a moved `v<major>` whose root holds action.yml and the built dist/.
+//   7. `changeset version` on a scratch copy: no changeset left, the CLI and the Action versioned.
 // `--node 20,22` limits the Node.js versions.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -424,6 +426,49 @@ async function checkDockerInstall(packed, repository) {
   );
 }
 
+async function checkActionRelease() {
+  const clone = join(work, 'release-clone');
+  const remote = join(work, 'release-remote.git');
+  await sh('git', ['clone', '--quiet', '--local', '--no-hardlinks', root, clone]);
+  await sh('git', ['init', '--quiet', '--bare', remote]);
+  // The clone has the commit, not the untracked build, nor this checkout's uncommitted state.
+  for (const file of [
+    'scripts/release-action.mjs',
+    'apps/action/package.json',
+    'apps/action/action.yml',
+  ]) {
+    cpSync(join(root, file), join(clone, file));
+  }
+  cpSync(join(root, 'apps', 'action', 'dist'), join(clone, 'apps', 'action', 'dist'), {
+    recursive: true,
+  });
+  const identity = {
+    ...process.env,
+    GIT_AUTHOR_NAME: 'release',
+    GIT_AUTHOR_EMAIL: 'release@example.test',
+    GIT_COMMITTER_NAME: 'release',
+    GIT_COMMITTER_EMAIL: 'release@example.test',
+  };
+  await sh('node', ['scripts/release-action.mjs', remote], { cwd: clone, env: identity });
+  const { version } = manifestOf(join(root, 'apps', 'action'));
+  const major = `v${version.split('.')[0]}`;
+  for (const tag of [`v${version}`, major]) {
+    const { stdout } = await sh('git', ['ls-tree', '-r', '--name-only', tag], { cwd: remote });
+    const files = stdout.split('\n');
+    for (const needed of ['action.yml', 'dist/index.js', 'dist/web-tree-sitter.wasm', 'LICENSE']) {
+      if (!files.includes(needed))
+        throw new Error(`the Action's release tag ${tag} has no ${needed}`);
+    }
+  }
+  // Released once: a second run finds the tag and does nothing.
+  const again = await sh('node', ['scripts/release-action.mjs', remote], {
+    cwd: clone,
+    env: identity,
+  });
+  if (!again.stdout.includes('already released')) throw new Error('the Action was released twice');
+  step(`the Action's release: v${version} and ${major} carry action.yml and dist/`);
+}
+
 async function checkChangesets() {
   const scratch = join(work, 'changesets');
   const { stdout } = await sh(
@@ -496,6 +541,7 @@ try {
   }
   await checkBrowser(projects[0]);
   await checkDockerInstall(packed, repository);
+  await checkActionRelease();
   await checkChangesets();
   step('release rehearsal passed');
 } catch (error) {
