@@ -33,3 +33,14 @@ export { TRUNCATION_MARKER, turnCounter, truncateResult } from './tool-turn.js';
 export type { ApprovalHandler, ApprovalRequest } from './tool-turn.js';
 export type { AgentEvent, AgentEventHandler } from './events.js';
 export type { AgentResult, AgentStatus, AttemptRecord } from './result.js';
+export {
+  CassetteError,
+  RecordingProvider,
+  ReplayMismatchError,
+  ReplayProvider,
+  normalizeRequest,
+  parseCassette,
+  requestHash,
+  serializeCassette,
+} from './cassette.js';
+export type { Cassette, CassetteExchange, CassetteOptions } from './cassette.js';
