@@ -1,0 +1,12 @@
+export { loadCorpus, parseCase, CorpusError } from './corpus.js';
+export type { Corpus, EvalCase, CaseSource, Expectation } from './corpus.js';
+export { checkoutCase } from './checkout.js';
+export type { CaseCheckout } from './checkout.js';
+export { matchFindings, categoryCompatible, lineDistance, LINE_TOLERANCE } from './match.js';
+export type { MatchResult, FindingOutcome, Miss } from './match.js';
+export { metricsOf, spreadOf, fScore, SPREAD_METRICS } from './metrics.js';
+export type { CaseRun, Metrics, Spread, SpreadMetric } from './metrics.js';
+export { runEval, buildReport } from './run.js';
+export type { EvalOptions, EvalReport, CaseReport, ModelSummary, ReviewCase } from './run.js';
+export { renderText, renderMarkdown } from './report/text.js';
+export { renderHtml } from './report/html.js';

@@ -1,0 +1,3 @@
+import { packageBuild } from '@codehawk/build-preset';
+
+export default packageBuild();
