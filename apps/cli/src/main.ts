@@ -17,6 +17,7 @@ const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
   publish: async () => (await import('./commands/publish.js')).publishCommand,
   score: async () => (await import('./commands/score.js')).scoreCommand,
   risk: async () => (await import('./commands/risk.js')).riskCommand,
+  eval: async () => (await import('./commands/eval.js')).evalCommand,
 };
 
 /** The commands this run needs: the one named first, none for `--version`, all for help or a typo. */

@@ -1,11 +1,12 @@
-import { stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { ConfigError, loadRepositoryFiles, loadSettings, REVIEW_MODES } from '@codehawk/config';
 import { publishFindings, renderSarif, type PublishResult } from '@codehawk/publish';
 import { runBatchReview, type BatchReviewResult } from '@codehawk/review';
 import { LocalGitProvider } from '@codehawk/vcs';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
+import { secretsOf, wireCassette, writeCassetteFile } from '../cassette-files.js';
 import { riskTable, type Io } from '../io.js';
 import { budgetSetting, checkAzureEndpoint, modelWiring } from '../model-provider.js';
 import { parseNumber } from '../options.js';
@@ -13,7 +14,7 @@ import { ensureWritableDirectory } from '../output-path.js';
 import { detectVcs, openVcs, VCS_CHOICES, type VcsChoice } from '../vcs-selection.js';
 import { VERSION } from '../version.js';
 
-interface ReviewFlags {
+export interface ReviewFlags {
   repo: string;
   config?: string;
   vcs?: VcsChoice;
@@ -29,6 +30,8 @@ interface ReviewFlags {
   output?: string;
   minStars?: number;
   maxPenalty?: number;
+  record?: string;
+  replay?: string;
 }
 
 function report(review: BatchReviewResult, published: PublishResult, where: string): string {
@@ -96,7 +99,7 @@ async function checkoutRoot(directory: string): Promise<string | undefined> {
   return found?.isDirectory() ? directory : undefined;
 }
 
-function settingsFrom(flags: ReviewFlags, io: Io, file?: string): ReturnType<typeof loadSettings> {
+export function settingsFrom(flags: ReviewFlags, io: Io, file?: string): ReturnType<typeof loadSettings> {
   try {
     return loadSettings({
       env: io.env,
@@ -161,11 +164,24 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
     io.env,
     loaded.sources['model.name'] !== undefined,
   );
-  if (model?.azure) await checkAzureEndpoint(model);
+  // A replay calls no endpoint, so there is none to check.
+  if (model?.azure && !flags.replay) await checkAzureEndpoint(model);
   const settings = model
     ? { ...loaded.settings, model: { ...loaded.settings.model, name: model.model } }
     : loaded.settings;
-  const provider = model?.provider;
+  const { provider, recorder, replay } = await wireCassette(
+    model?.provider,
+    settings,
+    {
+      ...(flags.record ? { record: resolve(io.cwd, flags.record) } : {}),
+      ...(flags.replay ? { replay: resolve(io.cwd, flags.replay) } : {}),
+    },
+    io.env,
+    root,
+  );
+  const findingsPath = flags.dryRun
+    ? undefined
+    : resolve(outputDirectory ?? resolve(root ?? io.cwd, '.codehawk'), 'findings.json');
   const quiet = flags.format !== 'text' || io.env.CI !== undefined || !process.stderr.isTTY;
   const review = await runBatchReview({
     vcs,
@@ -176,26 +192,33 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
     // A dry run leaves the repository exactly as it was: it reads the graph cache but writes none,
     // and no findings.json.
     ...(flags.dryRun ? { graphCacheWrite: false } : {}),
-    ...(flags.dryRun
-      ? {}
-      : {
-          outputPath: resolve(
-            outputDirectory ?? resolve(root ?? io.cwd, '.codehawk'),
-            'findings.json',
-          ),
-        }),
+    // A replay writes findings.json itself, with the recorded run's duration (see below).
+    ...(findingsPath && !replay ? { outputPath: findingsPath } : {}),
     ...(quiet ? {} : { onProgress: (message: string) => io.stderr(`codehawk: ${message}`) }),
     runner: {
       ...(model ? { prices: model.prices, sharedBudget: model.budget } : {}),
-      secrets: [
-        ...(model?.secrets ?? []),
-        settings.github.token,
-        settings.azureDevOps.personalAccessToken,
-        settings.azureDevOps.accessToken,
-      ],
+      secrets: [...(model?.secrets ?? []), ...secretsOf(settings)],
       env: io.env,
     },
   });
+  if (recorder && flags.record)
+    await writeCassetteFile(resolve(io.cwd, flags.record), recorder, {
+      duration_seconds: review.file.usage?.duration_seconds ?? 0,
+    });
+  if (replay?.mismatch) {
+    io.stderr(`codehawk: --replay: ${replay.mismatch.message}`);
+    return EXIT.runtime;
+  }
+  if (replay && review.file.usage) {
+    // The replayed run reproduces the recorded one byte for byte, its duration included.
+    const recorded = replay.cassette.run?.duration_seconds;
+    if (typeof recorded === 'number') review.file.usage.duration_seconds = recorded;
+  }
+  if (replay && findingsPath) {
+    await mkdir(dirname(findingsPath), { recursive: true });
+    await writeFile(`${findingsPath}.tmp`, `${JSON.stringify(review.file, null, 2)}\n`);
+    await rename(`${findingsPath}.tmp`, findingsPath);
+  }
   const published = await publishFindings(review.file, vcs, {
     dryRun: flags.dryRun === true,
     minConfidence: settings.review.minConfidence,
@@ -297,6 +320,11 @@ export function reviewCommand(io: Io, done: (code: ExitCode) => void): Command {
     .option('--max-penalty <n>', 'fail the gate above this penalty', (value) =>
       parseNumber('--max-penalty', value, 0),
     )
+    .option('--record <file>', 'write every model exchange (secrets redacted) to a cassette file')
+    .option(
+      '--replay <file>',
+      'answer from a recorded cassette instead of calling the model (no endpoint needed)',
+    )
     .addHelpText(
       'after',
       `
@@ -305,6 +333,8 @@ Examples:
   $ codehawk review --base HEAD~3 --dry-run
   $ OPENAI_API_KEY=… codehawk review --model gpt-4.1 --min-stars 3
   $ codehawk review --base-url http://localhost:11434/v1 --model qwen2.5-coder --format json
+  $ codehawk review --record review.cassette.json     # then, offline and deterministic:
+  $ codehawk review --replay review.cassette.json
 
 Exit codes: 0 gate passed, 1 gate failed, 2 usage or configuration error, 3 runtime failure.`,
     )
