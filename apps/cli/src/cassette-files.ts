@@ -59,7 +59,12 @@ function recordedSettings(settings: Settings): Record<string, unknown> {
   void _apiKey;
   const { apiKey: _azureKey, ...azureSettings } = azure;
   void _azureKey;
-  return { model: { ...model, azure: azureSettings }, review: settings.review, twoPass: settings.twoPass, batching: settings.batching };
+  return {
+    model: { ...model, azure: azureSettings },
+    review: settings.review,
+    twoPass: settings.twoPass,
+    batching: settings.batching,
+  };
 }
 
 /** Reads a cassette for --replay; a missing or malformed file is a usage error. */

@@ -18,7 +18,8 @@ import { runBatchReview } from '@codehawk/review';
 import { LocalGitProvider } from '@codehawk/vcs';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import type { Io } from '../io.js';
-import { secretsOf, wireModel, writeCassetteFile } from '../model-provider.js';
+import { secretsOf, wireCassette, writeCassetteFile } from '../cassette-files.js';
+import { modelWiring } from '../model-provider.js';
 import { parseNumber } from '../options.js';
 import { settingsFrom, type ReviewFlags } from './review.js';
 
@@ -90,9 +91,13 @@ async function runEvalCommand(
     ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}),
     ...(flags.mode ? { mode: flags.mode } : {}),
   });
-  const base = settingsFrom(reviewFlags(), io).settings;
-  const models = flags.models ?? [base.model.name];
-  const wiring = await wireModel(
+  const loaded = settingsFrom(reviewFlags(), io);
+  const base = loaded.settings;
+  // The same endpoint, prices and budget as `review`; the budget spans the whole evaluation.
+  const endpoint = modelWiring(base.model, io.env, loaded.sources['model.name'] !== undefined);
+  const models = flags.models ?? [endpoint?.model ?? base.model.name];
+  const wiring = await wireCassette(
+    endpoint?.provider,
     base,
     {
       ...(flags.record ? { record: resolve(io.cwd, flags.record) } : {}),
@@ -104,7 +109,9 @@ async function runEvalCommand(
     io.stderr(
       'codehawk eval: no model configured (OPENAI_API_KEY, --base-url or --replay): only the static checks run, so recall will be low.',
     );
-  const prices = flags.prices ? await readPrices(resolve(io.cwd, flags.prices)) : undefined;
+  const prices = flags.prices
+    ? { ...endpoint?.prices, ...(await readPrices(resolve(io.cwd, flags.prices))) }
+    : endpoint?.prices;
   if (flags.case) {
     const unknown = flags.case.filter((id) => !corpus.cases.some((item) => item.id === id));
     if (unknown.length > 0)
@@ -132,7 +139,11 @@ async function runEvalCommand(
       ...(wiring.provider ? { provider: wiring.provider } : {}),
       ...(repositoryFiles.rules ? { teamRules: repositoryFiles.rules } : {}),
       graphCacheDirectory: false,
-      runner: { secrets: secretsOf(settings), env: io.env },
+      runner: {
+        ...(endpoint ? { prices: endpoint.prices, sharedBudget: endpoint.budget } : {}),
+        secrets: [...(endpoint?.secrets ?? []), ...secretsOf(settings)],
+        env: io.env,
+      },
       signal,
     });
     await rm(outbox, { recursive: true, force: true });

@@ -99,7 +99,11 @@ async function checkoutRoot(directory: string): Promise<string | undefined> {
   return found?.isDirectory() ? directory : undefined;
 }
 
-export function settingsFrom(flags: ReviewFlags, io: Io, file?: string): ReturnType<typeof loadSettings> {
+export function settingsFrom(
+  flags: ReviewFlags,
+  io: Io,
+  file?: string,
+): ReturnType<typeof loadSettings> {
   try {
     return loadSettings({
       env: io.env,
