@@ -81,6 +81,8 @@ export default tseslint.config(
       '**/examples/**',
       // Corpora the graph's accuracy bench fetches; never part of the project.
       '**/bench/.corpora/**',
+      // The eval starter corpus: real upstream files with planted bugs, kept byte for byte.
+      'packages/eval/corpus/**',
       'packages/build-preset/**',
       // tsup and vite write these beside their configs for a moment while a build runs in parallel.
       '**/tsup.config.bundled_*',

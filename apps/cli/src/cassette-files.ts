@@ -10,8 +10,10 @@ import {
   ReplayProvider,
   serializeCassette,
   type LlmProvider,
+  type PriceTable,
 } from '@codehawk/agent';
 import type { Settings } from '@codehawk/config';
+import { OPENAI_PRICES } from '@codehawk/provider-openai';
 import { UsageError } from './exit-codes.js';
 
 export interface CassetteFlags {
@@ -107,6 +109,11 @@ export async function wireCassette(
     );
   const recorder = new RecordingProvider(provider, recordedSettings(settings), options);
   return { provider: recorder, recorder };
+}
+
+/** The prices a replayed run is costed with: the same table the endpoint wiring uses. */
+export function replayPrices(settings: Settings): PriceTable {
+  return { ...OPENAI_PRICES, ...settings.model.prices };
 }
 
 /** Writes a recorded cassette atomically. */

@@ -18,7 +18,7 @@ import { runBatchReview } from '@codehawk/review';
 import { LocalGitProvider } from '@codehawk/vcs';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import type { Io } from '../io.js';
-import { secretsOf, wireCassette, writeCassetteFile } from '../cassette-files.js';
+import { replayPrices, secretsOf, wireCassette, writeCassetteFile } from '../cassette-files.js';
 import { modelWiring } from '../model-provider.js';
 import { parseNumber } from '../options.js';
 import { settingsFrom, type ReviewFlags } from './review.js';
@@ -111,7 +111,7 @@ async function runEvalCommand(
     );
   const prices = flags.prices
     ? { ...endpoint?.prices, ...(await readPrices(resolve(io.cwd, flags.prices))) }
-    : endpoint?.prices;
+    : (endpoint?.prices ?? (wiring.replay ? replayPrices(base) : undefined));
   if (flags.case) {
     const unknown = flags.case.filter((id) => !corpus.cases.some((item) => item.id === id));
     if (unknown.length > 0)
@@ -141,6 +141,7 @@ async function runEvalCommand(
       graphCacheDirectory: false,
       runner: {
         ...(endpoint ? { prices: endpoint.prices, sharedBudget: endpoint.budget } : {}),
+        ...(wiring.replay && !endpoint ? { prices: replayPrices(settings) } : {}),
         secrets: [...(endpoint?.secrets ?? []), ...secretsOf(settings)],
         env: io.env,
       },

@@ -6,7 +6,7 @@ import { publishFindings, renderSarif, type PublishResult } from '@codehawk/publ
 import { runBatchReview, type BatchReviewResult } from '@codehawk/review';
 import { LocalGitProvider } from '@codehawk/vcs';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
-import { secretsOf, wireCassette, writeCassetteFile } from '../cassette-files.js';
+import { replayPrices, secretsOf, wireCassette, writeCassetteFile } from '../cassette-files.js';
 import { riskTable, type Io } from '../io.js';
 import { budgetSetting, checkAzureEndpoint, modelWiring } from '../model-provider.js';
 import { parseNumber } from '../options.js';
@@ -201,6 +201,8 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
     ...(quiet ? {} : { onProgress: (message: string) => io.stderr(`codehawk: ${message}`) }),
     runner: {
       ...(model ? { prices: model.prices, sharedBudget: model.budget } : {}),
+      // A replay has no endpoint wiring, but prices its calls like the recorded run did.
+      ...(replay && !model ? { prices: replayPrices(settings) } : {}),
       secrets: [...(model?.secrets ?? []), ...secretsOf(settings)],
       env: io.env,
     },
