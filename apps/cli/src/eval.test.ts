@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { FakeOpenAI } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { codehawk } from '../test/run-cli.js';
@@ -124,4 +126,46 @@ describe('codehawk eval', () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('--case: no case named no-such-case');
   }, 60_000);
+
+  it('Ctrl-C stops in the current case and still prints a partial report (exit 3)', async () => {
+    const directory = await scratch();
+    // The second case's model call never answers in time: the run is interrupted there.
+    const fake = await FakeOpenAI.start({
+      fallback: (request) => {
+        const sent = JSON.stringify(request.body);
+        if (sent.includes('padPattern')) return { fault: 'slow_headers', delayMs: 60_000 };
+        if (!sent.includes('"tools"'))
+          return { text: JSON.stringify({ candidates: [], files_clean: [] }) };
+        return {
+          text: JSON.stringify({
+            pr_id: 'head',
+            repo: 'r',
+            vcs: 'local',
+            review_modes: ['standard'],
+            findings: [],
+            fix_verifications: [],
+          }),
+        };
+      },
+    });
+    cleanups.push(() => fake.close());
+    const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+    const child = spawn(process.execPath, [bin, 'eval', ...CASES, '--base-url', fake.baseURL], {
+      cwd: directory,
+      env: { PATH: process.env.PATH ?? '', OPENAI_API_KEY: 'sk-interrupt-0123456789abcdef' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (stderr.includes('[1/2]') && !child.killed) child.kill('SIGINT');
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toContain('interrupted — finishing with a partial report');
+    expect(code).toBe(3);
+    expect(stdout).toContain('Partial report');
+    expect(stdout).toMatch(/js-clean-helper\s+clean\s+quiet/);
+    expect(stdout).toMatch(/js-swapped-arguments-pad\s+swapped-arguments\s+not run/);
+  }, 120_000);
 });

@@ -38,6 +38,7 @@ export interface Metrics {
   f05?: number;
   /** False positives on clean cases divided by clean case runs. */
   falsePositivesPerCleanCase?: number;
+  /** Tokens, cost, time, turns and tool calls count every run, failed ones too: they were spent. */
   inputTokens: number;
   outputTokens: number;
   /** Only when every run was priced. */
@@ -64,6 +65,9 @@ export function metricsOf(runs: readonly CaseRun[]): Metrics {
   const counted = runs.filter((run) => run.status === 'ok');
   const sum = (pick: (run: CaseRun) => number): number =>
     counted.reduce((total, run) => total + pick(run), 0);
+  // What was spent counts every run, failed ones too.
+  const spent = (pick: (run: CaseRun) => number): number =>
+    runs.reduce((total, run) => total + pick(run), 0);
   const truePositives = sum((run) => run.match.truePositives);
   const falsePositives = sum((run) => run.match.falsePositives);
   const falseNegatives = sum((run) => run.match.falseNegatives);
@@ -92,8 +96,8 @@ export function metricsOf(runs: readonly CaseRun[]): Metrics {
           falsePositivesPerCleanCase:
             clean.reduce((total, run) => total + run.match.falsePositives, 0) / clean.length,
         }),
-    inputTokens: sum((run) => run.inputTokens),
-    outputTokens: sum((run) => run.outputTokens),
+    inputTokens: spent((run) => run.inputTokens),
+    outputTokens: spent((run) => run.outputTokens),
     ...(priced
       ? {
           costUsd:
@@ -101,8 +105,8 @@ export function metricsOf(runs: readonly CaseRun[]): Metrics {
         }
       : {}),
     wallSeconds: Math.round(runs.reduce((total, run) => total + run.wallSeconds, 0) * 1000) / 1000,
-    turns: sum((run) => run.turns),
-    toolCalls: sum((run) => run.toolCalls),
+    turns: spent((run) => run.turns),
+    toolCalls: spent((run) => run.toolCalls),
   };
 }
 
