@@ -219,7 +219,7 @@ async function checkCli(project, major, repository, env) {
       `Node ${major}: the offline review found nothing in src/auth.ts:\n${review.stdout}`,
     );
   }
-  const callers = output.findings?.change_analysis?.fileSignals?.['src/auth.ts']?.callerCount;
+  const callers = output.findings?.risk?.find((entry) => entry.file === 'src/auth.ts')?.callers;
   if (callers !== 1)
     throw new Error(`Node ${major}: the code graph saw ${callers} callers of src/auth.ts, not 1`);
 }
