@@ -47,6 +47,7 @@ export const ENVIRONMENT: readonly { variable: string; path: string; parse: Pars
   { variable: 'REQUEST_RETRIES', path: 'requests.retries', parse: 'integer' },
   { variable: 'REQUEST_RETRY_DELAY_MS', path: 'requests.retryDelayMs', parse: 'integer' },
   { variable: 'GITHUB_PACE_WRITES', path: 'requests.paceGitHubWrites', parse: 'boolean' },
+  { variable: 'COVERAGE_GATE_MODE', path: 'gate.coverage', parse: 'string' },
 ];
 
 /** A setting that could not be accepted; `setting` names the variable, key or flag to fix. */

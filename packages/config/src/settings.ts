@@ -133,8 +133,10 @@ export const SettingsSchema = z.object({
     .object({
       minStars: z.number().int().min(0).max(5).optional(),
       maxPenalty: z.number().min(0).optional(),
+      /** Unseen changed lines: ignored (`off`), flagged in the summary (`warn`), or a failed gate (`fail`). */
+      coverage: z.enum(['off', 'warn', 'fail']).default('warn'),
     })
-    .default({}),
+    .default({ coverage: 'warn' }),
   requests: z
     .object({
       /** Retries of a failed request to GitHub or Azure DevOps (writes only when that is safe). */

@@ -22,6 +22,11 @@ export {
   SkippedFileSchema,
   FileRiskSchema,
   BlastRadiusSchema,
+  COVERAGE_REASONS,
+  CoverageReasonSchema,
+  CoverageGapSchema,
+  FileCoverageSchema,
+  CoverageSchema,
   FindingsFileSchema,
 } from './schema.js';
 export type {
@@ -39,6 +44,10 @@ export type {
   RiskLevel,
   FileRisk,
   BlastRadius,
+  CoverageReason,
+  CoverageGap,
+  FileCoverage,
+  Coverage,
   FindingsFile,
 } from './schema.js';
 export { BLAST_RADIUS_LIMITS, capBlastRadius, projectBlastRadius } from './blast-radius.js';

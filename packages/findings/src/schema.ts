@@ -110,6 +110,48 @@ export const BlastRadiusSchema = z.looseObject({
   edges: z.array(z.tuple([z.string(), z.string()])),
 });
 
+/** Why changed lines were not shown to the model. */
+export const COVERAGE_REASONS = [
+  'skipped',
+  'no_model',
+  'verify_only',
+  'not_fetched',
+  'turns',
+  'budget',
+  'failed',
+] as const;
+export const CoverageReasonSchema = z.enum(COVERAGE_REASONS);
+
+/** Changed lines of one file that the model was not shown, as inclusive new-file line ranges. */
+export const CoverageGapSchema = z.looseObject({
+  /** Inclusive `[first, last]` new-file line ranges (empty when only the count is known). */
+  lines: z.array(z.tuple([z.number().int().min(1), z.number().int().min(1)])),
+  count: z.number().int().min(0),
+  reason: CoverageReasonSchema,
+  detail: z.string(),
+});
+
+/** One file: its changed (added) lines and how many of them the model was shown. */
+export const FileCoverageSchema = z.looseObject({
+  file: z.string(),
+  changed_lines: z.number().int().min(0),
+  shown_lines: z.number().int().min(0),
+  not_shown: z.array(CoverageGapSchema),
+});
+
+/**
+ * Which changed lines the model was shown (in a prompt or a tool result) and which not, and why.
+ * `reviewable_lines` leaves out files set aside on purpose (lockfiles, generated, binary…).
+ */
+export const CoverageSchema = z.looseObject({
+  changed_lines: z.number().int().min(0),
+  reviewable_lines: z.number().int().min(0),
+  shown_lines: z.number().int().min(0),
+  /** Model tokens spent per changed line shown to it. */
+  tokens_per_shown_line: z.number().min(0).optional(),
+  files: z.array(FileCoverageSchema),
+});
+
 /** The whole findings.json file. */
 export const FindingsFileSchema = z.looseObject({
   pr_id: z.union([z.number().int(), z.string()]).nullable(),
@@ -124,6 +166,7 @@ export const FindingsFileSchema = z.looseObject({
   run_mode: RunModeSchema.optional(),
   risk: z.array(FileRiskSchema).optional(),
   blast_radius: BlastRadiusSchema.optional(),
+  coverage: CoverageSchema.optional(),
   usage: UsageSchema.optional(),
   error: z.string().optional(),
 });
@@ -142,4 +185,8 @@ export type RunMode = z.infer<typeof RunModeSchema>;
 export type RiskLevel = z.infer<typeof RiskLevelSchema>;
 export type FileRisk = z.infer<typeof FileRiskSchema>;
 export type BlastRadius = z.infer<typeof BlastRadiusSchema>;
+export type CoverageReason = z.infer<typeof CoverageReasonSchema>;
+export type CoverageGap = z.infer<typeof CoverageGapSchema>;
+export type FileCoverage = z.infer<typeof FileCoverageSchema>;
+export type Coverage = z.infer<typeof CoverageSchema>;
 export type FindingsFile = z.infer<typeof FindingsFileSchema>;

@@ -8,5 +8,7 @@ export type { SummaryInput } from './render/summary.js';
 export { renderSarif } from './render/sarif.js';
 export { sanitizeModelText, maskCredentials } from './sanitize.js';
 export { applyVerifications } from './verifications.js';
+export { applyCoverageGate, coverageSentence, unseenReviewable } from './coverage.js';
+export type { CoverageGateMode } from './coverage.js';
 export type { VerificationOutcome } from './verifications.js';
 export { PublishError } from './errors.js';

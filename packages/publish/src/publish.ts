@@ -13,6 +13,7 @@ import {
   type ScoringOptions,
 } from '@codehawk/scorer';
 import { commentableLines, type InlineComment, type VcsProvider } from '@codehawk/vcs';
+import { applyCoverageGate, type CoverageGateMode } from './coverage.js';
 import { PublishError } from './errors.js';
 import { planPublication, type Disposition, type PlannedFinding } from './plan.js';
 import { renderComment } from './render/comment.js';
@@ -27,6 +28,8 @@ export interface PublishOptions {
   /** Plan and render everything, post nothing. */
   dryRun?: boolean;
   gate?: GateOptions;
+  /** What unseen changed lines do to the gate (COVERAGE_GATE_MODE; default `warn`: a warning only). */
+  coverageGate?: CoverageGateMode;
   /** Penalty and threshold overrides; review modes come from the findings file. */
   scoring?: Omit<ScoringOptions, 'modes'>;
 }
@@ -176,7 +179,11 @@ export async function publishFindings(
       .map((entry) => entry.finding),
     { ...options.scoring, modes },
   );
-  const gate = evaluateGate(score, options.gate ?? {});
+  const gate = applyCoverageGate(
+    evaluateGate(score, options.gate ?? {}),
+    plan.file.coverage,
+    options.coverageGate ?? 'warn',
+  );
 
   const counts = Object.fromEntries(DISPOSITIONS.map((disposition) => [disposition, 0])) as Record<
     Disposition,

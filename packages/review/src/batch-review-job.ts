@@ -3,6 +3,7 @@ import type { ReviewThread } from '@codehawk/vcs';
 import type { BatchReviewOptions, BatchReviewResult, RunMode } from './options.js';
 import { staticFindings } from './static/checks.js';
 import { NO_BATCHES } from './stages/batches.js';
+import { coverageStage } from './stages/coverage.js';
 import { documentsOf } from './stages/documents.js';
 import { buildFindingsFile } from './stages/findings-file.js';
 import { buildGraphWithinDeadline, changesOf } from './stages/graph.js';
@@ -80,7 +81,17 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
   };
   const fixVerifications = await fixVerificationStage(options, input);
   const { reviewed, promptTokens } = await batchReviewStage(options, input);
+  const coverage = coverageStage({
+    files: snapshot.files,
+    code,
+    skipped,
+    diffs,
+    mode,
+    modelConfigured: provider !== undefined,
+    ...(reviewed ? { reviewed } : {}),
+  });
   const file = buildFindingsFile({
+    coverage,
     pull: snapshot.pull,
     vcs: vcs.kind,
     settings,

@@ -4,6 +4,7 @@ import {
   EMPTY_USAGE,
   type AgentRunnerOptions,
   type LlmProvider,
+  type AgentStatus,
   type TokenUsage,
   type ToolRegistry,
 } from '@codehawk/agent';
@@ -15,6 +16,7 @@ import {
   parseJsonAnswer,
 } from '@codehawk/findings';
 import { z } from 'zod';
+import { mergeShown, shownInMessages, shownInPrompt, type ShownLines } from './coverage.js';
 import {
   buildSystemPrompt,
   scanPrompt,
@@ -47,6 +49,10 @@ export interface BatchOutcome {
   costUsd: number | undefined;
   /** The verify pass confirmed the findings (false: unverified scan candidates, or none). */
   verified: boolean;
+  /** Changed lines shown to the model, per file: the prompt's diffs and every tool result. */
+  shown: ShownLines;
+  /** How the verify pass ended, for the coverage report's reasons. */
+  ending: { status: AgentStatus; deadlineInjected: boolean; maxTurns: number };
   error?: string;
 }
 
@@ -64,6 +70,8 @@ interface Spent {
   toolCalls: number;
   turns: number;
   costUsd: number | undefined;
+  /** A model answered a prompt of this batch, so its diffs were shown. */
+  answered: boolean;
 }
 
 function runnerOf(options: ReviewJobOptions, extra: Partial<AgentRunnerOptions>): AgentRunner {
@@ -77,7 +85,13 @@ function runnerOf(options: ReviewJobOptions, extra: Partial<AgentRunnerOptions>)
 
 function account(
   spent: Spent,
-  result: { usage: TokenUsage; toolCallsCount: number; turns: number; costUsd: number | undefined },
+  result: {
+    usage: TokenUsage;
+    toolCallsCount: number;
+    turns: number;
+    costUsd: number | undefined;
+    assistantTexts: string[];
+  },
 ): void {
   spent.usage = addUsage(spent.usage, result.usage);
   // One unpriced call makes the batch's cost unknown, not smaller.
@@ -87,6 +101,7 @@ function account(
       : spent.costUsd + result.costUsd;
   spent.toolCalls += result.toolCallsCount;
   spent.turns += result.turns;
+  spent.answered ||= result.assistantTexts.length > 0 || result.toolCallsCount > 0;
 }
 
 /** A single-turn scan, asked again (up to `scanMaxRetries` times) while its answer is malformed. */
@@ -124,12 +139,35 @@ async function scanCandidates(options: ReviewJobOptions, spent: Spent): Promise<
   return normalizeFindings({ findings: [...standard, ...deep] }).file.findings;
 }
 
+/** Tool turns the model keeps for its answer after the deadline notice (CodeHawk: 3). */
+const RESERVE_TURNS = 3;
+/** Turns beyond the diff pages for other look-ups (callers, a file's context). */
+const LOOKUP_TURNS = 2;
+
+/**
+ * The verify pass's turns: the configured budget, raised so that the model can read every listed
+ * diff page (one call a turn) and still look up callers before the deadline and its 3-turn reserve.
+ */
+export function turnBudget(configured: number, context: PromptContext): number {
+  const pages = context.diffs.reduce(
+    (sum, diff) => sum + (diff.text.match(/^- get_file_diff\(/gm)?.length ?? 0),
+    0,
+  );
+  return pages === 0 ? configured : Math.max(configured, pages + LOOKUP_TURNS + RESERVE_TURNS);
+}
+
 /** One review batch: two scan passes (no tools), then the verify pass in the agent loop. */
 export async function reviewBatch(options: ReviewJobOptions): Promise<BatchOutcome> {
   const { context, twoPass } = options;
-  const spent: Spent = { usage: EMPTY_USAGE, toolCalls: 0, turns: 0, costUsd: 0 };
+  const spent: Spent = {
+    usage: EMPTY_USAGE,
+    toolCalls: 0,
+    turns: 0,
+    costUsd: 0,
+    answered: false,
+  };
   const candidates = await scanCandidates(options, spent);
-  const maxTurns = twoPass.enabled ? twoPass.verifyMaxTurns : options.maxTurns;
+  const maxTurns = turnBudget(twoPass.enabled ? twoPass.verifyMaxTurns : options.maxTurns, context);
   const result = await runnerOf(options, { registry: options.registry, slidingWindow: 3 }).run({
     system: buildSystemPrompt({ maxTurns, hasGraph: options.hasGraph }),
     prompt: verifyPrompt(context, candidates),
@@ -137,18 +175,24 @@ export async function reviewBatch(options: ReviewJobOptions): Promise<BatchOutco
     ...(options.signal ? { signal: options.signal } : {}),
   });
   account(spent, result);
+  const shown = shownInMessages(result.messages);
+  if (spent.answered) mergeShown(shown, shownInPrompt(context));
+  const ending = { status: result.status, deadlineInjected: result.deadlineInjected, maxTurns };
   const extracted = extractFindings(result.finalText, result.assistantTexts, {
     prId: context.prId,
     repo: context.repo,
   });
   const verified =
     result.status !== 'cancelled' && !result.status.startsWith('failed') && extracted.tier !== 3;
+  const { answered: _answered, ...base } = spent;
   if (verified) {
     const findings = normalizeFindings({
       findings: Array.isArray(extracted.data.findings) ? extracted.data.findings : [],
     }).file.findings;
     return {
-      ...spent,
+      ...base,
+      shown,
+      ending,
       findings: findings.map((finding) => ({
         ...finding,
         source: finding.source === 'static' ? 'static' : 'agent',
@@ -163,7 +207,9 @@ export async function reviewBatch(options: ReviewJobOptions): Promise<BatchOutco
     source: 'scan' as const,
   }));
   return {
-    ...spent,
+    ...base,
+    shown,
+    ending,
     findings: fallback,
     verified: false,
     error: `The verify pass did not finish (${result.status}${result.errorMessage ? `: ${result.errorMessage}` : ''}); scan candidates are reported unverified.`,

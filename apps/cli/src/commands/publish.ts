@@ -1,7 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Command } from 'commander';
-import { PublishError, publishFindings, renderSarif, type PublishResult } from '@codehawk/publish';
+import { ConfigError, loadSettings } from '@codehawk/config';
+import {
+  PublishError,
+  publishFindings,
+  renderSarif,
+  type CoverageGateMode,
+  type PublishResult,
+} from '@codehawk/publish';
 import { FindingsError, normalizeFindings } from '@codehawk/findings';
 import { LocalGitProvider, VcsError } from '@codehawk/vcs';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
@@ -75,10 +82,18 @@ async function runPublish(path: string, flags: PublishFlags, io: Io): Promise<Ex
     }
     await writeFile(sarifPath, `${JSON.stringify(renderSarif(findings, VERSION), null, 2)}\n`);
   }
+  let coverageGate: CoverageGateMode;
+  try {
+    coverageGate = loadSettings({ env: io.env }).settings.gate.coverage;
+  } catch (error) {
+    if (error instanceof ConfigError) throw new UsageError(error.message);
+    throw error;
+  }
   let result: PublishResult;
   try {
     result = await publishFindings(data, vcs, {
       dryRun: flags.dryRun === true,
+      coverageGate,
       gate: {
         ...(flags.minStars === undefined ? {} : { minStars: flags.minStars }),
         ...(flags.maxPenalty === undefined ? {} : { maxPenalty: flags.maxPenalty }),

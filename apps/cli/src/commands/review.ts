@@ -2,7 +2,12 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { ConfigError, loadRepositoryFiles, loadSettings, REVIEW_MODES } from '@codehawk/config';
-import { publishFindings, renderSarif, type PublishResult } from '@codehawk/publish';
+import {
+  coverageSentence,
+  publishFindings,
+  renderSarif,
+  type PublishResult,
+} from '@codehawk/publish';
 import { runBatchReview, type BatchReviewResult } from '@codehawk/review';
 import { LocalGitProvider } from '@codehawk/vcs';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
@@ -74,6 +79,7 @@ function report(review: BatchReviewResult, published: PublishResult, where: stri
   for (const entry of skipped.slice(0, 5)) lines.push(`  skipped ${entry.file}: ${entry.reason}`);
   if (skipped.length > 5)
     lines.push(`  … and ${skipped.length - 5} more skipped file(s) (see findings.json)`);
+  if (file.coverage) lines.push('', `Coverage: ${coverageSentence(file.coverage)}`);
   const { score, gate } = published;
   lines.push(
     '',
@@ -230,6 +236,7 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
     minConfidence: settings.review.minConfidence,
     maxCommentsPerFile: settings.review.maxCommentsPerFile,
     gate: settings.gate,
+    coverageGate: settings.gate.coverage,
     scoring,
   });
   switch (flags.format) {

@@ -2,6 +2,7 @@ import { capBlastRadius, type FindingsFile } from '@codehawk/findings';
 import { CATEGORIES, SEVERITIES, type GateResult, type Score } from '@codehawk/scorer';
 import type { VcsKind } from '@codehawk/vcs';
 import type { PlannedFinding } from '../plan.js';
+import { coverageSentence, unseenReviewable } from '../coverage.js';
 import { sanitizeModelText } from '../sanitize.js';
 import type { VerificationOutcome } from '../verifications.js';
 
@@ -54,6 +55,10 @@ export async function renderSummary(input: SummaryInput): Promise<string> {
       (counts.failed > 0 ? `, ${counts.failed} failed to post` : '') +
       '.',
   );
+  if (file.coverage) {
+    const unseen = unseenReviewable(file.coverage) > 0 || file.coverage.reviewable_lines === 0;
+    lines.push('', `**Coverage:** ${unseen ? '⚠️ ' : ''}${coverageSentence(file.coverage)}`);
+  }
   const verified = (status: string): number =>
     input.verifications.filter((outcome) => outcome.status === status).length;
   if (input.verifications.length > 0) {

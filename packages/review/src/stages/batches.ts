@@ -7,14 +7,21 @@ import {
   type TokenUsage,
 } from '@codehawk/agent';
 import type { Settings } from '@codehawk/config';
-import type { Finding } from '@codehawk/findings';
+import type { CoverageReason, Finding } from '@codehawk/findings';
 import type { CodeGraph } from '@codehawk/graph';
 import type { ChangedFile, VcsProvider } from '@codehawk/vcs';
 import type { PromptContext } from '../prompts.js';
 import { reviewBatch, type BatchOutcome } from '../review-job.js';
 import { registerGraphTools, registerVcsTools } from '../tools/vcs-and-graph.js';
 import { registerWorkspaceTools, Workspace } from '../tools/workspace.js';
+import { mergeShown, type ShownLines } from '../coverage.js';
 import type { FileChange } from './graph.js';
+
+/** Why a reviewed file's changed lines went unseen. */
+export interface UnseenReason {
+  reason: CoverageReason;
+  detail: string;
+}
 
 export interface RunBatchesOptions {
   contexts: readonly PromptContext[];
@@ -40,6 +47,29 @@ export interface BatchesOutcome {
   /** US dollars; undefined when any call's model had no price. */
   costUsd: number | undefined;
   errors: string[];
+  /** Changed lines shown to the model, per file, over every batch. */
+  shown: ShownLines;
+  /** Why a reviewed file's lines may have gone unseen: how its batch ended. */
+  unseenReasons: Map<string, UnseenReason>;
+}
+
+/** Why a file's changed lines were not shown, from how its batch's verify pass ended. */
+export function unseenReason(ending: BatchOutcome['ending'], promptText: string): UnseenReason {
+  if (ending.status === 'turn_limit' || ending.deadlineInjected)
+    return {
+      reason: 'turns',
+      detail: `the verify pass reached its turn limit (${ending.maxTurns}) before reading it`,
+    };
+  if (ending.status === 'budget_exceeded')
+    return { reason: 'budget', detail: 'the token budget ran out before the model read it' };
+  if (ending.status !== 'completed')
+    return { reason: 'failed', detail: `the batch's verify pass ended ${ending.status}` };
+  return promptText.startsWith('The diff of ')
+    ? {
+        reason: 'not_fetched',
+        detail: 'its diff was summarised in the prompt and the model did not read those pages',
+      }
+    : { reason: 'not_fetched', detail: 'the model did not read it' };
 }
 
 /** No batch ran (a re-push verified fixes only, or no code changed). */
@@ -50,6 +80,8 @@ export const NO_BATCHES: Readonly<BatchesOutcome> = {
   turns: 0,
   costUsd: 0,
   errors: [],
+  shown: new Map(),
+  unseenReasons: new Map(),
 };
 
 async function inParallel<T, R>(
@@ -110,8 +142,18 @@ export async function runBatches(options: RunBatchesOptions): Promise<BatchesOut
       return outcome;
     },
   );
-  const total: BatchesOutcome = { ...NO_BATCHES, findings: [], errors: [] };
-  for (const outcome of outcomes) {
+  const total: BatchesOutcome = {
+    ...NO_BATCHES,
+    findings: [],
+    errors: [],
+    shown: new Map(),
+    unseenReasons: new Map(),
+  };
+  for (const [index, outcome] of outcomes.entries()) {
+    mergeShown(total.shown, outcome.shown);
+    const context = contexts[index] as PromptContext;
+    for (const diff of context.diffs)
+      total.unseenReasons.set(diff.path, unseenReason(outcome.ending, diff.text));
     total.findings.push(...outcome.findings);
     total.usage = addUsage(total.usage, outcome.usage);
     total.toolCalls += outcome.toolCalls;

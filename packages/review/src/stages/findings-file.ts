@@ -4,6 +4,7 @@ import {
   normalizeFindings,
   projectBlastRadius,
   type FileRisk,
+  type Coverage,
   type Finding,
   type FindingsFile,
   type FixVerification,
@@ -38,6 +39,7 @@ export interface FindingsFileParts {
   changeAnalysis?: ChangeAnalysis;
   /** Absent: no model ran. */
   model?: ModelWork;
+  coverage: Coverage;
   durationSeconds: number;
 }
 
@@ -67,6 +69,7 @@ export function buildFindingsFile(parts: FindingsFileParts): FindingsFile {
     findings: normalizeFindings({ findings: parts.findings }).file.findings,
     fix_verifications: parts.fixVerifications,
     skipped_files: parts.skipped,
+    coverage: parts.coverage,
     model_ran: model !== undefined,
     run_mode: parts.runMode,
     risk: riskOf(parts.risk, changeAnalysis),

@@ -1,0 +1,62 @@
+// The coverage report as people read it, and the coverage gate (COVERAGE_GATE_MODE).
+import type { Coverage, CoverageGap } from '@codehawk/findings';
+import type { GateResult } from '@codehawk/scorer';
+
+/** What an incomplete review does to the gate: nothing, a warning, or a failure. */
+export type CoverageGateMode = 'off' | 'warn' | 'fail';
+
+const number = (value: number): string => value.toLocaleString('en');
+
+function rangesText(gap: CoverageGap): string {
+  if (gap.lines.length === 0) return `${number(gap.count)} line(s)`;
+  const shown = gap.lines
+    .slice(0, 3)
+    .map(([first, last]) => (first === last ? `${first}` : `${first}–${last}`));
+  return `line(s) ${shown.join(', ')}${gap.lines.length > 3 ? ', …' : ''}`;
+}
+
+/** Changed lines of files that were meant to be reviewed and were not shown to the model. */
+export function unseenReviewable(coverage: Coverage): number {
+  return coverage.reviewable_lines - coverage.shown_lines;
+}
+
+/**
+ * One sentence: "Reviewed 1,234 of 1,240 changed lines; not shown: …" — and, when every changed file
+ * was set aside, that no line was reviewed at all, so it never reads as a clean review.
+ */
+export function coverageSentence(coverage: Coverage, limit = 6): string {
+  const gaps = coverage.files.flatMap((file) =>
+    file.not_shown.map((gap) => ({ file: file.file, gap })),
+  );
+  const listed = gaps
+    .slice(0, limit)
+    .map(({ file, gap }) => `\`${file}\` ${rangesText(gap)} (${gap.reason}: ${gap.detail})`);
+  if (gaps.length > limit) listed.push(`${gaps.length - limit} more (see findings.json)`);
+  const perLine =
+    coverage.tokens_per_shown_line === undefined
+      ? ''
+      : ` (${number(coverage.tokens_per_shown_line)} tokens per line shown)`;
+  const head =
+    coverage.changed_lines > 0 && coverage.reviewable_lines === 0
+      ? `No changed line was reviewed: every changed file was set aside (${number(coverage.changed_lines)} changed lines)`
+      : `Reviewed ${number(coverage.shown_lines)} of ${number(coverage.changed_lines)} changed lines${perLine}`;
+  return listed.length === 0 ? `${head}.` : `${head}; not shown: ${listed.join('; ')}.`;
+}
+
+/** The gate after the coverage rule: `fail` fails it when reviewable lines went unseen, and says why. */
+export function applyCoverageGate(
+  gate: GateResult,
+  coverage: Coverage | undefined,
+  mode: CoverageGateMode,
+): GateResult {
+  if (mode !== 'fail') return gate;
+  const reason = !coverage
+    ? 'findings.json has no coverage report, so COVERAGE_GATE_MODE=fail cannot confirm what was reviewed'
+    : unseenReviewable(coverage) > 0
+      ? `COVERAGE_GATE_MODE=fail: the model was not shown ${number(unseenReviewable(coverage))} of ${number(coverage.reviewable_lines)} reviewable changed lines`
+      : coverage.changed_lines > 0 && coverage.reviewable_lines === 0
+        ? 'COVERAGE_GATE_MODE=fail: every changed file was set aside, so nothing was reviewed'
+        : undefined;
+  if (reason === undefined) return gate;
+  return { pass: false, reason: gate.pass ? reason : `${gate.reason}; ${reason}` };
+}
