@@ -403,6 +403,10 @@ export class AzureDevOpsProvider implements VcsProvider {
     );
   }
 
+  async readSummary(): Promise<string | null> {
+    return (await this.findSummary())?.body ?? null;
+  }
+
   /** Our summary thread, found by its marker. */
   private async findSummary(): Promise<{ id: number; body: string } | undefined> {
     const identity = await this.whoAmI();

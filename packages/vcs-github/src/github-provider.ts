@@ -408,6 +408,10 @@ export class GitHubProvider implements VcsProvider {
     );
   }
 
+  async readSummary(): Promise<string | null> {
+    return (await this.findSummary())?.body ?? null;
+  }
+
   /** Our summary comment, found by its marker. */
   private async findSummary(): Promise<{ id: number; body: string } | undefined> {
     const identity = await this.whoAmI();

@@ -105,6 +105,8 @@ export interface VcsProvider {
   setThreadStatus(threadId: string, status: SettableThreadStatus): Promise<void>;
   /** Creates the one summary comment, or edits it in place when it exists. */
   upsertSummary(body: string): Promise<{ id: string; created: boolean }>;
+  /** The summary comment's body as it stands (with its hidden markers), or null when there is none. */
+  readSummary(): Promise<string | null>;
 }
 
 /** Collects the changed files (for small changes and tests). */
