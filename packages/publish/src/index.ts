@@ -1,4 +1,4 @@
-export { publishFindings } from './publish.js';
+export { publishFindings, verdictOf } from './publish.js';
 export type { PublishOptions, PublishResult, FindingOutcome } from './publish.js';
 export { planPublication } from './plan.js';
 export type { Plan, PlanOptions, PlannedFinding, Disposition } from './plan.js';
@@ -12,3 +12,11 @@ export { applyCoverageGate, coverageSentence, unseenReviewable } from './coverag
 export type { CoverageGateMode } from './coverage.js';
 export type { VerificationOutcome } from './verifications.js';
 export { PublishError } from './errors.js';
+export {
+  asFinding,
+  lifecycleOf,
+  nextRunState,
+  parseRunState,
+  runStateMarker,
+} from './run-state.js';
+export type { Lifecycle, NextStateInput, OpenFinding, RunState } from './run-state.js';

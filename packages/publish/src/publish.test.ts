@@ -183,6 +183,7 @@ function crashingAfter(provider: VcsProvider, writes: number): VcsProvider {
     replyToThread: (id, body) => guard(() => provider.replyToThread(id, body)),
     setThreadStatus: (id, status) => guard(() => provider.setThreadStatus(id, status)),
     upsertSummary: (body) => guard(() => provider.upsertSummary(body)),
+    readSummary: () => provider.readSummary(),
   };
 }
 

@@ -2,6 +2,7 @@ import {
   fileFingerprint,
   FindingsError,
   normalizeFindings,
+  type FindingsFile,
   type RejectedFinding,
 } from '@codehawk/findings';
 import {
@@ -18,6 +19,13 @@ import { PublishError } from './errors.js';
 import { planPublication, type Disposition, type PlannedFinding } from './plan.js';
 import { renderComment } from './render/comment.js';
 import { renderSummary } from './render/summary.js';
+import {
+  asFinding,
+  nextRunState,
+  parseRunState,
+  runStateMarker,
+  type RunState,
+} from './run-state.js';
 import { applyVerifications, type VerificationOutcome } from './verifications.js';
 
 export interface PublishOptions {
@@ -58,6 +66,8 @@ export interface PublishResult {
   /** The comments posted, or that would be posted in a dry run, exactly as sent. */
   comments: InlineComment[];
   summary: { body: string; id?: string; created?: boolean };
+  /** The pull request's state after this run, as the summary's hidden marker records it. */
+  state: RunState;
   errors: string[];
 }
 
@@ -73,6 +83,20 @@ const DISPOSITIONS: Disposition[] = [
   'moved_to_summary',
   'failed',
 ];
+
+/**
+ * Score and gate over a pull request's state: every open finding, whichever run found it. An
+ * unchanged re-run gets exactly the verdict of the run before it.
+ */
+export function verdictOf(
+  state: RunState,
+  reviewModes: FindingsFile['review_modes'],
+  options: Pick<PublishOptions, 'gate' | 'scoring'> = {},
+): { score: Score; gate: GateResult } {
+  const modes = reviewModes.filter((mode) => SCORED_MODES.has(mode));
+  const score = scoreFindings(state.open.map(asFinding), { ...options.scoring, modes });
+  return { score, gate: evaluateGate(score, options.gate ?? {}) };
+}
 
 async function placeable(
   vcs: VcsProvider,
@@ -111,6 +135,8 @@ export async function publishFindings(
   }
   const dryRun = options.dryRun === true;
   const errors: string[] = [];
+  const previous = parseRunState(await vcs.readSummary());
+  const { headSha } = await vcs.getPullRequest();
   const threads = await vcs.listThreads();
   const plan = planPublication(normalized, threads, {
     minConfidence: options.minConfidence ?? 0.5,
@@ -132,12 +158,10 @@ export async function publishFindings(
     if (entry.finding.end_line !== undefined) comment.endLine = entry.finding.end_line;
     comments.set(comment, entry);
   }
-  const notPlaced: PlannedFinding[] = [];
   if (dryRun) {
     const fits = await placeable(vcs, [...comments.keys()]);
     for (const [comment, entry] of comments) {
       plan.dispositions.set(entry.index, fits.has(comment) ? 'would_post' : 'moved_to_summary');
-      if (!fits.has(comment)) notPlaced.push(entry);
     }
   } else if (comments.size > 0) {
     try {
@@ -148,7 +172,6 @@ export async function publishFindings(
         const entry = comments.get(comment);
         if (!entry) continue;
         plan.dispositions.set(entry.index, 'moved_to_summary');
-        notPlaced.push(entry);
       }
       for (const { comment, reason } of posted.failed ?? []) {
         plan.dispositions.set(comments.get(comment)?.index ?? -1, 'failed');
@@ -167,23 +190,30 @@ export async function publishFindings(
     if (outcome.action === 'failed')
       errors.push(`Verification of ${outcome.crId} failed: ${outcome.error ?? ''}`);
 
-  const dismissed = new Set(
-    plan.file.fix_verifications
-      .filter((entry) => entry.status === 'dismissed')
-      .map((entry) => entry.cr_id),
+  // The gate is over the pull request's state, not over this run: open findings still present,
+  // plus new ones, minus those fixed or dismissed. A re-run cannot pass a gate that failed.
+  const postedIds = new Set(
+    [...comments.values()]
+      .filter((entry) =>
+        ['posted', 'would_post'].includes(plan.dispositions.get(entry.index) ?? ''),
+      )
+      .map((entry) => entry.finding.cr_id ?? ''),
   );
-  const modes = plan.file.review_modes.filter((mode) => SCORED_MODES.has(mode));
-  const score = scoreFindings(
-    plan.kept
-      .filter((entry) => !dismissed.has(entry.finding.cr_id ?? ''))
-      .map((entry) => entry.finding),
-    { ...options.scoring, modes },
-  );
-  const gate = applyCoverageGate(
-    evaluateGate(score, options.gate ?? {}),
-    plan.file.coverage,
-    options.coverageGate ?? 'warn',
-  );
+  const inline = new Set([
+    ...threads.filter((thread) => thread.ours).flatMap((thread) => thread.crIds),
+    ...postedIds,
+  ]);
+  const state = nextRunState({
+    previous,
+    head: headSha,
+    found: plan.kept.map((entry) => entry.finding),
+    inline,
+    verifications: plan.file.fix_verifications,
+    complete: errors.length === 0 && plan.file.error === undefined,
+  });
+  const verdict = verdictOf(state, plan.file.review_modes, options);
+  const { score } = verdict;
+  const gate = applyCoverageGate(verdict.gate, plan.file.coverage, options.coverageGate ?? 'warn');
 
   const counts = Object.fromEntries(DISPOSITIONS.map((disposition) => [disposition, 0])) as Record<
     Disposition,
@@ -222,13 +252,16 @@ export async function publishFindings(
       rejected: counts.rejected,
       failed: counts.failed,
     },
-    notPlaced,
+    // Off-diff findings stay in the summary across runs, from the state.
+    notPlaced: state.open
+      .filter((entry) => !entry.inline)
+      .map((entry) => ({ index: -1, finding: asFinding(entry) })),
     verifications,
   });
   const summary: PublishResult['summary'] = { body };
   if (!dryRun) {
     try {
-      Object.assign(summary, await vcs.upsertSummary(body));
+      Object.assign(summary, await vcs.upsertSummary(`${body}\n\n${runStateMarker(state)}`));
     } catch (error) {
       errors.push(
         `Updating the summary failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -251,6 +284,7 @@ export async function publishFindings(
     verifications,
     comments: [...comments.keys()],
     summary,
+    state,
     errors,
   };
 }
