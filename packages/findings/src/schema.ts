@@ -27,8 +27,8 @@ export const VCS_KINDS = ['github', 'ado', 'local'] as const;
 
 export const FIX_STATUSES = ['fixed', 'still_present', 'not_relevant', 'dismissed'] as const;
 
-/** How Phase 1 ran: a full review, only verifying earlier findings (a re-push), or only new ones. */
-export const RUN_MODES = ['FULL', 'VERIFY_FIXES', 'CHECK_NEW'] as const;
+/** How Phase 1 ran: a full review, a re-push (verify earlier findings and review), only verifying, or only new ones. */
+export const RUN_MODES = ['FULL', 'REPUSH', 'VERIFY_FIXES', 'CHECK_NEW'] as const;
 
 /** A changed file's risk level. */
 export const RISK_LEVELS = ['LOW', 'MEDIUM', 'HIGH'] as const;

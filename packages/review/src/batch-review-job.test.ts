@@ -275,7 +275,7 @@ describe('runBatchReview', () => {
     expect(firstVerify?.messages[0]?.content).toContain('| src/auth/session.ts | added');
   });
 
-  it('switches to VERIFY_FIXES on a re-push and verifies the earlier findings', async () => {
+  it('on a re-push verifies the earlier findings and reviews the change again (REPUSH)', async () => {
     const repo = await pullRequest(AUTH);
     const vcs = await LocalGitProvider.open({ repository: repo.path });
     const first = await runBatchReview({ vcs, settings: settings(), root: repo.path });
@@ -286,6 +286,7 @@ describe('runBatchReview', () => {
     });
     const provider = new ScriptedProvider(() => ({
       text: JSON.stringify({
+        findings: [],
         verifications: [
           {
             cr_id: crId('src/auth.ts', 2, 'security'),
@@ -301,7 +302,7 @@ describe('runBatchReview', () => {
       provider,
       root: repo.path,
     });
-    expect(second.mode).toBe('VERIFY_FIXES');
+    expect(second.mode).toBe('REPUSH');
     expect(second.file.fix_verifications).toEqual([
       {
         cr_id: crId('src/auth.ts', 2, 'security'),

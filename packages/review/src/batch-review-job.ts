@@ -18,10 +18,10 @@ export type { BatchReviewOptions, BatchReviewResult, RunMode } from './options.j
 export type { ReviewStage, ReviewTimings } from './stages/timing.js';
 export { graphTimeoutMs } from './stages/graph.js';
 
-/** A re-push (our earlier findings are on the pull request) only verifies fixes, unless told otherwise. */
+/** A re-push (our earlier findings are on the pull request) verifies them and reviews the change. */
 function runModeOf(threads: readonly ReviewThread[], requested?: RunMode): RunMode {
   if (requested) return requested;
-  return threads.some((thread) => thread.ours && thread.crIds.length > 0) ? 'VERIFY_FIXES' : 'FULL';
+  return threads.some((thread) => thread.ours && thread.crIds.length > 0) ? 'REPUSH' : 'FULL';
 }
 
 function graphStage(options: BatchReviewOptions, files: number): Promise<CodeGraph | undefined> {

@@ -6,7 +6,11 @@ import type { RiskAssessment } from '@codehawk/risk';
 import type { VcsProvider } from '@codehawk/vcs';
 import type { ReviewStage, ReviewTimings } from './stages/timing.js';
 
-/** How Phase 1 runs; findings.json's `run_mode`. */
+/**
+ * How Phase 1 runs; findings.json's `run_mode`. `FULL` reviews the change; `REPUSH` verifies earlier
+ * findings and reviews the change (cr-id dedup posts only what is new); `VERIFY_FIXES` only
+ * verifies; `CHECK_NEW` ignores earlier findings.
+ */
 export type { RunMode } from '@codehawk/findings';
 
 export interface BatchReviewOptions {
@@ -16,7 +20,7 @@ export interface BatchReviewOptions {
   provider?: LlmProvider;
   /** The repository on disk, for the workspace tools and the graph (absent: VCS tools only). */
   root?: string;
-  /** `FULL` (default), `CHECK_NEW` (ignore earlier findings), `VERIFY_FIXES` (only check them; chosen automatically on a re-push). */
+  /** Default: `REPUSH` when our earlier findings are on the pull request, else `FULL`. */
   mode?: RunMode;
   /** The team's `.codereview.md`, from the base branch. */
   teamRules?: string;

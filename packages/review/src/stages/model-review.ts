@@ -24,13 +24,13 @@ export interface ModelStageInput {
   progress: (message: string) => void;
 }
 
-/** On a re-push (`VERIFY_FIXES`) with a model: the fate of every earlier finding. */
+/** On a re-push (`REPUSH`, `VERIFY_FIXES`) with a model: the fate of every earlier finding. */
 export async function fixVerificationStage(
   options: BatchReviewOptions,
   input: ModelStageInput,
 ): Promise<FixVerification[]> {
   const { provider } = options;
-  if (!provider || input.mode !== 'VERIFY_FIXES') return [];
+  if (!provider || (input.mode !== 'VERIFY_FIXES' && input.mode !== 'REPUSH')) return [];
   input.progress('verifying earlier findings');
   return input.clock.stage('agent', () =>
     verifyEarlierFindings({
