@@ -40,7 +40,7 @@ export interface FaultProxyOptions {
   seed?: number;
   /** The faults to choose from (default all). */
   faults?: readonly ProxyFault[];
-  /** Retry-After seconds sent with 429 and 403 (default 1). */
+  /** Retry-After seconds sent with 429 and 403 (default 1; at least 1 with 403). */
   retryAfterSeconds?: number;
   /**
    * Called for each write before it is forwarded and after it was applied; the place to stop the
@@ -173,11 +173,12 @@ export class FaultProxy {
           'Too many requests',
         );
       case 'secondary_403':
+        // GitHub's clients read a Retry-After of 0 as "not given" and wait a minute: send at least 1.
         return this.answer(
           response,
           entry,
           403,
-          { 'retry-after': retryAfter },
+          { 'retry-after': String(Math.max(1, this.options.retryAfterSeconds ?? 1)) },
           'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
         );
       case 'bad_gateway_502':
