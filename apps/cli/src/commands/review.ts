@@ -3,10 +3,15 @@ import { dirname, resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { ConfigError, loadRepositoryFiles, loadSettings, REVIEW_MODES } from '@codehawk/config';
 import {
+  asFinding,
   coverageSentence,
+  lifecycleOf,
+  parseRunState,
   publishFindings,
   renderSarif,
+  verdictOf,
   type PublishResult,
+  type RunState,
 } from '@codehawk/publish';
 import { runBatchReview, type BatchReviewResult } from '@codehawk/review';
 import { LocalGitProvider } from '@codehawk/vcs';
@@ -99,6 +104,26 @@ function report(review: BatchReviewResult, published: PublishResult, where: stri
   return lines.join('\n');
 }
 
+/** The report of a re-run on a head that was already reviewed completely: the state, unchanged. */
+function unchangedReport(
+  state: RunState,
+  verdict: ReturnType<typeof verdictOf>,
+  where: string,
+): string {
+  const { score, gate } = verdict;
+  return [
+    `CodeHawk: ${state.head.slice(0, 12)} was already reviewed completely; nothing new was asked of the model or posted to ${where}.`,
+    '',
+    state.open.length === 0 ? 'Open findings: none.' : `Open findings (${state.open.length}):`,
+    ...state.open.map(
+      (finding) =>
+        `  ${finding.severity.toUpperCase().padEnd(10)} ${finding.file}:${finding.line}  ${finding.title}  [${finding.category}${finding.inline ? '' : ', in the summary'}]`,
+    ),
+    '',
+    `Score ${'★'.repeat(score.stars)}${'☆'.repeat(5 - score.stars)} ${score.stars}/5 (${score.quality}), penalty ${score.penalty}. Gate: ${gate.pass ? 'PASS' : 'FAIL'} — ${gate.reason}`,
+  ].join('\n');
+}
+
 /** The workspace of a remote review: the checkout, when there is one (the tools and the graph read it). */
 async function checkoutRoot(directory: string): Promise<string | undefined> {
   const found = await stat(directory).catch(() => undefined);
@@ -162,6 +187,10 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
     ...(outputDirectory ? { outboxDirectory: outputDirectory } : {}),
   });
   const root = vcs instanceof LocalGitProvider ? vcs.root : await checkoutRoot(directory);
+  const where =
+    vcs instanceof LocalGitProvider
+      ? '.codehawk/outbox'
+      : `the ${vcs.kind === 'github' ? 'GitHub' : 'Azure DevOps'} pull request`;
   // Configuration and team rules come from the base branch: a change cannot rewrite its reviewer.
   const repositoryFiles = await loadRepositoryFiles(
     (path) => vcs.getFileContent(path, 'base').catch(() => null),
@@ -179,6 +208,24 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
   const settings = model
     ? { ...loaded.settings, model: { ...loaded.settings.model, name: model.model } }
     : loaded.settings;
+  // The pull request's run state lives in the summary's hidden marker. A local change has no fixed
+  // head (the working tree moves under it), so locally every run reviews.
+  const state = vcs.kind === 'local' ? undefined : parseRunState(await vcs.readSummary());
+  const lifecycle =
+    vcs.kind === 'local' ? undefined : lifecycleOf(state, (await vcs.getPullRequest()).headSha);
+  if (state && lifecycle === 'unchanged') {
+    const verdict = verdictOf(state, settings.review.modes, { gate: settings.gate, scoring });
+    io.stdout(
+      flags.format === 'json'
+        ? JSON.stringify({ unchanged: true, state, ...verdict }, null, 2)
+        : flags.format === 'text'
+          ? unchangedReport(state, verdict, where)
+          : flags.format === 'sarif'
+            ? JSON.stringify(renderSarif(state.open.map(asFinding)), null, 2)
+            : ((await vcs.readSummary()) ?? ''),
+    );
+    return verdict.gate.pass ? EXIT.ok : EXIT.gateFailed;
+  }
   const { provider, recorder, replay } = await wireCassette(
     model?.provider,
     settings,
@@ -198,6 +245,8 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
     settings,
     ...(root ? { root } : {}),
     ...(provider ? { provider } : {}),
+    // First review (or one that never finished), else verify earlier findings and review again.
+    ...(lifecycle === undefined ? {} : { mode: lifecycle === 'first' ? 'FULL' : 'REPUSH' }),
     ...(repositoryFiles.rules ? { teamRules: repositoryFiles.rules } : {}),
     // A dry run leaves the repository exactly as it was: it reads the graph cache but writes none,
     // and no findings.json.
@@ -256,15 +305,7 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
       io.stdout(published.summary.body);
       break;
     default:
-      io.stdout(
-        report(
-          review,
-          published,
-          vcs instanceof LocalGitProvider
-            ? '.codehawk/outbox'
-            : `the ${vcs.kind === 'github' ? 'GitHub' : 'Azure DevOps'} pull request`,
-        ),
-      );
+      io.stdout(report(review, published, where));
   }
   // A failed post is a runtime failure whatever the gate says: the pull request is not as reported.
   if (!published.ok) {

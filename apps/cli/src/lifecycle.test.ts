@@ -1,0 +1,136 @@
+import { crId } from '@codehawk/findings';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  HEADS,
+  NEW_BUG,
+  referenceOf,
+  soakLifecycle,
+  startWorld,
+  type Platform,
+  type World,
+} from '../test/lifecycle-world.js';
+
+const worlds: World[] = [];
+afterEach(async () => {
+  for (const world of worlds.splice(0)) await world.close();
+});
+
+async function world(platform: Platform): Promise<World> {
+  const started = await startWorld(platform);
+  worlds.push(started);
+  return started;
+}
+
+/** The score and gate line of a report. */
+const verdict = (stdout: string): string | undefined => /Score .*Gate: \w+/.exec(stdout)?.[0];
+
+// The static check finds the hard-coded token (critical); the scripted model a bug on the diff and
+// one off it (line 35), which only the summary can carry.
+const EXPECTED_INLINE = 2;
+
+describe.each<Platform>(['github', 'azure-devops'])('a pull request’s life on %s', (platform) => {
+  it('first review, then an identical re-run: nothing written, the same failing gate', async () => {
+    const pr = await world(platform);
+    const first = await pr.review();
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(1);
+    expect(first.stdout).toContain('Gate: FAIL');
+    expect([...pr.threadsByCrId().values()]).toEqual(Array(EXPECTED_INLINE).fill(1));
+    const { count, state } = pr.summaries();
+    expect(count).toBe(1);
+    expect(state).toMatchObject({ complete: true, reviewed: state?.head });
+    expect(state?.open.filter((finding) => !finding.inline).map((finding) => finding.line)).toEqual(
+      [35],
+    );
+
+    const writes = pr.writes();
+    const again = await pr.review();
+    expect(again.code).toBe(1);
+    expect(again.stdout).toContain('already reviewed completely');
+    expect(verdict(again.stdout)).toBe(verdict(first.stdout));
+    expect(pr.writes() - writes).toBe(0);
+    expect(pr.summaries().state?.open).toHaveLength(3);
+  });
+
+  it('a run killed at any write, then re-run, posts exactly what was missing', async () => {
+    const reference = await world(platform);
+    const clean = await reference.review();
+    const writesPerRun = reference.writes();
+    const expected = [...reference.threadsByCrId().keys()].sort();
+    for (let writeIndex = 0; writeIndex < writesPerRun; writeIndex++) {
+      for (const applied of [false, true]) {
+        const pr = await world(platform);
+        const killed = await pr.review({ killAt: { writeIndex, applied } });
+        expect(killed.signal).toBe('SIGKILL');
+        const resumed = await pr.review();
+        const where = `killed at write ${writeIndex} (${applied ? 'after' : 'before'} it applied)`;
+        expect(resumed.code, where).toBe(clean.code);
+        expect(verdict(resumed.stdout), where).toBe(verdict(clean.stdout));
+        const threads = pr.threadsByCrId();
+        expect([...threads.keys()].sort(), where).toEqual(expected);
+        expect(
+          [...threads.values()].every((count) => count === 1),
+          where,
+        ).toBe(true);
+        expect(pr.summaries().count, where).toBe(1);
+        expect(pr.summaries().state?.complete, where).toBe(true);
+      }
+    }
+  }, 240_000);
+});
+
+describe.each<Platform>(['github', 'azure-devops'])(
+  'a small seeded fault soak on %s',
+  (platform) => {
+    it('at 20 % faults and with SIGKILLs: nothing posted twice, nothing lost, no gate flipped', async () => {
+      const reference = await referenceOf(platform);
+      const results = [];
+      for (const seed of [1, 2, 3])
+        results.push(await soakLifecycle(platform, seed, 0.2, reference));
+      expect(results.map((result) => [result.duplicates, result.lost, result.gateFlips])).toEqual(
+        results.map(() => [0, 0, 0]),
+      );
+    }, 240_000);
+  },
+);
+
+describe('a re-push on GitHub', () => {
+  it('verifies earlier findings, finds the bug in the new commits, and gates the pull request’s state', async () => {
+    const pr = await world('github');
+    expect((await pr.review()).code).toBe(1);
+    const token = [...pr.threadsByCrId().keys()].find((id) =>
+      pr.thread(id).bodies[0]?.includes('Critical'),
+    );
+    const offByOne = crId('src/util.ts', 2, 'correctness');
+    const offDiff = crId('src/util.ts', 35, 'correctness');
+    expect(token).toBeDefined();
+    await pr.reply(token ?? '', 'This token is a published test fixture, not a secret.');
+    pr.push({
+      'src/auth.ts': HEADS.first['src/auth.ts'],
+      'src/util.ts': HEADS.first['src/util.ts'].replace(
+        'items[items.length];',
+        'items[items.length - 1];',
+      ),
+      'src/cache.ts':
+        'export function cachePath(header: string) {\n  return `/var/cache/${header}`;\n}\n',
+    });
+
+    const repush = await pr.review();
+    expect(repush.stderr).toBe('');
+    // One fixed, one dismissal accepted, the off-diff finding still open, the new bug posted.
+    expect(pr.thread(offByOne)).toMatchObject({ resolved: true });
+    expect(pr.thread(offByOne).bodies.at(-1)).toContain('Fixed');
+    expect(pr.thread(token ?? '').bodies.at(-1)).toContain('Dismissal accepted');
+    const newBug = crId(NEW_BUG.file, NEW_BUG.line, NEW_BUG.category);
+    expect(pr.threadsByCrId().get(newBug)).toBe(1);
+    const state = pr.summaries().state;
+    expect(state?.open.map((finding) => finding.cr_id).sort()).toEqual([newBug, offDiff].sort());
+    expect(repush.code).toBe(1);
+
+    // The same head again: nothing is written, and the gate stays as it was.
+    const writes = pr.writes();
+    const again = await pr.review();
+    expect(again.code).toBe(1);
+    expect(pr.writes()).toBe(writes);
+  }, 120_000);
+});

@@ -1,0 +1,500 @@
+// A pull request on a fake GitHub or Azure DevOps, reviewed by the real `codehawk` CLI in its own
+// process, through a fault-injecting proxy, with a scripted model: what the lifecycle tests and the
+// fault soak share.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { crId, parseMarkers } from '@codehawk/findings';
+import { parseRunState, type RunState } from '@codehawk/publish';
+import {
+  FakeAzureDevOps,
+  FakeGitHub,
+  FakeOpenAI,
+  FaultProxy,
+  TempRepo,
+  type FakePull,
+  type FaultProxyOptions,
+} from '@codehawk/testkit';
+
+const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+
+export type Platform = 'github' | 'azure-devops';
+
+export interface Outcome {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+const TOKEN_LINE = `  const token = "ghp_${'Q1w2E3r4T5y6U7i8O9p0A1s2D3f4G5h6J7k8'}";`;
+
+/** The pull request's files at each head: a hard-coded token (a static critical finding) and a util module. */
+export const HEADS = {
+  first: {
+    'src/auth.ts': `export function login(user: string) {\n${TOKEN_LINE}\n  return user === 'admin' ? token : null;\n}\n`,
+    'src/util.ts': [
+      'export function last<T>(items: T[]): T | undefined {',
+      '  return items[items.length];',
+      '}',
+      'export const ratio = (a: number, b: number) => a / b;',
+      ...Array.from({ length: 30 }, (_, index) => `export const constant${index} = ${index};`),
+      'export const retries = -1;',
+      '',
+    ].join('\n'),
+  },
+} as const;
+
+/** A base version of util.ts that differs only in its first four lines: line 35 is off the diff. */
+const UTIL_BASE = HEADS.first['src/util.ts']
+  .split('\n')
+  .map((line, index) => (index < 4 ? `// line ${index + 1}` : line))
+  .join('\n');
+
+export const MODEL_FINDINGS = [
+  {
+    file: 'src/util.ts',
+    line: 2,
+    category: 'correctness',
+    severity: 'warning',
+    title: 'last() reads one past the end',
+    message: 'items[items.length] is always undefined; use items.length - 1.',
+    confidence: 0.9,
+  },
+  {
+    file: 'src/util.ts',
+    line: 35,
+    category: 'correctness',
+    severity: 'warning',
+    title: 'A negative retry count',
+    message: 'retries = -1 disables every retry loop that counts down to 0.',
+    confidence: 0.8,
+  },
+];
+
+/** A bug only the second head has: the model finds it when it reviews the new commits. */
+export const NEW_BUG = {
+  file: 'src/cache.ts',
+  line: 2,
+  category: 'security',
+  severity: 'critical',
+  title: 'Cache key from user input',
+  message: 'The raw header becomes a file path: a request can read any file.',
+  confidence: 0.9,
+};
+
+/**
+ * The scripted model: reports the bugs the code it is shown still has, accepts a developer's
+ * dismissal, and verifies the off-by-one as fixed once the code shows the fix.
+ */
+export async function scriptedModel(): Promise<FakeOpenAI> {
+  return FakeOpenAI.start({
+    fallback: (request) => {
+      const sent = JSON.stringify(request.body);
+      if (sent.includes('Accept the dismissal'))
+        return {
+          text: JSON.stringify({
+            decision: 'accept',
+            explanation: 'The token is a published test fixture.',
+            rule_suggestion: 'Tokens under fixtures/ are test data.',
+          }),
+        };
+      if (sent.includes('fix verifier'))
+        return {
+          text: JSON.stringify({
+            verifications: sent.includes('items.length - 1')
+              ? [
+                  {
+                    cr_id: crId('src/util.ts', 2, 'correctness'),
+                    status: 'fixed',
+                    reason: 'last() now reads the last element.',
+                  },
+                ]
+              : [],
+          }),
+        };
+      const findings = [
+        ...(sent.includes('items[items.length];') ? MODEL_FINDINGS.slice(0, 1) : []),
+        ...(sent.includes('src/util.ts') ? MODEL_FINDINGS.slice(1) : []),
+        ...(sent.includes('src/cache.ts') ? [NEW_BUG] : []),
+      ];
+      return { text: JSON.stringify({ findings }) };
+    },
+  });
+}
+
+export interface World {
+  platform: Platform;
+  proxy: FaultProxy;
+  /** Runs `codehawk review` for the pull request; `killAt` SIGKILLs it at a write. */
+  review(options?: {
+    killAt?: { writeIndex: number; applied: boolean };
+    env?: Record<string, string>;
+  }): Promise<Outcome>;
+  /** cr-id → how many of our threads carry it. */
+  threadsByCrId(): Map<string, number>;
+  /** How many summaries we posted, and the run state the last one carries. */
+  summaries(): { count: number; state: RunState | undefined };
+  /** Requests that wrote, through the proxy. */
+  writes(): number;
+  /** Pushes a new head with these files (GitHub). */
+  push(files: Record<string, string>): void;
+  /** The pull request's author replies on the thread that carries `id` (GitHub). */
+  reply(id: string, body: string): Promise<void>;
+  /** The bodies of the comments in the thread that carries `id`, in order (GitHub). */
+  thread(id: string): { resolved: boolean; bodies: string[] };
+  close(): Promise<void>;
+}
+
+const PROJECT = '6ce954b1-ce1f-45d1-b94d-e6bf2464ba2c';
+const REPOSITORY = '3411ebc1-d5aa-464f-9615-0b527bc66719';
+const BASE_SHA = 'a'.repeat(40);
+const HEAD_SHA = 'b'.repeat(40);
+
+function additionPatchOf(text: string): string {
+  const lines = text.replace(/\n$/, '').split('\n');
+  return `@@ -0,0 +1,${lines.length} @@\n${lines.map((line) => `+${line}`).join('\n')}`;
+}
+
+/** util.ts changed in its first four lines only. */
+function utilPatch(text: string = HEADS.first['src/util.ts']): string {
+  const head = text.split('\n');
+  const base = UTIL_BASE.split('\n');
+  return [
+    '@@ -1,7 +1,7 @@',
+    ...base.slice(0, 4).map((line) => `-${line}`),
+    ...head.slice(0, 4).map((line) => `+${line}`),
+    ...head.slice(4, 7).map((line) => ` ${line}`),
+  ].join('\n');
+}
+
+async function gitHubPull(fake: FakeGitHub): Promise<FakePull> {
+  fake.addUser('codehawk-bot', 'ghs_bot_token', 'Bot');
+  fake.addUser('alice', 'ghp_alice');
+  return fake.addPullRequest({
+    owner: 'acme',
+    repo: 'shop',
+    number: 9,
+    title: 'Login and utilities',
+    author: 'alice',
+    base: { sha: BASE_SHA, ref: 'main' },
+    head: { sha: HEAD_SHA, ref: 'feature' },
+    files: [
+      {
+        filename: 'src/auth.ts',
+        status: 'added',
+        additions: 4,
+        deletions: 0,
+        patch: additionPatchOf(HEADS.first['src/auth.ts']),
+      },
+      {
+        filename: 'src/util.ts',
+        status: 'modified',
+        additions: 4,
+        deletions: 4,
+        patch: utilPatch(),
+      },
+    ],
+    contents: {
+      [BASE_SHA]: { 'src/util.ts': UTIL_BASE },
+      [HEAD_SHA]: { ...HEADS.first },
+    },
+  });
+}
+
+function run(
+  cwd: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  onStart: (kill: () => void) => void,
+): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin, ...args], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    onStart(() => child.kill('SIGKILL'));
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
+}
+
+/** A pull request with the first head, a checkout of it, and a proxy in front of the fake. */
+export async function startWorld(
+  platform: Platform,
+  proxyOptions: Omit<FaultProxyOptions, 'target' | 'onWrite'> = {},
+): Promise<World> {
+  const repo = await TempRepo.create();
+  await repo.commit('head', { ...HEADS.first });
+  const model = await scriptedModel();
+  let killer: { at: { writeIndex: number; applied: boolean }; kill: () => void } | undefined;
+  let writesBefore = 0;
+  const onWrite = (write: { writeIndex: number; applied: boolean }): Promise<void> | void => {
+    if (
+      killer &&
+      write.writeIndex - writesBefore === killer.at.writeIndex &&
+      write.applied === killer.at.applied
+    ) {
+      killer.kill();
+      // Hold the answer until the process is gone, as a crash would.
+      return new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const common = {
+    OPENAI_API_KEY: 'sk-lifecycle',
+    OPENAI_BASE_URL: model.baseURL,
+    TWO_PASS_ENABLED: 'false',
+    ENABLE_GRAPH: 'false',
+    GITHUB_PACE_WRITES: 'false',
+    REQUEST_RETRY_DELAY_MS: '5',
+    MIN_STARS: '4',
+    CI: 'true',
+  };
+  let env: Record<string, string>;
+  let threadsByCrId: () => Map<string, number>;
+  let summaryBodies: () => string[];
+  let closeFake: () => Promise<void>;
+  let proxy: FaultProxy;
+  const unsupported = (): never => {
+    throw new Error('only the GitHub world supports this');
+  };
+  let push: World['push'] = unsupported;
+  let reply: World['reply'] = unsupported;
+  let thread: World['thread'] = unsupported;
+  const count = (bodies: string[]): Map<string, number> => {
+    const counts = new Map<string, number>();
+    for (const body of bodies)
+      for (const id of parseMarkers(body)) counts.set(id, (counts.get(id) ?? 0) + 1);
+    return counts;
+  };
+  if (platform === 'github') {
+    const fake = await FakeGitHub.start();
+    const pull = await gitHubPull(fake);
+    proxy = await FaultProxy.start({ ...proxyOptions, target: fake.baseUrl, onWrite });
+    env = {
+      ...common,
+      GITHUB_TOKEN: 'ghs_bot_token',
+      GITHUB_REPOSITORY: 'acme/shop',
+      GITHUB_API_URL: proxy.origin,
+    };
+    threadsByCrId = () =>
+      count(
+        pull.threads.map(
+          (thread) =>
+            pull.comments.find((comment) => comment.id === thread.commentIds[0])?.body ?? '',
+        ),
+      );
+    summaryBodies = () =>
+      pull.issueComments
+        .map((comment) => comment.body)
+        .filter((body) => body.includes('codehawk-summary'));
+    closeFake = async () => {
+      if (fake.violations.length > 0) throw new Error(fake.violations.join('\n'));
+      await fake.close();
+    };
+    const threadOf = (id: string) =>
+      pull.threads.find((candidate) =>
+        parseMarkers(
+          pull.comments.find((comment) => comment.id === candidate.commentIds[0])?.body ?? '',
+        ).includes(id),
+      );
+    push = (files) => {
+      const sha = 'c'.repeat(40);
+      pull.head = { ...pull.head, sha };
+      pull.contents = { ...pull.contents, [sha]: files };
+      pull.files = Object.entries(files).map(([filename, text]) =>
+        filename === 'src/util.ts'
+          ? { filename, status: 'modified', additions: 4, deletions: 4, patch: utilPatch(text) }
+          : {
+              filename,
+              status: 'added',
+              additions: text.split('\n').length - 1,
+              deletions: 0,
+              patch: additionPatchOf(text),
+            },
+      );
+    };
+    reply = async (id, body) => {
+      const first = threadOf(id)?.commentIds[0];
+      const response = await fetch(
+        `${fake.baseUrl}/repos/acme/shop/pulls/9/comments/${first}/replies`,
+        {
+          method: 'POST',
+          headers: { authorization: 'token ghp_alice', 'content-type': 'application/json' },
+          body: JSON.stringify({ body }),
+        },
+      );
+      if (!response.ok) throw new Error(`reply failed: ${response.status}`);
+    };
+    thread = (id) => {
+      const found = threadOf(id);
+      return {
+        resolved: found?.isResolved === true,
+        bodies: (found?.commentIds ?? []).map(
+          (commentId) => pull.comments.find((comment) => comment.id === commentId)?.body ?? '',
+        ),
+      };
+    };
+  } else {
+    const fake = await FakeAzureDevOps.start('fabrikam');
+    fake.addIdentity('Project Collection Build Service', 'system-access-token');
+    fake.addIdentity('Alice', 'alice-pat');
+    fake.addPullRequest({
+      project: PROJECT,
+      repositoryId: REPOSITORY,
+      pullRequestId: 9,
+      title: 'Login and utilities',
+      author: 'Alice',
+      sourceRefName: 'refs/heads/feature',
+      targetRefName: 'refs/heads/main',
+      baseCommit: BASE_SHA,
+      headCommit: HEAD_SHA,
+      changes: [
+        { path: 'src/auth.ts', changeType: 'add' },
+        { path: 'src/util.ts', changeType: 'edit' },
+      ],
+      contents: { [BASE_SHA]: { 'src/util.ts': UTIL_BASE }, [HEAD_SHA]: { ...HEADS.first } },
+    });
+    proxy = await FaultProxy.start({
+      ...proxyOptions,
+      target: fake.organizationUrl.replace(/\/fabrikam$/, ''),
+      onWrite,
+    });
+    env = {
+      ...common,
+      TF_BUILD: 'True',
+      SYSTEM_PULLREQUEST_PULLREQUESTID: '9',
+      SYSTEM_COLLECTIONURI: `${proxy.origin}/fabrikam/`,
+      SYSTEM_TEAMPROJECTID: PROJECT,
+      BUILD_REPOSITORY_ID: REPOSITORY,
+      SYSTEM_ACCESSTOKEN: 'system-access-token',
+    };
+    const threads = () => fake.state.pulls.get(9)?.threads ?? [];
+    threadsByCrId = () =>
+      count(
+        threads()
+          .filter((thread) => thread.threadContext !== null)
+          .map((thread) => thread.comments[0]?.content ?? ''),
+      );
+    summaryBodies = () =>
+      threads()
+        .map((thread) => thread.comments[0]?.content ?? '')
+        .filter((body) => body.includes('codehawk-summary'));
+    closeFake = async () => {
+      if (fake.violations.length > 0) throw new Error(fake.violations.join('\n'));
+      await fake.close();
+    };
+  }
+  const args = ['review', ...(platform === 'github' ? ['--vcs', 'github', '--pr', '9'] : [])];
+  return {
+    platform,
+    proxy,
+    review: (options = {}) => {
+      writesBefore = proxy.log.filter((entry) => entry.write).length;
+      return run(repo.path, args, { ...env, ...options.env }, (kill) => {
+        killer = options.killAt ? { at: options.killAt, kill } : undefined;
+      });
+    },
+    threadsByCrId,
+    summaries: () => {
+      const bodies = summaryBodies();
+      return { count: bodies.length, state: parseRunState(bodies.at(-1)) };
+    },
+    writes: () => proxy.log.filter((entry) => entry.write).length,
+    push: (files) => push(files),
+    reply: (id, body) => reply(id, body),
+    thread: (id) => thread(id),
+    close: async () => {
+      await proxy.close();
+      await model.close();
+      await repo.cleanup();
+      await closeFake();
+    },
+  };
+}
+
+/** What a clean first review leaves on the pull request: the reference a soak compares against. */
+export interface Reference {
+  crIds: string[];
+  code: number | null;
+  open: number;
+}
+
+export async function referenceOf(platform: Platform): Promise<Reference> {
+  const clean = await startWorld(platform);
+  try {
+    const outcome = await clean.review();
+    return {
+      crIds: [...clean.threadsByCrId().keys()].sort(),
+      code: outcome.code,
+      open: clean.summaries().state?.open.length ?? 0,
+    };
+  } finally {
+    await clean.close();
+  }
+}
+
+export interface SoakResult {
+  /** Threads or summaries posted more than once. */
+  duplicates: number;
+  /** Findings of the reference missing from the pull request, or from its state. */
+  lost: number;
+  /** Runs whose gate differs from the reference's. */
+  gateFlips: number;
+  /** The first review did not complete on its first attempt (though nothing killed it). */
+  neededRetry: boolean;
+  killed: boolean;
+  attempts: number;
+}
+
+/**
+ * One lifecycle under faults: a first review (SIGKILLed at a random write in some lifecycles), run
+ * again until it completes as CI would on "Re-run", then an identical re-run; compared with the
+ * reference.
+ */
+export async function soakLifecycle(
+  platform: Platform,
+  seed: number,
+  rate: number,
+  reference: Reference,
+): Promise<SoakResult> {
+  const pr = await startWorld(platform, { rate, seed, retryAfterSeconds: 0 });
+  try {
+    const killed = seed % 3 === 0;
+    let attempts = 0;
+    let gateFlips = 0;
+    let last: Outcome | undefined;
+    for (; attempts < 6;) {
+      attempts++;
+      last = await pr.review(
+        killed && attempts === 1
+          ? { killAt: { writeIndex: seed % 3, applied: seed % 2 === 0 } }
+          : {},
+      );
+      if (last.code === 0 || last.code === 1) break;
+    }
+    if (last?.code !== reference.code) gateFlips++;
+    const again = await pr.review();
+    if (again.code !== reference.code) gateFlips++;
+    const threads = pr.threadsByCrId();
+    const summaries = pr.summaries();
+    const duplicates =
+      [...threads.values()].reduce((sum, count) => sum + count - 1, 0) +
+      Math.max(0, summaries.count - 1);
+    const lost =
+      reference.crIds.filter((id) => !threads.has(id)).length +
+      Math.max(0, reference.open - (summaries.state?.open.length ?? 0));
+    return {
+      duplicates,
+      lost,
+      gateFlips,
+      neededRetry: !killed && attempts > 1,
+      killed,
+      attempts,
+    };
+  } finally {
+    await pr.close();
+  }
+}
