@@ -258,5 +258,5 @@ describe('publishFindings after a crash', () => {
       }),
       { numRuns: 14 },
     );
-  });
+  }, 120_000);
 });

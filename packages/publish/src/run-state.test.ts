@@ -1,0 +1,78 @@
+import type { Finding } from '@codehawk/findings';
+import { describe, expect, it } from 'vitest';
+import {
+  lifecycleOf,
+  nextRunState,
+  parseRunState,
+  runStateMarker,
+  type RunState,
+} from './run-state.js';
+
+const finding = (id: string, overrides: Partial<Finding> = {}): Finding => ({
+  cr_id: id,
+  file: 'src/a.ts',
+  line: 3,
+  category: 'security',
+  severity: 'critical',
+  title: 'Title with --> and #12 in it',
+  message: 'Message.',
+  confidence: 0.9,
+  ...overrides,
+});
+
+describe('the run state in the summary', () => {
+  it('survives the summary body, whatever the findings say', () => {
+    const state = nextRunState({
+      previous: undefined,
+      head: 'h1',
+      found: [finding('aaaa1111')],
+      inline: new Set(['aaaa1111']),
+      verifications: [],
+      complete: true,
+    });
+    const body = `## CodeHawk\n\nsome text\n\n${runStateMarker(state)}\n\n<!-- codehawk-summary -->`;
+    expect(parseRunState(body)).toEqual(state);
+    expect(parseRunState('## an older summary')).toBeUndefined();
+    expect(parseRunState('<!-- codehawk-run: not-base64!! -->')).toBeUndefined();
+  });
+
+  it('keeps what is still open, adds what is new, drops what was fixed or dismissed', () => {
+    const previous: RunState = {
+      reviewed: 'h1',
+      head: 'h1',
+      complete: true,
+      open: [
+        { ...finding('fixed001'), inline: true },
+        { ...finding('dismiss1'), inline: true },
+        { ...finding('offdiff1', { line: 90 }), inline: false },
+        { ...finding('static01', { source: 'static' }), inline: true },
+      ],
+    };
+    const next = nextRunState({
+      previous,
+      head: 'h2',
+      found: [finding('newbug01')],
+      inline: new Set(['fixed001', 'dismiss1', 'static01', 'newbug01']),
+      verifications: [
+        { cr_id: 'fixed001', status: 'fixed', reason: 'r' },
+        { cr_id: 'dismiss1', status: 'dismissed', reason: 'r' },
+        { cr_id: 'offdiff1', status: 'still_present', reason: 'r' },
+      ],
+      complete: false,
+    });
+    // The static finding was not reported again: the checks re-ran, so it is fixed.
+    expect(next.open.map((entry) => entry.cr_id)).toEqual(['offdiff1', 'newbug01']);
+    expect(next.open[0]?.inline).toBe(false);
+    // An unfinished run keeps the last head reviewed completely.
+    expect(next).toMatchObject({ reviewed: 'h1', head: 'h2', complete: false });
+  });
+
+  it('decides the run: first, unchanged head, or verify and review', () => {
+    const complete: RunState = { reviewed: 'h1', head: 'h1', complete: true, open: [] };
+    expect(lifecycleOf(undefined, 'h1')).toBe('first');
+    expect(lifecycleOf({ head: 'h1', complete: false, open: [] }, 'h1')).toBe('first');
+    expect(lifecycleOf(complete, 'h1')).toBe('unchanged');
+    expect(lifecycleOf(complete, 'h2')).toBe('repush');
+    expect(lifecycleOf({ ...complete, head: 'h2', complete: false }, 'h2')).toBe('repush');
+  });
+});
