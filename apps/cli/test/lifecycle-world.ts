@@ -167,7 +167,7 @@ function utilPatch(text: string = HEADS.first['src/util.ts']): string {
   ].join('\n');
 }
 
-async function gitHubPull(fake: FakeGitHub): Promise<FakePull> {
+function gitHubPull(fake: FakeGitHub): FakePull {
   fake.addUser('codehawk-bot', 'ghs_bot_token', 'Bot');
   fake.addUser('alice', 'ghp_alice');
   return fake.addPullRequest({
@@ -271,7 +271,7 @@ export async function startWorld(
   };
   if (platform === 'github') {
     const fake = await FakeGitHub.start();
-    const pull = await gitHubPull(fake);
+    const pull = gitHubPull(fake);
     proxy = await FaultProxy.start({ ...proxyOptions, target: fake.baseUrl, onWrite });
     env = {
       ...common,

@@ -5,6 +5,7 @@ import {
   nextRunState,
   parseRunState,
   runStateMarker,
+  type OpenFinding,
   type RunState,
 } from './run-state.js';
 
@@ -18,6 +19,12 @@ const finding = (id: string, overrides: Partial<Finding> = {}): Finding => ({
   message: 'Message.',
   confidence: 0.9,
   ...overrides,
+});
+
+const open = (id: string, inline: boolean, overrides: Partial<Finding> = {}): OpenFinding => ({
+  ...finding(id, overrides),
+  cr_id: id,
+  inline,
 });
 
 describe('the run state in the summary', () => {
@@ -42,10 +49,10 @@ describe('the run state in the summary', () => {
       head: 'h1',
       complete: true,
       open: [
-        { ...finding('fixed001'), inline: true },
-        { ...finding('dismiss1'), inline: true },
-        { ...finding('offdiff1', { line: 90 }), inline: false },
-        { ...finding('static01', { source: 'static' }), inline: true },
+        open('fixed001', true),
+        open('dismiss1', true),
+        open('offdiff1', false, { line: 90 }),
+        open('static01', true, { source: 'static' }),
       ],
     };
     const next = nextRunState({
