@@ -10,6 +10,7 @@ import {
   FakeGitHub,
   FakeOpenAI,
   FaultProxy,
+  PROXY_FAULTS,
   TempRepo,
   type FakePull,
   type FaultProxyOptions,
@@ -460,7 +461,9 @@ export async function soakLifecycle(
   rate: number,
   reference: Reference,
 ): Promise<SoakResult> {
-  const pr = await startWorld(platform, { rate, seed, retryAfterSeconds: 0 });
+  // A secondary rate limit (403) is GitHub's; Azure DevOps throttles with 429 and 503.
+  const faults = PROXY_FAULTS.filter((fault) => platform === 'github' || fault !== 'secondary_403');
+  const pr = await startWorld(platform, { rate, seed, retryAfterSeconds: 0, faults });
   try {
     const killed = seed % 3 === 0;
     let attempts = 0;
