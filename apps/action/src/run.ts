@@ -1,9 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { EXIT, main } from '@codehawk/cli/main';
+import { EXIT, main, sarifLog } from '@codehawk/cli/main';
 import type { Finding } from '@codehawk/findings';
-import { renderSarif } from '@codehawk/publish';
 // Inlined by the build: the SARIF log names the Action's release, the one `uses:` pinned.
 import manifest from '../package.json' with { type: 'json' };
 
@@ -81,7 +80,15 @@ export async function run(): Promise<void> {
   const sarifPath = join(outputDirectory, 'codehawk.sarif');
   await writeFile(
     sarifPath,
-    JSON.stringify(renderSarif(result.findings.findings, manifest.version), null, 2),
+    JSON.stringify(
+      sarifLog(result.findings.findings, {
+        env: process.env,
+        root: workspace,
+        toolVersion: manifest.version,
+      }),
+      null,
+      2,
+    ),
   );
   const { score, gate, summary } = result.publish;
   core.setOutput('score', score.penalty);

@@ -100,7 +100,17 @@ describe('codehawk review (local repository)', () => {
       await readFile(new URL('../package.json', import.meta.url), 'utf8'),
     ) as { version: string };
     expect(log.runs[0]?.tool.driver.version).toBe(manifest.version);
-    expect(log.runs[0]?.results).toMatchObject([{ ruleId: 'security' }]);
+    expect(log.runs[0]?.results).toMatchObject([
+      {
+        ruleId: 'static/committed-credential',
+        locations: [
+          {
+            physicalLocation: { artifactLocation: { uri: 'src/auth.ts', uriBaseId: '%SRCROOT%' } },
+          },
+        ],
+      },
+    ]);
+    expect(sarif.stdout).not.toContain(TOKEN);
     expect(await exists(join(repo.path, '.codehawk'))).toBe(false);
   });
 

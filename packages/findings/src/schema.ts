@@ -64,6 +64,8 @@ export const FindingSchema = z.looseObject({
   suggestion: z.string().optional(),
   confidence: z.number().min(0).max(1),
   source: FindingSourceSchema.optional(),
+  /** The static check that produced the finding (its rule in SARIF); absent for model findings. */
+  rule_id: z.string().min(1).optional(),
 });
 
 export const FixVerificationSchema = z.looseObject({

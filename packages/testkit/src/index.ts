@@ -27,3 +27,4 @@ export type { InjectedFault } from './faults.js';
 export { FaultProxy, PROXY_FAULTS } from './fault-proxy.js';
 export type { FaultProxyOptions, ProxiedRequest, ProxyFault } from './fault-proxy.js';
 export { chromiumExecutable, launchChromium } from './browser/chromium.js';
+export { sarifMultitoolProblems } from './sarif/multitool.js';

@@ -5,18 +5,17 @@ import { ConfigError, loadSettings } from '@codehawk/config';
 import {
   PublishError,
   publishFindings,
-  renderSarif,
   type CoverageGateMode,
   type PublishResult,
 } from '@codehawk/publish';
 import { FindingsError, normalizeFindings } from '@codehawk/findings';
 import { LocalGitProvider, VcsError } from '@codehawk/vcs';
+import { sarifLog } from '../sarif.js';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import type { Io } from '../io.js';
 import { parseNumber } from '../options.js';
 import { ensureWritableFile } from '../output-path.js';
 import { readJsonFile } from '../read-json.js';
-import { VERSION } from '../version.js';
 
 interface PublishFlags {
   repo?: string;
@@ -80,7 +79,8 @@ async function runPublish(path: string, flags: PublishFlags, io: Io): Promise<Ex
         throw new UsageError(`${path}: ${error.message.replace(/^Invalid findings file: /, '')}`);
       throw error;
     }
-    await writeFile(sarifPath, `${JSON.stringify(renderSarif(findings, VERSION), null, 2)}\n`);
+    const log = sarifLog(findings, { env: io.env, root: resolve(io.cwd, flags.repo ?? '.') });
+    await writeFile(sarifPath, `${JSON.stringify(log, null, 2)}\n`);
   }
   let coverageGate: CoverageGateMode;
   try {

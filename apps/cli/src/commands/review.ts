@@ -8,13 +8,13 @@ import {
   lifecycleOf,
   parseRunState,
   publishFindings,
-  renderSarif,
   verdictOf,
   type PublishResult,
   type RunState,
 } from '@codehawk/publish';
 import { runBatchReview, type BatchReviewResult } from '@codehawk/review';
 import { LocalGitProvider } from '@codehawk/vcs';
+import { sarifLog } from '../sarif.js';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import { replayPrices, secretsOf, wireCassette, writeCassetteFile } from '../cassette-files.js';
 import { riskTable, type Io } from '../io.js';
@@ -22,7 +22,6 @@ import { budgetSetting, checkAzureEndpoint, modelWiring } from '../model-provide
 import { parseNumber } from '../options.js';
 import { ensureWritableDirectory } from '../output-path.js';
 import { detectVcs, openVcs, VCS_CHOICES, type VcsChoice } from '../vcs-selection.js';
-import { VERSION } from '../version.js';
 
 export interface ReviewFlags {
   repo: string;
@@ -299,7 +298,7 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
       );
       break;
     case 'sarif':
-      io.stdout(JSON.stringify(renderSarif(review.file.findings, VERSION), null, 2));
+      io.stdout(JSON.stringify(sarifLog(review.file.findings, { env: io.env, root }), null, 2));
       break;
     case 'markdown':
       io.stdout(published.summary.body);

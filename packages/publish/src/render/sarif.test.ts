@@ -1,10 +1,12 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { crId, type Finding } from '@codehawk/findings';
+import { sarifMultitoolProblems } from '@codehawk/testkit';
 import AjvDraft04 from 'ajv-draft-04';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { renderSarif } from './sarif.js';
+import { pathToUri, renderSarif, type SarifOptions } from './sarif.js';
+import type { SarifCheck } from './sarif-rules.js';
 
 const require = createRequire(import.meta.url);
 // ajv-draft-04 is CommonJS with a default export: under NodeNext it arrives as `.default`.
@@ -13,58 +15,224 @@ const addFormats = addFormatsModule.default;
 const schema = JSON.parse(
   readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'),
 ) as object;
+const packageVersion = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
 
-const findings: Finding[] = [
+const checks: SarifCheck[] = [
   {
-    cr_id: crId('src/a.ts', 3, 'security'),
-    file: 'src/a.ts',
-    line: 3,
-    end_line: 5,
+    id: 'committed-credential',
+    name: 'CommittedCredential',
     category: 'security',
     severity: 'critical',
-    title: 'T',
-    message: 'M',
-    confidence: 0.9,
+    title: 'Credential committed',
+    description: 'An added line holds a credential.',
+    help: 'Revoke it, then load it from a secret store.',
   },
   {
-    cr_id: crId('b.py', 1, 'code_style'),
-    file: 'b.py',
-    line: 1,
+    id: 'debugger',
+    name: 'DebuggerStatement',
     category: 'code_style',
-    severity: 'suggestion',
-    title: 'S',
-    message: 'N',
-    confidence: 0.6,
+    severity: 'warning',
+    title: 'Debugger statement left in',
+    description: 'A debugger statement stops the program wherever it runs.',
+    help: 'Remove the `debugger` statement.',
   },
 ];
 
+const finding = (overrides: Partial<Finding> & Pick<Finding, 'file' | 'line'>): Finding => ({
+  cr_id: crId(overrides.file, overrides.line, overrides.category ?? 'correctness'),
+  category: 'correctness',
+  severity: 'warning',
+  title: 'Off by one',
+  message: 'The loop stops one element early',
+  confidence: 0.8,
+  ...overrides,
+});
+
+// Every path shape that broke URIs: spaces, `#`, `%`, `?`, a colon, non-ASCII.
+const findings: Finding[] = [
+  finding({ file: 'src/a.ts', line: 3, end_line: 5, category: 'security', severity: 'critical' }),
+  finding({ file: 'docs/my file#1.md', line: 1, severity: 'suggestion', category: 'code_style' }),
+  finding({ file: 'src/100%/ré sumé?.py', line: 2 }),
+  finding({ file: 'c:odd/x.ts', line: 1, category: 'testing', severity: 'suggestion' }),
+  finding({
+    file: 'src/config.ts',
+    line: 2,
+    category: 'security',
+    severity: 'critical',
+    source: 'static',
+    rule_id: 'committed-credential',
+    title: 'Credential committed',
+    message: 'This change adds what looks like a credential (ghp_…).',
+  }),
+  finding({
+    file: 'src/a.ts',
+    line: 7,
+    category: 'code_style',
+    severity: 'warning',
+    source: 'static',
+    rule_id: 'debugger',
+    title: 'Debugger statement left in',
+  }),
+  finding({
+    file: 'src/a.ts',
+    line: 9,
+    category: 'testing',
+    severity: 'warning',
+    source: 'static',
+    rule_id: 'from-a-newer-version',
+    title: 'Something newer',
+  }),
+];
+
 describe('renderSarif', () => {
+  const options: SarifOptions = { checks };
+
+  it('passes the SARIF Multitool with its GitHub rules: no errors, no warnings', async () => {
+    const broken = renderSarif(findings, options);
+    const run = broken.runs[0];
+    const location = run?.results?.[0]?.locations?.[0]?.physicalLocation;
+    if (!run?.tool.driver.rules?.[0] || !location) throw new Error('unexpected log');
+    delete run.tool.driver.rules[0].help;
+    delete run.tool.driver.fullName;
+    location.artifactLocation = { uri: 'docs/my file#1.md' };
+
+    const github = await sarifMultitoolProblems(
+      { github: renderSarif(findings, options), broken },
+      'Sarif;Gh',
+    );
+    expect(github.github).toEqual([]);
+    // The same check has teeth: a raw URI and a rule without help are reported.
+    expect(github.broken?.join('\n')).toMatch(/error SARIF1002/);
+    expect(github.broken?.join('\n')).toMatch(/error GH2012/);
+
+    // Azure DevOps Advanced Security: see the CLI's test, which adds the pipeline's automation details.
+  });
+
   it('is valid against the official SARIF 2.1.0 schema', () => {
     const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
     addFormats(ajv);
     const validate = ajv.compile(schema);
-    const log = renderSarif(findings);
+    const log = renderSarif(findings, options);
     expect(validate(log) ? [] : validate.errors).toEqual([]);
-    // The check has teeth: a level SARIF does not define is refused.
     const broken = JSON.parse(
       JSON.stringify(log).replace('"level":"error"', '"level":"fatal"'),
     ) as unknown;
     expect(validate(broken)).toBe(false);
   });
 
-  it('maps severities to levels and fingerprints results by cr-id', () => {
-    const log = renderSarif(findings) as {
-      runs: {
-        results: { level: string; ruleId: string; partialFingerprints: Record<string, string> }[];
-      }[];
-    };
-    const results = log.runs[0]?.results ?? [];
-    expect(results.map((result) => [result.ruleId, result.level])).toEqual([
-      ['security', 'error'],
-      ['code_style', 'note'],
+  it('describes one rule per static check and per category × severity of model findings', () => {
+    const run = renderSarif(findings, options).runs[0];
+    const rules = run?.tool.driver.rules ?? [];
+    expect(rules.map((rule) => rule.id)).toEqual([
+      'static/committed-credential',
+      'static/debugger',
+      'static/from-a-newer-version',
+      'security/critical',
+      'correctness/warning',
+      'code-style/suggestion',
+      'testing/suggestion',
     ]);
-    expect(results[0]?.partialFingerprints).toEqual({
-      'codehawk/crId/v1': crId('src/a.ts', 3, 'security'),
+    for (const rule of rules) {
+      expect(rule.name).not.toBe(rule.id);
+      expect(rule.fullDescription?.text).toBeTruthy();
+      expect(rule.help?.text).toBeTruthy();
+      expect(rule.help?.markdown).toBeTruthy();
+      expect(rule.properties?.precision).toMatch(/^(high|medium)$/);
+    }
+    // Each result points at its rule, by id and by index.
+    for (const result of run?.results ?? [])
+      expect(rules[result.ruleIndex ?? -1]?.id).toBe(result.ruleId);
+    expect(run?.results?.map((result) => [result.ruleId, result.level])).toEqual([
+      ['security/critical', 'error'],
+      ['code-style/suggestion', 'note'],
+      ['correctness/warning', 'warning'],
+      ['testing/suggestion', 'note'],
+      ['static/committed-credential', 'error'],
+      ['static/debugger', 'warning'],
+      ['static/from-a-newer-version', 'warning'],
+    ]);
+  });
+
+  it('makes security findings security alerts with a severity score, and only those', () => {
+    const rules = renderSarif(findings, options).runs[0]?.tool.driver.rules ?? [];
+    const byId = new Map(rules.map((rule) => [rule.id, rule.properties ?? {}]));
+    expect(byId.get('static/committed-credential')).toMatchObject({
+      tags: expect.arrayContaining(['security']) as unknown,
+      'security-severity': '9.1',
+      precision: 'high',
     });
+    expect(byId.get('security/critical')).toMatchObject({
+      tags: expect.arrayContaining(['security']) as unknown,
+      'security-severity': '9.1',
+      precision: 'medium',
+    });
+    for (const id of ['static/debugger', 'correctness/warning', 'testing/suggestion']) {
+      expect(byId.get(id)?.tags).not.toContain('security');
+      expect(byId.get(id)).not.toHaveProperty('security-severity');
+    }
+  });
+
+  it('writes percent-encoded URIs relative to %SRCROOT%', () => {
+    const run = renderSarif(findings, options).runs[0];
+    const uris = run?.results?.map(
+      (result) => result.locations?.[0]?.physicalLocation?.artifactLocation,
+    );
+    expect(uris?.slice(0, 4)).toEqual([
+      { uri: 'src/a.ts', uriBaseId: '%SRCROOT%' },
+      { uri: 'docs/my%20file%231.md', uriBaseId: '%SRCROOT%' },
+      { uri: 'src/100%25/r%C3%A9%20sum%C3%A9%3F.py', uriBaseId: '%SRCROOT%' },
+      { uri: 'c%3Aodd/x.ts', uriBaseId: '%SRCROOT%' },
+    ]);
+    expect(Object.keys(run?.originalUriBaseIds ?? {})).toEqual(['%SRCROOT%']);
+    // A reader decoding the URI gets the path back.
+    for (const path of ['docs/my file#1.md', 'src/100%/ré sumé?.py'])
+      expect(pathToUri(path).split('/').map(decodeURIComponent).join('/')).toBe(path);
+  });
+
+  it('carries the driver metadata and automation details code scanning services require', () => {
+    const run = renderSarif(findings, { ...options, automation: { id: 'codehawk/security/' } })
+      .runs[0];
+    expect(run?.tool.driver).toMatchObject({
+      name: 'CodeHawk',
+      fullName: `CodeHawk AI pull-request reviewer ${packageVersion}`,
+      version: packageVersion,
+      semanticVersion: packageVersion,
+      informationUri: expect.stringMatching(/^https:\/\//) as unknown,
+    });
+    expect(run?.automationDetails).toEqual({ id: 'codehawk/security/' });
+    expect(renderSarif([], options).runs[0]?.automationDetails).toEqual({ id: 'codehawk/' });
+  });
+
+  it('fingerprints by cr-id and by the flagged line, so an alert survives lines moving above it', () => {
+    const before = 'import x from "y";\nconst token = read();\n';
+    const after = '// a new first line\nimport x from "y";\nconst  token = read();\n';
+    const flagged = finding({ file: 'src/b.ts', line: 2 });
+    const moved = finding({ file: 'src/b.ts', line: 3 });
+    const printOf = (item: Finding, content: string): Record<string, string> =>
+      renderSarif([item], { readFile: () => content }).runs[0]?.results?.[0]?.partialFingerprints ??
+      {};
+    const first = printOf(flagged, before);
+    expect(first).toEqual({
+      primaryLocationLineHash: expect.stringMatching(/^[0-9a-f]{16}:1$/) as unknown,
+      'codehawk/crId/v1': flagged.cr_id,
+    });
+    // Same content two lines down (whitespace aside): same line hash.
+    expect(printOf(moved, after).primaryLocationLineHash).toBe(first.primaryLocationLineHash);
+    // A different line: a different hash; a repeated line: its occurrence count.
+    expect(
+      printOf(finding({ file: 'src/b.ts', line: 1 }), before).primaryLocationLineHash,
+    ).not.toBe(first.primaryLocationLineHash);
+    expect(
+      printOf(finding({ file: 'src/b.ts', line: 2 }), 'x();\nx();\n').primaryLocationLineHash,
+    ).toMatch(/:2$/);
+    // Without the file, the hash still is stable from run to run.
+    const unread = renderSarif([flagged]).runs[0]?.results?.[0]?.partialFingerprints;
+    expect(unread?.primaryLocationLineHash).toBe(
+      renderSarif([flagged]).runs[0]?.results?.[0]?.partialFingerprints?.primaryLocationLineHash,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addedLines, staticFindings } from './checks.js';
+import { addedLines, STATIC_CHECKS, staticFindings } from './checks.js';
 
 const diff = (lines: string[]): string =>
   `diff --git a/f b/f\n--- a/f\n+++ b/f\n@@ -1,1 +1,${lines.length + 1} @@\n context\n${lines.map((line) => `+${line}`).join('\n')}`;
@@ -23,6 +23,7 @@ describe('static checks', () => {
       category: 'security',
       severity: 'critical',
       source: 'static',
+      rule_id: 'committed-credential',
     });
     expect(found?.message).not.toContain(token);
     expect(found?.message).toContain('ghp_…(');
@@ -71,14 +72,26 @@ describe('static checks', () => {
       { path: 'app/views.py', diff: diff(['breakpoint()']) },
       { path: 'src/not-a-test.ts', diff: diff(["it.only('x', () => {});"]) },
     ]);
-    expect(findings.map((entry) => `${entry.file}:${entry.line} ${entry.title}`)).toEqual([
-      'src/a.ts:2 Merge conflict marker committed',
-      'src/a.ts:4 Merge conflict marker committed',
-      'src/a.ts:5 Merge conflict marker committed',
-      'src/a.ts:6 Debugger statement left in',
-      'src/a.test.ts:2 Focused test left in',
-      'src/a.test.ts:3 Test skipped',
-      'app/views.py:2 Debugger statement left in',
+    expect(
+      findings.map((entry) => `${entry.file}:${entry.line} ${entry.rule_id} ${entry.title}`),
+    ).toEqual([
+      'src/a.ts:2 merge-conflict Merge conflict marker committed',
+      'src/a.ts:4 merge-conflict Merge conflict marker committed',
+      'src/a.ts:5 merge-conflict Merge conflict marker committed',
+      'src/a.ts:6 debugger Debugger statement left in',
+      'src/a.test.ts:2 focused-test Focused test left in',
+      'src/a.test.ts:3 skipped-test Test skipped',
+      'app/views.py:2 debugger Debugger statement left in',
     ]);
+  });
+
+  it('describes every check once, with a name distinct from its id', () => {
+    const ids = STATIC_CHECKS.map((check) => check.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const check of STATIC_CHECKS) {
+      expect(check.name).not.toBe(check.id);
+      expect(check.description.length).toBeGreaterThan(check.title.length);
+      expect(check.help).not.toBe('');
+    }
   });
 });

@@ -24,11 +24,26 @@ export function addedLines(diff: string): AddedLine[] {
   return added;
 }
 
-interface LineRule {
+/**
+ * A model-free check, described for people and for SARIF consumers (GitHub code scanning shows the
+ * description and help beside each alert).
+ */
+export interface StaticCheck {
+  /** Stable kebab-case id: the finding's `rule_id`. */
   id: string;
+  /** PascalCase name, distinct from the id. */
+  name: string;
   category: Finding['category'];
   severity: Finding['severity'];
+  /** One line, as the finding's title. */
   title: string;
+  /** What the check looks for and why it matters. */
+  description: string;
+  /** How to fix it, in Markdown. */
+  help: string;
+}
+
+interface LineRule extends StaticCheck {
   message: string;
   pattern: RegExp;
   /** Only in files whose path matches. */
@@ -41,6 +56,10 @@ const TEST_FILE =
 const LINE_RULES: readonly LineRule[] = [
   {
     id: 'merge-conflict',
+    name: 'MergeConflictMarker',
+    description:
+      'Lines added by the change that start with a merge-conflict marker (`<<<<<<<`, `=======`, `>>>>>>>`): the conflict was committed unresolved, so the file will not compile or will behave as neither side intended.',
+    help: 'Resolve the conflict: keep the intended lines from both sides, delete the three marker lines, and build and test again.',
     category: 'correctness',
     severity: 'critical',
     title: 'Merge conflict marker committed',
@@ -50,6 +69,10 @@ const LINE_RULES: readonly LineRule[] = [
   },
   {
     id: 'focused-test',
+    name: 'FocusedTest',
+    description:
+      'A focused test (`describe.only`, `it.only`, `test.only`, `fit`, `fdescribe`) in a test file: the runner then skips every other test, so CI passes without running the suite.',
+    help: 'Remove the focus (`.only`, or the `f` prefix) before merging, so the whole suite runs again.',
     category: 'testing',
     severity: 'warning',
     title: 'Focused test left in',
@@ -60,6 +83,10 @@ const LINE_RULES: readonly LineRule[] = [
   },
   {
     id: 'skipped-test',
+    name: 'SkippedTest',
+    description:
+      'A test marked as skipped (`.skip`, `xit`, `xdescribe`, `@pytest.mark.skip`, `@unittest.skip`, `t.Skip(`, `@Disabled`, `#[ignore]`) in a test file: it no longer checks anything, and the gap is easy to forget.',
+    help: 'Fix the test, or delete it if it no longer applies; if it must stay skipped, say why in the change and track the work to re-enable it.',
     category: 'testing',
     severity: 'warning',
     title: 'Test skipped',
@@ -71,6 +98,10 @@ const LINE_RULES: readonly LineRule[] = [
   },
   {
     id: 'debugger',
+    name: 'DebuggerStatement',
+    description:
+      'A debugger statement or breakpoint call left in added code (`debugger`, `breakpoint()`, `pdb.set_trace()`, `binding.pry`, `dbg!(`, `Debugger.Break()`): it stops or slows the program wherever it runs.',
+    help: 'Remove the statement; use logging or a breakpoint set in the debugger instead.',
     category: 'code_style',
     severity: 'warning',
     title: 'Debugger statement left in',
@@ -81,21 +112,52 @@ const LINE_RULES: readonly LineRule[] = [
   },
 ];
 
+const CREDENTIAL: StaticCheck = {
+  id: 'committed-credential',
+  name: 'CommittedCredential',
+  category: 'security',
+  severity: 'critical',
+  title: 'Credential committed',
+  description:
+    "An added line holds what secretlint's recommended rules recognise as a credential (cloud and API keys, tokens, private keys, passwords in URLs). Anyone who can read the repository, its forks or its history can use it.",
+  help: 'Revoke the credential first: removing the line does not remove it from the history. Then delete it from the change, rewrite the history if it was pushed, and load the secret from a secret store or the environment.',
+};
+
+const EXAMPLE_HOST_CREDENTIAL: StaticCheck = {
+  id: 'example-host-credential',
+  name: 'ExampleHostCredential',
+  category: 'security',
+  severity: 'suggestion',
+  title: 'Credential on an example host',
+  description:
+    'An added line holds a credential in a URL whose host is reserved for examples or tests (example.com, .test, .invalid, localhost): most likely a fixture, but worth a look in case it is real.',
+  help: 'If the credential is real, revoke it and load it from a secret store or the environment; if it is a fixture, nothing needs to change.',
+};
+
+/** Every static check, in the order they run: the rules SARIF describes. */
+export const STATIC_CHECKS: readonly StaticCheck[] = [
+  CREDENTIAL,
+  EXAMPLE_HOST_CREDENTIAL,
+  ...LINE_RULES,
+];
+
 function finding(
   file: string,
   line: number,
-  rule: Pick<LineRule, 'category' | 'severity' | 'title' | 'message'>,
+  check: Pick<StaticCheck, 'id' | 'category' | 'severity' | 'title'>,
+  message: string,
 ): Finding {
   return {
-    cr_id: crId(file, line, rule.category),
+    cr_id: crId(file, line, check.category),
     file,
     line,
-    category: rule.category,
-    severity: rule.severity,
-    title: rule.title,
-    message: rule.message,
+    category: check.category,
+    severity: check.severity,
+    title: check.title,
+    message,
     confidence: 0.95,
     source: 'static',
+    rule_id: check.id,
   };
 }
 
@@ -125,19 +187,10 @@ async function credentialFindings(
       finding(
         file.path,
         lineAt(file.lines, credential.start),
+        credential.fixture ? EXAMPLE_HOST_CREDENTIAL : CREDENTIAL,
         credential.fixture
-          ? {
-              category: 'security',
-              severity: 'suggestion',
-              title: 'Credential on an example host',
-              message: `This change adds a credential in a URL on a host reserved for examples or tests (${credential.kind}: ${maskedCredential(credential.secret)}), most likely a fixture. If it is real, revoke it and load it from a secret store or the environment.`,
-            }
-          : {
-              category: 'security',
-              severity: 'critical',
-              title: 'Credential committed',
-              message: `This change adds what looks like a credential (${credential.kind}: ${maskedCredential(credential.secret)}). Revoke it, remove it from the history, and load it from a secret store or the environment.`,
-            },
+          ? `This change adds a credential in a URL on a host reserved for examples or tests (${credential.kind}: ${maskedCredential(credential.secret)}), most likely a fixture. If it is real, revoke it and load it from a secret store or the environment.`
+          : `This change adds what looks like a credential (${credential.kind}: ${maskedCredential(credential.secret)}). Revoke it, remove it from the history, and load it from a secret store or the environment.`,
       ),
     ),
   );
@@ -160,7 +213,8 @@ export async function staticFindings(
     for (const rule of LINE_RULES) {
       if (rule.files && !rule.files.test(file.path)) continue;
       for (const line of file.lines)
-        if (rule.pattern.test(line.text)) findings.push(finding(file.path, line.line, rule));
+        if (rule.pattern.test(line.text))
+          findings.push(finding(file.path, line.line, rule, rule.message));
     }
   return findings;
 }
