@@ -220,7 +220,7 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
         : flags.format === 'text'
           ? unchangedReport(state, verdict, where)
           : flags.format === 'sarif'
-            ? JSON.stringify(renderSarif(state.open.map(asFinding)), null, 2)
+            ? JSON.stringify(sarifLog(state.open.map(asFinding), { env: io.env, root }), null, 2)
             : ((await vcs.readSummary()) ?? ''),
     );
     return verdict.gate.pass ? EXIT.ok : EXIT.gateFailed;
