@@ -1,6 +1,7 @@
 // The Azure Pipelines template's review step, run as the pipeline runs it: variables the pipeline did
 // not define arrive as literal `$(NAME)` macros and must count as unset.
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -29,6 +30,12 @@ it('reviews through Azure OpenAI with the key; undefined variables and "no gate"
     fallback: { text: JSON.stringify({ candidates: [], files_clean: [], findings: [] }) },
   });
   cleanups.push(() => model.close());
+  const sarif = join(
+    repo.path,
+    '..',
+    `${repo.path.split('/').pop() ?? 'r'}-logs`,
+    'codehawk.sarif',
+  );
   const { stdout } = await run('bash', [script], {
     cwd: repo.path,
     env: {
@@ -42,8 +49,13 @@ it('reviews through Azure OpenAI with the key; undefined variables and "no gate"
       MAX_COST_USD: '$(MAX_COST_USD)',
       MIN_STARS: '0',
       MAX_PENALTY: '-1',
+      CODEHAWK_SARIF: sarif,
+      GITHUB_TOKEN: '$(GITHUB_TOKEN)',
     },
   });
+  const log = JSON.parse(await readFile(sarif, 'utf8')) as { version: string; runs: unknown[] };
+  expect(log.version).toBe('2.1.0');
+  expect(log.runs).toHaveLength(1);
   expect(stdout).toContain('Gate: PASS');
   expect(model.requests.length).toBeGreaterThan(0);
   expect(model.requests.every((request) => request.flavour === 'azure-v1')).toBe(true);

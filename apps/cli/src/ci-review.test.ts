@@ -65,6 +65,42 @@ describe('codehawk review on a GitHub Actions pull_request run', () => {
     // GitHub asks for a pause between writes; the real pacing runs here, hence the longer limit.
   }, 90_000);
 
+  it('an Azure Pipelines build of a GitHub repository posts on GitHub, not to Azure Repos', async () => {
+    const repo = await checkout();
+    const event = examplePullRequestEvent();
+    const fake = await FakeGitHub.start();
+    cleanups.push(() => fake.close());
+    const pull = addPullRequestFromEvent(
+      fake,
+      event,
+      { 'src/auth.ts': AUTH },
+      'ghp_pipeline_secret',
+    );
+    const pipeline = {
+      TF_BUILD: 'True',
+      BUILD_REPOSITORY_PROVIDER: 'GitHub',
+      BUILD_REPOSITORY_NAME: event.repository.full_name,
+      // Azure Pipelines' own id of the PR, and GitHub's number for it.
+      SYSTEM_PULLREQUEST_PULLREQUESTID: '987654321',
+      SYSTEM_PULLREQUEST_PULLREQUESTNUMBER: String(event.pull_request.number),
+      GITHUB_API_URL: fake.baseUrl,
+      GITHUB_PACE_WRITES: 'false',
+    };
+    const missing = await codehawk(repo.path, ['review'], pipeline);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('map a GitHub token (a secret variable) to GITHUB_TOKEN');
+    const { code, stdout } = await codehawk(repo.path, ['review'], {
+      ...pipeline,
+      GITHUB_TOKEN: 'ghp_pipeline_secret',
+    });
+    expect(code).toBe(0);
+    expect(stdout).toContain('Posted 1 new comment(s) to the GitHub pull request');
+    expect(pull.comments.map((comment) => [comment.path, comment.line])).toEqual([
+      ['src/auth.ts', 2],
+    ]);
+    expect(fake.violations).toEqual([]);
+  }, 90_000);
+
   it('says what to set when the token or the pull request is missing (exit 2)', async () => {
     const repo = await checkout();
     const noToken = await codehawk(repo.path, ['review', '--vcs', 'github', '--pr', '3'], {

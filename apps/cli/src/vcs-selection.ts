@@ -10,10 +10,18 @@ export type VcsChoice = (typeof VCS_CHOICES)[number];
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** Where the change lives, from the CI environment: a GitHub pull_request event, an Azure Pipelines PR build, else local. */
+/** An Azure Pipelines build of a repository hosted on GitHub (its PRs live on GitHub). */
+const isPipelinesBuildOfGitHub = (env: Env): boolean =>
+  Boolean(env.TF_BUILD) && /^GitHub(Enterprise)?$/i.test(env.BUILD_REPOSITORY_PROVIDER ?? '');
+
+/**
+ * Where the change lives, from the CI environment: a GitHub pull_request event, an Azure Pipelines
+ * PR build (of an Azure Repos repository, or of a GitHub one — then the PR is on GitHub), else local.
+ */
 export function detectVcs(env: Env): VcsChoice {
   if (env.GITHUB_ACTIONS === 'true' && env.GITHUB_EVENT_PATH) return 'github';
-  if (env.TF_BUILD && env.SYSTEM_PULLREQUEST_PULLREQUESTID) return 'azure-devops';
+  if (env.TF_BUILD && env.SYSTEM_PULLREQUEST_PULLREQUESTID)
+    return isPipelinesBuildOfGitHub(env) ? 'github' : 'azure-devops';
   return 'local';
 }
 
@@ -40,6 +48,12 @@ function pullRequestNumber(value: string | number | undefined, source: string): 
 
 async function gitHubPullRequest(request: VcsRequest): Promise<number> {
   if (request.pullRequest !== undefined) return pullRequestNumber(request.pullRequest, '--pr');
+  // Azure Pipelines gives a GitHub PR's own number here (PULLREQUESTID is its internal id).
+  if (isPipelinesBuildOfGitHub(request.env) && request.env.SYSTEM_PULLREQUEST_PULLREQUESTNUMBER)
+    return pullRequestNumber(
+      request.env.SYSTEM_PULLREQUEST_PULLREQUESTNUMBER,
+      'SYSTEM_PULLREQUEST_PULLREQUESTNUMBER',
+    );
   const eventPath = request.env.GITHUB_EVENT_PATH;
   if (!eventPath) {
     throw new UsageError('Which pull request? Pass --pr N, or run in a pull_request workflow.');
@@ -66,13 +80,21 @@ export async function openVcs(request: VcsRequest): Promise<VcsProvider> {
   try {
     switch (request.choice) {
       case 'github': {
-        const slug = env.GITHUB_REPOSITORY ?? '';
+        // Azure Pipelines names a GitHub repository owner/name in BUILD_REPOSITORY_NAME.
+        const slug =
+          env.GITHUB_REPOSITORY ??
+          (isPipelinesBuildOfGitHub(env) ? env.BUILD_REPOSITORY_NAME : undefined) ??
+          '';
         const [owner, repo] = slug.split('/');
         if (!owner || !repo) {
           throw new UsageError('GITHUB_REPOSITORY must name the repository as owner/name.');
         }
         if (!settings.github.token) {
-          throw new UsageError('No GitHub token: set GITHUB_TOKEN (or GH_TOKEN).');
+          throw new UsageError(
+            isPipelinesBuildOfGitHub(env)
+              ? 'This Azure Pipelines build is of a GitHub repository, so the review is posted on GitHub: map a GitHub token (a secret variable) to GITHUB_TOKEN.'
+              : 'No GitHub token: set GITHUB_TOKEN (or GH_TOKEN).',
+          );
         }
         return new GitHubProvider({
           owner,
