@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { FakeOpenAI, TempRepo } from '@codehawk/testkit';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
+
+// Each test runs the real CLI (several processes and a review): slow on a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const script = fileURLToPath(
   new URL('../../../docs/azure-pipelines/codehawk-review.sh', import.meta.url),

@@ -3,8 +3,11 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { FakeOpenAI, TempRepo, type FakeStep } from '@codehawk/testkit';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codehawk } from '../test/run-cli.js';
+
+// Each test runs the real CLI (several processes and a review): slow on a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const docs = new URL('../../../docs/endpoints/', import.meta.url);
 const cleanups: (() => Promise<void>)[] = [];

@@ -2,8 +2,11 @@
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FakeOpenAI, TempRepo, type FakeAzureResource, type FakeStep } from '@codehawk/testkit';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codehawk } from '../test/run-cli.js';
+
+// Each test runs the real CLI (several processes and a review): slow on a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
