@@ -1,12 +1,14 @@
 // Makes the starter corpus: each case takes a real file from a registry package as its base (an
 // excerpt, kept small), applies a pull request's edits — one of which plants a bug, or none for a
-// clean case — and writes base/, change.patch and case.json. Run again after editing PLANTINGS:
+// clean case — and writes change.patch and case.json. Cases planted in the same base share one copy
+// of it under bases/. Run again after editing PLANTINGS:
 //   pnpm --filter @codehawk/eval exec tsx scripts/plant.ts [case-id …]
-// A case whose base/ exists reuses it, so regeneration needs no source package installed.
+// A case whose base is stored reuses it, so regeneration needs no source package installed.
+import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PLANTINGS, type Planting } from './plantings.js';
 
@@ -29,9 +31,20 @@ function git(cwd: string, ...args: string[]): string {
   );
 }
 
+/** The base the case was planted in last time, wherever its case.json says it is. */
+function storedBase(planting: Planting, folder: string): string | undefined {
+  const definition = join(folder, 'case.json');
+  if (!existsSync(definition)) return undefined;
+  const { base_dir: baseDirectory } = JSON.parse(readFileSync(definition, 'utf8')) as {
+    base_dir?: string;
+  };
+  const stored = resolve(folder, baseDirectory ?? 'base', planting.file);
+  return existsSync(stored) ? readFileSync(stored, 'utf8') : undefined;
+}
+
 function baseText(planting: Planting, folder: string): string {
-  const stored = join(folder, 'base', planting.file);
-  if (existsSync(stored)) return readFileSync(stored, 'utf8');
+  const stored = storedBase(planting, folder);
+  if (stored !== undefined) return stored;
   const from = planting.source.from.startsWith('/')
     ? planting.source.from
     : join(REPOSITORY, planting.source.from);
@@ -70,9 +83,16 @@ function plant(planting: Planting): void {
   const folder = join(CORPUS, planting.id);
   const base = baseText(planting, folder);
   const head = applyEdits(planting, base);
+  // One stored copy per distinct base (path and text), shared by every case planted in it.
+  const digest = createHash('sha256').update(planting.file).update('\0').update(base).digest('hex');
+  const shared = `${planting.language}-${basename(planting.file).replace(/\W+/g, '-')}-${digest.slice(0, 8)}`;
+  const sharedFolder = join(CORPUS, 'bases', shared);
+  if (!existsSync(join(sharedFolder, planting.file))) {
+    mkdirSync(dirname(join(sharedFolder, planting.file)), { recursive: true });
+    writeFileSync(join(sharedFolder, planting.file), base);
+  }
   rmSync(folder, { recursive: true, force: true });
-  mkdirSync(dirname(join(folder, 'base', planting.file)), { recursive: true });
-  writeFileSync(join(folder, 'base', planting.file), base);
+  mkdirSync(folder, { recursive: true });
 
   const scratch = mkdtempSync(join(tmpdir(), 'codehawk-plant-'));
   try {
@@ -110,7 +130,7 @@ function plant(planting: Planting): void {
       license: planting.source.license,
     },
     made: planting.made,
-    base_dir: 'base',
+    base_dir: `../bases/${shared}`,
     patch: 'change.patch',
     expected,
   };
