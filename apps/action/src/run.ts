@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { EXIT, main, sarifLog } from '@codehawk/cli/main';
+import { EXIT, main } from '@codehawk/cli/main';
+import { sarifLog } from '@codehawk/cli/sarif';
 import type { Finding } from '@codehawk/findings';
 // Inlined by the build: the SARIF log names the Action's release, the one `uses:` pinned.
 import manifest from '../package.json' with { type: 'json' };

@@ -56,9 +56,10 @@ describe('codehawk review on a GitHub Actions pull_request run', () => {
     expect(JSON.stringify([pull.comments, pull.issueComments])).not.toContain(TOKEN);
     expect(first.stdout).not.toContain('ghs_actions_token');
 
+    // The same head again: already reviewed completely, so nothing is asked or posted.
     const second = await codehawk(repo.path, ['review'], env);
     expect(second.code).toBe(0);
-    expect(second.stdout).toContain('Posted 0 new comment(s)');
+    expect(second.stdout).toContain('was already reviewed completely; nothing new was asked');
     expect(pull.comments).toHaveLength(1);
     expect(pull.issueComments).toHaveLength(1);
     expect(fake.violations).toEqual([]);

@@ -6,7 +6,6 @@ import { VERSION } from './version.js';
 export { EXIT, type ExitCode } from './exit-codes.js';
 export type { Io } from './io.js';
 export { VERSION } from './version.js';
-export { sarifAutomation, sarifLog } from './sarif.js';
 
 type CommandFactory = (io: Io, done: (code: ExitCode) => void) => Command;
 
