@@ -5,7 +5,7 @@ import type { Finding } from '@codehawk/findings';
 import type { Expectation } from '../corpus.js';
 import type { Miss } from '../match.js';
 import type { CaseReport, EvalReport } from '../run.js';
-import { percent } from './text.js';
+import { percent, runVerdict } from './text.js';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) =>
@@ -41,15 +41,7 @@ function findingItem(finding: Finding, verdict: string, good: boolean): string {
 
 function caseSection(item: CaseReport, models: readonly string[]): string {
   const runs = models.flatMap((model) => item.runs.filter((run) => run.model === model));
-  const verdicts = runs.map((run) =>
-    run.status === 'error'
-      ? 'error'
-      : item.clean
-        ? run.match.falsePositives === 0
-          ? 'quiet'
-          : `${run.match.falsePositives} FP`
-        : `${run.match.truePositives}/${item.expected.length}${run.match.falsePositives > 0 ? ` +${run.match.falsePositives} FP` : ''}`,
-  );
+  const verdicts = runs.map((run) => runVerdict(item, run));
   const passed = runs.every(
     (run) =>
       run.status === 'ok' && run.match.falseNegatives === 0 && run.match.falsePositives === 0,

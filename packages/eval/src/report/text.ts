@@ -1,6 +1,14 @@
 // The report as a terminal table and as Markdown: one row per model, then one row per case.
 import type { Metrics, Spread } from '../metrics.js';
-import type { EvalReport, ModelSummary } from '../run.js';
+import type { CaseReport, EvalReport, ModelSummary } from '../run.js';
+
+/** One run of a case in a few characters: `error`, `quiet`/`2 FP` on a clean case, `1/2 +1 FP` otherwise. */
+export function runVerdict(item: CaseReport, run: CaseReport['runs'][number]): string {
+  if (run.status === 'error') return 'error';
+  const { truePositives, falsePositives } = run.match;
+  if (item.clean) return falsePositives === 0 ? 'quiet' : `${falsePositives} FP`;
+  return `${truePositives}/${item.expected.length}${falsePositives > 0 ? ` +${falsePositives} FP` : ''}`;
+}
 
 /** A score as a percentage, or a dash when it is undefined. */
 export function percent(value: number | undefined): string {
@@ -65,17 +73,7 @@ function caseRows(report: EvalReport): { header: string[]; rows: string[][] } {
     ...report.models.map((model) => {
       const runs = item.runs.filter((run) => run.model === model);
       if (runs.length === 0) return 'not run';
-      return runs
-        .map((run) =>
-          run.status === 'error'
-            ? 'error'
-            : item.clean
-              ? run.match.falsePositives === 0
-                ? 'quiet'
-                : `${run.match.falsePositives} FP`
-              : `${run.match.truePositives}/${item.expected.length}${run.match.falsePositives > 0 ? ` +${run.match.falsePositives} FP` : ''}`,
-        )
-        .join(', ');
+      return runs.map((run) => runVerdict(item, run)).join(', ');
     }),
   ]);
   return { header, rows };
