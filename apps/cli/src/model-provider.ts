@@ -1,6 +1,6 @@
 // The model side of a review, from settings: which endpoint, how it signs in, prices, budgets.
 import { priceOf, ProviderError, SharedBudget, type PriceTable } from '@codehawk/agent';
-import type { Settings } from '@codehawk/config';
+import type { LoadedSettings, Settings } from '@codehawk/config';
 import {
   OPENAI_PRICES,
   OpenAIProvider,
@@ -124,4 +124,21 @@ export async function checkAzureEndpoint(wiring: ModelWiring): Promise<void> {
     const problem = endpointProblem(error);
     if (problem) throw new UsageError(problem);
   }
+}
+
+/**
+ * The model a review uses and the settings as the run sees them (on Azure without MODEL, the
+ * deployment names the model). An Azure endpoint is checked first unless `checkEndpoint` is false.
+ */
+export async function wireModel(
+  loaded: LoadedSettings,
+  env: Readonly<Record<string, string | undefined>>,
+  options: { checkEndpoint: boolean },
+): Promise<{ model: ModelWiring | undefined; settings: Settings }> {
+  const model = modelWiring(loaded.settings.model, env, loaded.sources['model.name'] !== undefined);
+  if (model?.azure && options.checkEndpoint) await checkAzureEndpoint(model);
+  const settings = model
+    ? { ...loaded.settings, model: { ...loaded.settings.model, name: model.model } }
+    : loaded.settings;
+  return { model, settings };
 }

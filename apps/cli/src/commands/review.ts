@@ -18,7 +18,7 @@ import { sarifLog } from '../sarif.js';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import { replayPrices, secretsOf, wireCassette, writeCassetteFile } from '../cassette-files.js';
 import { riskTable, type Io } from '../io.js';
-import { budgetSetting, checkAzureEndpoint, modelWiring } from '../model-provider.js';
+import { budgetSetting, wireModel } from '../model-provider.js';
 import { parseNumber } from '../options.js';
 import { ensureWritableDirectory } from '../output-path.js';
 import { detectVcs, openVcs, VCS_CHOICES, type VcsChoice } from '../vcs-selection.js';
@@ -197,19 +197,12 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
   );
   const loaded = settingsFrom(flags, io, repositoryFiles.config);
   const { scoring } = loaded;
-  const model = modelWiring(
-    loaded.settings.model,
-    io.env,
-    loaded.sources['model.name'] !== undefined,
-  );
   // A replay calls no endpoint, so there is none to check.
-  if (model?.azure && !flags.replay) await checkAzureEndpoint(model);
-  const settings = model
-    ? { ...loaded.settings, model: { ...loaded.settings.model, name: model.model } }
-    : loaded.settings;
+  const { model, settings } = await wireModel(loaded, io.env, { checkEndpoint: !flags.replay });
   // The pull request's run state lives in the summary's hidden marker. A local change has no fixed
   // head (the working tree moves under it), so locally every run reviews.
-  const state = vcs.kind === 'local' ? undefined : parseRunState(await vcs.readSummary());
+  const summary = vcs.kind === 'local' ? null : await vcs.readSummary();
+  const state = parseRunState(summary);
   const lifecycle =
     vcs.kind === 'local' ? undefined : lifecycleOf(state, (await vcs.getPullRequest()).headSha);
   if (state && lifecycle === 'unchanged') {
@@ -221,7 +214,7 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
           ? unchangedReport(state, verdict, where)
           : flags.format === 'sarif'
             ? JSON.stringify(sarifLog(state.open.map(asFinding), { env: io.env, root }), null, 2)
-            : ((await vcs.readSummary()) ?? ''),
+            : (summary ?? ''),
     );
     return verdict.gate.pass ? EXIT.ok : EXIT.gateFailed;
   }
