@@ -54,6 +54,7 @@ export async function run(): Promise<void> {
   );
   await mkdir(outputDirectory, { recursive: true });
   const stdout: string[] = [];
+  const configPath = core.getInput('config-path');
   const code = await main(
     [
       'review',
@@ -63,8 +64,8 @@ export async function run(): Promise<void> {
       'json',
       '--output',
       outputDirectory,
-      '--config',
-      core.getInput('config-path') || '.codehawk.yml',
+      // The default may be absent from the repository; a path someone chose must exist.
+      ...(configPath === '' || configPath === '.codehawk.yml' ? [] : ['--config', configPath]),
     ],
     {
       stdout: (text) => stdout.push(text),

@@ -53,3 +53,18 @@ export async function ensureWritableFile(file: string, flag: string): Promise<vo
   if (found?.isDirectory())
     throw new UsageError(`cannot write ${file} (${flag}): it is a directory. Pass a file path.`);
 }
+
+/**
+ * Keeps CodeHawk's working directory out of git: a `.gitignore` of `*` inside it, written once (a
+ * file the user already has there is left alone), so findings and the outbox are never committed.
+ */
+export async function ignoreInGit(directory: string): Promise<void> {
+  await mkdir(directory, { recursive: true });
+  await writeFile(
+    join(directory, '.gitignore'),
+    '# Written by CodeHawk: findings and the local outbox are not part of the repository.\n*\n',
+    { flag: 'wx' },
+  ).catch((error: unknown) => {
+    if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+  });
+}

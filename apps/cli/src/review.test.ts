@@ -38,7 +38,10 @@ describe('codehawk review (local repository)', () => {
   it('offline: reports risk, blast radius and static findings, writes findings.json and the outbox', async () => {
     const repo = await pullRequest();
     const { code, stdout, stderr } = await codehawk(repo.path, ['review', '--base', 'main']);
-    expect(stderr).toBe('');
+    // Nothing on stderr but the advice to gate the critical credential.
+    expect(
+      stderr.replace(/^codehawk: \d+ critical finding\(s\), but no gate is set.*\n?/m, ''),
+    ).toBe('');
     expect(code).toBe(0);
     expect(stdout).toContain('offline (no model configured');
     expect(stdout).toMatch(/src\/auth\.ts\s+(LOW|MEDIUM|HIGH)/);
@@ -172,7 +175,10 @@ describe('codehawk review (local repository)', () => {
       ['review', '--base', 'main', '--dry-run', '--base-url', fake.baseURL],
       { OPENAI_API_KEY: 'sk-test-key-never-printed' },
     );
-    expect(stderr).toBe('');
+    // Nothing on stderr but the advice to gate the critical credential.
+    expect(
+      stderr.replace(/^codehawk: \d+ critical finding\(s\), but no gate is set.*\n?/m, ''),
+    ).toBe('');
     expect(code).toBe(0);
     expect(stdout).toContain('model gpt-4.1');
     expect(stdout).toMatch(

@@ -141,6 +141,10 @@ export async function openVcs(request: VcsRequest): Promise<VcsProvider> {
         });
       }
       default:
+        if (request.pullRequest !== undefined)
+          throw new UsageError(
+            '--pr names a pull request on GitHub or Azure DevOps, but this review is of a local repository. Add --vcs github or --vcs azure-devops (with its token), or drop --pr to review the local change.',
+          );
         return await LocalGitProvider.open({
           repository: request.directory,
           ...(request.base ? { base: request.base } : {}),

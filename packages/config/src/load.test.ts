@@ -78,7 +78,12 @@ describe('loadSettings', () => {
     [
       { env: { REVIEW_MODES: 'yolo' } },
       'REVIEW_MODES',
-      /Accepted: standard, security, performance, architecture, migration/,
+      /^REVIEW_MODES: "yolo" is not accepted\. Accepted: standard, security, performance, architecture, migration\.$/,
+    ],
+    [
+      { file: 'review:\n  modes: [standard, vibes]\n' },
+      '.codehawk.yml: review.modes',
+      /^\.codehawk\.yml: review\.modes: "vibes" is not accepted\. Accepted: standard, security/,
     ],
     [{ env: { PENALTY_SECURITY_CRITICAL: 'x' } }, 'PENALTY_SECURITY_CRITICAL', /not a penalty/],
     [

@@ -1,7 +1,7 @@
 import { scoringConfigFromEnv, ScoringConfigError, type ScoringOptions } from '@codehawk/scorer';
 import YAML from 'yaml';
 import type { z } from 'zod';
-import { REVIEW_MODES, SECRET_SETTINGS, SettingsSchema, type Settings } from './settings.js';
+import { SECRET_SETTINGS, SettingsSchema, type Settings } from './settings.js';
 
 type Parser = 'string' | 'number' | 'integer' | 'boolean' | 'list' | 'vcs' | 'json';
 
@@ -216,6 +216,7 @@ function readFile(text: string, fileName: string): Tree {
 
 function describeIssue(
   issue: z.core.$ZodIssue,
+  raw: Tree,
   sources: Record<string, Source>,
   fileName: string,
 ): ConfigError {
@@ -233,12 +234,27 @@ function describeIssue(
         : source === 'flag'
           ? `--${path}`
           : path;
-  const accepted = path.startsWith('review.modes')
-    ? ` Accepted: ${REVIEW_MODES.join(', ')}.`
-    : issue.code === 'invalid_value' && 'values' in issue
-      ? ` Accepted: ${issue.values.map(String).join(', ')}.`
-      : '';
-  return new ConfigError(setting, `${setting}: ${issue.message}.${accepted}`);
+  if (issue.code === 'invalid_value' && 'values' in issue) {
+    // Name the value that was refused (`vibes`), not only the ones that would have been taken.
+    const given = valueAt(raw, issue.path);
+    const shown = isSecret(path) || given === undefined ? '' : ` ${JSON.stringify(given)}`;
+    return new ConfigError(
+      setting,
+      `${setting}:${shown} is not accepted. Accepted: ${issue.values.map(String).join(', ')}.`,
+    );
+  }
+  return new ConfigError(setting, `${setting}: ${issue.message}.`);
+}
+
+/** The raw value at a schema issue's path, as it was given. */
+function valueAt(tree: Tree, path: readonly PropertyKey[]): unknown {
+  let value: unknown = tree;
+  for (const key of path) {
+    if (Array.isArray(value) && typeof key === 'number') value = value[key];
+    else if (isTree(value) && typeof key === 'string') value = value[key];
+    else return undefined;
+  }
+  return value;
 }
 
 /** Settings that only make sense together: an Azure endpoint needs its deployment, and excludes a base URL. */
@@ -299,7 +315,7 @@ export function loadSettings(options: LoadOptions = {}): LoadedSettings {
   }
   const parsed = SettingsSchema.safeParse(raw);
   if (!parsed.success)
-    throw describeIssue(parsed.error.issues[0] as z.core.$ZodIssue, sources, fileName);
+    throw describeIssue(parsed.error.issues[0] as z.core.$ZodIssue, raw, sources, fileName);
   checkModelEndpoint(parsed.data);
   let scoring: ScoringOptions;
   try {

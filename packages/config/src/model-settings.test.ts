@@ -80,7 +80,7 @@ describe('model endpoint settings', () => {
 
   it('names the setting and what it accepts', () => {
     expect(message(() => loadSettings({ env: { MODEL_API: 'vibes' } }))).toMatch(
-      /^MODEL_API: .*Accepted: auto, chat, responses/,
+      /^MODEL_API: MODEL_API: "vibes" is not accepted. Accepted: auto, chat, responses/,
     );
     expect(message(() => loadSettings({ env: { MODEL_PRICES: '{oops' } }))).toMatch(
       /^MODEL_PRICES: MODEL_PRICES must be JSON/,

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { Command } from 'commander';
 import { ConfigError, loadSettings } from '@codehawk/config';
 import {
@@ -12,9 +12,9 @@ import { FindingsError, normalizeFindings } from '@codehawk/findings';
 import { LocalGitProvider, VcsError } from '@codehawk/vcs';
 import { sarifLog } from '../sarif.js';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
-import type { Io } from '../io.js';
+import { unsetGateHint, type Io } from '../io.js';
 import { parseNumber } from '../options.js';
-import { ensureWritableFile } from '../output-path.js';
+import { ensureWritableFile, ignoreInGit } from '../output-path.js';
 import { readJsonFile } from '../read-json.js';
 
 interface PublishFlags {
@@ -29,7 +29,7 @@ interface PublishFlags {
   maxCommentsPerFile?: number;
 }
 
-function render(result: PublishResult, path: string): string {
+function render(result: PublishResult, path: string, outbox: string): string {
   const lines: string[] = [];
   if (result.dryRun) {
     lines.push(
@@ -49,6 +49,7 @@ function render(result: PublishResult, path: string): string {
   );
   for (const rejected of result.rejected) lines.push(`  ${rejected.path}: ${rejected.reason}`);
   for (const error of result.errors) lines.push(`  error: ${error}`);
+  if (!result.dryRun) lines.push(`Posted to the local outbox ${outbox}.`);
   lines.push(
     `Score ${result.score.stars}/5 (${result.score.quality}), penalty ${result.score.penalty}. Gate: ${result.gate.pass ? 'PASS' : 'FAIL'} — ${result.gate.reason}`,
   );
@@ -108,7 +109,14 @@ async function runPublish(path: string, flags: PublishFlags, io: Io): Promise<Ex
       throw new UsageError(`${path}: ${error.message.replace(/^Invalid findings file: /, '')}`);
     throw error;
   }
-  io.stdout(flags.json ? JSON.stringify(result, null, 2) : render(result, path));
+  if (!result.dryRun) await ignoreInGit(resolve(vcs.root, '.codehawk'));
+  io.stdout(
+    flags.json
+      ? JSON.stringify(result, null, 2)
+      : render(result, path, relative(io.cwd, vcs.outboxDirectory) || '.'),
+  );
+  const hint = unsetGateHint(result.state.open, result.gate, result.score);
+  if (hint) io.stderr(`codehawk: ${hint}`);
   if (!result.ok) return EXIT.runtime;
   return result.gate.pass ? EXIT.ok : EXIT.gateFailed;
 }

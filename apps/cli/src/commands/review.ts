@@ -1,7 +1,13 @@
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, relative, resolve } from 'node:path';
 import { Command, Option } from 'commander';
-import { ConfigError, loadRepositoryFiles, loadSettings, REVIEW_MODES } from '@codehawk/config';
+import {
+  CONFIG_FILE,
+  ConfigError,
+  loadRepositoryFiles,
+  loadSettings,
+  REVIEW_MODES,
+} from '@codehawk/config';
 import {
   asFinding,
   coverageSentence,
@@ -17,10 +23,10 @@ import { LocalGitProvider } from '@codehawk/vcs';
 import { sarifLog } from '../sarif.js';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import { replayPrices, secretsOf, wireCassette, writeCassetteFile } from '../cassette-files.js';
-import { riskTable, type Io } from '../io.js';
+import { riskTable, unsetGateHint, type Io } from '../io.js';
 import { budgetSetting, wireModel } from '../model-provider.js';
 import { parseNumber } from '../options.js';
-import { ensureWritableDirectory } from '../output-path.js';
+import { ensureWritableDirectory, ignoreInGit } from '../output-path.js';
 import { detectVcs, openVcs, VCS_CHOICES, type VcsChoice } from '../vcs-selection.js';
 
 export interface ReviewFlags {
@@ -188,13 +194,25 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
   const root = vcs instanceof LocalGitProvider ? vcs.root : await checkoutRoot(directory);
   const where =
     vcs instanceof LocalGitProvider
-      ? '.codehawk/outbox'
+      ? `the local outbox ${relative(io.cwd, vcs.outboxDirectory) || '.'}`
       : `the ${vcs.kind === 'github' ? 'GitHub' : 'Azure DevOps'} pull request`;
   // Configuration and team rules come from the base branch: a change cannot rewrite its reviewer.
+  const configPath = flags.config ?? CONFIG_FILE;
   const repositoryFiles = await loadRepositoryFiles(
     (path) => vcs.getFileContent(path, 'base').catch(() => null),
-    flags.config,
+    configPath,
   );
+  if (flags.config !== undefined && repositoryFiles.config === undefined)
+    throw new UsageError(
+      `--config ${flags.config}: no such file on the base branch (configuration is read from the base of the change, so a change cannot rewrite its reviewer). Commit it there, or pass the path of an existing one.`,
+    );
+  if (root) {
+    const checkedOut = await readFile(resolve(root, configPath), 'utf8').catch(() => undefined);
+    if (checkedOut !== undefined && checkedOut !== repositoryFiles.config)
+      io.stderr(
+        `codehawk: ${configPath} in the working tree differs from the base branch's; the base branch's ${repositoryFiles.config === undefined ? '(none: defaults)' : 'one'} is used, so a change cannot rewrite its reviewer. Merge the change to use it.`,
+      );
+  }
   const loaded = settingsFrom(flags, io, repositoryFiles.config);
   const { scoring } = loaded;
   // A replay calls no endpoint, so there is none to check.
@@ -231,6 +249,8 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
   const findingsPath = flags.dryRun
     ? undefined
     : resolve(outputDirectory ?? resolve(root ?? io.cwd, '.codehawk'), 'findings.json');
+  // The default working directory in the repository stays out of git (an --output elsewhere is the user's).
+  if (findingsPath && !outputDirectory && root) await ignoreInGit(dirname(findingsPath));
   const quiet = flags.format !== 'text' || io.env.CI !== undefined || !process.stderr.isTTY;
   const review = await runBatchReview({
     vcs,
@@ -305,6 +325,8 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
     return EXIT.runtime;
   }
   if (!published.gate.pass) return EXIT.gateFailed;
+  const hint = unsetGateHint(published.state.open, published.gate, published.score);
+  if (hint) io.stderr(`codehawk: ${hint}`);
   // A review the model could not finish must not pass a gate as if it had found nothing.
   if (review.file.error) {
     const spent = model?.budget.exhausted(Date.now());
@@ -334,8 +356,7 @@ export function reviewCommand(io: Io, done: (code: ExitCode) => void): Command {
     )
     .option(
       '--config <path>',
-      'the configuration file in the repository (read from the base branch)',
-      '.codehawk.yml',
+      'the configuration file in the repository, read from the base branch (default .codehawk.yml)',
     )
     .option('--repo <dir>', 'the repository (for GitHub and Azure DevOps: the checkout)', '.')
     .option(
@@ -343,7 +364,11 @@ export function reviewCommand(io: Io, done: (code: ExitCode) => void): Command {
       'base of the change (default: merge-base with origin/HEAD, main or master)',
     )
     .option('--head <ref>', 'head of the change (default HEAD)')
-    .option('--working-tree', 'review uncommitted changes instead of a commit')
+    .addOption(
+      new Option('--working-tree', 'review uncommitted changes instead of a commit').conflicts(
+        'head',
+      ),
+    )
     .addOption(new Option('--mode <mode...>', 'review modes').choices([...REVIEW_MODES]))
     .option(
       '--model <name>',

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { text as readStream } from 'node:stream/consumers';
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import parseDiff from 'parse-diff';
 import { classifyRisk, type RiskAssessment } from '@codehawk/risk';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
@@ -105,7 +105,7 @@ export function riskCommand(io: Io, done: (code: ExitCode) => void): Command {
       (value) => parseNumber('--callers', value, 0, Infinity, true),
     )
     .option('--covered', 'a test reaches the changed code')
-    .option('--uncovered', 'no test reaches the changed code')
+    .addOption(new Option('--uncovered', 'no test reaches the changed code').conflicts('covered'))
     .option('--json', 'print the assessment as JSON on stdout')
     .addHelpText(
       'after',
