@@ -83,7 +83,7 @@ export async function run(): Promise<void> {
   await writeFile(
     sarifPath,
     JSON.stringify(
-      sarifLog(result.findings.findings, {
+      await sarifLog(result.findings.findings, {
         env: process.env,
         root: workspace,
         toolVersion: manifest.version,

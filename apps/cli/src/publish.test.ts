@@ -9,6 +9,9 @@ afterEach(async () => {
   await repo?.cleanup();
 });
 
+// A credential the model quoted: it must reach neither the comments nor the SARIF file.
+const QUOTED_TOKEN = `ghp_${'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'}`;
+
 const FINDINGS = {
   pr_id: 'feature',
   repo: 'demo',
@@ -21,7 +24,7 @@ const FINDINGS = {
       category: 'security',
       severity: 'critical',
       title: 'Token not verified',
-      message: 'Verify it.',
+      message: `Verify it; the change also commits ${QUOTED_TOKEN}.`,
       confidence: 0.9,
     },
     {
@@ -82,9 +85,10 @@ describe('codehawk publish (local repository)', () => {
     };
     expect(result.counts).toMatchObject({ input: 2, posted: 1, filtered_low_confidence: 1 });
     expect(result.gate.pass).toBe(false);
-    expect(JSON.parse(await readFile(join(created.path, 'out.sarif'), 'utf8'))).toMatchObject({
-      version: '2.1.0',
-    });
+    const sarif = await readFile(join(created.path, 'out.sarif'), 'utf8');
+    expect(JSON.parse(sarif)).toMatchObject({ version: '2.1.0' });
+    expect(sarif).toContain('[REDACTED credential]');
+    expect(sarif).not.toContain(QUOTED_TOKEN);
     const second = await codehawk(created.path, ['publish', 'findings.json']);
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('0 posted, 1 already open');

@@ -74,8 +74,8 @@ describe('sarifLog', () => {
         'debugger',
       ]),
     );
-    const azure = sarifLog(findings, { env: azurePipelines, root });
-    const github = sarifLog(findings, { env: { GITHUB_ACTIONS: 'true' }, root });
+    const azure = await sarifLog(findings, { env: azurePipelines, root });
+    const github = await sarifLog(findings, { env: { GITHUB_ACTIONS: 'true' }, root });
     expect(await sarifMultitoolProblems({ azure }, 'Sarif;Gh;Ado')).toEqual({ azure: [] });
     expect(await sarifMultitoolProblems({ github }, 'Sarif;Gh')).toEqual({ github: [] });
     // The credential never reaches the log; its line is known by a hash of its content.
@@ -92,11 +92,11 @@ describe('sarifLog', () => {
     if (!first) throw new Error('expected findings');
     const escaping = { ...first, file: '../outside.ts', line: 1 };
     await writeFile(join(root, '..', 'outside.ts'), 'secret\n');
-    const hashOf = (options: { root?: string }): string | undefined =>
-      sarifLog([escaping], { env: {}, ...options }).runs[0]?.results?.[0]?.partialFingerprints
-        ?.primaryLocationLineHash;
+    const hashOf = async (options: { root?: string }): Promise<string | undefined> =>
+      (await sarifLog([escaping], { env: {}, ...options })).runs[0]?.results?.[0]
+        ?.partialFingerprints?.primaryLocationLineHash;
     try {
-      expect(hashOf({ root })).toBe(hashOf({}));
+      expect(await hashOf({ root })).toBe(await hashOf({}));
     } finally {
       await rm(join(root, '..', 'outside.ts'));
     }

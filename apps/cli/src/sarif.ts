@@ -61,7 +61,7 @@ export function sarifAutomation(env: Environment): SarifAutomation | undefined {
  * Findings as the SARIF log CodeHawk uploads: static checks described rule by rule, the
  * automation details of the CI run, and line hashes read from the checkout at `root`.
  */
-export function sarifLog(
+export async function sarifLog(
   findings: readonly Finding[],
   options: {
     env: Environment;
@@ -69,7 +69,7 @@ export function sarifLog(
     /** Default: this CLI's version. */
     toolVersion?: string;
   },
-): Log {
+): Promise<Log> {
   const { root } = options;
   const automation = sarifAutomation(options.env);
   return renderSarif(findings, {

@@ -4,11 +4,19 @@ import { REDACTED_CREDENTIAL } from './constants.js';
 
 /** Credentials found by secretlint's recommended rules, replaced by a placeholder. */
 export async function maskCredentials(text: string): Promise<string> {
-  const [found = []] = await findCredentials([{ path: 'comment.md', text }]);
-  let masked = text;
-  for (const { start, end } of [...found].sort((a, b) => b.start - a.start))
-    masked = masked.slice(0, start) + REDACTED_CREDENTIAL + masked.slice(end);
+  const [masked = text] = await maskCredentialsEach([text]);
   return masked;
+}
+
+/** `maskCredentials` over many texts, scanned together (linear in their total length). */
+export async function maskCredentialsEach(texts: readonly string[]): Promise<string[]> {
+  const found = await findCredentials(texts.map((text) => ({ path: 'comment.md', text })));
+  return texts.map((text, index) => {
+    let masked = text;
+    for (const { start, end } of [...(found[index] ?? [])].sort((a, b) => b.start - a.start))
+      masked = masked.slice(0, start) + REDACTED_CREDENTIAL + masked.slice(end);
+    return masked;
+  });
 }
 
 function defuseProse(text: string): string {

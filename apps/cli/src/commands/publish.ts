@@ -80,7 +80,7 @@ async function runPublish(path: string, flags: PublishFlags, io: Io): Promise<Ex
         throw new UsageError(`${path}: ${error.message.replace(/^Invalid findings file: /, '')}`);
       throw error;
     }
-    const log = sarifLog(findings, { env: io.env, root: resolve(io.cwd, flags.repo ?? '.') });
+    const log = await sarifLog(findings, { env: io.env, root: resolve(io.cwd, flags.repo ?? '.') });
     await writeFile(sarifPath, `${JSON.stringify(log, null, 2)}\n`);
   }
   let coverageGate: CoverageGateMode;

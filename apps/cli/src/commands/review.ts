@@ -231,7 +231,11 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
         : flags.format === 'text'
           ? unchangedReport(state, verdict, where)
           : flags.format === 'sarif'
-            ? JSON.stringify(sarifLog(state.open.map(asFinding), { env: io.env, root }), null, 2)
+            ? JSON.stringify(
+                await sarifLog(state.open.map(asFinding), { env: io.env, root }),
+                null,
+                2,
+              )
             : (summary ?? ''),
     );
     return verdict.gate.pass ? EXIT.ok : EXIT.gateFailed;
@@ -311,7 +315,9 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
       );
       break;
     case 'sarif':
-      io.stdout(JSON.stringify(sarifLog(review.file.findings, { env: io.env, root }), null, 2));
+      io.stdout(
+        JSON.stringify(await sarifLog(review.file.findings, { env: io.env, root }), null, 2),
+      );
       break;
     case 'markdown':
       io.stdout(published.summary.body);

@@ -92,7 +92,7 @@ describe('renderSarif', () => {
   const options: SarifOptions = { checks };
 
   it('passes the SARIF Multitool with its GitHub rules: no errors, no warnings', async () => {
-    const broken = renderSarif(findings, options);
+    const broken = await renderSarif(findings, options);
     const run = broken.runs[0];
     const location = run?.results?.[0]?.locations?.[0]?.physicalLocation;
     if (!run?.tool.driver.rules?.[0] || !location) throw new Error('unexpected log');
@@ -101,7 +101,7 @@ describe('renderSarif', () => {
     location.artifactLocation = { uri: 'docs/my file#1.md' };
 
     const github = await sarifMultitoolProblems(
-      { github: renderSarif(findings, options), broken },
+      { github: await renderSarif(findings, options), broken },
       'Sarif;Gh',
     );
     expect(github.github).toEqual([]);
@@ -112,11 +112,11 @@ describe('renderSarif', () => {
     // Azure DevOps Advanced Security: see the CLI's test, which adds the pipeline's automation details.
   });
 
-  it('is valid against the official SARIF 2.1.0 schema', () => {
+  it('is valid against the official SARIF 2.1.0 schema', async () => {
     const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
     addFormats(ajv);
     const validate = ajv.compile(schema);
-    const log = renderSarif(findings, options);
+    const log = await renderSarif(findings, options);
     expect(validate(log) ? [] : validate.errors).toEqual([]);
     const broken = JSON.parse(
       JSON.stringify(log).replace('"level":"error"', '"level":"fatal"'),
@@ -124,8 +124,8 @@ describe('renderSarif', () => {
     expect(validate(broken)).toBe(false);
   });
 
-  it('describes one rule per static check and per category × severity of model findings', () => {
-    const run = renderSarif(findings, options).runs[0];
+  it('describes one rule per static check and per category × severity of model findings', async () => {
+    const run = (await renderSarif(findings, options)).runs[0];
     const rules = run?.tool.driver.rules ?? [];
     expect(rules.map((rule) => rule.id)).toEqual([
       'static/committed-credential',
@@ -157,8 +157,8 @@ describe('renderSarif', () => {
     ]);
   });
 
-  it('makes security findings security alerts with a severity score, and only those', () => {
-    const rules = renderSarif(findings, options).runs[0]?.tool.driver.rules ?? [];
+  it('makes security findings security alerts with a severity score, and only those', async () => {
+    const rules = (await renderSarif(findings, options)).runs[0]?.tool.driver.rules ?? [];
     const byId = new Map(rules.map((rule) => [rule.id, rule.properties ?? {}]));
     expect(byId.get('static/committed-credential')).toMatchObject({
       tags: expect.arrayContaining(['security']) as unknown,
@@ -176,8 +176,8 @@ describe('renderSarif', () => {
     }
   });
 
-  it('writes percent-encoded URIs relative to %SRCROOT%', () => {
-    const run = renderSarif(findings, options).runs[0];
+  it('writes percent-encoded URIs relative to %SRCROOT%', async () => {
+    const run = (await renderSarif(findings, options)).runs[0];
     const uris = run?.results?.map(
       (result) => result.locations?.[0]?.physicalLocation?.artifactLocation,
     );
@@ -193,9 +193,10 @@ describe('renderSarif', () => {
       expect(pathToUri(path).split('/').map(decodeURIComponent).join('/')).toBe(path);
   });
 
-  it('carries the driver metadata and automation details code scanning services require', () => {
-    const run = renderSarif(findings, { ...options, automation: { id: 'codehawk/security/' } })
-      .runs[0];
+  it('carries the driver metadata and automation details code scanning services require', async () => {
+    const run = (
+      await renderSarif(findings, { ...options, automation: { id: 'codehawk/security/' } })
+    ).runs[0];
     expect(run?.tool.driver).toMatchObject({
       name: 'CodeHawk',
       fullName: `CodeHawk AI pull-request reviewer ${packageVersion}`,
@@ -204,35 +205,60 @@ describe('renderSarif', () => {
       informationUri: expect.stringMatching(/^https:\/\//) as unknown,
     });
     expect(run?.automationDetails).toEqual({ id: 'codehawk/security/' });
-    expect(renderSarif([], options).runs[0]?.automationDetails).toEqual({ id: 'codehawk/' });
+    expect((await renderSarif([], options)).runs[0]?.automationDetails).toEqual({
+      id: 'codehawk/',
+    });
   });
 
-  it('fingerprints by cr-id and by the flagged line, so an alert survives lines moving above it', () => {
+  it('fingerprints by cr-id and by the flagged line, so an alert survives lines moving above it', async () => {
     const before = 'import x from "y";\nconst token = read();\n';
     const after = '// a new first line\nimport x from "y";\nconst  token = read();\n';
     const flagged = finding({ file: 'src/b.ts', line: 2 });
     const moved = finding({ file: 'src/b.ts', line: 3 });
-    const printOf = (item: Finding, content: string): Record<string, string> =>
-      renderSarif([item], { readFile: () => content }).runs[0]?.results?.[0]?.partialFingerprints ??
-      {};
-    const first = printOf(flagged, before);
+    const printOf = async (item: Finding, content: string): Promise<Record<string, string>> =>
+      (await renderSarif([item], { readFile: () => content })).runs[0]?.results?.[0]
+        ?.partialFingerprints ?? {};
+    const first = await printOf(flagged, before);
     expect(first).toEqual({
       primaryLocationLineHash: expect.stringMatching(/^[0-9a-f]{16}:1$/) as unknown,
       'codehawk/crId/v1': flagged.cr_id,
     });
     // Same content two lines down (whitespace aside): same line hash.
-    expect(printOf(moved, after).primaryLocationLineHash).toBe(first.primaryLocationLineHash);
+    expect((await printOf(moved, after)).primaryLocationLineHash).toBe(
+      first.primaryLocationLineHash,
+    );
     // A different line: a different hash; a repeated line: its occurrence count.
     expect(
-      printOf(finding({ file: 'src/b.ts', line: 1 }), before).primaryLocationLineHash,
+      (await printOf(finding({ file: 'src/b.ts', line: 1 }), before)).primaryLocationLineHash,
     ).not.toBe(first.primaryLocationLineHash);
     expect(
-      printOf(finding({ file: 'src/b.ts', line: 2 }), 'x();\nx();\n').primaryLocationLineHash,
+      (await printOf(finding({ file: 'src/b.ts', line: 2 }), 'x();\nx();\n'))
+        .primaryLocationLineHash,
     ).toMatch(/:2$/);
     // Without the file, the hash still is stable from run to run.
-    const unread = renderSarif([flagged]).runs[0]?.results?.[0]?.partialFingerprints;
+    const unread = (await renderSarif([flagged])).runs[0]?.results?.[0]?.partialFingerprints;
     expect(unread?.primaryLocationLineHash).toBe(
-      renderSarif([flagged]).runs[0]?.results?.[0]?.partialFingerprints?.primaryLocationLineHash,
+      (await renderSarif([flagged])).runs[0]?.results?.[0]?.partialFingerprints
+        ?.primaryLocationLineHash,
     );
+  });
+
+  it('masks a credential the model quoted in a finding, as posted comments do', async () => {
+    const token = `ghp_${'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'}`;
+    const key = `xoxb-${'123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx'}`;
+    const quoted = [
+      finding({ file: 'src/a.ts', line: 4, message: `The diff commits ${token} in config.` }),
+      finding({ file: 'src/b.ts', line: 1, title: `Hard-coded key ${key}`, message: '' }),
+    ];
+    const text = JSON.stringify(await renderSarif(quoted, options));
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(key);
+    const messages = (await renderSarif(quoted, options)).runs[0]?.results?.map(
+      (result) => result.message.text,
+    );
+    expect(messages).toEqual([
+      'Off by one: The diff commits [REDACTED credential] in config.',
+      'Hard-coded key [REDACTED credential].',
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import {
   unknownCheck,
   type SarifCheck,
 } from './sarif-rules.js';
+import { maskCredentialsEach } from '../sanitize.js';
 
 export interface SarifOptions {
   /** The version of the tool that produced the findings (default: this package's). */
@@ -75,8 +76,12 @@ function lineHashes(content: string): string[] {
  * viewers: one rule per static check and per category × severity of model findings, each with a
  * description and help; repository-relative, percent-encoded URIs against `%SRCROOT%`; stable
  * fingerprints (the cr-id, and `primaryLocationLineHash`, which GitHub matches alerts by).
+ * Credentials in the messages (the model may quote one) are masked, as in posted comments.
  */
-export function renderSarif(findings: readonly Finding[], options: SarifOptions = {}): Log {
+export async function renderSarif(
+  findings: readonly Finding[],
+  options: SarifOptions = {},
+): Promise<Log> {
   const checks = new Map((options.checks ?? []).map((check) => [check.id, check]));
   const ruleIdOf = (finding: Finding): string =>
     finding.source === 'static' && finding.rule_id !== undefined
@@ -111,13 +116,14 @@ export function renderSarif(findings: readonly Finding[], options: SarifOptions 
     );
   };
 
-  const results = findings.map((finding): Result => {
+  const messages = await maskCredentialsEach(findings.map(messageText));
+  const results = findings.map((finding, index): Result => {
     const ruleId = ruleIdOf(finding);
     return {
       ruleId,
       ruleIndex: indexOf.get(ruleId) ?? -1,
       level: LEVEL[finding.severity],
-      message: { text: messageText(finding) },
+      message: { text: messages[index] ?? '' },
       locations: [
         {
           physicalLocation: {
