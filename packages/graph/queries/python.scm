@@ -4,10 +4,22 @@
 
 (call function: (identifier) @name) @reference.call
 (call function: (attribute object: (_) @receiver attribute: (identifier) @name)) @reference.method
+; Attribute reads: calls of a `@property` they reach (method calls and writes are dropped).
+(attribute object: (_) @receiver attribute: (identifier) @name) @reference.property
 
 (assignment left: (identifier) @name) @binding.variable
 (parameters (identifier) @name) @binding.parameter
 (for_statement left: (identifier) @name) @binding.variable
+
+; Receivers with a known class: annotated parameters and variables (`request: HttpRequest`),
+; variables and `self.` fields holding what a call returned or constructed (`form = Form()`).
+(typed_parameter (identifier) @name type: (type) @owner) @typed.parameter
+(typed_default_parameter name: (identifier) @name type: (type) @owner) @typed.parameter
+(assignment left: (identifier) @name type: (type) @owner) @typed.variable
+(assignment left: (identifier) @name right: (call function: (identifier) @callee)) @assigned.call
+(assignment left: (identifier) @name right: (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.call
+((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: (call function: (identifier) @owner)) @typed.field
+  (#eq? @receiver "self"))
 
 ; Module statements: imports, wherever they are.
 (import_statement) @module.statement

@@ -511,6 +511,79 @@ describe('buildGraph and its queries', () => {
     ).toEqual(['app/loader.py', 'app/base.py']);
   });
 
+  it('Python: receivers typed by a constructor call, an annotation or a constructed `self.` field', async () => {
+    const { callersOf } = await graphOf({
+      'shop/__init__.py': '',
+      'shop/cart.py': [
+        'class Cart:',
+        '    def total(self):',
+        '        return 0',
+        'class Wishlist:',
+        '    def total(self):',
+        '        return 1',
+      ].join('\n'),
+      'shop/views.py': [
+        'from shop.cart import Cart',
+        'def checkout():',
+        '    cart = Cart()',
+        '    return cart.total()',
+        'def summary(cart: Cart):',
+        '    return cart.total()',
+        'def untyped(cart):',
+        '    return cart.total()',
+        'class Page:',
+        '    def __init__(self):',
+        '        self.cart = Cart()',
+        '    def render(self):',
+        '        return self.cart.total()',
+      ].join('\n'),
+    });
+    // Each typed receiver reaches Cart's method, never Wishlist's; the untyped one reaches neither.
+    expect(callersOf('shop/cart.py#Cart.total')).toEqual([
+      'shop/views.py#Page.render@12 likely type',
+      'shop/views.py#checkout@2 likely type',
+      'shop/views.py#summary@5 likely type',
+    ]);
+    expect(callersOf('shop/cart.py#Wishlist.total')).toEqual([]);
+  });
+
+  it('Python: reads of a `@property` call it; an imported module-level instance has its class', async () => {
+    const { callersOf } = await graphOf({
+      'shop/__init__.py': '',
+      'shop/order.py': [
+        'class Order:',
+        '    @property',
+        '    def total(self):',
+        '        return 1',
+        '    def count(self):',
+        '        return 2',
+        '    def describe(self):',
+        '        return self.total + self.count()',
+        'current = Order()',
+      ].join('\n'),
+      'shop/use.py': [
+        'from shop.order import Order, current',
+        'def show(order: Order):',
+        '    order.total = 3',
+        '    return order.total',
+        'def other(thing):',
+        '    return thing.total',
+        'def latest():',
+        '    return current.count()',
+      ].join('\n'),
+    });
+    // A read calls the getter; a write (`order.total = 3`) and an untyped receiver do not.
+    expect(callersOf('shop/order.py#Order.total')).toEqual([
+      'shop/order.py#Order.describe@7 certain this',
+      'shop/use.py#show@2 likely type',
+    ]);
+    // `self.count()` is a method call; `current` is the module's Order instance.
+    expect(callersOf('shop/order.py#Order.count')).toEqual([
+      'shop/order.py#Order.describe@7 certain this',
+      'shop/use.py#latest@7 likely type',
+    ]);
+  });
+
   it('weighs the blast radius by edge and depth', async () => {
     const repo = await workspace();
     const graph = await buildGraph({ root: repo.path, cacheDirectory: false });

@@ -29,6 +29,8 @@ export interface Definition {
   dispatchTypes?: string[];
   /** For such a method: how many parameters a call must pass. */
   requiredParameters?: number;
+  /** A Python method read as an attribute (`@property`, `@cached_property`): reads call it. */
+  property?: boolean;
   /** Type names of the written return type (TypeScript functions and methods). */
   returnTypes?: string[];
   /**
@@ -44,7 +46,8 @@ export interface Definition {
   block?: [number, number];
 }
 
-export type ReferenceKind = 'call' | 'method' | 'new' | 'jsx' | 'macro' | 'value';
+/** `property`: a Python attribute read (`order.total`), a call only when it reaches a `@property`. */
+export type ReferenceKind = 'call' | 'method' | 'new' | 'jsx' | 'macro' | 'value' | 'property';
 
 /**
  * A call whose result a variable holds: `build()` or `Graph.build()`; or, with `argument`, a call
@@ -117,6 +120,11 @@ export interface FileFacts {
   exports: Record<string, string>;
   /** The file's interfaces and classes: what they promise and what they extend or implement. */
   types: TypeFacts[];
+  /**
+   * Python: module-level variables holding an instance (`connection = ConnectionProxy()`,
+   * `site: AdminSite = …`) → its class names, for `from m import connection; connection.cursor()`.
+   */
+  instances?: Record<string, string[]>;
   /** Other names bound in the file (variables, parameters): they shadow definitions elsewhere. */
   locals: string[];
   /** Package / namespace / module declared by the file (Go, Java, C#). */

@@ -51,6 +51,7 @@ function outline(facts: FileFacts): string {
     facts.imports.map((fact) => [fact.source, fact.reexports]),
     facts.types,
     facts.packageName,
+    facts.instances,
   ]);
 }
 

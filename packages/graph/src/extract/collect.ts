@@ -25,6 +25,8 @@ export interface RawDefinition {
   exported: boolean;
   /** Lines of the block it is declared in, when that is not the top of the file. */
   block: [number, number] | undefined;
+  /** A Python `@property` (or `@cached_property`) getter. */
+  property: boolean;
 }
 
 /** Every field always set (maybe to undefined): one object shape keeps the code reading it fast. */
@@ -71,6 +73,8 @@ export interface Collected {
   /** By an object literal method's start: the object's start. */
   objectOf: Map<number, number>;
   types: Map<string, TypeFacts>;
+  /** Python's module-level instances (`connection = Proxy()`): name → its class names. */
+  instances: Map<string, string[]>;
 }
 
 /** The captures of one match: the main one (`definition.function`, …) and its named parts. */
@@ -153,7 +157,18 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
     nameLine: name.startPosition.row + 1,
     exported: isExported(main, language, text),
     block: JAVASCRIPT_LIKE.has(language) ? enclosingBlock(main) : undefined,
+    property: language === 'python' && isPropertyGetter(main),
   });
+}
+
+/** `@property`, `@cached_property`, `@functools.cached_property` above a Python function. */
+function isPropertyGetter(definition: Node): boolean {
+  const decorated = definition.parent;
+  if (decorated?.type !== 'decorated_definition') return false;
+  return decorated.namedChildren.some(
+    (child) =>
+      child?.type === 'decorator' && /^@\s*(\w+\.)?(property|cached_property)\s*$/.test(child.text),
+  );
 }
 
 const FUNCTIONS = new Set([
@@ -198,6 +213,16 @@ function addReference(collected: Collected, parts: Parts, name: Node, language: 
   const { main, receiver, kind } = parts;
   // `<div>` is an element, not a call of a `div` in scope.
   if (kind === 'jsx' && receiver === undefined && /^[a-z]|-/.test(name.text)) return;
+  // A Python attribute read: not the callee of a call (a method call), nor a write.
+  if (kind === 'property') {
+    const parent = main.parent;
+    if (parent?.type === 'call' && parent.childForFieldName('function')?.id === main.id) return;
+    if (
+      (parent?.type === 'assignment' || parent?.type === 'augmented_assignment') &&
+      parent.childForFieldName('left')?.id === main.id
+    )
+      return;
+  }
   // Private names (`this.#run()`, `this.#driver`) are defined without their `#`.
   const receiverText = receiver?.text.replace(/^this\.#/, 'this.');
   collected.references.push({
@@ -329,6 +354,7 @@ export function collectMatches(matches: readonly QueryMatch[], language: Languag
     callbackTypes: new Map(),
     objectOf: new Map(),
     types: new Map(),
+    instances: new Map(),
   };
   for (const match of matches) {
     const parts = partsOf(match);

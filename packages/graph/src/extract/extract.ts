@@ -76,6 +76,7 @@ function nestDefinitions(
       ...(returned ? { returnTypes: returned } : {}),
       ...(callbacks ? { callbackTypes: callbacks } : {}),
       ...(raw.block ? { block: raw.block } : {}),
+      ...(raw.property ? { property: true } : {}),
     });
     rawOf.push(raw);
     stack.push(raw);
@@ -92,6 +93,7 @@ function scopeReferences(
   definitions: readonly Definition[],
   rawOf: readonly RawDefinition[],
   shadowing: ReadonlyMap<string, [number, number][]>,
+  python: boolean,
 ): Reference[] {
   const spans: Span[] = [];
   const classSpans: Span[] = [];
@@ -127,6 +129,14 @@ function scopeReferences(
     const start = binding.field ? (rawOf[from]?.start ?? 0) : binding.start;
     // A class's typed fields are part of its type: subclasses' `this.<field>` reach them too.
     const owner = definitions[from];
+    if (from === -1 && !binding.field && (binding.type || binding.call?.argument === undefined)) {
+      const classes = binding.type
+        ? typeNamesOf(binding.type)
+        : binding.call && binding.call.receiver === undefined
+          ? [binding.call.callee]
+          : [];
+      if (classes.length > 0) collected.instances.set(binding.name, classes);
+    }
     if (binding.field && binding.type && owner?.kind === 'class') {
       const facts = typeNamed(collected, owner.name, 'class');
       facts.fields ??= {};
@@ -145,9 +155,11 @@ function scopeReferences(
     shadowing.get(name)?.some(([start, end]) => start <= position && position < end) === true;
   return rawReferences.map((reference, index) => {
     const from = referenceScopes[index] ?? -1;
+    // Python's `self.form` is the field `this.form`.
+    const receiver = python ? reference.receiver?.replace(/^self\./, 'this.') : reference.receiver;
     const binding =
-      reference.receiver !== undefined && /^(this\.)?[A-Za-z_$][\w$]*$/.test(reference.receiver)
-        ? receivers.find(reference.receiver, reference.start, from)
+      receiver !== undefined && /^(this\.)?[A-Za-z_$][\w$]*$/.test(receiver)
+        ? receivers.find(receiver, reference.start, from)
         : undefined;
     return {
       name: reference.name,
@@ -259,6 +271,7 @@ export function extractFacts(
       definitions,
       rawOf,
       shadowingScopes(collected, definitions, module.imports),
+      loaded.spec.id === 'python',
     );
     const isTest = isTestPath(path);
     const exportedLocals = new Set(Object.values(module.exports));
@@ -287,6 +300,9 @@ export function extractFacts(
       locals: [...collected.locals].filter((name) => !definedNames.has(name)),
       imports: module.imports,
       exports: module.exports,
+      ...(loaded.spec.id === 'python' && collected.instances.size > 0
+        ? { instances: Object.fromEntries(collected.instances) }
+        : {}),
       ...(module.packageName ? { packageName: module.packageName } : {}),
       isTest,
       hasErrors: root.hasError,

@@ -110,6 +110,9 @@ export function resolveFile(
     confidence: CallEdge['confidence'],
     via: CallEdge['via'],
   ): boolean => {
+    // An attribute read calls only a property getter.
+    if (reference.kind === 'property')
+      targets = targets.filter((target) => target.property === true);
     if (targets.length === 0) return false;
     const from =
       reference.from === -1
@@ -144,8 +147,12 @@ export function resolveFile(
   // or what a callback passed to it receives, by the callee's written parameter type.
   const returnTypesOf = (call: ReceiverCall): string[] | undefined => {
     const targets = calleesOf(call);
-    if (call.argument === undefined)
+    if (call.argument === undefined) {
+      // Python constructs by calling the class: `form = Form()`.
+      const constructed = targets.find((target) => target.kind === 'class');
+      if (constructed && file.language === 'python') return [constructed.name];
       return targets.find((target) => target.returnTypes)?.returnTypes;
+    }
     const key = `${call.argument}:${call.parameter ?? 0}`;
     for (const target of targets) {
       // `new Observable((subscriber) => …)`: the class's constructor takes the callback.
@@ -167,6 +174,7 @@ export function resolveFile(
     bindings.get(call.receiver ?? call.callee)?.files.length === 0;
 
   for (const reference of file.references) {
+    if (reference.kind === 'property' && !index.isProperty(reference.name)) continue;
     const caller = file.definitions[reference.from];
     const receiver = reference.receiver;
     let siblings: Definition[] = [];
@@ -284,15 +292,23 @@ export function resolveFile(
         if (add(reference, statics, 'likely', binding ? 'import' : 'same_file')) continue;
       }
       // A value: its declared class's method, else the implementations an interface dispatches to.
-      if (reference.kind !== 'method') continue;
+      if (reference.kind !== 'method' && reference.kind !== 'property') continue;
       // What a library's function returned is the library's (`(await pool.connect()).query()`).
       if (reference.receiverCall && returnsExternal(reference.receiverCall)) continue;
-      const field = /^this\.([A-Za-z_$][\w$]*)$/.exec(receiver)?.[1];
+      const field = (
+        file.language === 'python' ? /^(?:this|self)\.(\w+)$/ : /^this\.([A-Za-z_$][\w$]*)$/
+      ).exec(receiver)?.[1];
       const receiverTypes =
         reference.receiverTypes ??
         (reference.receiverCall ? returnTypesOf(reference.receiverCall) : undefined) ??
         (field !== undefined && caller?.container !== undefined
           ? index.fieldTypes(caller.container, field)
+          : undefined) ??
+        // An imported module-level instance (`from app.db import connection`).
+        (binding && receiver === head
+          ? binding.files
+              .map((target) => index.byFile.get(target)?.instances?.[binding.imported])
+              .find((types) => types !== undefined)
           : undefined);
       const containers = receiverTypes?.filter(isBuiltinType) ?? [];
       // A container's methods are its own, not those of what it holds (`Map<string, Store>`).

@@ -23,6 +23,7 @@ export class SymbolIndex {
   private readonly exports = new Map<string, Definition[]>();
   private readonly rootSets = new Map<string, Set<string>>();
   private subclasses: Map<string, Set<string>> | undefined;
+  private readonly properties = new Set<string>();
 
   constructor(files: Iterable<FileFacts>) {
     for (const file of files) {
@@ -39,12 +40,18 @@ export class SymbolIndex {
         const list = this.byName.get(definition.name);
         if (list) list.push(definition);
         else this.byName.set(definition.name, [definition]);
+        if (definition.property === true) this.properties.add(definition.name);
       }
     }
   }
 
   named(name: string): Definition[] {
     return this.byName.get(name) ?? [];
+  }
+
+  /** Whether some `@property` of the repository is named `name` (most attribute reads are not). */
+  isProperty(name: string): boolean {
+    return this.properties.has(name);
   }
 
   /**
