@@ -58,6 +58,14 @@ export class LocalGitProvider implements VcsProvider {
   /** Opens a repository and resolves the change's base and head. */
   static async open(options: LocalGitProviderOptions): Promise<LocalGitProvider> {
     const directory = resolve(options.repository);
+    if (
+      (await git(directory, ['rev-parse', '--is-bare-repository']).catch(() => '')).trim() ===
+      'true'
+    )
+      throw new VcsError(
+        'UNSUPPORTED',
+        `${directory} is a bare repository: CodeHawk reviews a checkout (it reads the working tree). Clone it (git clone ${directory}) and run CodeHawk in the clone.`,
+      );
     let root: string;
     try {
       root = (await git(directory, ['rev-parse', '--show-toplevel'])).trim();
@@ -68,6 +76,30 @@ export class LocalGitProvider implements VcsProvider {
         { cause: error },
       );
     }
+    const shallow = await LocalGitProvider.shallowHint(root);
+    try {
+      return await LocalGitProvider.resolve(root, options);
+    } catch (error) {
+      if (error instanceof VcsError && shallow)
+        throw new VcsError(error.code, `${error.message} ${shallow}`, { cause: error });
+      throw error;
+    }
+  }
+
+  /** What to do about a shallow clone (the default of GitHub's checkout), or '' for a full one. */
+  private static async shallowHint(root: string): Promise<string> {
+    const shallow = (
+      await git(root, ['rev-parse', '--is-shallow-repository']).catch(() => '')
+    ).trim();
+    return shallow === 'true'
+      ? 'This is a shallow clone, so the base and its history may be missing: fetch the full history (`fetch-depth: 0` on actions/checkout, `fetchDepth: 0` in Azure Pipelines, or `git fetch --unshallow`).'
+      : '';
+  }
+
+  private static async resolve(
+    root: string,
+    options: LocalGitProviderOptions,
+  ): Promise<LocalGitProvider> {
     const head = options.head ?? 'HEAD';
     const headSha = await LocalGitProvider.resolveCommit(
       root,
