@@ -137,3 +137,31 @@ describe('codehawk review: repositories it cannot review as they are', () => {
     expect(stderr).toContain('`fetch-depth: 0` on actions/checkout');
   });
 });
+
+describe('codehawk review: file names git has to quote', () => {
+  it('reviews committed names with a newline and with ::end, and posts on them', async () => {
+    const repo = await TempRepo.create();
+    repos.push(repo);
+    await repo.commit('base', { 'README.md': 'demo\n' });
+    await repo.branch('feature');
+    const newline = 'src/two\nlines.ts';
+    const command = 'src/::end::.ts';
+    await repo.commit('Odd names', {
+      [newline]: `export const token = "${TOKEN}";\n`,
+      [command]: 'export function add(a: number, b: number) {\n  return a + b;\n}\n',
+    });
+    const { code, stdout, stderr } = await codehawk(repo.path, ['review', '--base', 'main']);
+    expect(stderr).not.toMatch(/unexpected failure|at .*\.js:\d+/);
+    expect(code).toBe(0);
+    expect(stdout).toContain('src/::end::.ts');
+    expect(stdout).toMatch(/CRITICAL\s+src\/two\nlines\.ts:1/);
+    const threads = JSON.parse(
+      await readFile(join(repo.path, '.codehawk/outbox/feature/threads.json'), 'utf8'),
+    ) as { threads: { file: string; line: number }[] };
+    expect(threads.threads.map((thread) => [thread.file, thread.line])).toEqual([[newline, 1]]);
+    // A gate makes the credential fail the run, with exit code 1 — not a crash's 1 or 3.
+    const gated = await codehawk(repo.path, ['review', '--base', 'main', '--min-stars', '5']);
+    expect(gated.code).toBe(1);
+    expect(gated.stdout).toContain('Gate: FAIL');
+  });
+});

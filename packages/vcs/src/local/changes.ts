@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ChangedFile, ChangeStatus } from '../contract.js';
 import { VcsError } from '../errors.js';
-import { gitFields } from './git.js';
+import { git, gitFields } from './git.js';
 
 const SUBMODULE_MODE = '160000';
 
@@ -111,4 +111,56 @@ async function inspect(path: string): Promise<{ binary: boolean; lines: number }
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Every file's unified diff of a change from one `git diff`, keyed by its path (the new one for a
+ * rename), with the sources of renames listed apart: their own diff is asked of git on its own.
+ * Names come from `--name-status -z` (never quoted), in the order git prints the patches.
+ */
+export async function diffsByPath(
+  cwd: string,
+  range: readonly string[],
+): Promise<{ diffs: Map<string, string>; renameSources: Set<string> } | null> {
+  const common = ['diff', '-M', '--no-color', '--no-ext-diff', ...range];
+  const [names, patch] = await Promise.all([
+    git(cwd, [...common, '--name-status', '-z']),
+    git(cwd, common),
+  ]);
+  const fields = names.split('\0');
+  const paths: string[] = [];
+  const renameSources = new Set<string>();
+  for (let index = 0; index < fields.length;) {
+    const status = fields[index++] ?? '';
+    if (status === '') break;
+    const first = fields[index++] ?? '';
+    if (status.startsWith('R') || status.startsWith('C')) {
+      if (status.startsWith('R')) renameSources.add(first);
+      paths.push(fields[index++] ?? '');
+    } else paths.push(first);
+  }
+  // A patch line never starts with "diff --git " except a file's header: content lines carry a prefix.
+  const chunks = patch === '' ? [] : patch.split(/^(?=diff --git )/m);
+  if (chunks.length !== paths.length) return null;
+  const diffs = new Map<string, string>();
+  paths.forEach((path, index) => diffs.set(path, chunks[index] ?? ''));
+  return { diffs, renameSources };
+}
+
+export interface TreeEntry {
+  mode: string;
+  type: string;
+  object: string;
+}
+
+/** Every entry of a commit's tree (recursively), by repository-relative path: one git call. */
+export async function listTree(cwd: string, commit: string): Promise<Map<string, TreeEntry>> {
+  const entries = new Map<string, TreeEntry>();
+  for await (const field of gitFields(cwd, ['ls-tree', '-r', '-z', '--full-tree', commit])) {
+    const tab = field.indexOf('\t');
+    if (tab === -1) continue;
+    const [mode = '', type = '', object = ''] = field.slice(0, tab).split(' ');
+    entries.set(field.slice(tab + 1), { mode, type, object });
+  }
+  return entries;
 }

@@ -5,7 +5,7 @@ import { VcsError } from '../errors.js';
  * git's environment: no prompts, stable messages, and paths taken literally — a file named
  * `src/s*.ts` or `:(glob)x` is that file, never a pattern that matches others.
  */
-const GIT_ENV = { GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', GIT_LITERAL_PATHSPECS: '1' };
+export const GIT_ENV = { GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', GIT_LITERAL_PATHSPECS: '1' };
 
 /** Runs git (never through a shell) and returns stdout; failures become a `VcsError`. */
 export function git(cwd: string, args: readonly string[]): Promise<string> {

@@ -14,7 +14,8 @@ import type {
 import { commentableLines, selectHunks } from '../diff-range.js';
 import { VcsError } from '../errors.js';
 import { SUMMARY_MARKER, withSummaryMarker } from '../summary-marker.js';
-import { diffChanges, untrackedChanges } from './changes.js';
+import { BlobReader } from './blob-reader.js';
+import { diffChanges, diffsByPath, listTree, untrackedChanges, type TreeEntry } from './changes.js';
 import { git, gitSucceeds } from './git.js';
 import { Outbox, type OutboxState } from './outbox.js';
 
@@ -44,6 +45,9 @@ export class LocalGitProvider implements VcsProvider {
   readonly kind = 'local';
   private readonly renames = new Map<string, string>();
   private writes: Promise<unknown> = Promise.resolve();
+  private readonly trees = new Map<string, Promise<Map<string, TreeEntry>>>();
+  private allDiffs: ReturnType<typeof diffsByPath> | undefined;
+  private readonly blobs: BlobReader;
 
   private constructor(
     readonly root: string,
@@ -53,7 +57,9 @@ export class LocalGitProvider implements VcsProvider {
     private readonly workingTree: boolean,
     private readonly outbox: Outbox,
     private readonly outboxRelative: string | null,
-  ) {}
+  ) {
+    this.blobs = new BlobReader(root);
+  }
 
   /** Opens a repository and resolves the change's base and head. */
   static async open(options: LocalGitProviderOptions): Promise<LocalGitProvider> {
@@ -203,32 +209,38 @@ export class LocalGitProvider implements VcsProvider {
     const clean = this.checkPath(path);
     if (side === 'head' && this.workingTree) return this.readWorkingFile(clean);
     const sha = side === 'base' ? this.baseSha : this.headSha;
-    const listing = await git(this.root, ['ls-tree', '-z', sha, '--', clean]);
-    const [meta] = listing.split('\t');
-    if (!meta) return null;
-    const [mode, type, object] = meta.split(' ');
-    if (mode === '160000')
+    // The whole tree is listed once per commit and blobs come through one git process: reading a
+    // thousand files must not start two thousand.
+    let tree = this.trees.get(sha);
+    if (tree === undefined) {
+      tree = listTree(this.root, sha);
+      this.trees.set(sha, tree);
+    }
+    const entry = (await tree).get(clean);
+    if (entry === undefined) return null;
+    if (entry.mode === '160000')
       throw new VcsError('UNSUPPORTED', `${clean} is a submodule; its content is not read.`);
-    if (type !== 'blob' || object === undefined) return null;
-    return git(this.root, ['cat-file', 'blob', object]);
+    if (entry.type !== 'blob') return null;
+    return this.blobs.read(entry.object);
   }
 
   async getFileDiff(path: string, options: DiffOptions = {}): Promise<string> {
     const clean = this.checkPath(path);
     const range = this.workingTree ? [this.baseSha] : [this.baseSha, this.headSha];
-    const paths = [clean, ...(this.renames.has(clean) ? [this.renames.get(clean) ?? clean] : [])];
-    const diff = await git(this.root, [
-      'diff',
-      '-M',
-      '--no-color',
-      '--no-ext-diff',
-      ...range,
-      '--',
-      ...paths,
-    ]);
+    // Every diff of the change comes from one git call, read the first time one is asked for.
+    this.allDiffs ??= diffsByPath(this.root, range).catch(() => null);
+    const all = await this.allDiffs;
+    const known = all && !all.renameSources.has(clean) ? (all.diffs.get(clean) ?? '') : undefined;
+    const diff = known ?? (await this.diffOf(clean, range));
     return options.startLine === undefined && options.endLine === undefined
       ? diff
       : selectHunks(diff, options.startLine, options.endLine);
+  }
+
+  /** One file's diff, asked of git on its own (with its rename source, when it was renamed). */
+  private async diffOf(clean: string, range: readonly string[]): Promise<string> {
+    const paths = [clean, ...(this.renames.has(clean) ? [this.renames.get(clean) ?? clean] : [])];
+    return git(this.root, ['diff', '-M', '--no-color', '--no-ext-diff', ...range, '--', ...paths]);
   }
 
   async listThreads(): Promise<ReviewThread[]> {
