@@ -67,7 +67,7 @@ export {
 } from './normalize.js';
 export type { NormalizeResult, RejectedFinding, MergedFinding } from './normalize.js';
 export { extractFindings, TURN_BUDGET_EXHAUSTED } from './extract.js';
-export { mapProse } from './markdown-code.js';
+export { mapProse, scanCode } from './markdown-code.js';
 export { parseJsonAnswer } from './json-answer.js';
 export type { ExtractionResult, ExtractionMethod, ExtractOptions } from './extract.js';
 export { FindingsError } from './errors.js';

@@ -1,6 +1,7 @@
 // The coverage report as people read it, and the coverage gate (COVERAGE_GATE_MODE).
 import type { Coverage, CoverageGap } from '@codehawk/findings';
 import type { GateResult } from '@codehawk/scorer';
+import { codeSpan } from './sanitize.js';
 
 /** What an incomplete review does to the gate: nothing, a warning, or a failure. */
 export type CoverageGateMode = 'off' | 'warn' | 'fail';
@@ -30,7 +31,7 @@ export function coverageSentence(coverage: Coverage, limit = 6): string {
   );
   const listed = gaps
     .slice(0, limit)
-    .map(({ file, gap }) => `\`${file}\` ${rangesText(gap)} (${gap.reason}: ${gap.detail})`);
+    .map(({ file, gap }) => `${codeSpan(file)} ${rangesText(gap)} (${gap.reason}: ${gap.detail})`);
   if (gaps.length > limit) listed.push(`${gaps.length - limit} more (see findings.json)`);
   const perLine =
     coverage.tokens_per_shown_line === undefined

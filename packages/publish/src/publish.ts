@@ -98,6 +98,15 @@ export function verdictOf(
   return { score, gate: evaluateGate(score, options.gate ?? {}) };
 }
 
+function hostOf(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}
+
 async function placeable(
   vcs: VcsProvider,
   comments: readonly InlineComment[],
@@ -136,7 +145,10 @@ export async function publishFindings(
   const dryRun = options.dryRun === true;
   const errors: string[] = [];
   const previous = parseRunState(await vcs.readSummary());
-  const { headSha } = await vcs.getPullRequest();
+  const pullRequest = await vcs.getPullRequest();
+  const { headSha } = pullRequest;
+  // Links the model writes are kept only to the repository's own host.
+  const linkHost = hostOf(pullRequest.url);
   const threads = await vcs.listThreads();
   const plan = planPublication(normalized, threads, {
     minConfidence: options.minConfidence ?? 0.5,
@@ -153,7 +165,12 @@ export async function publishFindings(
     const comment: InlineComment = {
       file: entry.finding.file,
       line: entry.finding.line,
-      body: await renderComment(entry.finding, vcs.kind, fingerprints.get(entry.finding.file)),
+      body: await renderComment(
+        entry.finding,
+        vcs.kind,
+        fingerprints.get(entry.finding.file),
+        linkHost,
+      ),
     };
     if (entry.finding.end_line !== undefined) comment.endLine = entry.finding.end_line;
     comments.set(comment, entry);
@@ -185,7 +202,13 @@ export async function publishFindings(
     }
   }
 
-  const verifications = await applyVerifications(plan.file.fix_verifications, threads, vcs, dryRun);
+  const verifications = await applyVerifications(
+    plan.file.fix_verifications,
+    threads,
+    vcs,
+    dryRun,
+    linkHost,
+  );
   for (const outcome of verifications)
     if (outcome.action === 'failed')
       errors.push(`Verification of ${outcome.crId} failed: ${outcome.error ?? ''}`);
@@ -244,6 +267,7 @@ export async function publishFindings(
     score,
     gate,
     vcs: vcs.kind,
+    linkHost,
     counts: {
       posted: counts.posted + counts.would_post,
       alreadyPosted: counts.already_posted,

@@ -1,5 +1,8 @@
-import { mapProse } from '@codehawk/findings';
 import { findCredentials } from '@codehawk/secrets';
+import type { Nodes, Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
 import { REDACTED_CREDENTIAL } from './constants.js';
 
 /** Credentials found by secretlint's recommended rules, replaced by a placeholder. */
@@ -19,24 +22,210 @@ export async function maskCredentialsEach(texts: readonly string[]): Promise<str
   });
 }
 
-function defuseProse(text: string): string {
+export interface SanitizeOptions {
+  /**
+   * The web host of the repository the comment is posted to (`github.com`, `dev.azure.com`, a
+   * GitHub Enterprise host). Links written by the model are kept only when they point there; any
+   * other link is dropped and its text kept. Without a host no link is kept.
+   */
+  linkHost?: string | undefined;
+  /**
+   * The text continues a line of ours (a title after the severity, a reason after a list bullet):
+   * it is put on one line and read as the rest of that line, never as blocks of its own.
+   */
+  inline?: boolean;
+}
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Ends the text, after a blank line: still a paragraph of its own when the text closed everything it opened. */
+const PROBE = 'codehawk-end-of-model-text';
+/** Parsed before inline text, so the text is read as the rest of a line, as it is where it is posted. */
+const LINE_START = 'x ';
+
+const parse = (markdown: string): Root =>
+  fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+
+/**
+ * A code span showing `text` literally. It is delimited by the shortest backtick run that occurs
+ * nowhere in `context` (the text it goes into), so no other backtick run can pair with its ends.
+ */
+export function codeSpan(text: string, context = text): string {
+  const runs = new Set([...`${context}${text}`.matchAll(/`+/g)].map((run) => run[0].length));
+  let length = 1;
+  while (runs.has(length)) length++;
+  const fence = '`'.repeat(length);
+  const content = text.replace(/\s+/g, ' ');
+  // A space each side keeps a backtick or space at either end (CommonMark strips one of each).
+  const pad = /^[` ]|[` ]$/.test(content) ? ' ' : '';
+  return `${fence}${pad}${content}${pad}${fence}`;
+}
+
+/** Whether a link the model wrote may stay a link: http(s), on the repository's own host, no user info. */
+function allowedLink(url: string, host: string | undefined): boolean {
+  if (host === undefined) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
   return (
-    text
-      // Raw HTML (including comments that could forge our hidden markers) is shown, never run.
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      // No remote images: they would load (and track) whenever the comment is viewed.
-      .replace(/!\[/g, '!\\[')
-      // No notifications: a model must not @-mention people or teams.
-      .replace(/(^|[^\w`])@([A-Za-z0-9][\w-]*(?:\/[\w-]+)?)/g, '$1@\u200b$2')
+    (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+    parsed.username === '' &&
+    parsed.password === '' &&
+    parsed.host === host.toLowerCase()
   );
 }
 
+/** The changes one pass makes; none when the text is safe as it stands. */
+function editsFor(source: string, offset: number, host: string | undefined): Edit[] {
+  const tree = parse(source);
+  const edits: Edit[] = [];
+  const at = (node: Nodes): [number, number] => [
+    (node.position?.start.offset ?? 0) - offset,
+    (node.position?.end.offset ?? 0) - offset,
+  ];
+  const text = source.slice(offset);
+  const visit = (node: Nodes): void => {
+    const [start, end] = at(node);
+    if (end <= 0) return;
+    switch (node.type) {
+      case 'code':
+      case 'inlineCode':
+        return; // Rendered literally.
+      case 'html': {
+        // Raw HTML (including comments that would forge our hidden markers) is shown, never run.
+        const raw = text.slice(Math.max(0, start), end);
+        edits.push({
+          start: Math.max(0, start),
+          end,
+          text: raw.replace(/</g, '&lt;').replace(/>/g, '&gt;'),
+        });
+        return;
+      }
+      case 'text': {
+        const from = Math.max(0, start);
+        const raw = text.slice(from, end);
+        // No notifications: a model must not @-mention people or teams.
+        for (const mention of raw.matchAll(/(^|[^\w`])@(?=[A-Za-z0-9])/g)) {
+          const at = from + (mention.index ?? 0) + (mention[1]?.length ?? 0) + 1;
+          edits.push({ start: at, end: at, text: '\u200b' });
+        }
+        // A fence-like run in prose would open a code block if a platform moved it to a line's
+        // start (Azure DevOps does), swallowing our markers: each character is escaped.
+        for (const run of raw.matchAll(/`{3,}|~{3,}/g)) {
+          const at = from + (run.index ?? 0);
+          edits.push({ start: at, end: at + run[0].length, text: run[0].replace(/./g, '\\$&') });
+        }
+        return;
+      }
+      case 'image':
+      case 'imageReference':
+        // No remote images: they would load (and track) whenever the comment is viewed.
+        edits.push({ start: start + 1, end: start + 1, text: '\\' });
+        return;
+      case 'definition':
+      case 'footnoteDefinition':
+      case 'footnoteReference': {
+        // A reference definition would turn `[text][name]` anywhere into a link, a footnote would
+        // move text below our own: both are shown as written.
+        const bracket = text.indexOf('[', start);
+        edits.push({ start: bracket, end: bracket, text: '\\' });
+        return;
+      }
+      case 'link':
+      case 'linkReference': {
+        const url = node.type === 'link' ? node.url : undefined;
+        if (url !== undefined && allowedLink(url, host)) break;
+        const first = node.children[0];
+        const last = node.children.at(-1);
+        if (text[start] !== '[') {
+          // An autolink (`<https://…>`, a bare URL or e-mail address): its text as code, never a link.
+          edits.push({
+            start,
+            end,
+            text: codeSpan(text.slice(start, end).replace(/^<|>$/g, ''), text),
+          });
+          return;
+        }
+        if (!first || !last) {
+          edits.push({ start, end, text: '' });
+          return;
+        }
+        // `[text](url)`: the text stays, the link goes.
+        edits.push({ start, end: at(first)[0], text: '' });
+        edits.push({ start: at(last)[1], end, text: '' });
+        break;
+      }
+      default:
+        break;
+    }
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(tree);
+  if (offset === 0) {
+    // A code fence the text leaves open would swallow everything after it, our markers included.
+    const lastBlock = tree.children.at(-1);
+    const closed =
+      lastBlock?.type === 'paragraph' &&
+      lastBlock.children.length === 1 &&
+      lastBlock.children[0]?.type === 'text' &&
+      lastBlock.children[0].value === PROBE;
+    const opener =
+      lastBlock?.type === 'code'
+        ? /^ {0,3}(`{3,}|~{3,})/.exec(text.slice(at(lastBlock)[0]))?.[1]
+        : undefined;
+    if (!closed && opener !== undefined) {
+      const length = text.length - PROBE.length - 2;
+      edits.push({ start: length, end: length, text: `\n${opener}` });
+    }
+  }
+  return edits;
+}
+
+function applyEdits(text: string, edits: Edit[]): string {
+  let result = text;
+  for (const edit of [...edits].sort((a, b) => b.start - a.start || b.end - a.end))
+    result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
+  return result;
+}
+
+/** Every ASCII punctuation character escaped: Markdown shows such text exactly as written. */
+const literal = (text: string): string => text.replace(/[!-/:-@[-`{-~]/g, '\\$&');
+
+function defuseMarkdown(markdown: string, options: SanitizeOptions): string {
+  let text = markdown;
+  for (let pass = 0; pass < 8; pass++) {
+    const edits = options.inline
+      ? editsFor(LINE_START + text, LINE_START.length, options.linkHost)
+      : editsFor(`${text}\n\n${PROBE}`, 0, options.linkHost);
+    if (edits.length === 0) return text;
+    text = applyEdits(options.inline ? text : `${text}\n\n${PROBE}`, edits);
+    if (!options.inline) text = text.slice(0, -(PROBE.length + 2));
+  }
+  // Text built to keep changing under the passes above is shown as plain characters.
+  return literal(markdown);
+}
+
 /**
- * Model text made safe to post: HTML and remote images neutralised, @-mentions defused,
- * credentials masked. Code blocks and code spans keep their content (they render literally),
- * except for credentials, which are masked everywhere.
+ * Model text made safe to post: raw HTML shown as text, remote images not loaded, @-mentions
+ * defused, reference definitions neutralised, links kept only to the repository's own host (other
+ * links keep their text, bare URLs show as code), a code fence it leaves open closed, and
+ * credentials masked (in code too). Code blocks and code spans keep their content. The Markdown is
+ * read by a CommonMark/GFM parser, as the platforms read it.
  */
-export async function sanitizeModelText(text: string): Promise<string> {
-  return mapProse(await maskCredentials(text), defuseProse);
+export async function sanitizeModelText(
+  text: string,
+  options: SanitizeOptions = {},
+): Promise<string> {
+  const masked = await maskCredentials(options.inline ? text.replace(/\s+/g, ' ').trim() : text);
+  let safe = defuseMarkdown(masked, options);
+  // A trailing backslash would escape the character of ours that follows the text.
+  if (options.inline && /(?:^|[^\\])(?:\\\\)*\\$/.test(safe)) safe += '\\';
+  return safe;
 }

@@ -29,12 +29,15 @@ function lastVerification(thread: ReviewThread): string | undefined {
   return undefined;
 }
 
-async function replyFor(verification: FixVerification): Promise<string> {
-  const reason = await sanitizeModelText(verification.reason.trim());
+async function replyFor(
+  verification: FixVerification,
+  linkHost: string | undefined,
+): Promise<string> {
+  const reason = await sanitizeModelText(verification.reason, { inline: true, linkHost });
   const rule =
     verification.rule_suggestion === undefined
       ? ''
-      : await sanitizeModelText(verification.rule_suggestion.trim());
+      : await sanitizeModelText(verification.rule_suggestion, { inline: true, linkHost });
   switch (verification.status) {
     case 'fixed':
       return `✅ **Fixed** — ${reason}`;
@@ -64,6 +67,8 @@ export async function applyVerifications(
   threads: readonly ReviewThread[],
   vcs: VcsProvider,
   dryRun: boolean,
+  /** The repository's web host: model-written links elsewhere are dropped (see `sanitizeModelText`). */
+  linkHost?: string,
 ): Promise<VerificationOutcome[]> {
   const outcomes: VerificationOutcome[] = [];
   for (const verification of verifications) {
@@ -100,7 +105,7 @@ export async function applyVerifications(
       if (needsReply)
         await vcs.replyToThread(
           thread.id,
-          `${await replyFor(verification)}\n\n${VERIFICATION_MARKER(verification.status)}`,
+          `${await replyFor(verification, linkHost)}\n\n${VERIFICATION_MARKER(verification.status)}`,
         );
       if (needsStatus) await vcs.setThreadStatus(thread.id, target);
       outcomes.push({

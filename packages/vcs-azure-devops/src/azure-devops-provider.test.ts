@@ -74,6 +74,7 @@ describe('AzureDevOpsProvider', () => {
       headSha: HEAD,
       headRef: 'feature/login',
       draft: true,
+      url: `${server.organizationUrl}/${PROJECT}/_git/repo/pullrequest/22`,
     });
     expect(await collectChangedFiles(ado)).toEqual([
       { path: 'src/app.ts', status: 'modified', binary: false, additions: 2, deletions: 1 },

@@ -132,6 +132,15 @@ export class AzureDevOpsProvider implements VcsProvider {
       baseRef: data.targetRefName?.replace(/^refs\/heads\//, '') ?? '',
       headRef: data.sourceRefName?.replace(/^refs\/heads\//, '') ?? '',
       draft: data.isDraft === true,
+      // The pull request's page: its host is where links in posted comments may point.
+      url: [
+        this.options.organizationUrl.replace(/\/$/, ''),
+        encodeURIComponent(data.repository?.project?.name ?? this.options.project),
+        '_git',
+        encodeURIComponent(data.repository?.name ?? this.options.repository),
+        'pullrequest',
+        String(data.pullRequestId ?? this.options.pullRequestId),
+      ].join('/'),
       warnings: [],
     };
     return this.pull;

@@ -1,6 +1,6 @@
 import { embedMarker, fileMarker, type Finding } from '@codehawk/findings';
 import type { VcsKind } from '@codehawk/vcs';
-import { sanitizeModelText } from '../sanitize.js';
+import { maskCredentials, sanitizeModelText } from '../sanitize.js';
 
 const SEVERITY_LABEL: Record<Finding['severity'], string> = {
   critical: '🔴 Critical',
@@ -24,9 +24,11 @@ export async function renderComment(
   finding: Finding,
   vcs: VcsKind,
   fileFingerprint?: string,
+  /** The repository's web host: model-written links elsewhere are dropped. */
+  linkHost?: string,
 ): Promise<string> {
-  const title = await sanitizeModelText(finding.title.replace(/\s+/g, ' ').trim());
-  const message = await sanitizeModelText(finding.message.trim());
+  const title = await sanitizeModelText(finding.title, { inline: true, linkHost });
+  const message = await sanitizeModelText(finding.message.trim(), { linkHost });
   const parts = [
     `**${SEVERITY_LABEL[finding.severity]} · ${finding.category.replace(/_/g, ' ')}** — ${title}`,
     '',
@@ -34,8 +36,9 @@ export async function renderComment(
   ];
   if (finding.suggestion) {
     const code = suggestedCode(finding.suggestion);
-    const safe = await sanitizeModelText(code ?? finding.suggestion.trim());
     if (code !== null) {
+      // Code is shown (and on GitHub applied) exactly as written: only credentials are masked.
+      const safe = await maskCredentials(code);
       const fence = '`'.repeat(
         Math.max(3, ...[...safe.matchAll(/`{3,}/g)].map((match) => match[0].length + 1)),
       );
@@ -48,7 +51,8 @@ export async function renderComment(
         fence,
       );
     } else {
-      parts.push('', `**Suggestion:** ${safe}`);
+      const safe = await sanitizeModelText(finding.suggestion.trim(), { linkHost });
+      parts.push('', `**Suggestion:**`, '', safe);
     }
   }
   parts.push(

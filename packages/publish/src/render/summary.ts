@@ -3,7 +3,7 @@ import { CATEGORIES, SEVERITIES, type GateResult, type Score } from '@codehawk/s
 import type { VcsKind } from '@codehawk/vcs';
 import type { PlannedFinding } from '../plan.js';
 import { coverageSentence, unseenReviewable } from '../coverage.js';
-import { sanitizeModelText } from '../sanitize.js';
+import { codeSpan, sanitizeModelText } from '../sanitize.js';
 import type { VerificationOutcome } from '../verifications.js';
 
 export interface SummaryInput {
@@ -11,6 +11,8 @@ export interface SummaryInput {
   score: Score;
   gate: GateResult;
   vcs: VcsKind;
+  /** The repository's web host: model-written links elsewhere are dropped. */
+  linkHost?: string | undefined;
   counts: {
     posted: number;
     alreadyPosted: number;
@@ -23,11 +25,19 @@ export interface SummaryInput {
   verifications: VerificationOutcome[];
 }
 
-const mermaidText = (text: string): string => text.replace(/["<>`]/g, "'").slice(0, 60);
+// Inside a quoted mermaid label only `"` ends the label; the rest is kept out so the label shows
+// as plain text (no HTML, no Markdown string, one line).
+const mermaidText = (text: string): string =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/["<>`]/g, "'")
+    .slice(0, 60);
 
 /** The one summary comment: score, breakdown, what was posted or not and why, verifications, usage. */
 export async function renderSummary(input: SummaryInput): Promise<string> {
   const { score, gate, counts, file } = input;
+  const modelText = (text: string): Promise<string> =>
+    sanitizeModelText(text, { inline: true, linkHost: input.linkHost });
   const stars = '★'.repeat(score.stars) + '☆'.repeat(5 - score.stars);
   const lines: string[] = [
     '## 🦅 CodeHawk review',
@@ -71,7 +81,7 @@ export async function renderSummary(input: SummaryInput): Promise<string> {
     lines.push('', '### Findings outside the diff', '');
     for (const { finding } of input.notPlaced) {
       lines.push(
-        `- \`${finding.file}:${finding.line}\` **${finding.severity}** ${finding.category.replace(/_/g, ' ')} — ${await sanitizeModelText(finding.title)}`,
+        `- ${codeSpan(`${finding.file}:${finding.line}`)} **${finding.severity}** ${finding.category.replace(/_/g, ' ')} — ${await modelText(finding.title)}`,
       );
     }
   }
@@ -79,7 +89,7 @@ export async function renderSummary(input: SummaryInput): Promise<string> {
   if (skipped.length > 0) {
     lines.push('', `<details><summary>${skipped.length} file(s) not reviewed</summary>`, '');
     for (const entry of skipped.slice(0, 100))
-      lines.push(`- \`${entry.file}\` — ${await sanitizeModelText(entry.reason)}`);
+      lines.push(`- ${codeSpan(entry.file)} — ${await modelText(entry.reason)}`);
     lines.push('', '</details>');
   }
   const graph =
@@ -100,10 +110,10 @@ export async function renderSummary(input: SummaryInput): Promise<string> {
     const cost = usage.cost_usd === undefined ? '' : ` · $${usage.cost_usd.toFixed(4)}`;
     lines.push(
       '',
-      `<sub>${usage.model ?? 'model'} · ${tokens.toLocaleString('en')} tokens${cost}${file.error ? ` · ⚠️ ${await sanitizeModelText(file.error)}` : ''}</sub>`,
+      `<sub>${usage.model ?? 'model'} · ${tokens.toLocaleString('en')} tokens${cost}${file.error ? ` · ⚠️ ${await modelText(file.error)}` : ''}</sub>`,
     );
   } else if (file.error) {
-    lines.push('', `<sub>⚠️ ${await sanitizeModelText(file.error)}</sub>`);
+    lines.push('', `<sub>⚠️ ${await modelText(file.error)}</sub>`);
   }
   return lines.join('\n');
 }
