@@ -58,7 +58,7 @@ describe('codehawk publish (local repository)', () => {
       '--dry-run',
     ]);
     expect(code).toBe(0);
-    expect(stdout).toContain('Dry run — nothing was posted. 1 comment(s) would be posted:');
+    expect(stdout).toContain('Dry run — nothing was posted. 1 comment(s) would be posted inline:');
     expect(stdout).toContain('── src/app.ts:2');
     expect(stdout).toContain('**🔴 Critical · security** — Token not verified');
     expect(stdout).toContain('## 🦅 CodeHawk review');
@@ -118,5 +118,45 @@ describe('codehawk publish (local repository)', () => {
     const outside = await codehawk('/', ['publish', join(created.path, 'findings.json')]);
     expect(outside.code).toBe(2);
     expect(outside.stderr).toContain('is not inside a git repository');
+  });
+
+  it('--dry-run counts what it lists, refuses control characters in paths and shows what it changed to fit', async () => {
+    const created = await setUp();
+    const finding = (extra: Record<string, unknown>): Record<string, unknown> => ({
+      file: 'src/app.ts',
+      line: 2,
+      category: 'security',
+      severity: 'critical',
+      title: 'Token not verified',
+      message: 'Verify it.',
+      confidence: 0.9,
+      ...extra,
+    });
+    await writeFile(
+      join(created.path, 'odd.json'),
+      JSON.stringify({
+        ...FINDINGS,
+        findings: [
+          finding({ severity: 'HIGH', confidence: 1.7 }),
+          // Outside the diff: it goes in the summary, so it is not among the comments listed.
+          finding({ line: 40, category: 'correctness' }),
+          finding({ file: 'src/\u001b[2Japp.ts' }),
+        ],
+      }),
+    );
+    const { code, stdout } = await codehawk(created.path, ['publish', 'odd.json', '--dry-run']);
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      'Dry run — nothing was posted. 1 comment(s) would be posted inline; 1 finding(s) outside the diff would go in the summary:',
+    );
+    expect(stdout.match(/^── src\/app\.ts:/gm)).toEqual(['── src/app.ts:']);
+    expect(stdout).toContain('1 to post,');
+    expect(stdout).toContain(
+      '$.findings[2].file: the path contains the control character U+001B; no file is named so',
+    );
+    expect(stdout).not.toContain('\u001b');
+    expect(stdout).toContain('Changed to fit (2):');
+    expect(stdout).toContain('$.findings[0].severity: "HIGH" → "critical"');
+    expect(stdout).toContain('$.findings[0].confidence: 1.7 → 1');
   });
 });

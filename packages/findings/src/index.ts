@@ -62,10 +62,11 @@ export {
 export {
   normalizeFindings,
   normalizePath,
+  controlCharacterIn,
   repairFinding,
   DEFAULT_CONFIDENCE,
 } from './normalize.js';
-export type { NormalizeResult, RejectedFinding, MergedFinding } from './normalize.js';
+export type { CoercedValue, NormalizeResult, RejectedFinding, MergedFinding } from './normalize.js';
 export { extractFindings, TURN_BUDGET_EXHAUSTED } from './extract.js';
 export { mapProse, scanCode } from './markdown-code.js';
 export { parseJsonAnswer } from './json-answer.js';

@@ -30,7 +30,19 @@ export interface MergedFinding {
   crId: string;
 }
 
+/** A value that was changed to fit the schema (a severity alias, a clamped confidence, …). */
+export interface CoercedValue {
+  /** Index in the input `findings` array. */
+  index: number;
+  /** JSON path of the value, e.g. `$.findings[3].confidence`. */
+  path: string;
+  from: unknown;
+  to: unknown;
+}
+
 export interface NormalizeResult {
+  /** Values of kept findings that were changed to fit, so nothing is changed silently. */
+  coerced: CoercedValue[];
   /** The repaired file: every kept finding is valid and carries its computed `cr_id`. */
   file: FindingsFile;
   rejected: RejectedFinding[];
@@ -70,8 +82,22 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// C0 and C1 control characters other than tab and newline (which git allows in committed names):
+// in a path they can only rewrite a terminal or a log line.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+/** The first control character of a path that no committed file name should carry, if any. */
+export function controlCharacterIn(path: string): string | undefined {
+  const found = CONTROL.exec(path)?.[0];
+  return found === undefined
+    ? undefined
+    : `U+${(found.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 /** Repository-relative POSIX path, or null when nothing usable remains or it escapes the repository. */
 export function normalizePath(raw: string): string | null {
+  if (controlCharacterIn(raw) !== undefined) return null;
   const segments: string[] = [];
   for (const segment of raw.trim().replace(/\\/g, '/').split('/')) {
     if (segment === '' || segment === '.') continue;
@@ -126,6 +152,9 @@ function optionalText(value: unknown): string | undefined {
 /** Repairs one raw finding, or says which field made that impossible. */
 export function repairFinding(raw: unknown): Repair<Finding> {
   if (!isRecord(raw)) return fail('', 'a finding must be a JSON object');
+  const control = typeof raw.file === 'string' ? controlCharacterIn(raw.file) : undefined;
+  if (control !== undefined)
+    return fail('file', `the path contains the control character ${control}; no file is named so`);
   const file = typeof raw.file === 'string' ? normalizePath(raw.file) : null;
   if (file === null) {
     return fail('file', 'missing file path, or a path that leaves the repository');
@@ -161,6 +190,24 @@ export function repairFinding(raw: unknown): Repair<Finding> {
   return { ok: true, value: finding };
 }
 
+/** The given values a repair changed: every one a reader of the input would be surprised by. */
+function coercionsOf(raw: unknown, finding: Finding, index: number): CoercedValue[] {
+  if (!isRecord(raw)) return [];
+  const changes: CoercedValue[] = [];
+  const note = (field: string, from: unknown, to: unknown): void => {
+    if (from !== undefined && from !== to)
+      changes.push({ index, path: jsonPath(['findings', index, field]), from, to });
+  };
+  note('file', raw.file, finding.file);
+  note('line', raw.line, finding.line);
+  note('category', raw.category, finding.category);
+  note('severity', raw.severity, finding.severity);
+  note('confidence', raw.confidence, finding.confidence);
+  if (raw.end_line !== undefined && raw.end_line !== null)
+    note('end_line', raw.end_line, finding.end_line ?? null);
+  return changes;
+}
+
 /** `['findings', 3, 'line']` → `$.findings[3].line`. */
 function jsonPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
@@ -189,6 +236,7 @@ export function normalizeFindings(data: unknown): NormalizeResult {
 
   const rejected: RejectedFinding[] = [];
   const merged: MergedFinding[] = [];
+  const coerced: CoercedValue[] = [];
   const kept = new Map<string, { index: number; finding: Finding }>();
   data.findings.forEach((raw: unknown, index) => {
     const repair = repairFinding(raw);
@@ -199,6 +247,7 @@ export function normalizeFindings(data: unknown): NormalizeResult {
       rejected.push({ index, path, reason: repair.reason, finding: raw });
       return;
     }
+    coerced.push(...coercionsOf(raw, repair.value, index));
     const id = repair.value.cr_id ?? '';
     const previous = kept.get(id);
     if (previous === undefined) {
@@ -231,6 +280,7 @@ export function normalizeFindings(data: unknown): NormalizeResult {
     file: parsed.data,
     rejected,
     merged,
+    coerced,
     received: data.findings.length,
     inputIndexes: ordered.map((entry) => entry.index),
   };

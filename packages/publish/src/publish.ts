@@ -2,6 +2,7 @@ import {
   fileFingerprint,
   FindingsError,
   normalizeFindings,
+  type CoercedValue,
   type FindingsFile,
   type RejectedFinding,
 } from '@codehawk/findings';
@@ -62,8 +63,10 @@ export interface PublishResult {
   counts: Record<Disposition, number> & { input: number };
   findings: FindingOutcome[];
   rejected: RejectedFinding[];
+  /** Values changed to fit (severity aliases, clamped confidences, normalised paths), with where. */
+  coerced: CoercedValue[];
   verifications: VerificationOutcome[];
-  /** The comments posted, or that would be posted in a dry run, exactly as sent. */
+  /** The comments posted, or that would be posted in a dry run, exactly as sent (none of those moved to the summary). */
   comments: InlineComment[];
   summary: { body: string; id?: string; created?: boolean };
   /** The pull request's state after this run, as the summary's hidden marker records it. */
@@ -305,8 +308,14 @@ export async function publishFindings(
     counts: { ...counts, input: normalized.received },
     findings,
     rejected: normalized.rejected,
+    coerced: normalized.coerced,
     verifications,
-    comments: [...comments.keys()],
+    // Only what landed (or would land) inline: a dry run's listing matches its count.
+    comments: [...comments]
+      .filter(([, entry]) =>
+        ['posted', 'would_post'].includes(plan.dispositions.get(entry.index) ?? ''),
+      )
+      .map(([comment]) => comment),
     summary,
     state,
     errors,

@@ -32,8 +32,9 @@ interface PublishFlags {
 function render(result: PublishResult, path: string, outbox: string): string {
   const lines: string[] = [];
   if (result.dryRun) {
+    const toSummary = result.counts.moved_to_summary;
     lines.push(
-      `Dry run — nothing was posted. ${result.comments.length} comment(s) would be posted:`,
+      `Dry run — nothing was posted. ${result.counts.would_post} comment(s) would be posted inline${toSummary > 0 ? `; ${toSummary} finding(s) outside the diff would go in the summary` : ''}:`,
       '',
     );
     for (const comment of result.comments)
@@ -48,6 +49,11 @@ function render(result: PublishResult, path: string, outbox: string): string {
       `${counts.rejected} malformed, ${counts.failed} failed.`,
   );
   for (const rejected of result.rejected) lines.push(`  ${rejected.path}: ${rejected.reason}`);
+  if (result.coerced.length > 0) lines.push(`Changed to fit (${result.coerced.length}):`);
+  for (const change of result.coerced.slice(0, 20))
+    lines.push(`  ${change.path}: ${JSON.stringify(change.from)} → ${JSON.stringify(change.to)}`);
+  if (result.coerced.length > 20)
+    lines.push(`  … and ${result.coerced.length - 20} more (--json lists them all)`);
   for (const error of result.errors) lines.push(`  error: ${error}`);
   if (!result.dryRun) lines.push(`Posted to the local outbox ${outbox}.`);
   lines.push(
