@@ -6,13 +6,14 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { dependencyLint } from './scripts/dependency-table.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
 /** The workspace folder (`packages/x` or `apps/x`) a file belongs to, or null. */
 function workspaceOf(file) {
   const parts = relative(root, file).split(sep);
-  return (parts[0] === 'packages' || parts[0] === 'apps') && parts.length > 2
+  return ['packages', 'apps', 'tests'].includes(parts[0] ?? '') && parts.length > 2
     ? join(parts[0], parts[1])
     : null;
 }
@@ -108,6 +109,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  ...dependencyLint(),
   {
     // Entry points of apps, benchmarks and scripts talk to the terminal.
     files: ['apps/**', '**/bench/**', '**/scripts/**'],

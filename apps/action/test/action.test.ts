@@ -11,6 +11,7 @@ import {
   FakeOpenAI,
   TempRepo,
   type FakePull,
+  vulnerableAuth,
 } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -18,7 +19,7 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const run = promisify(execFile);
 
 const TOKEN = `ghp_${'M1n2B3v4C5x6Z7l8K9j0H1g2F3d4S5a6P7o8'}`;
-const AUTH = `export function login(user: string) {\n  const token = "${TOKEN}";\n  return user === 'admin' ? token : null;\n}\n`;
+const AUTH = vulnerableAuth(TOKEN);
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

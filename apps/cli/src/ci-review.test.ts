@@ -6,12 +6,13 @@ import {
   FakeAzureDevOps,
   FakeGitHub,
   TempRepo,
+  vulnerableAuth,
 } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { codehawk } from '../test/run-cli.js';
 
 const TOKEN = `ghp_${'Q1w2E3r4T5y6U7i8O9p0A1s2D3f4G5h6J7k8'}`;
-const AUTH = `export function login(user: string) {\n  const token = "${TOKEN}";\n  return user === 'admin' ? token : null;\n}\n`;
+const AUTH = vulnerableAuth(TOKEN);
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { access, readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FakeOpenAI, TempRepo } from '@codehawk/testkit';
+import { authCaller, FakeOpenAI, TempRepo, vulnerableAuth } from '@codehawk/testkit';
 import { codehawk } from '../test/run-cli.js';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -21,9 +21,8 @@ async function pullRequest(baseFiles: Record<string, string> = {}): Promise<Temp
   await repo.commit('base', { 'README.md': 'demo\n', ...baseFiles });
   await repo.branch('feature');
   await repo.commit('Add login', {
-    'src/auth.ts': `export function login(user: string) {\n  const token = "${TOKEN}";\n  return user === 'admin' ? token : null;\n}\n`,
-    'src/api.ts':
-      "import { login } from './auth.js';\nexport function handler(user: string) {\n  return login(user);\n}\n",
+    'src/auth.ts': vulnerableAuth(TOKEN),
+    'src/api.ts': authCaller,
   });
   return repo;
 }

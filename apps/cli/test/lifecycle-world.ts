@@ -14,6 +14,7 @@ import {
   TempRepo,
   type FakePull,
   type FaultProxyOptions,
+  vulnerableAuth,
 } from '@codehawk/testkit';
 
 const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
@@ -27,12 +28,12 @@ export interface Outcome {
   stderr: string;
 }
 
-const TOKEN_LINE = `  const token = "ghp_${'Q1w2E3r4T5y6U7i8O9p0A1s2D3f4G5h6J7k8'}";`;
+const TOKEN = `ghp_${'Q1w2E3r4T5y6U7i8O9p0A1s2D3f4G5h6J7k8'}`;
 
 /** The pull request's files at each head: a hard-coded token (a static critical finding) and a util module. */
 export const HEADS = {
   first: {
-    'src/auth.ts': `export function login(user: string) {\n${TOKEN_LINE}\n  return user === 'admin' ? token : null;\n}\n`,
+    'src/auth.ts': vulnerableAuth(TOKEN),
     'src/util.ts': [
       'export function last<T>(items: T[]): T | undefined {',
       '  return items[items.length];',

@@ -28,3 +28,4 @@ export { FaultProxy, PROXY_FAULTS } from './fault-proxy.js';
 export type { FaultProxyOptions, ProxiedRequest, ProxyFault } from './fault-proxy.js';
 export { chromiumExecutable, launchChromium } from './browser/chromium.js';
 export { sarifMultitoolProblems } from './sarif/multitool.js';
+export { authCaller, vulnerableAuth } from './fixtures/vulnerable-auth.js';

@@ -5,10 +5,16 @@ import { loadSettings } from '@codehawk/config';
 import { crId } from '@codehawk/findings';
 import { OpenAIProvider } from '@codehawk/provider-openai';
 import { publishFindings } from '@codehawk/publish';
-import { FakeOpenAI, TempRepo, type RecordedRequest } from '@codehawk/testkit';
+import {
+  authCaller,
+  FakeOpenAI,
+  TempRepo,
+  vulnerableAuth,
+  type RecordedRequest,
+} from '@codehawk/testkit';
 import { LocalGitProvider } from '@codehawk/vcs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runBatchReview } from './batch-review-job.js';
+import { runBatchReview } from '@codehawk/review';
 
 const repos: TempRepo[] = [];
 let fake: FakeOpenAI | undefined;
@@ -33,9 +39,8 @@ async function pullRequest(
 }
 
 const AUTH = {
-  'src/auth.ts': `export function login(user: string, password: string) {\n  const token = "${TOKEN}";\n  return user === 'admin' && password.length > 0 ? token : null;\n}\n`,
-  'src/api.ts':
-    "import { login } from './auth.js';\nexport function handler(user: string) {\n  return login(user, 'x');\n}\n",
+  'src/auth.ts': vulnerableAuth(TOKEN),
+  'src/api.ts': authCaller,
   'package-lock.json': '{}\n',
 };
 
@@ -282,7 +287,7 @@ describe('runBatchReview', () => {
     await publishFindings(first.file, vcs);
     await repo.commit('fix', {
       'src/auth.ts':
-        "export function login(user: string, password: string) {\n  const token = process.env.TOKEN;\n  return user === 'admin' && password.length > 0 ? token : null;\n}\n",
+        "export function login(user: string) {\n  const token = process.env.TOKEN;\n  return user === 'admin' ? token : null;\n}\n",
     });
     const provider = new ScriptedProvider(() => ({
       text: JSON.stringify({

@@ -5,7 +5,7 @@ import { publishFindings } from '@codehawk/publish';
 import { TempRepo } from '@codehawk/testkit';
 import { LocalGitProvider } from '@codehawk/vcs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyFixes } from './verify.js';
+import { verifyFixes } from '@codehawk/fix-verifier';
 
 const repos: TempRepo[] = [];
 afterEach(async () => {

@@ -12,7 +12,7 @@ import { LocalGitProvider, type VcsProvider } from '@codehawk/vcs';
 import { AzureDevOpsProvider } from '@codehawk/vcs-azure-devops';
 import { GitHubProvider } from '@codehawk/vcs-github';
 import { afterEach, describe, expect, it } from 'vitest';
-import { verifyFixes } from './verify.js';
+import { verifyFixes } from '@codehawk/fix-verifier';
 
 const BASE = { 'src/app.ts': 'x\n', 'src/db.ts': 'x\n' };
 const lines = (count: number, name: string): string =>
