@@ -1,17 +1,13 @@
 // Pages of one file's diff, cut inside hunks by new-file line, so that every changed line of a
 // diff of any size can be fetched through `get_file_diff` and none is lost to a blind cut.
 
+import { parseFileDiff, type DiffLine as HunkLine } from '@codehawk/vcs';
+
 /** Characters of diff text in one page: under the agent's 30,000-character result limit. */
 export const DIFF_PAGE_CHARS = 20_000;
 
-const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@ ?(.*)$/;
-
-/** One line of a hunk: its text and where it sits (`-` lines take the next new-file line's place). */
-interface DiffLine {
-  text: string;
-  kind: '+' | '-' | ' ';
-  oldLine: number;
-  newLine: number;
+/** One line of a hunk, with the index of the hunk it belongs to. */
+interface DiffLine extends HunkLine {
   hunk: number;
 }
 
@@ -22,32 +18,12 @@ interface ParsedDiff {
 }
 
 function parse(diff: string): ParsedDiff {
-  const header: string[] = [];
-  const lines: DiffLine[] = [];
-  const contexts: string[] = [];
-  let oldLine = 0;
-  let newLine = 0;
-  for (const text of diff.split('\n')) {
-    const match = HUNK.exec(text);
-    if (match) {
-      oldLine = Number(match[1]);
-      newLine = Number(match[3]);
-      contexts.push((match[5] ?? '').trim());
-      continue;
-    }
-    if (contexts.length === 0) {
-      if (text !== '') header.push(text);
-      continue;
-    }
-    const hunk = contexts.length - 1;
-    if (text.startsWith('+')) lines.push({ text, kind: '+', oldLine, newLine: newLine++, hunk });
-    else if (text.startsWith('-'))
-      lines.push({ text, kind: '-', oldLine: oldLine++, newLine, hunk });
-    else if (text.startsWith(' '))
-      lines.push({ text, kind: ' ', oldLine: oldLine++, newLine: newLine++, hunk });
-    // '\ No newline at end of file' and trailing blanks carry no line of their own.
-  }
-  return { header, lines, contexts };
+  const { header, hunks } = parseFileDiff(diff);
+  return {
+    header: header.filter((line) => line !== ''),
+    lines: hunks.flatMap((hunk, index) => hunk.lines.map((line) => ({ ...line, hunk: index }))),
+    contexts: hunks.map((hunk) => hunk.context),
+  };
 }
 
 /** New-file line numbers of the added lines of a unified diff. */

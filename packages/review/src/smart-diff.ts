@@ -1,5 +1,6 @@
 // Diffs for the prompt: small ones raw, large ones as a map of hunks the agent can drill into.
 
+import { parseFileDiff } from '@codehawk/vcs';
 import { diffPages } from './diff-pages.js';
 
 export const SMART_DIFF_THRESHOLD_BYTES = 15 * 1024;
@@ -15,27 +16,13 @@ export interface HunkSummary {
 }
 
 export function summarizeHunks(diff: string): HunkSummary[] {
-  const hunks: HunkSummary[] = [];
-  for (const line of diff.split('\n')) {
-    const header = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@ ?(.*)$/.exec(line);
-    if (header) {
-      const start = Number(header[1]);
-      const length = header[2] === undefined ? 1 : Number(header[2]);
-      hunks.push({
-        startLine: start,
-        endLine: start + Math.max(length, 1) - 1,
-        added: 0,
-        removed: 0,
-        context: (header[3] ?? '').trim(),
-      });
-      continue;
-    }
-    const current = hunks.at(-1);
-    if (!current) continue;
-    if (line.startsWith('+') && !line.startsWith('+++')) current.added++;
-    else if (line.startsWith('-') && !line.startsWith('---')) current.removed++;
-  }
-  return hunks;
+  return parseFileDiff(diff).hunks.map((hunk) => ({
+    startLine: hunk.newStart,
+    endLine: hunk.newStart + Math.max(hunk.newLength, 1) - 1,
+    added: hunk.lines.filter((line) => line.kind === '+').length,
+    removed: hunk.lines.filter((line) => line.kind === '-').length,
+    context: hunk.context,
+  }));
 }
 
 /**

@@ -17,6 +17,8 @@ export type {
 export { VcsError, codeForStatus, httpStatusOf } from './errors.js';
 export type { VcsErrorCode } from './errors.js';
 export { selectHunks, commentableLines } from './diff-range.js';
+export { parseFileDiff, parseUnifiedDiff } from './unified-diff.js';
+export type { DiffHunk, DiffLine, FileDiff } from './unified-diff.js';
 export { SUMMARY_MARKER, hasSummaryMarker, withSummaryMarker } from './summary-marker.js';
 export { crIdsOfThread } from './thread-markers.js';
 export { classifyWriteFailure, networkCodeOf, writeSafely } from './safe-write.js';

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { text as readStream } from 'node:stream/consumers';
 import { Command, Option } from 'commander';
-import parseDiff from 'parse-diff';
 import { classifyRisk, type RiskAssessment } from '@codehawk/risk';
+import { parseUnifiedDiff, type FileDiff } from '@codehawk/vcs';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import { riskTable, table, type Io } from '../io.js';
 import { parseNumber } from '../options.js';
@@ -54,8 +54,8 @@ async function readDiff(source: string, cwd: string): Promise<string> {
 
 /** Every file a unified diff changes (deleted files carry no risk to review), riskiest first. */
 function assessDiff(diff: string): RiskAssessment[] {
-  const files = parseDiff(diff).filter(
-    (file) => !file.deleted && file.to && file.to !== '/dev/null',
+  const files = parseUnifiedDiff(diff).filter(
+    (file): file is FileDiff & { newPath: string } => !file.isDeleted && file.newPath !== undefined,
   );
   if (files.length === 0 && diff.trim() !== '') {
     throw new UsageError(
@@ -65,10 +65,10 @@ function assessDiff(diff: string): RiskAssessment[] {
   return files
     .map((file) =>
       classifyRisk({
-        path: file.to ?? '',
+        path: file.newPath,
         additions: file.additions,
         deletions: file.deletions,
-        isNew: file.new === true,
+        isNew: file.isNew,
       }),
     )
     .sort((a, b) => b.score - a.score || a.path.localeCompare(b.path));

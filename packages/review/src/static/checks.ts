@@ -1,6 +1,7 @@
 // Checks that need no model, run on the lines a change adds: they work offline and cost nothing.
 import { crId, type Finding } from '@codehawk/findings';
 import { findCredentials, maskedCredential } from '@codehawk/secrets';
+import { parseFileDiff } from '@codehawk/vcs';
 
 export interface AddedLine {
   line: number;
@@ -9,19 +10,11 @@ export interface AddedLine {
 
 /** The added lines of a unified diff, with their new-file line numbers. */
 export function addedLines(diff: string): AddedLine[] {
-  const added: AddedLine[] = [];
-  let next = 0;
-  for (const text of diff.split('\n')) {
-    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(text);
-    if (hunk) {
-      next = Number(hunk[1]);
-      continue;
-    }
-    if (next === 0 || text.startsWith('+++') || text.startsWith('---')) continue;
-    if (text.startsWith('+')) added.push({ line: next++, text: text.slice(1) });
-    else if (text.startsWith(' ')) next++;
-  }
-  return added;
+  return parseFileDiff(diff).hunks.flatMap((hunk) =>
+    hunk.lines
+      .filter((line) => line.kind === '+')
+      .map((line) => ({ line: line.newLine, text: line.text.slice(1) })),
+  );
 }
 
 /**
