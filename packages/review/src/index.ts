@@ -14,7 +14,7 @@ export type {
   ReviewTimings,
   RunMode,
 } from './batch-review-job.js';
-export { buildSystemPrompt, scanPrompt, verifyPrompt, untrusted } from './prompts.js';
+export { buildSystemPrompt, scanPrompt, verifyPrompt } from './prompts.js';
 export type { PromptContext, ScanPass } from './prompts.js';
 export {
   BUNDLED_RULES_DIRECTORY,

@@ -1,6 +1,7 @@
 // The prompts. Everything that comes from the pull request — title, description, diffs, file
 // contents, comments — is delimited as untrusted data; the system prompt says instructions inside it
 // are never followed.
+import { untrusted } from '@codehawk/agent';
 import type { Finding } from '@codehawk/findings';
 
 export interface PromptContext {
@@ -18,11 +19,6 @@ export interface PromptContext {
   /** The compact change analysis of this batch's files (verify pass only). */
   changeAnalysis?: string;
   modes: string[];
-}
-
-/** Wraps pull-request content so that it cannot close its own block. */
-export function untrusted(label: string, text: string): string {
-  return `<untrusted source="${label}">\n${text.replace(/<\/?untrusted[^>]*>/gi, '[tag removed]')}\n</untrusted>`;
 }
 
 const SAFETY = [
@@ -84,12 +80,12 @@ function changeSection(context: PromptContext): string {
   ].join('\n');
   return [
     `Pull request ${context.prId} in ${context.repo} (review modes: ${context.modes.join(', ')}).`,
-    untrusted('pull request title', context.title),
-    untrusted('pull request description', context.description || '(none)'),
+    untrusted(context.title, 'pull request title'),
+    untrusted(context.description || '(none)', 'pull request description'),
     'Changed files in this batch:',
     table,
     ...context.diffs.map(
-      (diff) => `Diff of ${diff.path}:\n${untrusted(`diff of ${diff.path}`, diff.text)}`,
+      (diff) => `Diff of ${diff.path}:\n${untrusted(diff.text, `diff of ${diff.path}`)}`,
     ),
     ...(context.teamRules
       ? [`The team's review rules (.codereview.md):\n${context.teamRules}`]
@@ -128,7 +124,7 @@ export function verifyPrompt(context: PromptContext, candidates: readonly Findin
       ? [`Change analysis of this batch (from the code graph):\n${context.changeAnalysis}`]
       : []),
     candidates.length > 0
-      ? `Candidate findings from a first scan (unverified; they may be wrong):\n${untrusted('scan candidates', list)}\nVerify each one with the tools: keep it only if the code confirms it, refine its line and message, and add a concrete suggestion. Add any real problem the scan missed.`
+      ? `Candidate findings from a first scan (unverified; they may be wrong):\n${untrusted(list, 'scan candidates')}\nVerify each one with the tools: keep it only if the code confirms it, refine its line and message, and add a concrete suggestion. Add any real problem the scan missed.`
       : 'A first scan found no candidates. Review the changes yourself with the tools.',
     FINDINGS_FORMAT.replace('<id>', context.prId).replace('<repo>', context.repo),
   ].join('\n\n');
