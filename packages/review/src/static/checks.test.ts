@@ -71,6 +71,8 @@ describe('static checks', () => {
       },
       { path: 'app/views.py', diff: diff(['breakpoint()']) },
       { path: 'src/not-a-test.ts', diff: diff(["it.only('x', () => {});"]) },
+      // A test file by the code graph's rule too: one rule decides what a test is.
+      { path: 'src/LoginTest.java', diff: diff(['@Disabled']) },
     ]);
     expect(
       findings.map((entry) => `${entry.file}:${entry.line} ${entry.rule_id} ${entry.title}`),
@@ -82,6 +84,7 @@ describe('static checks', () => {
       'src/a.test.ts:2 focused-test Focused test left in',
       'src/a.test.ts:3 skipped-test Test skipped',
       'app/views.py:2 debugger Debugger statement left in',
+      'src/LoginTest.java:2 skipped-test Test skipped',
     ]);
   });
 

@@ -1,5 +1,6 @@
 // Checks that need no model, run on the lines a change adds: they work offline and cost nothing.
 import { crId, type Finding } from '@codehawk/findings';
+import { isTestPath } from '@codehawk/graph';
 import { findCredentials, maskedCredential } from '@codehawk/secrets';
 import { parseFileDiff } from '@codehawk/vcs';
 
@@ -39,12 +40,12 @@ export interface StaticCheck {
 interface LineRule extends StaticCheck {
   message: string;
   pattern: RegExp;
-  /** Only in files whose path matches. */
-  files?: RegExp;
+  /** Only in files this accepts. */
+  files?: (path: string) => boolean;
 }
 
-const TEST_FILE =
-  /(^|\/)(tests?|__tests__|spec)\/|\.(test|spec)\.[cm]?[jt]sx?$|_test\.(go|py)$|(^|\/)test_[^/]*\.py$/;
+// The code graph's rule, so "a test file" means the same to every check.
+const TEST_FILE = isTestPath;
 
 const LINE_RULES: readonly LineRule[] = [
   {
@@ -204,7 +205,7 @@ export async function staticFindings(
   ]);
   for (const file of added)
     for (const rule of LINE_RULES) {
-      if (rule.files && !rule.files.test(file.path)) continue;
+      if (rule.files && !rule.files(file.path)) continue;
       for (const line of file.lines)
         if (rule.pattern.test(line.text))
           findings.push(finding(file.path, line.line, rule, rule.message));
