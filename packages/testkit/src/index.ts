@@ -29,3 +29,5 @@ export type { FaultProxyOptions, ProxiedRequest, ProxyFault } from './fault-prox
 export { chromiumExecutable, launchChromium } from './browser/chromium.js';
 export { sarifMultitoolProblems } from './sarif/multitool.js';
 export { authCaller, vulnerableAuth } from './fixtures/vulnerable-auth.js';
+export { onHost, parseMermaid, render } from './markdown/rendered.js';
+export type { MermaidGraph, Rendered } from './markdown/rendered.js';

@@ -1,7 +1,7 @@
 import { crId, parseMarkers, type Finding } from '@codehawk/findings';
 import { describe, expect, it } from 'vitest';
 import { renderComment } from './comment.js';
-import { onHost, render } from './rendered.test-support.js';
+import { onHost, render } from '@codehawk/testkit';
 
 const finding = (overrides: Partial<Finding> = {}): Finding => ({
   cr_id: crId('src/a.ts', 3, 'security'),

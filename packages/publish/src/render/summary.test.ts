@@ -1,7 +1,7 @@
 import { normalizeFindings } from '@codehawk/findings';
 import { evaluateGate, scoreFindings } from '@codehawk/scorer';
 import { describe, expect, it } from 'vitest';
-import { onHost, parseMermaid, render } from './rendered.test-support.js';
+import { onHost, parseMermaid, render } from '@codehawk/testkit';
 import { renderSummary, type SummaryInput } from './summary.js';
 
 const { file } = normalizeFindings({

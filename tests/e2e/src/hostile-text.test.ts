@@ -7,8 +7,8 @@ import type { VcsProvider } from '@codehawk/vcs';
 import { AzureDevOpsProvider } from '@codehawk/vcs-azure-devops';
 import { GitHubProvider } from '@codehawk/vcs-github';
 import { afterEach, describe, expect, it } from 'vitest';
-import { publishFindings } from './publish.js';
-import { onHost, parseMermaid, render } from './render/rendered.test-support.js';
+import { publishFindings } from '@codehawk/publish';
+import { onHost, parseMermaid, render } from '@codehawk/testkit';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
