@@ -547,6 +547,24 @@ describe('buildGraph and its queries', () => {
     expect(callersOf('shop/cart.py#Wishlist.total')).toEqual([]);
   });
 
+  it('Python: `import a.b` binds the package `a`; `a.b.f()` calls into module `a.b`', async () => {
+    const { callersOf } = await graphOf({
+      'app/__init__.py': 'def setup():\n    return 0\n',
+      'app/utils/__init__.py': '',
+      'app/utils/text.py': 'def slug(value):\n    return value\ndef setup():\n    return 1\n',
+      'main.py': [
+        'import app.utils.text',
+        'def run():',
+        '    app.setup()',
+        '    return app.utils.text.slug("x")',
+      ].join('\n'),
+    });
+    expect(callersOf('app/utils/text.py#slug')).toEqual(['main.py#run@2 certain import']);
+    // `app.setup()` is the package's, not the imported submodule's.
+    expect(callersOf('app/__init__.py#setup')).toEqual(['main.py#run@2 certain import']);
+    expect(callersOf('app/utils/text.py#setup')).toEqual([]);
+  });
+
   it('Python: reads of a `@property` call it; an imported module-level instance has its class', async () => {
     const { callersOf } = await graphOf({
       'shop/__init__.py': '',

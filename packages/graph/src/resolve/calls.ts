@@ -87,11 +87,14 @@ export function resolveFile(
       imports.push({ kind: 'imports', from: file.path, to: target, confidence: 'certain' });
     for (const binding of fact.bindings) {
       const submodule = submodules?.get(binding.local);
+      // Python's `import a.b` binds `a`, the top package; `a.b.f()` goes through `importedFiles`.
+      const files =
+        submodules && binding.imported === '<package>' && fact.source.includes('.')
+          ? resolver.resolve(file, binding.local)
+          : targets;
       bindings.set(
         binding.local,
-        submodule
-          ? { files: [submodule], imported: '*' }
-          : { files: targets, imported: binding.imported },
+        submodule ? { files: [submodule], imported: '*' } : { files, imported: binding.imported },
       );
     }
   }
@@ -272,6 +275,16 @@ export function resolveFile(
       const declared = binding !== undefined || topLevel.has(head) || locals.has(head);
       // `console.log()`, `JSON.parse()`: the platform's, unless the file declares the name itself.
       if (!declared && isGlobalObject(head)) continue;
+      // Python's `import a.b` then `a.b.f()`: a function of module `a.b`.
+      const dotted =
+        file.language === 'python' && binding?.imported === '<package>' && receiver !== head
+          ? importedFiles.get(receiver)
+          : undefined;
+      if (dotted && dotted.length > 0) {
+        const found = dotted.flatMap((target) => index.exported(target, reference.name, resolver));
+        add(reference, callableTargets(found).slice(0, 1), 'certain', 'import');
+        continue;
+      }
       // `ns.f()` or `Class.f()`: the receiver is the imported or declared name itself.
       if (reference.shadowed !== true && (constructed !== undefined || receiver === head)) {
         if (binding && (binding.imported === '*' || binding.imported === '<package>')) {
