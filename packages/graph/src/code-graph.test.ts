@@ -565,6 +565,29 @@ describe('buildGraph and its queries', () => {
     expect(callersOf('app/utils/text.py#setup')).toEqual([]);
   });
 
+  it('Python: a base class named like others is the one its file imports', async () => {
+    const { callersOf } = await graphOf({
+      'db/__init__.py': '',
+      'db/mysql.py': 'class Operations:\n    def quote(self, name):\n        return name\n',
+      'db/sqlite.py': 'class Operations:\n    def quote(self, name):\n        return name\n',
+      'db/spatial.py': [
+        'from db.sqlite import Operations',
+        'class SpatialOperations(Operations):',
+        '    def quote(self, name):',
+        '        return super().quote(name)',
+        '    def table(self, name):',
+        '        return self.quote(name)',
+        'def use(ops: Operations):',
+        '    return ops.quote("x")',
+      ].join('\n'),
+    });
+    expect(callersOf('db/sqlite.py#Operations.quote')).toEqual([
+      'db/spatial.py#SpatialOperations.quote@3 certain this',
+      'db/spatial.py#use@7 likely type',
+    ]);
+    expect(callersOf('db/mysql.py#Operations.quote')).toEqual([]);
+  });
+
   it('Python: reads of a `@property` call it; an imported module-level instance has its class', async () => {
     const { callersOf } = await graphOf({
       'shop/__init__.py': '',

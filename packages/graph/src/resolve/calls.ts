@@ -98,6 +98,7 @@ export function resolveFile(
       );
     }
   }
+  const python = file.language === 'python';
   const samePackage = resolver.samePackage(file).filter((path) => path !== file.path);
   const locals = new Set(file.locals);
   const topLevel = new Map<string, Definition[]>();
@@ -197,10 +198,22 @@ export function resolveFile(
         // for `this.m()` the overrides in subclasses (a template method reaches them). Nothing
         // else: a method the hierarchy does not declare is a library base class's.
         if (receiver === 'super' || receiver.startsWith('super(')) {
-          add(reference, index.superMembers(container, reference.name), 'certain', 'this');
+          add(
+            reference,
+            python
+              ? index.superMembersSeenFrom(container, reference.name, file.path, resolver)
+              : index.superMembers(container, reference.name),
+            'certain',
+            'this',
+          );
           continue;
         }
-        const own = methods.length > 0 ? methods : index.membersOf([container], reference.name);
+        const own =
+          methods.length > 0
+            ? methods
+            : python
+              ? index.membersSeenFrom([container], reference.name, file.path, resolver)
+              : index.membersOf([container], reference.name);
         add(reference, own, 'certain', 'this');
         add(
           reference,
@@ -326,7 +339,11 @@ export function resolveFile(
       const containers = receiverTypes?.filter(isBuiltinType) ?? [];
       // A container's methods are its own, not those of what it holds (`Map<string, Store>`).
       const members =
-        containers.length > 0 ? [] : index.membersOf(receiverTypes ?? [], reference.name);
+        containers.length > 0
+          ? []
+          : python
+            ? index.membersSeenFrom(receiverTypes ?? [], reference.name, file.path, resolver)
+            : index.membersOf(receiverTypes ?? [], reference.name);
       add(reference, members, 'likely', 'type');
       // A receiver declared with a class reaches that class's method (or what it inherits), not
       // its siblings'. Through an interface, or of unknown type, the implementations of the same

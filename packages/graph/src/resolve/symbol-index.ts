@@ -24,6 +24,8 @@ export class SymbolIndex {
   private readonly rootSets = new Map<string, Set<string>>();
   private subclasses: Map<string, Set<string>> | undefined;
   private readonly properties = new Set<string>();
+  /** Which file declares each class's or interface's facts. */
+  private readonly typeFiles = new Map<TypeFacts, string>();
 
   constructor(files: Iterable<FileFacts>) {
     for (const file of files) {
@@ -32,6 +34,7 @@ export class SymbolIndex {
         const list = this.types.get(type.name);
         if (list) list.push(type);
         else this.types.set(type.name, [type]);
+        this.typeFiles.set(type, file.path);
         if (type.kind !== 'interface') continue;
         for (const member of new Set(type.members))
           this.promisingInterfaces.set(member, (this.promisingInterfaces.get(member) ?? 0) + 1);
@@ -179,6 +182,83 @@ export class SymbolIndex {
   /** Whether the repository declares a class or interface of this name. */
   isType(name: string): boolean {
     return this.types.has(name);
+  }
+
+  /**
+   * The classes `name` names in file `path`: its own top-level class, or the one it imports by that
+   * name; none when it imports the name from outside the repository; undefined when it cannot tell.
+   * Python repositories reuse class names (every Django database backend has its
+   * `DatabaseOperations`): the file's own imports say which one a base or annotation means.
+   */
+  private classesIn(
+    path: string,
+    name: string,
+    resolver: ModuleResolver,
+  ): Definition[] | undefined {
+    const found = this.exported(path, name, resolver).filter(
+      (definition) => definition.kind === 'class',
+    );
+    if (found.length > 0) return found;
+    const imported = this.byFile
+      .get(path)
+      ?.imports.some((fact) => fact.bindings.some((binding) => binding.local === name));
+    return imported ? [] : undefined;
+  }
+
+  /**
+   * `membersOf` where each class name is looked up as file `path` sees it, and each class's bases as
+   * its own file sees them (falling back to every class of the name when a file cannot tell).
+   */
+  membersSeenFrom(
+    types: readonly string[],
+    name: string,
+    path: string,
+    resolver: ModuleResolver,
+  ): Definition[] {
+    const found: Definition[] = [];
+    const seen = new Set<string>();
+    const visit = (type: string, context: string): void => {
+      const classes =
+        this.classesIn(context, type, resolver) ??
+        this.named(type).filter((definition) => definition.kind === 'class');
+      for (const owner of classes) {
+        if (seen.has(owner.id)) continue;
+        seen.add(owner.id);
+        const own = this.named(name).filter(
+          (definition) =>
+            definition.kind === 'method' &&
+            definition.container === owner.name &&
+            definition.file === owner.file,
+        );
+        if (own.length > 0) {
+          found.push(...own);
+          continue;
+        }
+        for (const facts of this.types.get(owner.name) ?? [])
+          if (facts.kind === 'class' && this.typeFiles.get(facts) === owner.file)
+            for (const supertype of facts.supertypes) visit(supertype, owner.file);
+      }
+    };
+    for (const type of types) visit(type, path);
+    return found;
+  }
+
+  /** `superMembers`, with class names looked up as file `path` sees them (`membersSeenFrom`). */
+  superMembersSeenFrom(
+    type: string,
+    name: string,
+    path: string,
+    resolver: ModuleResolver,
+  ): Definition[] {
+    const classes =
+      this.classesIn(path, type, resolver) ??
+      this.named(type).filter((definition) => definition.kind === 'class');
+    const found: Definition[] = [];
+    for (const owner of classes)
+      for (const facts of this.types.get(owner.name) ?? [])
+        if (facts.kind === 'class' && this.typeFiles.get(facts) === owner.file)
+          found.push(...this.membersSeenFrom(facts.supertypes, name, owner.file, resolver));
+    return [...new Set(found)];
   }
 
   /** The method `name` a class inherits: its superclasses' nearest (what `super.name()` calls). */
