@@ -592,15 +592,28 @@ describe('buildGraph and its queries', () => {
     const { callersOf } = await graphOf({
       'shop/__init__.py': '',
       'shop/order.py': [
+        'from functools import cached_property',
         'class Order:',
         '    @property',
         '    def total(self):',
         '        return 1',
+        '    @cached_property',
+        '    def lines(self):',
+        '        return []',
         '    def count(self):',
         '        return 2',
         '    def describe(self):',
-        '        return self.total + self.count()',
+        '        return self.total + self.count() + len(self.lines)',
         'current = Order()',
+        'class Draft:',
+        '    def __init__(self):',
+        '        self.total = 0',
+        '    def describe(self):',
+        '        return self.total',
+        'class Quote(Draft):',
+        '    @property',
+        '    def total(self):',
+        '        return 2',
       ].join('\n'),
       'shop/use.py': [
         'from shop.order import Order, current',
@@ -615,12 +628,17 @@ describe('buildGraph and its queries', () => {
     });
     // A read calls the getter; a write (`order.total = 3`) and an untyped receiver do not.
     expect(callersOf('shop/order.py#Order.total')).toEqual([
-      'shop/order.py#Order.describe@7 certain this',
+      'shop/order.py#Order.describe@11 certain this',
       'shop/use.py#show@2 likely type',
     ]);
+    expect(callersOf('shop/order.py#Order.lines')).toEqual([
+      'shop/order.py#Order.describe@11 certain this',
+    ]);
+    // Draft's `self.total` is its own attribute, not its subclass's property.
+    expect(callersOf('shop/order.py#Quote.total')).toEqual([]);
     // `self.count()` is a method call; `current` is the module's Order instance.
     expect(callersOf('shop/order.py#Order.count')).toEqual([
-      'shop/order.py#Order.describe@7 certain this',
+      'shop/order.py#Order.describe@11 certain this',
       'shop/use.py#latest@7 likely type',
     ]);
   });

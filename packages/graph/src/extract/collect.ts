@@ -161,13 +161,17 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
   });
 }
 
-/** `@property`, `@cached_property`, `@functools.cached_property` above a Python function. */
+/**
+ * `@property` and its kin above a Python function: `@cached_property`, `@functools.cached_property`,
+ * libraries' own (`@util.memoized_property`, `@hybrid_property`, `@memoized_attribute`, `@reify`).
+ */
 function isPropertyGetter(definition: Node): boolean {
   const decorated = definition.parent;
   if (decorated?.type !== 'decorated_definition') return false;
   return decorated.namedChildren.some(
     (child) =>
-      child?.type === 'decorator' && /^@\s*(\w+\.)?(property|cached_property)\s*$/.test(child.text),
+      child?.type === 'decorator' &&
+      /^@\s*([\w.]*\.)?(\w*property|memoized_attribute|reify)\s*$/.test(child.text),
   );
 }
 

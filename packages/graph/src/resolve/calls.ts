@@ -215,12 +215,15 @@ export function resolveFile(
               ? index.membersSeenFrom([container], reference.name, file.path, resolver)
               : index.membersOf([container], reference.name);
         add(reference, own, 'certain', 'this');
-        add(
-          reference,
-          index.overrides(container, reference.name).filter((target) => !own.includes(target)),
-          'likely',
-          'this',
-        );
+        // A read of `self.x` is a property's only where the class says so: a subclass's property
+        // of that name does not make the base's attribute one.
+        if (reference.kind !== 'property')
+          add(
+            reference,
+            index.overrides(container, reference.name).filter((target) => !own.includes(target)),
+            'likely',
+            'this',
+          );
         continue;
       }
     }
