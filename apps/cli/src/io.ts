@@ -31,11 +31,16 @@ export function table(
   );
 }
 
-/** Changed files with their risk and the components that drove it (strong and weighty ones only). */
-export function riskTable(assessments: readonly RiskAssessment[]): string {
-  return table(
+/**
+ * Changed files with their risk and the components that drove it (strong and weighty ones only),
+ * riskiest first; past `limit` rows the rest are counted, not printed.
+ */
+export function riskTable(assessments: readonly RiskAssessment[], limit = Infinity): string {
+  const ranked = [...assessments].sort((a, b) => b.score - a.score || a.path.localeCompare(b.path));
+  const rest = ranked.length - limit;
+  const shown = table(
     ['file', 'risk', 'score', 'why'],
-    assessments.map((risk) => [
+    ranked.slice(0, limit).map((risk) => [
       risk.path,
       risk.level,
       String(risk.score),
@@ -46,6 +51,9 @@ export function riskTable(assessments: readonly RiskAssessment[]): string {
     ]),
     [0, 1, 3],
   );
+  return rest > 0
+    ? `${shown}\n… and ${rest} more file(s), less risky (--format json lists them all)`
+    : shown;
 }
 
 /**

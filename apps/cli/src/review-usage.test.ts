@@ -165,3 +165,29 @@ describe('codehawk review: file names git has to quote', () => {
     expect(gated.stdout).toContain('Gate: FAIL');
   });
 });
+
+describe('codehawk review: a large change reads at a glance', () => {
+  it('ranks the risk table riskiest first and caps it at 25 rows with the rest counted', async () => {
+    const repo = await TempRepo.create();
+    repos.push(repo);
+    const files = (changed: boolean): Record<string, string> =>
+      Object.fromEntries(
+        Array.from({ length: 30 }, (_, index) => [
+          `src/m${String(index).padStart(2, '0')}.ts`,
+          `export const v${index} = ${changed ? index + 1 : index};\n`.repeat(
+            changed ? 1 + index : 1,
+          ),
+        ]),
+      );
+    await repo.commit('base', files(false));
+    await repo.branch('feature');
+    await repo.commit('change', files(true));
+    const { code, stdout } = await codehawk(repo.path, ['review', '--base', 'main', '--dry-run']);
+    expect(code).toBe(0);
+    const rows = stdout.split('\n').filter((line) => /^src\/m\d\d\.ts\s/.test(line));
+    expect(rows).toHaveLength(25);
+    const scores = rows.map((row) => Number(row.split(/\s+/)[2]));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(stdout).toContain('… and 5 more file(s), less risky (--format json lists them all)');
+  });
+});

@@ -55,18 +55,21 @@ function report(review: BatchReviewResult, published: PublishResult, where: stri
     `CodeHawk review of ${String(file.pr_id)} — ${file.model_ran === true ? `model ${file.usage?.model ?? ''}` : 'offline (no model configured: static checks, risk and graph only)'}`,
     '',
   ];
-  lines.push(review.risk.length === 0 ? 'No code files changed.' : riskTable(review.risk));
+  lines.push(review.risk.length === 0 ? 'No code files changed.' : riskTable(review.risk, 25));
   const radius = review.changeAnalysis?.blastRadius ?? [];
   if (radius.length > 0)
     lines.push(
       '',
-      'Blast radius (files the change can affect):',
+      `Blast radius: ${radius.length} file(s) the change can affect (score: the calls and imports reaching them, weighted by certainty and divided by distance; higher is more affected):`,
       ...radius
         .slice(0, 10)
         .map(
           (entry) =>
-            `  ${entry.file}  (score ${entry.score}, ${entry.depth} hop${entry.depth === 1 ? '' : 's'})`,
+            `  ${entry.file}  (score ${entry.score.toFixed(2)}, ${entry.depth} hop${entry.depth === 1 ? '' : 's'})`,
         ),
+      ...(radius.length > 10
+        ? [`  … ${radius.length - 10} more (--format json lists them all)`]
+        : []),
     );
   const gaps = review.changeAnalysis?.testGaps ?? [];
   if (gaps.length > 0)
