@@ -39,6 +39,11 @@ const LOCATIONS: { resourceName: string; id: string; path: string }[] = [
     path: `${REPOSITORY}/items`,
   },
   {
+    resourceName: 'commitDiffs',
+    id: '615588d5-c0c7-4b88-88f8-e625306446e8',
+    path: `${REPOSITORY}/diffs/commits`,
+  },
+  {
     resourceName: 'pullRequestThreads',
     id: 'ab6e2e5d-a0b7-4153-b64a-a4efe0d49449',
     path: `${REPOSITORY}/pullRequests/{pullRequestId}/threads/{threadId}`,
@@ -76,15 +81,18 @@ function enumNames(value: unknown): unknown {
  * the item object. Such items are checked for the recorded shape, then validated as described.
  */
 function describedShape(resource: string, body: unknown): unknown {
-  if (
-    resource !== 'pullRequestIterationChanges' ||
-    !isObject(body) ||
-    !Array.isArray(body.changeEntries)
-  )
-    return body;
+  const field =
+    resource === 'pullRequestIterationChanges'
+      ? 'changeEntries'
+      : resource === 'commitDiffs'
+        ? 'changes'
+        : undefined;
+  if (field === undefined || !isObject(body)) return body;
+  const changes = body[field];
+  if (!Array.isArray(changes)) return body;
   return {
     ...body,
-    changeEntries: body.changeEntries.map((entry: unknown) => {
+    [field]: changes.map((entry: unknown) => {
       if (!isObject(entry) || !isObject(entry.item)) return entry;
       const { path, objectId } = entry.item;
       return {

@@ -1,4 +1,5 @@
 // Answers to the Git resources, built from the fake's state in the wire shapes of Azure DevOps.
+import { changesBetween, relation } from '../commit-history.js';
 import type {
   AzureComment,
   AzureIdentity,
@@ -107,9 +108,54 @@ function threadBody(request: GitRequest): AzureThread {
   };
 }
 
+const CHANGE_TYPES = { added: 'add', modified: 'edit', removed: 'delete' } as const;
+
+/** The files that changed between two commits (`diffCommonCommit`: from their common commit). */
+function commitDiffs(state: AzureState, request: GitRequest): GitReply {
+  const base = request.query.get('baseVersion') ?? '';
+  const target = request.query.get('targetVersion') ?? '';
+  const pull = [...state.pulls.values()].find(
+    (candidate) =>
+      candidate.contents[base] !== undefined && candidate.contents[target] !== undefined,
+  );
+  if (!pull) return notFound(`TF401175: The version descriptor '${base}' could not be resolved.`);
+  const parents = { [pull.headCommit]: [pull.baseCommit], ...pull.parents };
+  const related = relation(parents, base, target);
+  const common = related.mergeBase ?? base;
+  const from = request.query.get('diffCommonCommit') === 'true' ? common : base;
+  const changes = changesBetween(pull.contents, from, target);
+  const counts: Record<string, number> = {};
+  for (const change of changes) {
+    const name = CHANGE_TYPES[change.status];
+    counts[name] = (counts[name] ?? 0) + 1;
+  }
+  return {
+    status: 200,
+    body: {
+      allChangesIncluded: true,
+      changeCounts: counts,
+      changes: changes.map((change, index) => ({
+        item: {
+          objectId: `${index + 1}`.padStart(40, '0'),
+          gitObjectType: 'blob',
+          commitId: target,
+          path: `/${change.path}`,
+        },
+        changeType: CHANGE_TYPES[change.status],
+      })),
+      commonCommit: common,
+      baseCommit: base,
+      targetCommit: target,
+      aheadCount: related.ahead.length,
+      behindCount: related.behind.length,
+    },
+  };
+}
+
 /** Handles one Git request against the state. */
 export function handleGit(state: AzureState, request: GitRequest): GitReply {
   const pull = state.pulls.get(Number(request.params.pullRequestId));
+  if (request.resource === 'commitDiffs') return commitDiffs(state, request);
   if (request.resource !== 'items' && !pull)
     return notFound(`TF401180: The requested pull request was not found.`);
   switch (`${request.method} ${request.resource}`) {

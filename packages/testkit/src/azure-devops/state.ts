@@ -29,6 +29,8 @@ export interface AzurePullRequestInput {
   changes: AzureChange[];
   /** File contents by commit id, then path (without the leading slash). */
   contents: Record<string, Record<string, string>>;
+  /** Parent commits by id, for commit diffs; the head has the base as its parent unless said otherwise. */
+  parents?: Record<string, string[]>;
 }
 
 export interface AzureComment {

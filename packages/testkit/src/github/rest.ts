@@ -11,7 +11,8 @@ import {
   type JsonObject,
   type RestRoute,
 } from './rest-support.js';
-import type { FakeReviewComment } from './state.js';
+import { changesBetween, patchOf, relation } from '../commit-history.js';
+import type { FakePull, FakeReviewComment } from './state.js';
 
 export type { RestContext, RestReply, RestRoute } from './rest-support.js';
 
@@ -196,6 +197,74 @@ export const ROUTES: RestRoute[] = [
     },
   },
   {
+    method: 'GET',
+    template: '/repos/{owner}/{repo}/compare/{basehead}',
+    handle: (context) => {
+      const { owner = '', repo = '', basehead = '' } = context.params;
+      const [base = '', head = ''] = basehead.split('...');
+      const pull = [...context.state.pulls.values()].find(
+        (candidate) =>
+          candidate.owner === owner &&
+          candidate.repo === repo &&
+          candidate.contents?.[base] !== undefined &&
+          candidate.contents[head] !== undefined,
+      );
+      if (!pull?.contents) return notFound();
+      const parents = parentsOf(pull);
+      const related = relation(parents, base, head);
+      const api = `${context.origin}/repos/${owner}/${repo}`;
+      const commit = (sha: string): Record<string, unknown> =>
+        context.shape('#/components/schemas/commit', {
+          sha,
+          node_id: `C_${sha.slice(0, 8)}`,
+          url: `${api}/commits/${sha}`,
+          html_url: `https://github.example/${owner}/${repo}/commit/${sha}`,
+          comments_url: `${api}/commits/${sha}/comments`,
+          parents: (parents[sha] ?? []).map((parent) => ({
+            sha: parent,
+            url: `${api}/commits/${parent}`,
+          })),
+        });
+      const compared = `${context.origin}/repos/${owner}/${repo}/compare/${basehead}`;
+      // GitHub lists the files changed from the merge base to the head.
+      const files = changesBetween(pull.contents, related.mergeBase ?? base, head).map(
+        (change, index) => {
+          const { patch, additions, deletions } = patchOf(change);
+          return context.shape('#/components/schemas/diff-entry', {
+            sha: (index + 1).toString(16).padStart(40, '0'),
+            filename: change.path,
+            status: change.status,
+            additions,
+            deletions,
+            changes: additions + deletions,
+            blob_url: 'https://github.example/blob',
+            raw_url: 'https://github.example/raw',
+            contents_url: `${api}/contents/${change.path}`,
+            patch,
+          });
+        },
+      );
+      return {
+        status: 200,
+        body: context.shape('#/components/schemas/commit-comparison', {
+          url: compared,
+          html_url: compared,
+          permalink_url: compared,
+          diff_url: `${compared}.diff`,
+          patch_url: `${compared}.patch`,
+          base_commit: commit(base),
+          merge_base_commit: commit(related.mergeBase ?? base),
+          status: related.status,
+          ahead_by: related.ahead.length,
+          behind_by: related.behind.length,
+          total_commits: related.ahead.length,
+          commits: related.ahead.map(commit),
+          files,
+        }),
+      };
+    },
+  },
+  {
     method: 'POST',
     template: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews',
     handle: createReview,
@@ -296,3 +365,8 @@ export const ROUTES: RestRoute[] = [
     },
   },
 ];
+
+/** The pull's commit graph: its head descends from its base unless the pull says otherwise. */
+function parentsOf(pull: FakePull): Record<string, string[]> {
+  return { [pull.head.sha]: [pull.base.sha], ...pull.parents };
+}

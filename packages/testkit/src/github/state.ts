@@ -28,6 +28,8 @@ export interface FakePullRequestInput {
   files: FakePullFile[];
   /** File contents by commit sha, then path. */
   contents?: Record<string, Record<string, string>>;
+  /** Parent commits by sha, for compare; the head has the base as its parent unless said otherwise. */
+  parents?: Record<string, string[]>;
 }
 
 export interface FakeReviewComment {
