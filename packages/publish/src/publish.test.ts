@@ -178,6 +178,7 @@ function crashingAfter(provider: VcsProvider, writes: number): VcsProvider {
     listChangedFiles: () => provider.listChangedFiles(),
     getFileContent: (path, side) => provider.getFileContent(path, side),
     getFileDiff: (path, options) => provider.getFileDiff(path, options),
+    changesSince: (earlierHead) => provider.changesSince(earlierHead),
     listThreads: () => provider.listThreads(),
     postComments: (comments) => guard(() => provider.postComments(comments)),
     replyToThread: (id, body) => guard(() => provider.replyToThread(id, body)),

@@ -6,6 +6,7 @@ import {
   withSummaryMarker,
   type ChangedFile,
   type DiffOptions,
+  type HeadComparison,
   type InlineComment,
   type PostResult,
   type PullRequestInfo,
@@ -48,6 +49,14 @@ export interface AzureDevOpsProviderOptions {
 }
 
 const { CommentThreadStatus, CommentType } = GitInterfaces;
+
+/** A unified diff in git's form, from a file's two versions (Azure DevOps sends no patches). */
+function twoFileDiff(oldPath: string, path: string, before: string, after: string): string {
+  const patch = createTwoFilesPatch(`a/${oldPath}`, `b/${path}`, before, after, '', '', {
+    context: 3,
+  });
+  return `diff --git a/${oldPath} b/${path}\n${patch.split('\n').slice(1).join('\n')}`;
+}
 
 /** `VcsProvider` for one Azure DevOps pull request. */
 export class AzureDevOpsProvider implements VcsProvider {
@@ -241,13 +250,69 @@ export class AzureDevOpsProvider implements VcsProvider {
     if (!change) return '';
     const oldPath = change.oldPath ?? clean;
     const { before, after } = await this.versions(clean, oldPath, change.status);
-    const patch = createTwoFilesPatch(`a/${oldPath}`, `b/${clean}`, before, after, '', '', {
-      context: 3,
-    });
-    const diff = `diff --git a/${oldPath} b/${clean}\n${patch.split('\n').slice(1).join('\n')}`;
+    const diff = twoFileDiff(oldPath, clean, before, after);
     return options.startLine === undefined && options.endLine === undefined
       ? diff
       : selectHunks(diff, options.startLine, options.endLine);
+  }
+
+  async changesSince(earlierHead: string): Promise<HeadComparison> {
+    const pull = await this.getPullRequest();
+    const git = await this.api();
+    const commit = (version: string) => ({
+      version,
+      versionType: GitInterfaces.GitVersionType.Commit,
+    });
+    const changes: GitInterfaces.GitChange[] = [];
+    const top = 100;
+    for (let skip = 0; ; skip += top) {
+      let page: GitInterfaces.GitCommitDiffs | null;
+      try {
+        page = await this.call(`comparing ${earlierHead.slice(0, 12)} with the head`, () =>
+          git.getCommitDiffs(
+            this.options.repository,
+            this.options.project,
+            false,
+            top,
+            skip,
+            commit(earlierHead),
+            commit(pull.headSha),
+          ),
+        );
+      } catch (error) {
+        // A force-push can leave the earlier head unreachable: the service no longer knows it.
+        if (error instanceof VcsError && error.code === 'NOT_FOUND')
+          return { ancestor: false, files: [] };
+        throw error;
+      }
+      // A commit the service does not know answers 404, which the client hands back as no body.
+      // The earlier head is an ancestor exactly when it is the two commits' common commit.
+      if (!page || page.commonCommit !== earlierHead) return { ancestor: false, files: [] };
+      changes.push(...(page.changes ?? []));
+      if ((page.changes ?? []).length < top) break;
+    }
+    const files: HeadComparison['files'] = [];
+    for (const change of changes) {
+      const path = stripSlash(change.item?.path);
+      if (
+        path === '' ||
+        change.item?.isFolder ||
+        change.item?.gitObjectType === GitInterfaces.GitObjectType.Tree
+      )
+        continue;
+      const status = changeStatus(change.changeType);
+      const oldPath = change.originalPath ? stripSlash(change.originalPath) : path;
+      const read = (at: string, where: string) =>
+        this.call(`reading ${where} at ${at.slice(0, 12)}`, () =>
+          readItemText(git, this.options, where, at),
+        );
+      const before = status === 'added' ? '' : ((await read(earlierHead, oldPath)) ?? '');
+      const after = status === 'deleted' ? '' : ((await read(pull.headSha, path)) ?? '');
+      const file: ChangedFile = { path, status, ...lineCounts(oldPath, path, before, after) };
+      if (status === 'renamed') file.oldPath = oldPath;
+      files.push({ file, diff: twoFileDiff(oldPath, path, before, after) });
+    }
+    return { ancestor: true, files };
   }
 
   /** Review threads; the summary thread and system threads are not review threads. */

@@ -7,6 +7,7 @@ import {
   writeSafely,
   type ChangedFile,
   type DiffOptions,
+  type HeadComparison,
   type InlineComment,
   type PostResult,
   type PullRequestInfo,
@@ -42,6 +43,8 @@ export interface GitHubProviderOptions extends GitHubClientOptions {
 
 /** GitHub lists at most this many files of a pull request. */
 export const GITHUB_FILE_LIMIT = 3000;
+/** GitHub lists at most this many files of a comparison of two commits. */
+const GITHUB_COMPARE_FILE_LIMIT = 300;
 
 const STATUS: Record<string, ChangedFile['status']> = {
   added: 'added',
@@ -204,6 +207,48 @@ export class GitHubProvider implements VcsProvider {
     return options.startLine === undefined && options.endLine === undefined
       ? diff
       : selectHunks(diff, options.startLine, options.endLine);
+  }
+
+  async changesSince(earlierHead: string): Promise<HeadComparison> {
+    const pull = await this.getPullRequest();
+    let data;
+    try {
+      ({ data } = await this.client.rest.repos.compareCommitsWithBasehead({
+        ...this.target,
+        basehead: `${earlierHead}...${pull.headSha}`,
+      }));
+    } catch (error) {
+      const classified = toVcsError(error, `comparing ${earlierHead.slice(0, 12)} with the head`);
+      // A force-push can leave the earlier head unreachable: GitHub no longer knows it.
+      if (classified.code === 'NOT_FOUND') return { ancestor: false, files: [] };
+      throw classified;
+    }
+    if (data.status !== 'ahead' && data.status !== 'identical')
+      return { ancestor: false, files: [] };
+    const files = (data.files ?? []).map((entry) => {
+      const old = entry.previous_filename ?? entry.filename;
+      const file: ChangedFile = {
+        path: entry.filename,
+        status: STATUS[entry.status] ?? 'modified',
+        binary: entry.patch === undefined && entry.changes === 0,
+        additions: entry.additions,
+        deletions: entry.deletions,
+      };
+      if (entry.previous_filename !== undefined && entry.status === 'renamed')
+        file.oldPath = entry.previous_filename;
+      const diff =
+        entry.patch === undefined
+          ? ''
+          : `diff --git a/${old} b/${entry.filename}\n--- a/${old}\n+++ b/${entry.filename}\n${entry.patch}`;
+      return { file, diff };
+    });
+    return files.length >= GITHUB_COMPARE_FILE_LIMIT
+      ? {
+          ancestor: true,
+          files,
+          incomplete: `GitHub lists at most ${GITHUB_COMPARE_FILE_LIMIT} files of a comparison.`,
+        }
+      : { ancestor: true, files };
   }
 
   async listThreads(): Promise<ReviewThread[]> {

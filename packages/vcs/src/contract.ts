@@ -88,6 +88,19 @@ export interface DiffOptions {
   endLine?: number;
 }
 
+/** What changed between an earlier head of the pull request and its current head. */
+export interface HeadComparison {
+  /**
+   * The earlier head is an ancestor of the current one, so `files` are exactly the commits pushed
+   * since. False after a force-push or a rebase, or when the earlier head is gone: `files` is empty.
+   */
+  ancestor: boolean;
+  /** Each file changed from the earlier head to the current one, with that unified diff. */
+  files: { file: ChangedFile; diff: string }[];
+  /** Why `files` may be only part of the change (a platform's listing limit): review all of it then. */
+  incomplete?: string;
+}
+
 /** One pull request (or local change) on one platform. */
 export interface VcsProvider {
   readonly kind: VcsKind;
@@ -98,6 +111,8 @@ export interface VcsProvider {
   getFileContent(path: string, side: Side): Promise<string | null>;
   /** A file's unified diff, optionally only the hunks touching a line range. */
   getFileDiff(path: string, options?: DiffOptions): Promise<string>;
+  /** The change since an earlier head of this pull request: the commits pushed after it. */
+  changesSince(earlierHead: string): Promise<HeadComparison>;
   listThreads(): Promise<ReviewThread[]>;
   /** Posts inline comments, as one batch where the platform allows. */
   postComments(comments: readonly InlineComment[]): Promise<PostResult>;

@@ -13,6 +13,7 @@ export type {
   InlineComment,
   PostResult,
   DiffOptions,
+  HeadComparison,
 } from './contract.js';
 export { VcsError, codeForStatus, httpStatusOf } from './errors.js';
 export type { VcsErrorCode } from './errors.js';

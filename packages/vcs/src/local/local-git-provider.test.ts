@@ -283,4 +283,33 @@ describe('LocalGitProvider — the outbox', () => {
     });
     await expect(provider.listThreads()).rejects.toThrow(/not valid JSON/);
   });
+
+  it('lists only the commits since an earlier head, and says when history was rewritten', async () => {
+    const created = await repo();
+    await created.commit('initial', { 'src/a.ts': 'export const a = 0;\n' });
+    await created.branch('feature');
+    const first = await created.commit('first', {
+      'src/a.ts': 'export const a = 1;\n',
+      'src/b.ts': 'export const b = 1;\n',
+    });
+    await created.commit('second', {
+      'src/b.ts': 'export const b = 2;\n',
+      'src/c.ts': 'export const c = 3;\n',
+    });
+    const since = await (
+      await LocalGitProvider.open({ repository: created.path, base: 'main' })
+    ).changesSince(first);
+    expect(since.ancestor).toBe(true);
+    expect(since.files.map(({ file }) => [file.path, file.status])).toEqual([
+      ['src/b.ts', 'modified'],
+      ['src/c.ts', 'added'],
+    ]);
+    expect(since.files[0]?.diff).toContain('-export const b = 1;\n+export const b = 2;');
+
+    await created.git('reset', '-q', '--hard', 'main');
+    await created.commit('rewritten', { 'src/a.ts': 'export const a = 9;\n' });
+    const rewritten = await LocalGitProvider.open({ repository: created.path, base: 'main' });
+    expect(await rewritten.changesSince(first)).toEqual({ ancestor: false, files: [] });
+    expect(await rewritten.changesSince('e'.repeat(40))).toEqual({ ancestor: false, files: [] });
+  });
 });

@@ -3,6 +3,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type {
   ChangedFile,
   DiffOptions,
+  HeadComparison,
   InlineComment,
   PostResult,
   PullRequestInfo,
@@ -241,6 +242,41 @@ export class LocalGitProvider implements VcsProvider {
   private async diffOf(clean: string, range: readonly string[]): Promise<string> {
     const paths = [clean, ...(this.renames.has(clean) ? [this.renames.get(clean) ?? clean] : [])];
     return git(this.root, ['diff', '-M', '--no-color', '--no-ext-diff', ...range, '--', ...paths]);
+  }
+
+  async changesSince(earlierHead: string): Promise<HeadComparison> {
+    const known = await gitSucceeds(this.root, [
+      'rev-parse',
+      '--verify',
+      '--quiet',
+      `${earlierHead}^{commit}`,
+    ]);
+    if (
+      !known ||
+      !(await gitSucceeds(this.root, ['merge-base', '--is-ancestor', earlierHead, this.headSha]))
+    )
+      return { ancestor: false, files: [] };
+    const range = this.workingTree ? [earlierHead] : [earlierHead, this.headSha];
+    const outboxPrefix = this.outboxRelative === null ? null : `${this.outboxRelative}/`;
+    const files: HeadComparison['files'] = [];
+    for await (const file of diffChanges(
+      this.root,
+      range,
+      (path) => outboxPrefix !== null && path.startsWith(outboxPrefix),
+    )) {
+      const paths = [file.path, ...(file.oldPath === undefined ? [] : [file.oldPath])];
+      const diff = await git(this.root, [
+        'diff',
+        '-M',
+        '--no-color',
+        '--no-ext-diff',
+        ...range,
+        '--',
+        ...paths,
+      ]);
+      files.push({ file, diff });
+    }
+    return { ancestor: true, files };
   }
 
   async listThreads(): Promise<ReviewThread[]> {
