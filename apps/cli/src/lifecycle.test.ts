@@ -94,6 +94,57 @@ describe.each<Platform>(['github', 'azure-devops'])(
   },
 );
 
+const FIXED_UTIL = HEADS.first['src/util.ts'].replace(
+  'items[items.length];',
+  'items[items.length - 1];',
+);
+const CACHE = 'export function cachePath(header: string) {\n  return `/var/cache/${header}`;\n}\n';
+
+describe.each<Platform>(['github', 'azure-devops'])('a re-push on %s', (platform) => {
+  it('gives the model only the commits pushed since the last complete review, and verifies the rest', async () => {
+    const pr = await world(platform);
+    expect((await pr.review()).code).toBe(1);
+    expect(pr.prompts().review.join('\n')).toContain('export function login');
+    pr.push({ ...HEADS.first, 'src/util.ts': FIXED_UTIL, 'src/cache.ts': CACHE });
+
+    const repush = await pr.review();
+    expect(repush.stderr).toBe('');
+    expect(repush.stdout).toContain('the model reviewed only the changes since');
+    const prompts = pr.prompts();
+    expect(prompts.review.join('\n')).toContain('cachePath(header');
+    expect(prompts.review.join('\n')).toContain('items.length - 1');
+    // auth.ts did not change since the first review: it does not reach the model again.
+    expect(prompts.review.join('\n')).not.toContain('export function login');
+    // The earlier findings were verified against the new head: the off-by-one is fixed.
+    expect(prompts.verify.join('\n')).toContain('items.length - 1');
+    const newBug = crId(NEW_BUG.file, NEW_BUG.line, NEW_BUG.category);
+    expect(pr.threadsByCrId().get(newBug)).toBe(1);
+    expect([...pr.threadsByCrId().values()].every((count) => count === 1)).toBe(true);
+    const open = pr.summaries().state?.open.map((finding) => finding.cr_id) ?? [];
+    expect(open).not.toContain(crId('src/util.ts', 2, 'correctness'));
+    expect(open).toContain(newBug);
+    expect(open).toHaveLength(3);
+    expect(repush.code).toBe(1);
+  }, 120_000);
+
+  it('reviews the whole change again after a force-push, and says why', async () => {
+    const pr = await world(platform);
+    expect((await pr.review()).code).toBe(1);
+    pr.push({ ...HEADS.first, 'src/cache.ts': CACHE }, { rewrite: true });
+
+    const repush = await pr.review();
+    expect(repush.stdout).toMatch(
+      /the whole change was reviewed again, because .* not an ancestor/,
+    );
+    const prompts = pr.prompts().review.join('\n');
+    expect(prompts).toContain('export function login');
+    expect(prompts).toContain('cachePath(header');
+    const threads = pr.threadsByCrId();
+    expect(threads.get(crId(NEW_BUG.file, NEW_BUG.line, NEW_BUG.category))).toBe(1);
+    expect([...threads.values()].every((count) => count === 1)).toBe(true);
+  }, 120_000);
+});
+
 describe('a re-push on GitHub', () => {
   it('verifies earlier findings, finds the bug in the new commits, and gates the pull request’s state', async () => {
     const pr = await world('github');
@@ -107,12 +158,8 @@ describe('a re-push on GitHub', () => {
     await pr.reply(token ?? '', 'This token is a published test fixture, not a secret.');
     pr.push({
       'src/auth.ts': HEADS.first['src/auth.ts'],
-      'src/util.ts': HEADS.first['src/util.ts'].replace(
-        'items[items.length];',
-        'items[items.length - 1];',
-      ),
-      'src/cache.ts':
-        'export function cachePath(header: string) {\n  return `/var/cache/${header}`;\n}\n',
+      'src/util.ts': FIXED_UTIL,
+      'src/cache.ts': CACHE,
     });
 
     const repush = await pr.review();

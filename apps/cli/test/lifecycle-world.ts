@@ -138,8 +138,13 @@ export interface World {
   summaries(): { count: number; state: RunState | undefined };
   /** Requests that wrote, through the proxy. */
   writes(): number;
-  /** Pushes a new head with these files (GitHub). */
-  push(files: Record<string, string>): void;
+  /**
+   * Pushes a new head with these files: a commit on top of the current head, or with `rewrite`
+   * one that replaces it (a force-push after a rebase).
+   */
+  push(files: Record<string, string>, options?: { rewrite?: boolean }): void;
+  /** What the model was sent since the last `review()` began: review prompts, and fix verification's. */
+  prompts(): { review: string[]; verify: string[] };
   /** The pull request's author replies on the thread that carries `id` (GitHub). */
   reply(id: string, body: string): Promise<void>;
   /** The bodies of the comments in the thread that carries `id`, in order (GitHub). */
@@ -263,6 +268,8 @@ export async function startWorld(
     throw new Error('only the GitHub world supports this');
   };
   let push: World['push'] = unsupported;
+  let pushes = 0;
+  const nextHead = (): string => (++pushes).toString(16).padStart(40, 'c');
   let reply: World['reply'] = unsupported;
   let thread: World['thread'] = unsupported;
   const count = (bodies: string[]): Map<string, number> => {
@@ -302,8 +309,13 @@ export async function startWorld(
           pull.comments.find((comment) => comment.id === candidate.commentIds[0])?.body ?? '',
         ).includes(id),
       );
-    push = (files) => {
-      const sha = 'c'.repeat(40);
+    push = (files, options = {}) => {
+      const sha = nextHead();
+      pull.parents = {
+        ...pull.parents,
+        [pull.head.sha]: pull.parents?.[pull.head.sha] ?? [BASE_SHA],
+        [sha]: [options.rewrite ? BASE_SHA : pull.head.sha],
+      };
       pull.head = { ...pull.head, sha };
       pull.contents = { ...pull.contents, [sha]: files };
       pull.files = Object.entries(files).map(([filename, text]) =>
@@ -373,6 +385,22 @@ export async function startWorld(
       BUILD_REPOSITORY_ID: REPOSITORY,
       SYSTEM_ACCESSTOKEN: 'system-access-token',
     };
+    push = (files, options = {}) => {
+      const pull = fake.state.pulls.get(9);
+      if (!pull) throw new Error('no pull request 9');
+      const sha = nextHead();
+      pull.parents = {
+        ...pull.parents,
+        [pull.headCommit]: pull.parents?.[pull.headCommit] ?? [BASE_SHA],
+        [sha]: [options.rewrite ? BASE_SHA : pull.headCommit],
+      };
+      pull.headCommit = sha;
+      pull.contents = { ...pull.contents, [sha]: files };
+      pull.changes = Object.keys(files).map((path) => ({
+        path,
+        changeType: path === 'src/util.ts' ? 'edit' : 'add',
+      }));
+    };
     const threads = () => fake.state.pulls.get(9)?.threads ?? [];
     threadsByCrId = () =>
       count(
@@ -390,11 +418,13 @@ export async function startWorld(
     };
   }
   const args = ['review', ...(platform === 'github' ? ['--vcs', 'github', '--pr', '9'] : [])];
+  let promptsBefore = 0;
   return {
     platform,
     proxy,
     review: (options = {}) => {
       writesBefore = proxy.log.filter((entry) => entry.write).length;
+      promptsBefore = model.requests.length;
       return run(repo.path, args, { ...env, ...options.env }, (kill) => {
         killer = options.killAt ? { at: options.killAt, kill } : undefined;
       });
@@ -405,7 +435,18 @@ export async function startWorld(
       return { count: bodies.length, state: parseRunState(bodies.at(-1)) };
     },
     writes: () => proxy.log.filter((entry) => entry.write).length,
-    push: (files) => push(files),
+    push: (files, options) => push(files, options),
+    prompts: () => {
+      const sent = model.requests
+        .slice(promptsBefore)
+        .map((request) => JSON.stringify(request.body));
+      const verifying = (text: string) =>
+        text.includes('fix verifier') || text.includes('Accept the dismissal');
+      return {
+        review: sent.filter((text) => !verifying(text)),
+        verify: sent.filter(verifying),
+      };
+    },
     reply: (id, body) => reply(id, body),
     thread: (id) => thread(id),
     close: async () => {

@@ -7,6 +7,7 @@ import { coverageStage } from './stages/coverage.js';
 import { documentsOf } from './stages/documents.js';
 import { buildFindingsFile } from './stages/findings-file.js';
 import { buildGraphWithinDeadline, changesOf } from './stages/graph.js';
+import { incrementSince } from './stages/increment.js';
 import { batchReviewStage, fixVerificationStage } from './stages/model-review.js';
 import { classifyRisk } from './stages/risk.js';
 import { selectFiles, setAsideGenerated } from './stages/select.js';
@@ -16,6 +17,7 @@ import { writeFindingsFile } from './stages/write.js';
 
 export type { BatchReviewOptions, BatchReviewResult, RunMode } from './options.js';
 export type { ReviewStage, ReviewTimings } from './stages/timing.js';
+export type { Increment } from './stages/increment.js';
 export { graphTimeoutMs } from './stages/graph.js';
 
 /** A re-push (our earlier findings are on the pull request) verifies them and reviews the change. */
@@ -67,11 +69,23 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
     [...documents].map(([path, diff]) => ({ path, diff })),
   );
   const progress = options.onProgress ?? (() => undefined);
+  // On a re-push the model reviews only what was pushed since the last complete review.
+  const whole = { code, diffs, files: snapshot.files };
+  const { increment, scope } =
+    options.since !== undefined && options.since !== snapshot.pull.headSha && mode === 'REPUSH'
+      ? await incrementSince(vcs, options.since, whole)
+      : { increment: undefined, scope: whole };
+  if (increment)
+    progress(
+      increment.incremental
+        ? `reviewing the ${increment.files.length} code file(s) changed since ${increment.since.slice(0, 12)}`
+        : `reviewing the whole change: ${increment.reason ?? ''}`,
+    );
   const input = {
     mode,
     snapshot,
-    code,
-    diffs,
+    code: scope.code,
+    diffs: scope.diffs,
     changes,
     risk,
     clock,
@@ -82,10 +96,10 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
   const fixVerifications = await fixVerificationStage(options, input);
   const { reviewed, promptTokens } = await batchReviewStage(options, input);
   const coverage = coverageStage({
-    files: snapshot.files,
-    code,
+    files: scope.files,
+    code: scope.code,
     skipped,
-    diffs,
+    diffs: scope.diffs,
     mode,
     modelConfigured: provider !== undefined,
     ...(reviewed ? { reviewed } : {}),
@@ -110,6 +124,7 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
   const result = { file, mode, risk, batches: promptTokens.length, promptTokens };
   return {
     ...result,
+    ...(increment ? { increment } : {}),
     ...(changeAnalysis ? { changeAnalysis } : {}),
     timings: clock.timings(started),
   };

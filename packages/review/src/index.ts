@@ -10,6 +10,7 @@ export { runBatchReview, graphTimeoutMs } from './batch-review-job.js';
 export type {
   BatchReviewOptions,
   BatchReviewResult,
+  Increment,
   ReviewStage,
   ReviewTimings,
   RunMode,

@@ -4,6 +4,7 @@ import type { FindingsFile, RunMode } from '@codehawk/findings';
 import type { ChangeAnalysis } from '@codehawk/graph';
 import type { RiskAssessment } from '@codehawk/risk';
 import type { VcsProvider } from '@codehawk/vcs';
+import type { Increment } from './stages/increment.js';
 import type { ReviewStage, ReviewTimings } from './stages/timing.js';
 
 /**
@@ -22,6 +23,11 @@ export interface BatchReviewOptions {
   root?: string;
   /** Default: `REPUSH` when our earlier findings are on the pull request, else `FULL`. */
   mode?: RunMode;
+  /**
+   * The last head reviewed completely. On a re-push (`REPUSH`) the model reviews only the changes
+   * pushed since it; when it is no ancestor of the head (force-push, rebase), the whole change.
+   */
+  since?: string;
   /** The team's `.codereview.md`, from the base branch. */
   teamRules?: string;
   /** Reads a file of the base branch (for stack detection); default: the VCS provider's base side. */
@@ -46,6 +52,8 @@ export interface BatchReviewResult {
   mode: RunMode;
   risk: RiskAssessment[];
   changeAnalysis?: ChangeAnalysis;
+  /** On a re-push given `since`: what the model reviewed — the increment, or the whole change and why. */
+  increment?: Increment;
   batches: number;
   promptTokens: number[];
   timings: ReviewTimings;

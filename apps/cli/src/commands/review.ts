@@ -55,6 +55,14 @@ function report(review: BatchReviewResult, published: PublishResult, where: stri
     `CodeHawk review of ${String(file.pr_id)} — ${file.model_ran === true ? `model ${file.usage?.model ?? ''}` : 'offline (no model configured: static checks, risk and graph only)'}`,
     '',
   ];
+  const { increment } = review;
+  if (increment)
+    lines.push(
+      increment.incremental
+        ? `Re-push: the model reviewed only the changes since ${increment.since.slice(0, 12)}, the last head reviewed completely (${increment.files.length === 0 ? 'no code file changed' : increment.files.join(', ')}); earlier findings were verified.`
+        : `Re-push: the whole change was reviewed again, because ${increment.reason ?? 'the changes since the last review could not be read'}; earlier findings were verified.`,
+      '',
+    );
   lines.push(review.risk.length === 0 ? 'No code files changed.' : riskTable(review.risk, 25));
   const radius = review.changeAnalysis?.blastRadius ?? [];
   if (radius.length > 0)
@@ -224,8 +232,13 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
   // head (the working tree moves under it), so locally every run reviews.
   const summary = vcs.kind === 'local' ? null : await vcs.readSummary();
   const state = parseRunState(summary);
-  const lifecycle =
-    vcs.kind === 'local' ? undefined : lifecycleOf(state, (await vcs.getPullRequest()).headSha);
+  const { headSha } = await vcs.getPullRequest();
+  const lifecycle = vcs.kind === 'local' ? undefined : lifecycleOf(state, headSha);
+  // A re-push: the model reviews only what was pushed since the last head reviewed completely.
+  const since =
+    lifecycle === 'repush' && state?.reviewed !== undefined && state.reviewed !== headSha
+      ? state.reviewed
+      : undefined;
   if (state && lifecycle === 'unchanged') {
     const verdict = verdictOf(state, settings.review.modes, { gate: settings.gate, scoring });
     io.stdout(
@@ -266,6 +279,7 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
     ...(provider ? { provider } : {}),
     // First review (or one that never finished), else verify earlier findings and review again.
     ...(lifecycle === undefined ? {} : { mode: lifecycle === 'first' ? 'FULL' : 'REPUSH' }),
+    ...(since === undefined ? {} : { since }),
     ...(repositoryFiles.rules ? { teamRules: repositoryFiles.rules } : {}),
     // A dry run leaves the repository exactly as it was: it reads the graph cache but writes none,
     // and no findings.json.
@@ -311,7 +325,12 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
     case 'json':
       io.stdout(
         JSON.stringify(
-          { findings: review.file, publish: published, timings: review.timings },
+          {
+            findings: review.file,
+            publish: published,
+            timings: review.timings,
+            ...(review.increment ? { increment: review.increment } : {}),
+          },
           null,
           2,
         ),
