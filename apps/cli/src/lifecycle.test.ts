@@ -28,6 +28,12 @@ const verdict = (stdout: string): string | undefined => /Score .*Gate: \w+/.exec
 // one off it (line 35), which only the summary can carry.
 const EXPECTED_INLINE = 2;
 
+const FIXED_UTIL = HEADS.first['src/util.ts'].replace(
+  'items[items.length];',
+  'items[items.length - 1];',
+);
+const CACHE = 'export function cachePath(header: string) {\n  return `/var/cache/${header}`;\n}\n';
+
 describe.each<Platform>(['github', 'azure-devops'])('a pull request’s life on %s', (platform) => {
   it('first review, then an identical re-run: nothing written, the same failing gate', async () => {
     const pr = await world(platform);
@@ -51,6 +57,35 @@ describe.each<Platform>(['github', 'azure-devops'])('a pull request’s life on 
     expect(pr.writes() - writes).toBe(0);
     expect(pr.summaries().state?.open).toHaveLength(3);
   });
+
+  it('a coverage gate that failed stays failed on an unchanged re-run (COVERAGE_GATE_MODE=fail)', async () => {
+    const pr = await world(platform);
+    // 1,000 changed lines: the diff reaches the model only as a map of pages it does not read.
+    const limits = Array.from(
+      { length: 1_000 },
+      (_, index) => `export const limit${index + 1} = ${index + 1} * 1024;`,
+    ).join('\n');
+    pr.push({ ...HEADS.first, 'src/limits.ts': `${limits}\n` });
+    const env = { COVERAGE_GATE_MODE: 'fail', MIN_STARS: '0' };
+    const first = await pr.review({ env });
+    expect(first.stdout).toMatch(/Gate: FAIL — COVERAGE_GATE_MODE=fail: the model was not shown/);
+    expect(first.code).toBe(1);
+
+    const writes = pr.writes();
+    const again = await pr.review({ env });
+    expect(again.stdout).toContain('already reviewed completely');
+    expect(verdict(again.stdout)).toBe(verdict(first.stdout));
+    expect(again.code).toBe(1);
+    expect(pr.writes()).toBe(writes);
+
+    // Lines no review has shown the model are not left behind by an incremental re-push.
+    pr.push({ ...HEADS.first, 'src/limits.ts': `${limits}\n`, 'src/cache.ts': CACHE });
+    const repush = await pr.review({ env });
+    expect(repush.stdout).toContain(
+      'the whole change was reviewed again, because the last complete review',
+    );
+    expect(pr.prompts().review.join('\n')).toContain('export function login');
+  }, 120_000);
 
   it('a run killed at any write, then re-run, posts exactly what was missing', async () => {
     const reference = await world(platform);
@@ -93,12 +128,6 @@ describe.each<Platform>(['github', 'azure-devops'])(
     }, 240_000);
   },
 );
-
-const FIXED_UTIL = HEADS.first['src/util.ts'].replace(
-  'items[items.length];',
-  'items[items.length - 1];',
-);
-const CACHE = 'export function cachePath(header: string) {\n  return `/var/cache/${header}`;\n}\n';
 
 describe.each<Platform>(['github', 'azure-devops'])('a re-push on %s', (platform) => {
   it('gives the model only the commits pushed since the last complete review, and verifies the rest', async () => {

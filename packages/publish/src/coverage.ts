@@ -17,7 +17,9 @@ function rangesText(gap: CoverageGap): string {
 }
 
 /** Changed lines of files that were meant to be reviewed and were not shown to the model. */
-export function unseenReviewable(coverage: Coverage): number {
+export function unseenReviewable(
+  coverage: Pick<Coverage, 'reviewable_lines' | 'shown_lines'>,
+): number {
   return coverage.reviewable_lines - coverage.shown_lines;
 }
 
@@ -47,7 +49,7 @@ export function coverageSentence(coverage: Coverage, limit = 6): string {
 /** The gate after the coverage rule: `fail` fails it when reviewable lines went unseen, and says why. */
 export function applyCoverageGate(
   gate: GateResult,
-  coverage: Coverage | undefined,
+  coverage: Pick<Coverage, 'changed_lines' | 'reviewable_lines' | 'shown_lines'> | undefined,
   mode: CoverageGateMode,
 ): GateResult {
   if (mode !== 'fail') return gate;

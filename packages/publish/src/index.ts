@@ -22,4 +22,10 @@ export {
   parseRunState,
   runStateMarker,
 } from './run-state.js';
-export type { Lifecycle, NextStateInput, OpenFinding, RunState } from './run-state.js';
+export type {
+  CoverageTotals,
+  Lifecycle,
+  NextStateInput,
+  OpenFinding,
+  RunState,
+} from './run-state.js';

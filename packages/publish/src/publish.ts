@@ -94,11 +94,16 @@ const DISPOSITIONS: Disposition[] = [
 export function verdictOf(
   state: RunState,
   reviewModes: FindingsFile['review_modes'],
-  options: Pick<PublishOptions, 'gate' | 'scoring'> = {},
+  options: Pick<PublishOptions, 'gate' | 'scoring' | 'coverageGate'> = {},
 ): { score: Score; gate: GateResult } {
   const modes = reviewModes.filter((mode) => SCORED_MODES.has(mode));
   const score = scoreFindings(state.open.map(asFinding), { ...options.scoring, modes });
-  return { score, gate: evaluateGate(score, options.gate ?? {}) };
+  const gate = applyCoverageGate(
+    evaluateGate(score, options.gate ?? {}),
+    state.coverage,
+    options.coverageGate ?? 'warn',
+  );
+  return { score, gate };
 }
 
 function hostOf(url: string | undefined): string | undefined {
@@ -236,10 +241,9 @@ export async function publishFindings(
     inline,
     verifications: plan.file.fix_verifications,
     complete: errors.length === 0 && plan.file.error === undefined,
+    ...(plan.file.coverage ? { coverage: plan.file.coverage } : {}),
   });
-  const verdict = verdictOf(state, plan.file.review_modes, options);
-  const { score } = verdict;
-  const gate = applyCoverageGate(verdict.gate, plan.file.coverage, options.coverageGate ?? 'warn');
+  const { score, gate } = verdictOf(state, plan.file.review_modes, options);
 
   const counts = Object.fromEntries(DISPOSITIONS.map((disposition) => [disposition, 0])) as Record<
     Disposition,

@@ -1,5 +1,6 @@
 import type { Finding } from '@codehawk/findings';
 import { describe, expect, it } from 'vitest';
+import { verdictOf } from './publish.js';
 import {
   lifecycleOf,
   nextRunState,
@@ -81,5 +82,34 @@ describe('the run state in the summary', () => {
     expect(lifecycleOf(complete, 'h1')).toBe('unchanged');
     expect(lifecycleOf(complete, 'h2')).toBe('repush');
     expect(lifecycleOf({ ...complete, head: 'h2', complete: false }, 'h2')).toBe('repush');
+  });
+
+  it('remembers the coverage, so an unchanged re-run fails the coverage gate again', () => {
+    const coverage = {
+      changed_lines: 1001,
+      reviewable_lines: 1001,
+      shown_lines: 1,
+      tokens_per_shown_line: 40,
+      files: [],
+    };
+    const state = nextRunState({
+      previous: undefined,
+      head: 'h1',
+      found: [],
+      inline: new Set(),
+      verifications: [],
+      complete: true,
+      coverage,
+    });
+    const read = parseRunState(runStateMarker(state));
+    expect(read?.coverage).toEqual({ changed_lines: 1001, reviewable_lines: 1001, shown_lines: 1 });
+    const gate = (mode: 'warn' | 'fail') =>
+      read && verdictOf(read, ['standard'], { coverageGate: mode }).gate;
+    expect(gate('fail')).toEqual({
+      pass: false,
+      reason:
+        'COVERAGE_GATE_MODE=fail: the model was not shown 1,000 of 1,001 reviewable changed lines',
+    });
+    expect(gate('warn')?.pass).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 // A pull request's review state lives in the VCS, in a hidden marker of the summary comment: which
 // head was last reviewed completely, whether the last run finished, and every finding still open.
 // Nothing else is stored anywhere, so any CI runner can pick the pull request up where it was left.
-import type { Finding, FixVerification } from '@codehawk/findings';
+import type { Coverage, Finding, FixVerification } from '@codehawk/findings';
 
 /** An open finding as the summary remembers it (inline ones have their thread; off-diff ones only this). */
 export interface OpenFinding {
@@ -18,6 +18,9 @@ export interface OpenFinding {
   inline: boolean;
 }
 
+/** How much of the change the last review showed the model: what the coverage gate reads. */
+export type CoverageTotals = Pick<Coverage, 'changed_lines' | 'reviewable_lines' | 'shown_lines'>;
+
 export interface RunState {
   /** The last head commit reviewed completely (every finding posted, the model finished). */
   reviewed?: string;
@@ -27,6 +30,8 @@ export interface RunState {
   complete: boolean;
   /** Findings open after the last run: what the gate is computed over. */
   open: OpenFinding[];
+  /** The last run's coverage, so a re-run's coverage gate (COVERAGE_GATE_MODE) is the same. */
+  coverage?: CoverageTotals;
 }
 
 const PREFIX = '<!-- codehawk-run: ';
@@ -62,6 +67,14 @@ function isOpenFinding(value: unknown): value is OpenFinding {
   );
 }
 
+function isCoverageTotals(value: unknown): value is CoverageTotals {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return ['changed_lines', 'reviewable_lines', 'shown_lines'].every(
+    (key) => typeof entry[key] === 'number',
+  );
+}
+
 /** The run state a summary body carries, or undefined (no summary, an older CodeHawk, a damaged marker). */
 export function parseRunState(body: string | null | undefined): RunState | undefined {
   if (!body) return undefined;
@@ -86,6 +99,7 @@ export function parseRunState(body: string | null | undefined): RunState | undef
     head: raw.head,
     complete: raw.complete,
     open: raw.open,
+    ...(isCoverageTotals(raw.coverage) ? { coverage: raw.coverage } : {}),
   };
 }
 
@@ -113,6 +127,8 @@ export interface NextStateInput {
   inline: ReadonlySet<string>;
   verifications: readonly FixVerification[];
   complete: boolean;
+  /** This run's coverage report (absent: none was made). */
+  coverage?: Coverage;
 }
 
 const CLOSING = new Set<FixVerification['status']>(['fixed', 'not_relevant', 'dismissed']);
@@ -153,11 +169,21 @@ export function nextRunState(input: NextStateInput): RunState {
     });
   }
   const reviewed = input.complete ? input.head : input.previous?.reviewed;
+  const { coverage } = input;
   return {
     ...(reviewed === undefined ? {} : { reviewed }),
     head: input.head,
     complete: input.complete,
     open: [...open.values()],
+    ...(coverage
+      ? {
+          coverage: {
+            changed_lines: coverage.changed_lines,
+            reviewable_lines: coverage.reviewable_lines,
+            shown_lines: coverage.shown_lines,
+          },
+        }
+      : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   lifecycleOf,
   parseRunState,
   publishFindings,
+  unseenReviewable,
   verdictOf,
   type PublishResult,
   type RunState,
@@ -49,13 +50,19 @@ export interface ReviewFlags {
   replay?: string;
 }
 
-function report(review: BatchReviewResult, published: PublishResult, where: string): string {
+function report(
+  review: BatchReviewResult,
+  published: PublishResult,
+  where: string,
+  note?: string,
+): string {
   const { file } = review;
   const lines: string[] = [
     `CodeHawk review of ${String(file.pr_id)} — ${file.model_ran === true ? `model ${file.usage?.model ?? ''}` : 'offline (no model configured: static checks, risk and graph only)'}`,
     '',
   ];
   const { increment } = review;
+  if (note) lines.push(note, '');
   if (increment)
     lines.push(
       increment.incremental
@@ -234,13 +241,24 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
   const state = parseRunState(summary);
   const { headSha } = await vcs.getPullRequest();
   const lifecycle = vcs.kind === 'local' ? undefined : lifecycleOf(state, headSha);
-  // A re-push: the model reviews only what was pushed since the last head reviewed completely.
-  const since =
+  // A re-push: the model reviews only what was pushed since the last head reviewed completely —
+  // unless that review left changed lines unseen, which then get another chance.
+  const unseen = state?.coverage ? unseenReviewable(state.coverage) : 0;
+  const repushedSince =
     lifecycle === 'repush' && state?.reviewed !== undefined && state.reviewed !== headSha
       ? state.reviewed
       : undefined;
+  const since = unseen === 0 ? repushedSince : undefined;
+  const wholeAgain =
+    repushedSince !== undefined && since === undefined
+      ? `Re-push: the whole change was reviewed again, because the last complete review (${repushedSince.slice(0, 12)}) did not show the model ${unseen} changed line(s); earlier findings were verified.`
+      : undefined;
   if (state && lifecycle === 'unchanged') {
-    const verdict = verdictOf(state, settings.review.modes, { gate: settings.gate, scoring });
+    const verdict = verdictOf(state, settings.review.modes, {
+      gate: settings.gate,
+      coverageGate: settings.gate.coverage,
+      scoring,
+    });
     io.stdout(
       flags.format === 'json'
         ? JSON.stringify({ unchanged: true, state, ...verdict }, null, 2)
@@ -345,7 +363,7 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
       io.stdout(published.summary.body);
       break;
     default:
-      io.stdout(report(review, published, where));
+      io.stdout(report(review, published, where, wholeAgain));
   }
   // A failed post is a runtime failure whatever the gate says: the pull request is not as reported.
   if (!published.ok) {
