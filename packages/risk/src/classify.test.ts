@@ -83,11 +83,60 @@ describe('classifyRisk', () => {
     };
     expect(classifyRisk(file).components.find((c) => c.name === 'path_sensitivity')?.value).toBe(1);
     const custom = classifyRisk(file, {
+      sensitiveWords: [],
       sensitivePaths: ['**/vault/**'],
       thresholds: { medium: 0.1 },
       weights: { file_type: 0.5 },
     });
     expect(custom.components.find((c) => c.name === 'path_sensitivity')?.value).toBe(0.5);
     expect(custom.level).toBe('MEDIUM');
+  });
+
+  it('matches security words only as whole words of the path, and names the word', () => {
+    const why = (path: string): string | undefined =>
+      classifyRisk({ ...base, path, additions: 10 }).components.find(
+        (component) => component.name === 'path_sensitivity',
+      )?.reason;
+    expect(why('src/OracleClient.ts')).toBe('ordinary path');
+    expect(why('src/models/Author.ts')).toBe('ordinary path');
+    expect(why('src/text/tokenizer.ts')).toBe('ordinary path');
+    expect(why('src/oracle/aclOracle.ts')).toBe('security-sensitive path ("acl")');
+    expect(why('src/auth/users.ts')).toBe('security-sensitive path ("auth")');
+    expect(why('src/auth.ts')).toBe('security-sensitive path ("auth")');
+    expect(why('src/oauth.ts')).toBe('security-sensitive path ("oauth")');
+    expect(why('lib/oauth2-client.ts')).toBe('security-sensitive path ("oauth2")');
+    expect(why('lib/OAuthProvider.ts')).toBe('security-sensitive path ("auth")');
+    expect(why('src/user_session_store.py')).toBe('security-sensitive path ("session")');
+    expect(why('db/migrations/001.sql')).toBe('security-sensitive path ("migrations")');
+  });
+
+  it('claims no test gap it does not know, and says why', () => {
+    const unknown = classifyRisk({
+      ...base,
+      path: 'src/cart.ts',
+      additions: 10,
+      testReason: 'unknown: tests call something named add that the graph could not resolve',
+    });
+    expect(unknown.missing).toContain('test_coverage_gap');
+    expect(unknown.components.find((c) => c.name === 'test_coverage_gap')?.reason).toMatch(
+      /^unknown: tests call something named add/,
+    );
+  });
+
+  it('rates a rename without a changed line LOW, whatever its path', () => {
+    const moved = classifyRisk({
+      ...base,
+      path: 'src/auth/session.ts',
+      renamed: true,
+      callerCount: 40,
+      coveredByTests: false,
+    });
+    expect(moved).toMatchObject({ score: 0, level: 'LOW' });
+    expect(moved.components.find((c) => c.name === 'lines_changed')?.reason).toBe(
+      'renamed without changes',
+    );
+    expect(
+      classifyRisk({ ...base, path: 'src/auth/session.ts', renamed: true, additions: 300 }).level,
+    ).not.toBe('LOW');
   });
 });

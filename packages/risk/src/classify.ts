@@ -3,6 +3,7 @@ import {
   CODE_EXTENSIONS,
   DEFAULT_LOW_RISK_PATHS,
   DEFAULT_SENSITIVE_PATHS,
+  DEFAULT_SENSITIVE_WORDS,
   DEFAULT_THRESHOLDS,
   DEFAULT_WEIGHTS,
   MARKUP_EXTENSIONS,
@@ -18,8 +19,12 @@ export interface RiskInput {
   isNew: boolean;
   /** Number of call sites that reach the changed code (from the code graph). */
   callerCount?: number;
-  /** Whether any test reaches the changed code (from the code graph). */
+  /** Whether any test reaches the changed code (from the code graph); absent when unknown. */
   coveredByTests?: boolean;
+  /** Why the test reach is what it is (or why it is unknown), in the graph's words. */
+  testReason?: string;
+  /** The file was renamed (or moved): with no line changed it carries no risk. */
+  renamed?: boolean;
 }
 
 export type RiskLevel = 'HIGH' | 'MEDIUM' | 'LOW';
@@ -36,7 +41,12 @@ export type MissingSignalPolicy = 'renormalize' | 'neutral' | 'pessimistic';
 export interface RiskOptions {
   weights?: Partial<RiskWeights>;
   thresholds?: Partial<{ high: number; medium: number }>;
-  /** Globs (picomatch, case-insensitive) whose files get path sensitivity 1.0. */
+  /**
+   * Patterns a whole word of the path must match for path sensitivity 1.0 (see
+   * `DEFAULT_SENSITIVE_WORDS`); the matched word is named in the reason.
+   */
+  sensitiveWords?: readonly string[];
+  /** Globs (picomatch, case-insensitive) whose files get path sensitivity 1.0 as well. */
   sensitivePaths?: readonly string[];
   /** Globs whose files get path sensitivity 0.0 (tests, docs). They win over sensitive globs. */
   lowRiskPaths?: readonly string[];
@@ -75,16 +85,42 @@ function extensionOf(path: string): string {
 
 const round = (value: number): number => Math.round(value * 1000) / 1000;
 
+/**
+ * The words of a path: each segment, split at non-alphanumerics, and each of those split again
+ * at camelCase boundaries (`OAuthProvider` → oauthprovider, o, auth, provider), lower-cased.
+ */
+export function pathWords(path: string): string[] {
+  const words: string[] = [];
+  for (const token of path.split(/[^A-Za-z0-9]+/)) {
+    if (token === '') continue;
+    words.push(token.toLowerCase());
+    const parts = token.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [];
+    if (parts.length > 1) words.push(...parts.map((part) => part.toLowerCase()));
+  }
+  return words;
+}
+
+/** The first word of a path that a sensitive pattern matches whole, or undefined. */
+function sensitiveWord(path: string, patterns: readonly RegExp[]): string | undefined {
+  for (const word of pathWords(path))
+    if (patterns.some((pattern) => pattern.test(word))) return word;
+  return undefined;
+}
+
 /** A reusable classifier: globs are compiled once. */
 export function createRiskClassifier(
   options: RiskOptions = {},
 ): (file: RiskInput) => RiskAssessment {
   const weights: RiskWeights = { ...DEFAULT_WEIGHTS, ...options.weights };
   const thresholds = { ...DEFAULT_THRESHOLDS, ...options.thresholds };
-  const isSensitive = picomatch([...(options.sensitivePaths ?? DEFAULT_SENSITIVE_PATHS)], {
-    nocase: true,
-    dot: true,
-  });
+  const sensitiveGlobs = [...(options.sensitivePaths ?? DEFAULT_SENSITIVE_PATHS)];
+  const isSensitivePath =
+    sensitiveGlobs.length === 0
+      ? () => false
+      : picomatch(sensitiveGlobs, { nocase: true, dot: true });
+  const sensitivePatterns = (options.sensitiveWords ?? DEFAULT_SENSITIVE_WORDS).map(
+    (word) => new RegExp(`^(?:${word})$`, 'i'),
+  );
   const isLowRisk = picomatch([...(options.lowRiskPaths ?? DEFAULT_LOW_RISK_PATHS)], {
     nocase: true,
     dot: true,
@@ -96,11 +132,14 @@ export function createRiskClassifier(
   return (file) => {
     const lines = Math.max(0, file.additions) + Math.max(0, file.deletions);
     const extension = extensionOf(file.path);
+    const word = sensitiveWord(file.path, sensitivePatterns);
     const [pathValue, pathReason] = isLowRisk(file.path)
       ? [0, 'test or documentation path']
-      : isSensitive(file.path)
-        ? [1, 'security-sensitive path']
-        : [0.5, 'ordinary path'];
+      : word !== undefined
+        ? [1, `security-sensitive path ("${word}")`]
+        : isSensitivePath(file.path)
+          ? [1, 'security-sensitive path (configured glob)']
+          : [0.5, 'ordinary path'];
     const [typeValue, typeReason] = CODE_EXTENSIONS.has(extension)
       ? [1, `code (.${extension})`]
       : MARKUP_EXTENSIONS.has(extension)
@@ -118,11 +157,12 @@ export function createRiskClassifier(
       [
         'test_coverage_gap',
         file.coveredByTests === undefined ? null : file.coveredByTests ? 0 : 1,
-        file.coveredByTests === undefined
-          ? 'unknown (no graph)'
-          : file.coveredByTests
-            ? 'reached by tests'
-            : 'no test reaches it',
+        file.testReason ??
+          (file.coveredByTests === undefined
+            ? 'test reach unknown (no graph)'
+            : file.coveredByTests
+              ? 'reached by tests'
+              : 'no test reaches it'),
       ],
       [
         'caller_count',
@@ -138,14 +178,16 @@ export function createRiskClassifier(
       (sum, [name, value]) => sum + (value === null ? 0 : weights[name]),
       0,
     );
-    const scale = policy === 'renormalize' && knownWeight > 0 ? 1 / knownWeight : 1;
+    // A rename or move without a changed line changes nothing that could break.
+    const unchanged = file.renamed === true && lines === 0;
+    const scale = unchanged ? 0 : policy === 'renormalize' && knownWeight > 0 ? 1 / knownWeight : 1;
     let total = 0;
     const components = signals.map(([name, rawValue, reason]): RiskComponent => {
       const weight = weights[name];
       const value = rawValue === null ? null : round(rawValue);
       const applied = rawValue ?? (policy === 'neutral' ? 0.5 : policy === 'pessimistic' ? 1 : 0);
       const effectiveWeight =
-        rawValue === null && policy === 'renormalize'
+        unchanged || (rawValue === null && policy === 'renormalize')
           ? 0
           : weight * (rawValue === null ? 1 : scale);
       total += applied * effectiveWeight;
@@ -155,7 +197,7 @@ export function createRiskClassifier(
         weight,
         effectiveWeight: round(effectiveWeight),
         contribution: round(applied * effectiveWeight),
-        reason,
+        reason: unchanged && name === 'lines_changed' ? 'renamed without changes' : reason,
       };
     });
     const score = round(Math.min(1, total));

@@ -20,32 +20,46 @@ export const DEFAULT_WEIGHTS: RiskWeights = {
 
 export const DEFAULT_THRESHOLDS = { high: 0.6, medium: 0.3 };
 
-const SENSITIVE_WORDS = [
+/**
+ * Words that make a path security-sensitive, as patterns a whole word of the path must match: a
+ * path's words are its segments split at `-`, `_`, `.` and camelCase (`OracleClient.ts` → oracle,
+ * client, ts), so `acl` is not found in `Oracle…` nor `auth` in `Author.ts`. `oauth`, `oauth2` and
+ * `OAuth` (→ o, auth) count; `tokenizer` and `authorship` do not.
+ */
+export const DEFAULT_SENSITIVE_WORDS: readonly string[] = [
   'auth',
+  'authn',
+  'authz',
+  'authenticat(e|es|ed|ion|ions|or|ors|ing)',
+  'authori[sz](e|es|ed|ation|ations|er|ers|ing)',
+  'oauth\\d*',
   'crypto',
-  'permission',
+  'cryptography',
+  'cipher',
+  '(en|de)crypt(s|ed|ion|or|ing)?',
+  'permissions?',
   'security',
-  'secret',
-  'password',
-  'credential',
-  'token',
-  'session',
+  'secrets?',
+  'passwords?',
+  'passwd',
+  'credentials?',
+  'tokens?',
+  'sessions?',
   'login',
-  'oauth',
+  'logout',
+  'signin',
   'jwt',
-  'acl',
+  'acls?',
   'rbac',
-  'payment',
+  'csrf',
+  'payments?',
   'billing',
-  'sanitiz',
-  'migration',
+  'saniti[sz](e|es|ed|er|ers|ation|ing)',
+  'migrations?',
 ];
 
-/** Any path segment mentioning a security-relevant word. */
-export const DEFAULT_SENSITIVE_PATHS: readonly string[] = SENSITIVE_WORDS.flatMap((word) => [
-  `**/*${word}*`,
-  `**/*${word}*/**`,
-]);
+/** Extra globs whose files are security-sensitive (none by default: words decide). */
+export const DEFAULT_SENSITIVE_PATHS: readonly string[] = [];
 
 /** Tests and documentation. */
 export const DEFAULT_LOW_RISK_PATHS: readonly string[] = [

@@ -1,4 +1,4 @@
-export { classifyRisk, createRiskClassifier } from './classify.js';
+export { classifyRisk, createRiskClassifier, pathWords } from './classify.js';
 export type {
   RiskInput,
   RiskLevel,
@@ -11,6 +11,7 @@ export {
   DEFAULT_WEIGHTS,
   DEFAULT_THRESHOLDS,
   DEFAULT_SENSITIVE_PATHS,
+  DEFAULT_SENSITIVE_WORDS,
   DEFAULT_LOW_RISK_PATHS,
 } from './defaults.js';
 export type { RiskComponentName, RiskWeights } from './defaults.js';
