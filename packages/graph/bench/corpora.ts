@@ -63,6 +63,26 @@ function packed(spec: string): string {
   return directory;
 }
 
+/** npm packages shipping their TypeScript sources with their tests, pinned (for test reach). */
+const TESTED = [
+  {
+    spec: 'zod@4.1.12',
+    style: 'a schema library: 148 test files importing the package by its own name',
+    // The tests import `zod/v4`; this condition of its exports points at the sources.
+    extraOptions: { customConditions: ['@zod/source'], moduleResolution: 'bundler' },
+  },
+  {
+    spec: 'gpt-tokenizer@3.4.0',
+    style: 'a tokenizer: a few broad tests over encodings, chat and model data',
+    extraOptions: {},
+  },
+] as const;
+
+/** Corpora that ship their tests: this repository and `TESTED`. */
+export function testedCorpusNames(): string[] {
+  return ['self-all', ...TESTED.map((entry) => entry.spec.replace(/@[^@]+$/, ''))];
+}
+
 export function corpusNames(): string[] {
   return ['effect', 'self', ...PACKED.map((entry) => entry.spec.replace(/@[^@]+$/, ''))];
 }
@@ -82,17 +102,36 @@ export function loadCorpus(name: string): Corpus {
       sources: sourcesUnder(root, 'src'),
     };
   }
-  if (name === 'self') {
+  if (name === 'self' || name === 'self-all') {
     const root = join(here, '..', '..', '..');
-    const sources = readdirSync(join(root, 'packages'))
-      .concat()
-      .flatMap((entry) =>
-        existsSync(join(root, 'packages', entry, 'src'))
-          ? sourcesUnder(root, `packages/${entry}/src`)
+    // `self-all` adds the apps and every package's tests, benches and scripts: code that tests
+    // reach and code they do not.
+    const folders =
+      name === 'self'
+        ? ['packages/*/src']
+        : [
+            'packages/*/src',
+            'packages/*/bench',
+            'packages/*/test',
+            'apps/*/src',
+            'apps/*/test',
+            'apps/*/bench',
+          ];
+    const sources = folders.flatMap((pattern) => {
+      const [top = '', , leaf = ''] = pattern.split('/');
+      return readdirSync(join(root, top)).flatMap((entry) =>
+        existsSync(join(root, top, entry, leaf))
+          ? sourcesUnder(root, `${top}/${entry}/${leaf}`).filter(
+              (path) => !path.includes('/.corpora/') && !path.includes('/node_modules/'),
+            )
           : [],
       );
+    });
     return {
-      name: 'this repository (packages/*/src)',
+      name:
+        name === 'self'
+          ? 'this repository (packages/*/src)'
+          : 'this repository (packages and apps: sources, tests, benches)',
       style: 'a pnpm monorepo of small packages: classes, interfaces, workspace imports',
       root,
       sources,
@@ -105,6 +144,17 @@ export function loadCorpus(name: string): Corpus {
           '@codehawk/*': ['packages/*/src/index.ts'],
         },
       },
+    };
+  }
+  const tested = TESTED.find((candidate) => candidate.spec.replace(/@[^@]+$/, '') === name);
+  if (tested) {
+    const root = packed(tested.spec);
+    return {
+      name: tested.spec,
+      style: tested.style,
+      root,
+      sources: sourcesUnder(root, 'src'),
+      extraOptions: { ...tested.extraOptions },
     };
   }
   const entry = PACKED.find((candidate) => candidate.spec.replace(/@[^@]+$/, '') === name);

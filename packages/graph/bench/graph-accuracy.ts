@@ -16,12 +16,12 @@
 // minimum across them; `tsx bench/graph-accuracy.ts rxjs` one. ACCURACY_SAMPLE (default 700) is
 // how many declarations of each corpus are checked, spread evenly; `all` checks every one.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { buildGraph } from '../src/index.js';
 import { corpusNames, loadCorpus } from './corpora.js';
+import { languageService } from './language-service.js';
 
 interface Score {
   precision: number;
@@ -45,62 +45,8 @@ const sources = corpus.sources;
 const absolute = (path: string): string => join(root, path);
 const rel = (path: string): string => relative(root, path).split('\\').join('/');
 
-/** The corpus's own compiler options (its tsconfig), or a bundler's defaults when it ships none. */
-function compilerOptions(): ts.CompilerOptions {
-  const defaults: ts.CompilerOptions = {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    strict: true,
-  };
-  let options = defaults;
-  for (const name of ['tsconfig.json', 'tsconfig.base.json']) {
-    const path = join(root, name);
-    if (!existsSync(path)) continue;
-    const read = ts.readConfigFile(path, (file) => ts.sys.readFile(file));
-    if (read.error) continue;
-    options = ts.parseJsonConfigFileContent(read.config, ts.sys, root).options;
-    break;
-  }
-  const hasTsx = sources.some((path) => path.endsWith('.tsx'));
-  return {
-    ...options,
-    ...(corpus.extraOptions
-      ? ts.convertCompilerOptionsFromJson(corpus.extraOptions, root).options
-      : {}),
-    ...(hasTsx && options.jsx === undefined ? { jsx: ts.JsxEmit.Preserve } : {}),
-    noEmit: true,
-    skipLibCheck: true,
-    types: [],
-    incremental: false,
-  };
-}
-
 // --- The TypeScript language service over the same files.
-const options = compilerOptions();
-const texts = new Map(
-  sources.map((path) => [absolute(path), readFileSync(absolute(path), 'utf8')]),
-);
-const host: ts.LanguageServiceHost = {
-  getScriptFileNames: () => [...texts.keys()],
-  getScriptVersion: () => '1',
-  getScriptSnapshot: (file) => {
-    const text = texts.get(file) ?? (ts.sys.fileExists(file) ? ts.sys.readFile(file) : undefined);
-    return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
-  },
-  getCurrentDirectory: () => root,
-  getCompilationSettings: () => options,
-  getDefaultLibFileName: (settings) => ts.getDefaultLibFilePath(settings),
-  fileExists: (file) => texts.has(file) || ts.sys.fileExists(file),
-  readFile: (file) => texts.get(file) ?? ts.sys.readFile(file),
-  readDirectory: (path, extensions, exclude, include, depth) =>
-    ts.sys.readDirectory(path, extensions, exclude, include, depth),
-  directoryExists: (path) => ts.sys.directoryExists(path),
-  getDirectories: (path) => ts.sys.getDirectories(path),
-};
-const service = ts.createLanguageService(host, ts.createDocumentRegistry());
-const program = service.getProgram();
-if (!program) throw new Error('no program');
+const { options, texts, service, program } = languageService(corpus);
 const checker = program.getTypeChecker();
 
 /** Declarations the call hierarchy can answer for: functions, methods, classes, function-valued bindings. */

@@ -31,6 +31,24 @@
 (variable_declarator value: (identifier) @name) @reference.value
 (variable_declarator value: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 
+; Names read as values: object properties, operands, returns, assignments, array elements and
+; property reads (a getter). Not calls, so call resolution ignores them; a function may still run
+; through them, so test reach follows them by name.
+(pair value: (identifier) @name) @reference.mention
+(pair value: (member_expression property: (property_identifier) @name)) @reference.mention
+((shorthand_property_identifier) @name) @reference.mention
+(ternary_expression consequence: (identifier) @name) @reference.mention
+(ternary_expression alternative: (identifier) @name) @reference.mention
+(binary_expression left: (identifier) @name) @reference.mention
+(binary_expression right: (identifier) @name) @reference.mention
+(return_statement (identifier) @name) @reference.mention
+(arrow_function body: (identifier) @name) @reference.mention
+(assignment_expression right: (identifier) @name) @reference.mention
+(array (identifier) @name) @reference.mention
+(spread_element (identifier) @name) @reference.mention
+(member_expression property: [(property_identifier) (private_property_identifier)] @name) @reference.mention
+(subscript_expression index: (string (string_fragment) @name)) @reference.mention
+
 ; Local bindings: names that shadow same-named definitions elsewhere; with a written type or a
 ; constructor (`@owner`), the receiver types of calls on them.
 (variable_declarator name: (identifier) @name type: (type_annotation)? @owner) @binding.variable

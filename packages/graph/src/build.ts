@@ -53,7 +53,7 @@ export interface BuildOptions {
 
 // 5: facts carry types, dispatch targets, receiver types and calls, return types, argument counts,
 // and object literals as containers.
-const CACHE_VERSION = 9;
+const CACHE_VERSION = 10;
 
 interface CacheFile {
   version: number;

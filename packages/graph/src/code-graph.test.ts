@@ -671,11 +671,104 @@ describe('buildGraph and its queries', () => {
     expect(analysis.changedSymbols.map((symbol) => symbol.name)).toEqual(['check', 'log']);
     expect(analysis.dependentFiles).toEqual(['src/api.ts', 'src/auth.test.ts']);
     expect(analysis.testGaps.map((gap) => gap.name)).toEqual([]);
-    expect(analysis.fileSignals['src/auth.ts']).toEqual({ callerCount: 2, coveredByTests: true });
+    expect(analysis.fileSignals['src/auth.ts']).toEqual({
+      callerCount: 2,
+      coveredByTests: true,
+      testReason: 'reached by tests',
+    });
     expect(analysis.reviewPriorities[0]?.file).toBe('src/auth.ts');
     const untested = graph.changeAnalysis([{ path: 'src/page.tsx', ranges: [[2, 2]] }]);
     expect(untested.testGaps.map((gap) => gap.name)).toEqual(['Page']);
-    expect(untested.fileSignals['src/page.tsx']).toEqual({ callerCount: 0, coveredByTests: false });
+    expect(untested.fileSignals['src/page.tsx']).toEqual({
+      callerCount: 0,
+      coveredByTests: false,
+      testReason: 'no test reaches Page',
+    });
+  });
+
+  it('sees tests reach constructors, #private methods and deep call chains', async () => {
+    const { graph } = await graphOf({
+      'src/store.ts': [
+        'export class Store {',
+        '  #items: string[] = [];',
+        '  constructor(private name: string) {',
+        '    this.#init();',
+        '  }',
+        '  #init() { this.#items.push(this.name); this.#a(); }',
+        '  #a() { this.#b(); }',
+        '  #b() { this.#c(); }',
+        '  #c() { this.#d(); }',
+        '  #d() { return 1; }',
+        '  add(item: string) { this.#items.push(item); }',
+        '}',
+      ].join('\n'),
+      'src/store.test.ts':
+        "import { Store } from './store.js';\nit('builds', () => { new Store('a'); });\n",
+    });
+    const analysis = graph.changeAnalysis([{ path: 'src/store.ts', ranges: [[1, 12]] }]);
+    expect(analysis.testGaps.map((gap) => gap.name)).toEqual(['Store.add']);
+    expect(analysis.testReachUnknown).toEqual([]);
+    expect(analysis.fileSignals['src/store.ts']).toMatchObject({
+      coveredByTests: false,
+      testReason: 'no test reaches Store.add',
+    });
+  });
+
+  it('says "unknown" when tests call a name the graph could not resolve, never "no test reaches it"', async () => {
+    const { graph } = await graphOf({
+      'src/make.ts': [
+        'export function make() {',
+        '  return { run() { return helper(); } };',
+        '}',
+        'function helper() { return 1; }',
+        'export function lonely() { return 2; }',
+      ].join('\n'),
+      'src/make.test.ts':
+        "import { make } from './make.js';\nit('runs', () => { const made = make(); made.run(); });\n",
+    });
+    const analysis = graph.changeAnalysis([{ path: 'src/make.ts', ranges: [[2, 5]] }]);
+    expect(analysis.testGaps.map((gap) => gap.name)).toEqual(['lonely']);
+    expect(analysis.testReachUnknown.map((gap) => `${gap.name}: ${gap.reason}`).sort()).toEqual([
+      'helper: tests call something named helper that the graph could not resolve to one definition',
+      'make.run: tests call something named run that the graph could not resolve to one definition',
+    ]);
+    expect(analysis.fileSignals['src/make.ts']?.coveredByTests).toBeUndefined();
+  });
+
+  it('makes no test-reach claim on test files or files the graph does not parse', async () => {
+    const { graph } = await graphOf({
+      'src/a.ts': 'export function a() { return 1; }\n',
+      'src/a.test.ts':
+        "import { a } from './a.js';\nit('a', () => { function local() {} a(); });\n",
+      'config/settings.json': '{ "a": 1 }\n',
+    });
+    const analysis = graph.changeAnalysis([
+      { path: 'src/a.test.ts', ranges: [[1, 2]] },
+      { path: 'config/settings.json', ranges: [[1, 1]] },
+    ]);
+    expect(analysis.testGaps).toEqual([]);
+    expect(analysis.fileSignals['config/settings.json']).toBeUndefined();
+    expect(analysis.fileSignals['src/a.test.ts']).toEqual({
+      callerCount: 0,
+      testReason: 'a test file',
+    });
+  });
+
+  it('does not link a typed receiver to a same-named class of another file', async () => {
+    const { callersOf } = await graphOf({
+      'src/a/router.ts': 'export class Router {\n  handle(path: string) { return path; }\n}\n',
+      'src/b/router.ts':
+        'export class Router {\n  handle(path: string) { return path.length; }\n}\n',
+      'src/a/router.test.ts':
+        "import { Router } from './router.js';\nit('routes', () => { const router: Router = new Router(); router.handle('/'); });\n",
+      'src/b/local.ts':
+        'export class Router {\n  handle() { return 0; }\n}\nexport function go(router: Router) { return router.handle(); }\n',
+    });
+    expect(callersOf('src/a/router.ts#Router.handle')).toEqual([
+      'file:src/a/router.test.ts likely type',
+    ]);
+    expect(callersOf('src/b/router.ts#Router.handle')).toEqual([]);
+    expect(callersOf('src/b/local.ts#Router.handle')).toEqual(['src/b/local.ts#go@4 likely type']);
   });
 
   it('keeps an incremental cache: unchanged files are reused, changed ones re-parsed, a damaged cache ignored', async () => {

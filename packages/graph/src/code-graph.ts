@@ -2,6 +2,8 @@ import type { CallEdge, Definition, FileFacts, ImportEdge } from './model.js';
 import type { ModuleResolver } from './resolve/modules.js';
 import { resolveFile, type ResolvedEdges } from './resolve/calls.js';
 import { SymbolIndex } from './resolve/symbol-index.js';
+import { isTestPath } from './extract/extract.js';
+import { TestReachIndex, type TestReach } from './test-reach.js';
 
 export interface SkippedFile {
   path: string;
@@ -40,10 +42,21 @@ export interface ChangeAnalysis {
   callers: { symbol: string; callers: { id: string; file: string; confidence: string }[] }[];
   dependentFiles: string[];
   blastRadius: ImpactedFile[];
-  /** Changed functions and methods that no test reaches. */
+  /**
+   * Changed functions and methods that no test reaches — only those the graph is sure of: not even
+   * a by-name over-approximation of what tests call names them.
+   */
   testGaps: { id: string; name: string; file: string }[];
-  /** Signals for the risk classifier, per changed file. */
-  fileSignals: Record<string, { callerCount: number; coveredByTests: boolean }>;
+  /** Changed functions and methods of unknown test reach, and why it is unknown. */
+  testReachUnknown: { id: string; name: string; file: string; reason: string }[];
+  /**
+   * Signals for the risk classifier, per changed file the graph parsed and that is not a test:
+   * `coveredByTests` is absent when the file has no changed function or their reach is unknown.
+   */
+  fileSignals: Record<
+    string,
+    { callerCount: number; coveredByTests?: boolean; testReason: string }
+  >;
   /** Files to review first: most callers and widest impact, untested first. */
   reviewPriorities: { file: string; reason: string; score: number }[];
 }
@@ -233,29 +246,22 @@ export class CodeGraph {
     };
   }
 
-  /** Whether any test code reaches a definition within `depth` calls. */
-  private reachedByTests(id: string, depth = 4): boolean {
-    let frontier = [id];
-    const seen = new Set(frontier);
-    for (let level = 0; level < depth && frontier.length > 0; level++) {
-      const next: string[] = [];
-      for (const current of frontier) {
-        for (const edge of this.incomingCalls.get(current) ?? []) {
-          const caller = this.definitions.get(edge.from);
-          if (
-            caller?.isTest ||
-            (edge.from.startsWith('file:') && this.files.get(edge.from.slice(5))?.isTest)
-          )
-            return true;
-          if (!seen.has(edge.from)) {
-            seen.add(edge.from);
-            next.push(edge.from);
-          }
-        }
-      }
-      frontier = next;
-    }
-    return false;
+  private testReachIndex: TestReachIndex | undefined;
+
+  /** Whether tests reach a definition, and how sure the graph is of it. */
+  testReach(definition: Definition): TestReach {
+    this.testReachIndex ??= new TestReachIndex(
+      this.files,
+      this.definitions,
+      (id) => this.incomingCalls.get(id) ?? [],
+      this.imports,
+      this.partial
+        ? 'the graph build stopped early and some files are missing'
+        : this.skipped
+            .filter((entry) => isTestPath(entry.path))
+            .map((entry) => `the test file ${entry.path} was not parsed (${entry.reason})`)[0],
+    );
+    return this.testReachIndex.of(definition);
   }
 
   /** Changed line ranges → changed symbols, callers, dependents, blast radius, test gaps, priorities. */
@@ -307,38 +313,61 @@ export class CodeGraph {
         });
       }
     }
-    const testGaps = symbols
-      .filter(
-        (definition) =>
-          (definition.kind === 'function' || definition.kind === 'method') &&
-          !definition.isTest &&
-          !this.reachedByTests(definition.id),
-      )
-      .map((definition) => ({
-        id: definition.id,
-        name: definition.qualifiedName,
-        file: definition.file,
-      }));
+    const callables = symbols.filter(
+      (definition) =>
+        (definition.kind === 'function' || definition.kind === 'method') && !definition.isTest,
+    );
+    const reach = new Map(callables.map((definition) => [definition, this.testReach(definition)]));
+    const entry = (definition: Definition): { id: string; name: string; file: string } => ({
+      id: definition.id,
+      name: definition.qualifiedName,
+      file: definition.file,
+    });
+    const testGaps = callables
+      .filter((definition) => reach.get(definition)?.state === 'unreached')
+      .map(entry);
+    const testReachUnknown = callables.flatMap((definition) => {
+      const found = reach.get(definition);
+      return found?.state === 'unknown' ? [{ ...entry(definition), reason: found.reason }] : [];
+    });
     const fileSignals: ChangeAnalysis['fileSignals'] = {};
     for (const path of changedFiles) {
-      const mine = symbols.filter((definition) => definition.file === path);
+      const facts = this.files.get(path);
+      // Not parsed (JSON, YAML, other languages): the graph claims nothing.
+      if (!facts) continue;
+      const mine = facts.isTest ? [] : callables.filter((definition) => definition.file === path);
+      const states = mine.map((definition) => reach.get(definition)?.state);
+      const coveredByTests =
+        mine.length === 0 || states.includes('unknown') ? undefined : !states.includes('unreached');
       fileSignals[path] = {
-        callerCount: mine.reduce(
-          (sum, definition) =>
-            sum +
-            (this.incomingCalls
-              .get(definition.id)
-              ?.filter((edge) => this.fileOf(edge.from) !== path).length ?? 0),
-          0,
-        ),
-        coveredByTests:
-          mine.length > 0 &&
-          mine.every((definition) => !testGaps.some((gap) => gap.id === definition.id)),
+        callerCount: symbols
+          .filter((definition) => definition.file === path)
+          .reduce(
+            (sum, definition) =>
+              sum +
+              (this.incomingCalls
+                .get(definition.id)
+                ?.filter((edge) => this.fileOf(edge.from) !== path).length ?? 0),
+            0,
+          ),
+        ...(coveredByTests === undefined ? {} : { coveredByTests }),
+        testReason: facts.isTest
+          ? 'a test file'
+          : mine.length === 0
+            ? 'no changed function'
+            : coveredByTests === undefined
+              ? `unknown: ${testReachUnknown.find((gap) => gap.file === path)?.reason ?? ''}`
+              : coveredByTests
+                ? 'reached by tests'
+                : `no test reaches ${mine
+                    .filter((definition) => reach.get(definition)?.state === 'unreached')
+                    .map((definition) => definition.qualifiedName)
+                    .join(', ')}`,
       };
     }
     const reviewPriorities = [...changedFiles]
       .map((file) => {
-        const signals = fileSignals[file] ?? { callerCount: 0, coveredByTests: false };
+        const signals = fileSignals[file] ?? { callerCount: 0 };
         const gaps = testGaps.filter((gap) => gap.file === file).length;
         const score = signals.callerCount + 2 * gaps + this.dependents(file).length;
         const reasons = [
@@ -361,6 +390,7 @@ export class CodeGraph {
       dependentFiles,
       blastRadius: [...radius.values()].sort((a, b) => b.score - a.score),
       testGaps,
+      testReachUnknown,
       fileSignals,
       reviewPriorities,
     };

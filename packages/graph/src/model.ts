@@ -44,10 +44,16 @@ export interface Definition {
    * only there.
    */
   block?: [number, number];
+  /** A getter or setter (TypeScript, JavaScript): run by reading or writing a property, not by a call. */
+  accessor?: boolean;
 }
 
-/** `property`: a Python attribute read (`order.total`), a call only when it reaches a `@property`. */
-export type ReferenceKind = 'call' | 'method' | 'new' | 'jsx' | 'macro' | 'value' | 'property';
+/**
+ * `property`: a Python attribute read (`order.total`), a call only when it reaches a `@property`.
+ * `mention`: a name read as a value that is not resolved to a call (test reach follows it by name).
+ */
+export type ReferenceKind =
+  'call' | 'method' | 'new' | 'jsx' | 'macro' | 'value' | 'property' | 'mention';
 
 /**
  * A call whose result a variable holds: `build()` or `Graph.build()`; or, with `argument`, a call

@@ -114,10 +114,11 @@ function affectedFiles(
       if (!definition.qualifiedName.includes('.')) bound.add(definition.name);
     const named = facts.references.some(
       (reference) =>
-        // A method call (`ns.f()` is an import), or a name resolved by package or by name.
-        (reference.receiver === undefined
-          ? names.has(reference.name) && !bound.has(reference.name)
-          : methods.has(reference.name)) ||
+        (reference.kind !== 'mention' &&
+          // A method call (`ns.f()` is an import), or a name resolved by package or by name.
+          (reference.receiver === undefined
+            ? names.has(reference.name) && !bound.has(reference.name)
+            : methods.has(reference.name))) ||
         reference.receiverTypes?.some((type) => names.has(type)) === true,
     );
     if (named) affected.add(path);

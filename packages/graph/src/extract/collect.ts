@@ -27,6 +27,8 @@ export interface RawDefinition {
   block: [number, number] | undefined;
   /** A Python `@property` (or `@cached_property`) getter. */
   property: boolean;
+  /** A getter or setter: read or written as a property, never called. */
+  accessor: boolean;
 }
 
 /** Every field always set (maybe to undefined): one object shape keeps the code reading it fast. */
@@ -158,6 +160,9 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
     exported: isExported(main, language, text),
     block: JAVASCRIPT_LIKE.has(language) ? enclosingBlock(main) : undefined,
     property: language === 'python' && isPropertyGetter(main),
+    accessor:
+      main.type === 'method_definition' &&
+      main.children.some((child) => child?.type === 'get' || child?.type === 'set'),
   });
 }
 

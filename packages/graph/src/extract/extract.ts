@@ -77,6 +77,7 @@ function nestDefinitions(
       ...(callbacks ? { callbackTypes: callbacks } : {}),
       ...(raw.block ? { block: raw.block } : {}),
       ...(raw.property ? { property: true } : {}),
+      ...(raw.accessor ? { accessor: true } : {}),
     });
     rawOf.push(raw);
     stack.push(raw);

@@ -173,12 +173,26 @@ export function resolveFile(
     }
     return undefined;
   };
+  /** The files a type name written in this file means: its own declaration, or its import's. */
+  const typeFiles = (type: string): ReadonlySet<string> | undefined => {
+    if (topLevel.get(type)?.some((definition) => definition.kind !== 'function'))
+      return new Set([file.path]);
+    const binding = bindings.get(type);
+    if (!binding || binding.imported === '*' || binding.imported === '<package>') return undefined;
+    const files = new Set(
+      binding.files.flatMap((target) =>
+        index.exported(target, binding.imported, resolver).map((definition) => definition.file),
+      ),
+    );
+    return files.size > 0 ? files : undefined;
+  };
   /** Whether a call's callee (or its receiver) is imported from an external package. */
   const returnsExternal = (call: ReceiverCall): boolean =>
     bindings.get(call.receiver ?? call.callee)?.files.length === 0;
 
   for (const reference of file.references) {
     if (reference.kind === 'property' && !index.isProperty(reference.name)) continue;
+    if (reference.kind === 'mention') continue;
     const caller = file.definitions[reference.from];
     const receiver = reference.receiver;
     let siblings: Definition[] = [];
@@ -346,7 +360,12 @@ export function resolveFile(
           ? []
           : python
             ? index.membersSeenFrom(receiverTypes ?? [], reference.name, file.path, resolver)
-            : index.membersOf(receiverTypes ?? [], reference.name);
+            : index.membersOf(
+                receiverTypes ?? [],
+                reference.name,
+                // Types written in this file mean what this file declares or imports.
+                reference.receiverTypes ? typeFiles : undefined,
+              );
       add(reference, members, 'likely', 'type');
       // A receiver declared with a class reaches that class's method (or what it inherits), not
       // its siblings'. Through an interface, or of unknown type, the implementations of the same

@@ -150,22 +150,40 @@ export class SymbolIndex {
    * The method `name` of the classes a receiver is declared with (`auth: Auth`, `new Auth()`,
    * `this.auth` of such a field), or of their nearest superclass declaring it.
    */
-  membersOf(types: readonly string[], name: string): Definition[] {
+  membersOf(
+    types: readonly string[],
+    name: string,
+    /** The files a written type name means in the calling file (its import), when known. */
+    filesOf?: (type: string) => ReadonlySet<string> | undefined,
+  ): Definition[] {
     const found: Definition[] = [];
     const seen = new Set<string>();
-    const visit = (type: string): void => {
+    const visit = (type: string, files: ReadonlySet<string> | undefined): void => {
       if (seen.has(type)) return;
       seen.add(type);
-      const classes = (this.types.get(type) ?? []).filter((facts) => facts.kind === 'class');
+      // Same-named classes of other files are other classes.
+      const classes = (this.types.get(type) ?? []).filter(
+        (facts) => facts.kind === 'class' && (files === undefined || this.declares(files, type)),
+      );
       if (classes.length === 0) return;
       const own = this.named(name).filter(
-        (definition) => definition.kind === 'method' && definition.container === type,
+        (definition) =>
+          definition.kind === 'method' &&
+          definition.container === type &&
+          (files === undefined || files.has(definition.file)),
       );
       if (own.length > 0) found.push(...own);
-      else for (const facts of classes) facts.supertypes.forEach(visit);
+      else for (const facts of classes) facts.supertypes.forEach((up) => visit(up, undefined));
     };
-    types.forEach(visit);
+    for (const type of types) visit(type, filesOf?.(type));
     return found;
+  }
+
+  /** Whether one of these files declares a class or interface `type`. */
+  private declares(files: ReadonlySet<string>, type: string): boolean {
+    for (const file of files)
+      if (this.byFile.get(file)?.types.some((facts) => facts.name === type)) return true;
+    return false;
   }
 
   /**
