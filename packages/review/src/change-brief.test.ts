@@ -25,6 +25,7 @@ function analysis(files: number): ChangeAnalysis {
     dependentFiles: Array.from({ length: 40 }, (_, index) => `src/dependent${index}.ts`),
     blastRadius: [],
     testGaps: symbols.slice(0, 20).map(({ id, name, file }) => ({ id, name, file })),
+    testReachUnknown: [],
     fileSignals: {},
     reviewPriorities: Array.from({ length: files }, (_, index) => ({
       file: `src/module${index}.ts`,

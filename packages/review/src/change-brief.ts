@@ -40,6 +40,11 @@ function lines(analysis: ChangeAnalysis, files?: ReadonlySet<string>): string[] 
     out.push('Changed functions no test reaches:');
     out.push(`- ${gaps.map((gap) => gap.id).join(', ')}`);
   }
+  const unknown = analysis.testReachUnknown.filter((gap) => inScope(gap.file));
+  if (unknown.length > 0) {
+    out.push('Changed functions whose test reach is unknown (calls the graph could not resolve):');
+    out.push(`- ${unknown.map((gap) => gap.id).join(', ')}`);
+  }
   const dependents = analysis.dependentFiles;
   if (dependents.length > 0) {
     out.push(

@@ -101,6 +101,7 @@ describe('runBatchReview', () => {
     expect(result.changeAnalysis?.fileSignals['src/auth.ts']).toEqual({
       callerCount: 1,
       coveredByTests: false,
+      testReason: 'no test reaches login',
     });
     expect(JSON.parse(await readFile(output, 'utf8'))).toMatchObject({
       model_ran: false,

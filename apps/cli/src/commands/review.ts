@@ -95,6 +95,16 @@ function report(
         .map((gap) => `${gap.file}#${gap.name}`)
         .join(', ')}`,
     );
+  const unknown = review.changeAnalysis?.testReachUnknown ?? [];
+  if (unknown.length > 0)
+    lines.push(
+      '',
+      `Changed functions whose test reach is unknown: ${unknown
+        .slice(0, 10)
+        .map((entry) => `${entry.file}#${entry.name}`)
+        .join(', ')}${unknown.length > 10 ? `, … and ${unknown.length - 10} more` : ''}`,
+      `  (the graph claims "no test reaches it" only when it is sure; e.g. ${unknown[0]?.name}: ${unknown[0]?.reason})`,
+    );
   lines.push(
     '',
     file.findings.length === 0 ? 'Findings: none.' : `Findings (${file.findings.length}):`,

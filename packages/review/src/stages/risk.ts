@@ -17,9 +17,18 @@ export function classifyRisk(
       additions: file.additions,
       deletions: file.deletions,
       isNew: file.status === 'added',
+      renamed: file.status === 'renamed',
       ...(signals
-        ? { callerCount: signals.callerCount, coveredByTests: signals.coveredByTests }
-        : {}),
+        ? {
+            callerCount: signals.callerCount,
+            ...(signals.coveredByTests === undefined
+              ? {}
+              : { coveredByTests: signals.coveredByTests }),
+            testReason: signals.testReason,
+          }
+        : changeAnalysis
+          ? { testReason: 'not analysed: the graph does not parse this file' }
+          : {}),
     });
   });
 }
