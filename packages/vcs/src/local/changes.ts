@@ -164,3 +164,21 @@ export async function listTree(cwd: string, commit: string): Promise<Map<string,
   }
   return entries;
 }
+
+/** The unified diff that adds a file with this text, as git would print it. */
+export function addedFileDiff(path: string, text: string): string {
+  if (text === '') return `diff --git a/${path} b/${path}\nnew file mode 100644\n`;
+  const lines = text.split('\n');
+  const complete = text.endsWith('\n');
+  if (complete) lines.pop();
+  return [
+    `diff --git a/${path} b/${path}`,
+    'new file mode 100644',
+    '--- /dev/null',
+    `+++ b/${path}`,
+    `@@ -0,0 +1${lines.length === 1 ? '' : `,${lines.length}`} @@`,
+    ...lines.map((line) => `+${line}`),
+    ...(complete ? [] : ['\\ No newline at end of file']),
+    '',
+  ].join('\n');
+}

@@ -8,7 +8,12 @@ import { VcsError } from '../errors.js';
 export const GIT_ENV = { GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', GIT_LITERAL_PATHSPECS: '1' };
 
 /** Runs git (never through a shell) and returns stdout; failures become a `VcsError`. */
-export function git(cwd: string, args: readonly string[]): Promise<string> {
+export function git(
+  cwd: string,
+  args: readonly string[],
+  /** Extra environment for this call (a temporary index). */
+  extraEnv: Readonly<Record<string, string>> = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       'git',
@@ -17,7 +22,7 @@ export function git(cwd: string, args: readonly string[]): Promise<string> {
         cwd,
         maxBuffer: 256 * 1024 * 1024,
         encoding: 'utf8',
-        env: { ...process.env, ...GIT_ENV },
+        env: { ...process.env, ...GIT_ENV, ...extraEnv },
       },
       (error, stdout, stderr) => {
         if (error) {

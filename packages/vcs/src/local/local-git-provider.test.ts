@@ -121,6 +121,11 @@ describe('LocalGitProvider — reading a change', () => {
       additions: 3,
     });
     expect(await provider.getFileContent('src/app.ts', 'head')).toContain('line 21');
+    // An untracked file's diff adds every line: the review checks its content, too.
+    expect(await provider.getFileDiff('notes/new.txt')).toBe(
+      'diff --git a/notes/new.txt b/notes/new.txt\nnew file mode 100644\n--- /dev/null\n+++ b/notes/new.txt\n@@ -0,0 +1,3 @@\n+a\n+b\n+c\n\\ No newline at end of file\n',
+    );
+    await expect(provider.getFileDiff('src/escape.ts')).rejects.toMatchObject({ code: 'INVALID' });
     await expect(provider.getFileContent('src/escape.ts', 'head')).rejects.toMatchObject({
       code: 'INVALID',
     });

@@ -1,4 +1,5 @@
-import { readFile, realpath } from 'node:fs/promises';
+import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type {
   ChangedFile,
@@ -16,7 +17,14 @@ import { commentableLines, selectHunks } from '../diff-range.js';
 import { VcsError } from '../errors.js';
 import { SUMMARY_MARKER, withSummaryMarker } from '../summary-marker.js';
 import { BlobReader } from './blob-reader.js';
-import { diffChanges, diffsByPath, listTree, untrackedChanges, type TreeEntry } from './changes.js';
+import {
+  addedFileDiff,
+  diffChanges,
+  diffsByPath,
+  listTree,
+  untrackedChanges,
+  type TreeEntry,
+} from './changes.js';
 import { git, gitSucceeds } from './git.js';
 import { Outbox, type OutboxState } from './outbox.js';
 
@@ -46,6 +54,7 @@ export class LocalGitProvider implements VcsProvider {
   readonly kind = 'local';
   private readonly renames = new Map<string, string>();
   private writes: Promise<unknown> = Promise.resolve();
+  private untracked: Promise<Set<string>> | undefined;
   private readonly trees = new Map<string, Promise<Map<string, TreeEntry>>>();
   private allDiffs: ReturnType<typeof diffsByPath> | undefined;
   private readonly blobs: BlobReader;
@@ -58,6 +67,8 @@ export class LocalGitProvider implements VcsProvider {
     private readonly workingTree: boolean,
     private readonly outbox: Outbox,
     private readonly outboxRelative: string | null,
+    /** How the base was chosen: the ref and its tip, and whether it was the default. */
+    private readonly baseChoice: { name: string; tip: string; explicit: boolean; head: string },
   ) {
     this.blobs = new BlobReader(root);
   }
@@ -141,7 +152,42 @@ export class LocalGitProvider implements VcsProvider {
       outboxRelative.startsWith('..') || isAbsolute(outboxRelative)
         ? null
         : outboxRelative.split(sep).join('/'),
+      { name: baseName, tip: baseTip, explicit: options.base !== undefined, head },
     );
+  }
+
+  /**
+   * The reviewed range in words — `abc1234 (merge-base with main, the default branch)..def5678
+   * (HEAD, feature)` — and, when the range holds no commit, why and what to do.
+   */
+  async describeRange(): Promise<{ range: string; empty?: string }> {
+    const { name, tip, explicit, head } = this.baseChoice;
+    const short = (sha: string): string => sha.slice(0, 7);
+    const how = explicit
+      ? tip === this.baseSha
+        ? `--base ${name}`
+        : `merge-base with --base ${name}`
+      : `merge-base with ${name}, the default branch`;
+    const headText = this.workingTree
+      ? `the working tree (uncommitted changes on ${this.headRef})`
+      : `${short(this.headSha)} (${head === this.headRef ? head : `${head}, ${this.headRef}`})`;
+    const range = `${short(this.baseSha)} (${how})..${headText}`;
+    if (this.workingTree || this.baseSha !== this.headSha) return { range };
+    const fix = explicit
+      ? `Pass a --base that ${head} branched from`
+      : `Check out the branch to review, or pass --base <ref> (for example --base HEAD~1); --working-tree reviews uncommitted changes`;
+    if (tip === this.headSha)
+      return {
+        range,
+        empty: `${head} is ${name} itself, so the range holds no commit. ${fix}.`,
+      };
+    const behind = (
+      await git(this.root, ['rev-list', '--count', `${this.headSha}..${tip}`])
+    ).trim();
+    return {
+      range,
+      empty: `${head} is behind ${name} by ${behind} commit(s): every commit of ${head} is already in ${name}, so the range holds none (${explicit ? 'the base is ahead of the head' : 'a detached HEAD or an old commit checked out'}). ${fix}.`,
+    };
   }
 
   private static async resolveCommit(root: string, ref: string, what: string): Promise<string> {
@@ -161,6 +207,45 @@ export class LocalGitProvider implements VcsProvider {
       'NOT_FOUND',
       'Cannot find the default branch (origin/HEAD, main or master); pass the base of the change explicitly.',
     );
+  }
+
+  /**
+   * A directory holding the reviewed head's files, for everything that reads files rather than
+   * diffs (the code graph, the agent's tools): the checkout itself when it is the head commit,
+   * unchanged, or the working tree under review; otherwise the head commit's tree, written from
+   * git's objects into a temporary directory (remove it with `cleanup`). Nothing in the repository
+   * changes: a temporary index is used.
+   */
+  async headTree(): Promise<{
+    directory: string;
+    fromCheckout: boolean;
+    cleanup: () => Promise<void>;
+  }> {
+    const nothing = (): Promise<void> => Promise.resolve();
+    if (this.workingTree) return { directory: this.root, fromCheckout: true, cleanup: nothing };
+    const checkedOut = (
+      await git(this.root, ['rev-parse', '--verify', '--quiet', 'HEAD']).catch(() => '')
+    ).trim();
+    if (checkedOut === this.headSha) {
+      const status = await git(this.root, ['status', '--porcelain', '-z', '--untracked-files=no']);
+      if (status === '') return { directory: this.root, fromCheckout: true, cleanup: nothing };
+    }
+    const directory = await mkdtemp(join(tmpdir(), 'codehawk-head-'));
+    const cleanup = (): Promise<void> => rm(directory, { recursive: true, force: true });
+    try {
+      const env = { GIT_INDEX_FILE: join(directory, '.index') };
+      await git(this.root, ['read-tree', this.headSha], env);
+      await git(
+        this.root,
+        ['checkout-index', '--all', '--force', `--prefix=${directory}/tree/`],
+        env,
+      );
+      await rm(join(directory, '.index'), { force: true });
+    } catch (error) {
+      await cleanup();
+      throw error;
+    }
+    return { directory: join(directory, 'tree'), fromCheckout: false, cleanup };
   }
 
   /** The outbox directory this change posts to. */
@@ -228,11 +313,12 @@ export class LocalGitProvider implements VcsProvider {
   async getFileDiff(path: string, options: DiffOptions = {}): Promise<string> {
     const clean = this.checkPath(path);
     const range = this.workingTree ? [this.baseSha] : [this.baseSha, this.headSha];
+    const untracked = await this.untrackedDiff(clean);
     // Every diff of the change comes from one git call, read the first time one is asked for.
     this.allDiffs ??= diffsByPath(this.root, range).catch(() => null);
-    const all = await this.allDiffs;
+    const all = untracked === undefined ? await this.allDiffs : null;
     const known = all && !all.renameSources.has(clean) ? (all.diffs.get(clean) ?? '') : undefined;
-    const diff = known ?? (await this.diffOf(clean, range));
+    const diff = untracked ?? known ?? (await this.diffOf(clean, range));
     return options.startLine === undefined && options.endLine === undefined
       ? diff
       : selectHunks(diff, options.startLine, options.endLine);
@@ -277,6 +363,21 @@ export class LocalGitProvider implements VcsProvider {
       files.push({ file, diff });
     }
     return { ancestor: true, files };
+  }
+
+  /**
+   * An untracked file of the working tree, as the diff that adds it (git's diff against a commit
+   * leaves it out), or undefined for any other file.
+   */
+  private async untrackedDiff(path: string): Promise<string | undefined> {
+    if (!this.workingTree) return undefined;
+    // The untracked files, listed once by one git call.
+    this.untracked ??= git(this.root, ['ls-files', '-z', '--others', '--exclude-standard'])
+      .then((listed) => new Set(listed.split('\0').filter(Boolean)))
+      .catch(() => new Set<string>());
+    if (!(await this.untracked).has(path)) return undefined;
+    const text = await this.readWorkingFile(path);
+    return text === null ? undefined : addedFileDiff(path, text);
   }
 
   async listThreads(): Promise<ReviewThread[]> {
