@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TempRepo } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -769,6 +769,40 @@ describe('buildGraph and its queries', () => {
     ]);
     expect(callersOf('src/b/router.ts#Router.handle')).toEqual([]);
     expect(callersOf('src/b/local.ts#Router.handle')).toEqual(['src/b/local.ts#go@4 likely type']);
+  });
+
+  it('finds the files that still import a deleted file', async () => {
+    const { graph } = await graphOf({
+      'src/app.ts': "import { util } from './util.js';\nexport const app = util;\n",
+      'src/nested/b.ts': "import { util } from '../util';\nexport const b = util;\n",
+      'src/lib/index.ts': 'export const lib = 1;\n',
+      'src/c.ts': "import { lib } from './lib';\nimport { other } from './other.js';\n",
+      'src/other.ts': 'export const other = 1;\n',
+      'py/pkg/main.py': 'from .helpers import tool\nimport os\n',
+    });
+    expect(graph.importersOfMissing('src/util.ts')).toEqual([
+      { file: 'src/app.ts', line: 1, source: './util.js' },
+      { file: 'src/nested/b.ts', line: 1, source: '../util' },
+    ]);
+    expect(graph.importersOfMissing('src/other.ts')).toEqual([]);
+    expect(graph.importersOfMissing('py/pkg/helpers.py')).toEqual([
+      { file: 'py/pkg/main.py', line: 1, source: '.helpers' },
+    ]);
+  });
+
+  it('never follows a symbolic link out of the repository', async () => {
+    const outside = await committed({ 'secret.ts': 'export function outsider() { return 1; }\n' });
+    const repo = await committed({ 'src/a.ts': 'export function a() { return 1; }\n' });
+    await symlink(join(outside.path, 'secret.ts'), join(repo.path, 'src/escape.ts'));
+    await symlink(join(repo.path, 'src/a.ts'), join(repo.path, 'src/inside.ts'));
+    await repo.commit('links');
+    const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
+    expect(graph.find('outsider')).toEqual([]);
+    expect(graph.skipped).toContainEqual({
+      path: 'src/escape.ts',
+      reason: 'a symbolic link out of the repository',
+    });
+    expect(graph.files.has('src/inside.ts')).toBe(true);
   });
 
   it('keeps an incremental cache: unchanged files are reused, changed ones re-parsed, a damaged cache ignored', async () => {

@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type { CallEdge, Definition, FileFacts, ImportEdge } from './model.js';
 import type { ModuleResolver } from './resolve/modules.js';
 import { resolveFile, type ResolvedEdges } from './resolve/calls.js';
@@ -92,7 +93,7 @@ export class CodeGraph {
 
   constructor(
     readonly files: ReadonlyMap<string, FileFacts>,
-    resolver: ModuleResolver,
+    private readonly resolver: ModuleResolver,
     readonly skipped: SkippedFile[] = [],
     /** The build stopped early (deadline or cancellation): some files are missing. */
     readonly partial = false,
@@ -163,9 +164,73 @@ export class CodeGraph {
     );
   }
 
+  /**
+   * Calls and method calls named like a symbol that the graph resolved to no definition of that
+   * name: where there are any, "nothing calls it" cannot be said — its callers are unknown.
+   */
+  unresolvedCallsTo(symbol: string): { file: string; line: number }[] {
+    const names = new Set(this.find(symbol).map((definition) => definition.name));
+    const resolved = new Set(
+      this.calls
+        .filter((edge) => names.has(this.definitions.get(edge.to)?.name ?? ''))
+        .map((edge) => `${edge.from}\0${edge.line}`),
+    );
+    const found: { file: string; line: number }[] = [];
+    for (const file of this.files.values())
+      for (const reference of file.references) {
+        if (reference.kind === 'mention' || !names.has(reference.name)) continue;
+        const from =
+          reference.from === -1
+            ? `file:${file.path}`
+            : (file.definitions[reference.from]?.id ?? `file:${file.path}`);
+        if (!resolved.has(`${from}\0${reference.line}`))
+          found.push({ file: file.path, line: reference.line });
+      }
+    return found;
+  }
+
   /** Files that import a file directly. */
   dependents(file: string): string[] {
     return [...(this.importers.get(file) ?? [])].sort();
+  }
+
+  /**
+   * Files that still import a file that is gone (deleted by the change): imports whose specifier
+   * names its path — relative JavaScript/TypeScript specifiers, with or without an extension or
+   * `/index`, and Python modules — and resolve to no file that exists.
+   */
+  importersOfMissing(path: string): { file: string; line: number; source: string }[] {
+    const stem = (value: string): string => value.replace(/\.(d\.)?[cm]?[jt]sx?$|\.py$/, '');
+    const wanted = stem(path);
+    const indexOf = wanted.endsWith('/index') ? wanted.slice(0, -'/index'.length) : undefined;
+    const pythonInit = path.endsWith('/__init__.py')
+      ? path.slice(0, -'/__init__.py'.length)
+      : undefined;
+    const found: { file: string; line: number; source: string }[] = [];
+    for (const file of this.files.values()) {
+      const directory = file.path.includes('/')
+        ? file.path.slice(0, file.path.lastIndexOf('/'))
+        : '';
+      for (const fact of file.imports) {
+        let target: string | undefined;
+        if (fact.source.startsWith('./') || fact.source.startsWith('../')) {
+          target = stem(posix.normalize(posix.join(directory, fact.source)));
+        } else if (file.language === 'python' && /^[\w.]+$/.test(fact.source)) {
+          const dots = /^\.*/.exec(fact.source)?.[0].length ?? 0;
+          const rest = fact.source.slice(dots).split('.').filter(Boolean).join('/');
+          const base =
+            dots === 0
+              ? ''
+              : posix.normalize(posix.join(directory, ...Array<string>(dots - 1).fill('..')));
+          target = posix.join(base, rest);
+        }
+        if (target === undefined) continue;
+        if (target !== wanted && target !== indexOf && target !== pythonInit) continue;
+        if (this.resolver.resolve(file, fact.source).length > 0) continue;
+        found.push({ file: file.path, line: fact.line, source: fact.source });
+      }
+    }
+    return found.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   }
 
   /**

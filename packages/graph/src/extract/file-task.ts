@@ -1,7 +1,7 @@
 // Reading, fingerprinting and extracting one file: the unit of work of a build, run in the main
 // thread or in a worker.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { languageOf, loadLanguage } from '../languages.js';
 import type { FileFacts } from '../model.js';
 import { contentHash, extractFacts } from './extract.js';
@@ -19,6 +19,18 @@ export type FileOutcome =
   | { path: string; kind: 'reused' }
   | { path: string; kind: 'skipped'; reason: string };
 
+const realRoots = new Map<string, string>();
+
+/** The repository root with its own links resolved, once per root. */
+function realRoot(root: string): string {
+  let real = realRoots.get(root);
+  if (real === undefined) {
+    real = realpathSync(root);
+    realRoots.set(root, real);
+  }
+  return real;
+}
+
 function looksMinified(content: string): boolean {
   return content.split('\n', 20).some((line) => line.length > 2000);
 }
@@ -28,6 +40,17 @@ export async function runFileTask(task: FileTask): Promise<FileOutcome> {
   if (!spec) return { path: task.path, kind: 'skipped', reason: 'not a supported language' };
   let content: string;
   try {
+    // A symbolic link is read only when it stays inside the repository.
+    if (lstatSync(join(task.root, task.path)).isSymbolicLink()) {
+      const target = realpathSync(join(task.root, task.path));
+      const root = realRoot(task.root);
+      if (target !== root && !target.startsWith(root + sep))
+        return {
+          path: task.path,
+          kind: 'skipped',
+          reason: 'a symbolic link out of the repository',
+        };
+    }
     // Synchronous: one small read is cheaper than the thread-pool round trip of an async one, and
     // the caller is a worker (or a small build) with nothing else to do meanwhile.
     content = readFileSync(join(task.root, task.path), 'utf8');
