@@ -68,11 +68,13 @@ export async function sarifLog(
     root?: string | undefined;
     /** Default: this CLI's version. */
     toolVersion?: string;
+    /** What the review found beyond findings (risk, blast radius, test reach): run properties. */
+    analysis?: Record<string, unknown>;
   },
 ): Promise<Log> {
   const { root } = options;
   const automation = sarifAutomation(options.env);
-  return renderSarif(findings, {
+  const log = await renderSarif(findings, {
     toolVersion: options.toolVersion ?? VERSION,
     checks: STATIC_CHECKS,
     ...(automation ? { automation } : {}),
@@ -91,4 +93,7 @@ export async function sarifLog(
           },
         }),
   });
+  const run = log.runs[0];
+  if (run && options.analysis) run.properties = { ...run.properties, codehawk: options.analysis };
+  return log;
 }

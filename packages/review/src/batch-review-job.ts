@@ -1,7 +1,7 @@
 import type { CodeGraph } from '@codehawk/graph';
 import type { ReviewThread } from '@codehawk/vcs';
 import type { BatchReviewOptions, BatchReviewResult, RunMode } from './options.js';
-import { staticFindings } from './static/checks.js';
+import { deletedImportFindings, staticFindings } from './static/checks.js';
 import { NO_BATCHES } from './stages/batches.js';
 import { coverageStage } from './stages/coverage.js';
 import { documentsOf } from './stages/documents.js';
@@ -11,6 +11,7 @@ import { incrementSince } from './stages/increment.js';
 import { batchReviewStage, fixVerificationStage } from './stages/model-review.js';
 import { classifyRisk } from './stages/risk.js';
 import { selectFiles, setAsideGenerated } from './stages/select.js';
+import { vanishedStaticFindings } from './stages/static-fixes.js';
 import { readDiffs, readPullRequest } from './stages/snapshot.js';
 import { timed } from './stages/timing.js';
 import { writeFindingsFile } from './stages/write.js';
@@ -60,14 +61,31 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
     code.map((file) => file.path),
     diffs,
   );
-  const graph = await clock.stage('graph', () => graphStage(options, code.length));
+  // Deleted code: the files that still import it break.
+  const deletedPaths = snapshot.files
+    .filter((file) => file.status === 'deleted' && !file.binary && !file.submodule)
+    .map((file) => file.path);
+  const graph = await clock.stage('graph', () =>
+    graphStage(options, code.length + deletedPaths.length),
+  );
   const changeAnalysis = graph?.changeAnalysis(changes);
+  const deleted = deletedPaths.map((path) => ({
+    file: path,
+    ...(graph ? { importers: graph.importersOfMissing(path) } : {}),
+  }));
   const risk = classifyRisk(code, settings, changeAnalysis);
   const documents = await readDiffs(vcs, documentsOf(snapshot.files, skipped));
-  const found = await staticFindings(
-    code.map((file) => ({ path: file.path, diff: diffs.get(file.path) ?? '' })),
-    [...documents].map(([path, diff]) => ({ path, diff })),
-  );
+  const found = [
+    ...(await staticFindings(
+      code.map((file) => ({ path: file.path, diff: diffs.get(file.path) ?? '' })),
+      [...documents].map(([path, diff]) => ({ path, diff })),
+    )),
+    ...deletedImportFindings(
+      deleted.flatMap((entry) =>
+        (entry.importers ?? []).map((importer) => ({ deleted: entry.file, ...importer })),
+      ),
+    ),
+  ];
   const progress = options.onProgress ?? (() => undefined);
   // On a re-push the model reviews only what was pushed since the last complete review.
   const whole = { code, diffs, files: snapshot.files };
@@ -93,7 +111,14 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
     ...(graph ? { graph } : {}),
     ...(changeAnalysis ? { changeAnalysis } : {}),
   };
-  const fixVerifications = await fixVerificationStage(options, input);
+  // A model-free check that no longer finds what it reported: fixed, for certain, model or not.
+  const staticFixes = vanishedStaticFindings(snapshot.threads, found);
+  const fixVerifications = [
+    ...staticFixes,
+    ...(await fixVerificationStage(options, input)).filter(
+      (verification) => !staticFixes.some((fixed) => fixed.cr_id === verification.cr_id),
+    ),
+  ];
   const { reviewed, promptTokens } = await batchReviewStage(options, input);
   const coverage = coverageStage({
     files: scope.files,
@@ -121,7 +146,15 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
   });
   const { outputPath } = options;
   if (outputPath) await clock.stage('write', () => writeFindingsFile(outputPath, file));
-  const result = { file, mode, risk, batches: promptTokens.length, promptTokens };
+  const result = {
+    file,
+    changedFiles: snapshot.files,
+    deleted,
+    mode,
+    risk,
+    batches: promptTokens.length,
+    promptTokens,
+  };
   return {
     ...result,
     ...(increment ? { increment } : {}),

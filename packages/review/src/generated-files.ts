@@ -43,6 +43,9 @@ function git(root: string, args: string[], input: string): Promise<string> {
       // check-ignore exits 1 when nothing is ignored: the output still says what is.
       (_error, stdout) => resolve(stdout),
     );
+    // git that exits at once (not a repository: a commit's tree read into a directory) must not
+    // fail the review with EPIPE on the input it never read.
+    child.stdin?.on('error', () => undefined);
     child.stdin?.end(input);
   });
 }

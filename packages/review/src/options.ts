@@ -3,7 +3,7 @@ import type { Settings } from '@codehawk/config';
 import type { FindingsFile, RunMode } from '@codehawk/findings';
 import type { ChangeAnalysis } from '@codehawk/graph';
 import type { RiskAssessment } from '@codehawk/risk';
-import type { VcsProvider } from '@codehawk/vcs';
+import type { ChangedFile, VcsProvider } from '@codehawk/vcs';
 import type { Increment } from './stages/increment.js';
 import type { ReviewStage, ReviewTimings } from './stages/timing.js';
 
@@ -49,6 +49,13 @@ export interface BatchReviewOptions {
 
 export interface BatchReviewResult {
   file: FindingsFile;
+  /** Every changed file of the pull request, code or not, deleted ones included. */
+  changedFiles: ChangedFile[];
+  /**
+   * The files the change deletes, each with the files that still import it (`importers`, absent
+   * without a code graph: unknown).
+   */
+  deleted: { file: string; importers?: { file: string; line: number; source: string }[] }[];
   mode: RunMode;
   risk: RiskAssessment[];
   changeAnalysis?: ChangeAnalysis;

@@ -1,10 +1,14 @@
+import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { resolve } from 'node:path';
 import { Command } from 'commander';
 import { buildGraph, exportGraph, type CodeGraph } from '@codehawk/graph';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import { table, type Io } from '../io.js';
 import { parseNumber } from '../options.js';
+
+const run = promisify(execFile);
 
 interface GraphFlags {
   root?: string;
@@ -24,8 +28,20 @@ function progress(
     );
 }
 
+/** The top level of the git repository around a directory, or the directory when there is none. */
+async function repositoryRoot(directory: string): Promise<string> {
+  try {
+    const { stdout } = await run('git', ['rev-parse', '--show-toplevel'], { cwd: directory });
+    return stdout.trim() || directory;
+  } catch {
+    return directory;
+  }
+}
+
 async function load(io: Io, flags: GraphFlags): Promise<CodeGraph> {
-  const root = resolve(io.cwd, flags.root ?? '.');
+  // From a subdirectory too, the graph is the whole repository's: paths and answers are the same.
+  const root =
+    flags.root === undefined ? await repositoryRoot(io.cwd) : resolve(io.cwd, flags.root);
   const onProgress = progress(io, flags);
   return buildGraph({
     root,
@@ -37,7 +53,10 @@ async function load(io: Io, flags: GraphFlags): Promise<CodeGraph> {
 
 const common = (command: Command): Command =>
   command
-    .option('--root <dir>', 'the repository to index', '.')
+    .option(
+      '--root <dir>',
+      'the directory to index (default: the git repository around the current directory)',
+    )
     .option('--json', 'print JSON on stdout')
     .option(
       '--timeout <seconds>',
@@ -95,11 +114,15 @@ Examples:
           `No symbol "${symbol}" in the graph. Use file#name (for example src/auth.ts#login) or a plain name.`,
         );
       const callers = built.callers(symbol);
+      // "Nothing calls it" only when every call of that name was resolved elsewhere.
+      const unresolved = built.unresolvedCallsTo(symbol);
       io.stdout(
         flags.json
           ? JSON.stringify(callers, null, 2)
           : callers.length === 0
-            ? `Nothing calls ${symbol}.`
+            ? unresolved.length === 0
+              ? `Nothing calls ${symbol}.`
+              : `Callers of ${symbol} are unknown: no call the graph resolved reaches it, but ${unresolved.length} call(s) of that name could not be resolved to one definition (for example ${unresolved[0]?.file}:${unresolved[0]?.line}).`
             : table(
                 ['caller', 'line', 'confidence', 'via'],
                 callers.map((caller) => [

@@ -21,6 +21,7 @@ import {
 } from '@codehawk/publish';
 import { runBatchReview, type BatchReviewResult } from '@codehawk/review';
 import { LocalGitProvider } from '@codehawk/vcs';
+import { offlineAnalysis, offlineMarkdown } from '../offline-analysis.js';
 import { sarifLog } from '../sarif.js';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import { replayPrices, secretsOf, wireCassette, writeCassetteFile } from '../cassette-files.js';
@@ -50,15 +51,21 @@ export interface ReviewFlags {
   replay?: string;
 }
 
+/** The reviewed range of a local change, in words, and why it is empty when it is. */
+type RangeText = { range: string; empty?: string };
+
 function report(
   review: BatchReviewResult,
   published: PublishResult,
   where: string,
   note?: string,
+  range?: RangeText,
 ): string {
   const { file } = review;
+  const changed = review.changedFiles.length;
   const lines: string[] = [
     `CodeHawk review of ${String(file.pr_id)} — ${file.model_ran === true ? `model ${file.usage?.model ?? ''}` : 'offline (no model configured: static checks, risk and graph only)'}`,
+    ...(range ? [`Reviewing ${range.range}: ${changed} changed file(s)`] : []),
     '',
   ];
   const { increment } = review;
@@ -70,7 +77,35 @@ function report(
         : `Re-push: the whole change was reviewed again, because ${increment.reason ?? 'the changes since the last review could not be read'}; earlier findings were verified.`,
       '',
     );
-  lines.push(review.risk.length === 0 ? 'No code files changed.' : riskTable(review.risk, 25));
+  lines.push(
+    range?.empty !== undefined
+      ? `Nothing to review: ${range.empty}`
+      : changed === 0
+        ? 'No file differs between the base and the head.'
+        : review.risk.length === 0
+          ? review.deleted.length > 0
+            ? 'No code file changed or added; only deletions.'
+            : `No code files changed (${changed} other file(s); see "skipped" below).`
+          : riskTable(review.risk, 25),
+  );
+  if (review.deleted.length > 0)
+    lines.push(
+      '',
+      `Deleted files (${review.deleted.length}):`,
+      ...review.deleted
+        .slice(0, 10)
+        .map(
+          (entry) =>
+            `  ${entry.file} — ${
+              entry.importers === undefined
+                ? 'whether other files import it is unknown (no code graph)'
+                : entry.importers.length === 0
+                  ? 'no remaining file imports it'
+                  : `still imported by ${entry.importers.map((importer) => `${importer.file}:${importer.line}`).join(', ')}`
+            }`,
+        ),
+      ...(review.deleted.length > 10 ? [`  … and ${review.deleted.length - 10} more`] : []),
+    );
   const radius = review.changeAnalysis?.blastRadius ?? [];
   if (radius.length > 0)
     lines.push(
@@ -118,6 +153,9 @@ function report(
   if (skipped.length > 5)
     lines.push(`  … and ${skipped.length - 5} more skipped file(s) (see findings.json)`);
   if (file.coverage) lines.push('', `Coverage: ${coverageSentence(file.coverage)}`);
+  const fixed = published.verifications.filter((outcome) => outcome.status === 'fixed').length;
+  if (fixed > 0)
+    lines.push('', `Earlier findings now fixed: ${fixed} (their threads are resolved).`);
   const { score, gate } = published;
   lines.push(
     '',
@@ -220,180 +258,204 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
     ...(outputDirectory ? { outboxDirectory: outputDirectory } : {}),
   });
   const root = vcs instanceof LocalGitProvider ? vcs.root : await checkoutRoot(directory);
-  const where =
-    vcs instanceof LocalGitProvider
-      ? `the local outbox ${relative(io.cwd, vcs.outboxDirectory) || '.'}`
-      : `the ${vcs.kind === 'github' ? 'GitHub' : 'Azure DevOps'} pull request`;
-  // Configuration and team rules come from the base branch: a change cannot rewrite its reviewer.
-  const configPath = flags.config ?? CONFIG_FILE;
-  const repositoryFiles = await loadRepositoryFiles(
-    (path) => vcs.getFileContent(path, 'base').catch(() => null),
-    configPath,
-  );
-  if (flags.config !== undefined && repositoryFiles.config === undefined)
-    throw new UsageError(
-      `--config ${flags.config}: no such file on the base branch (configuration is read from the base of the change, so a change cannot rewrite its reviewer). Commit it there, or pass the path of an existing one.`,
+  // The graph and the agent's tools read files: the head commit's, from git's objects, when the
+  // checkout is not that commit (--head, or uncommitted changes).
+  const tree = vcs instanceof LocalGitProvider ? await vcs.headTree() : undefined;
+  const filesRoot = tree?.directory ?? root;
+  try {
+    const where =
+      vcs instanceof LocalGitProvider
+        ? `the local outbox ${relative(io.cwd, vcs.outboxDirectory) || '.'}`
+        : `the ${vcs.kind === 'github' ? 'GitHub' : 'Azure DevOps'} pull request`;
+    // Configuration and team rules come from the base branch: a change cannot rewrite its reviewer.
+    const configPath = flags.config ?? CONFIG_FILE;
+    const repositoryFiles = await loadRepositoryFiles(
+      (path) => vcs.getFileContent(path, 'base').catch(() => null),
+      configPath,
     );
-  if (root) {
-    const checkedOut = await readFile(resolve(root, configPath), 'utf8').catch(() => undefined);
-    if (checkedOut !== undefined && checkedOut !== repositoryFiles.config)
-      io.stderr(
-        `codehawk: ${configPath} in the working tree differs from the base branch's; the base branch's ${repositoryFiles.config === undefined ? '(none: defaults)' : 'one'} is used, so a change cannot rewrite its reviewer. Merge the change to use it.`,
+    if (flags.config !== undefined && repositoryFiles.config === undefined)
+      throw new UsageError(
+        `--config ${flags.config}: no such file on the base branch (configuration is read from the base of the change, so a change cannot rewrite its reviewer). Commit it there, or pass the path of an existing one.`,
       );
-  }
-  const loaded = settingsFrom(flags, io, repositoryFiles.config);
-  const { scoring } = loaded;
-  // A replay calls no endpoint, so there is none to check.
-  const { model, settings } = await wireModel(loaded, io.env, { checkEndpoint: !flags.replay });
-  // The pull request's run state lives in the summary's hidden marker. A local change has no fixed
-  // head (the working tree moves under it), so locally every run reviews.
-  const summary = vcs.kind === 'local' ? null : await vcs.readSummary();
-  const state = parseRunState(summary);
-  const { headSha } = await vcs.getPullRequest();
-  const lifecycle = vcs.kind === 'local' ? undefined : lifecycleOf(state, headSha);
-  // A re-push: the model reviews only what was pushed since the last head reviewed completely —
-  // unless that review left changed lines unseen, which then get another chance.
-  const unseen = state?.coverage ? unseenReviewable(state.coverage) : 0;
-  const repushedSince =
-    lifecycle === 'repush' && state?.reviewed !== undefined && state.reviewed !== headSha
-      ? state.reviewed
-      : undefined;
-  const since = unseen === 0 ? repushedSince : undefined;
-  const wholeAgain =
-    repushedSince !== undefined && since === undefined
-      ? `Re-push: the whole change was reviewed again, because the last complete review (${repushedSince.slice(0, 12)}) did not show the model ${unseen} changed line(s); earlier findings were verified.`
-      : undefined;
-  if (state && lifecycle === 'unchanged') {
-    const verdict = verdictOf(state, settings.review.modes, {
+    if (root) {
+      const checkedOut = await readFile(resolve(root, configPath), 'utf8').catch(() => undefined);
+      if (checkedOut !== undefined && checkedOut !== repositoryFiles.config)
+        io.stderr(
+          `codehawk: ${configPath} in the working tree differs from the base branch's; the base branch's ${repositoryFiles.config === undefined ? '(none: defaults)' : 'one'} is used, so a change cannot rewrite its reviewer. Merge the change to use it.`,
+        );
+    }
+    const loaded = settingsFrom(flags, io, repositoryFiles.config);
+    const { scoring } = loaded;
+    // A replay calls no endpoint, so there is none to check.
+    const { model, settings } = await wireModel(loaded, io.env, { checkEndpoint: !flags.replay });
+    // The pull request's run state lives in the summary's hidden marker. A local change has no fixed
+    // head (the working tree moves under it), so locally every run reviews.
+    const summary = vcs.kind === 'local' ? null : await vcs.readSummary();
+    const state = parseRunState(summary);
+    const { headSha } = await vcs.getPullRequest();
+    const lifecycle = vcs.kind === 'local' ? undefined : lifecycleOf(state, headSha);
+    // A re-push: the model reviews only what was pushed since the last head reviewed completely —
+    // unless that review left changed lines unseen, which then get another chance.
+    const unseen = state?.coverage ? unseenReviewable(state.coverage) : 0;
+    const repushedSince =
+      lifecycle === 'repush' && state?.reviewed !== undefined && state.reviewed !== headSha
+        ? state.reviewed
+        : undefined;
+    const since = unseen === 0 ? repushedSince : undefined;
+    const wholeAgain =
+      repushedSince !== undefined && since === undefined
+        ? `Re-push: the whole change was reviewed again, because the last complete review (${repushedSince.slice(0, 12)}) did not show the model ${unseen} changed line(s); earlier findings were verified.`
+        : undefined;
+    if (state && lifecycle === 'unchanged') {
+      const verdict = verdictOf(state, settings.review.modes, {
+        gate: settings.gate,
+        coverageGate: settings.gate.coverage,
+        scoring,
+      });
+      io.stdout(
+        flags.format === 'json'
+          ? JSON.stringify({ unchanged: true, state, ...verdict }, null, 2)
+          : flags.format === 'text'
+            ? unchangedReport(state, verdict, where)
+            : flags.format === 'sarif'
+              ? JSON.stringify(
+                  await sarifLog(state.open.map(asFinding), { env: io.env, root }),
+                  null,
+                  2,
+                )
+              : (summary ?? ''),
+      );
+      return verdict.gate.pass ? EXIT.ok : EXIT.gateFailed;
+    }
+    const { provider, recorder, replay } = await wireCassette(
+      model?.provider,
+      settings,
+      {
+        ...(flags.record ? { record: resolve(io.cwd, flags.record) } : {}),
+        ...(flags.replay ? { replay: resolve(io.cwd, flags.replay) } : {}),
+      },
+      io.env,
+      root,
+    );
+    const findingsPath = flags.dryRun
+      ? undefined
+      : resolve(outputDirectory ?? resolve(root ?? io.cwd, '.codehawk'), 'findings.json');
+    // The default working directory in the repository stays out of git (an --output elsewhere is the user's).
+    if (findingsPath && !outputDirectory && root) await ignoreInGit(dirname(findingsPath));
+    const quiet = flags.format !== 'text' || io.env.CI !== undefined || !process.stderr.isTTY;
+    const review = await runBatchReview({
+      vcs,
+      settings,
+      ...(filesRoot ? { root: filesRoot } : {}),
+      // A head read from git's objects still shares the repository's graph cache.
+      ...(root && tree && !tree.fromCheckout
+        ? { graphCacheDirectory: resolve(root, '.codehawk', 'graph') }
+        : {}),
+      ...(provider ? { provider } : {}),
+      // First review (or one that never finished), else verify earlier findings and review again.
+      ...(lifecycle === undefined ? {} : { mode: lifecycle === 'first' ? 'FULL' : 'REPUSH' }),
+      ...(since === undefined ? {} : { since }),
+      ...(repositoryFiles.rules ? { teamRules: repositoryFiles.rules } : {}),
+      // A dry run leaves the repository exactly as it was: it reads the graph cache but writes none,
+      // and no findings.json.
+      ...(flags.dryRun ? { graphCacheWrite: false } : {}),
+      // A replay writes findings.json itself, with the recorded run's duration (see below).
+      ...(findingsPath && !replay ? { outputPath: findingsPath } : {}),
+      ...(quiet ? {} : { onProgress: (message: string) => io.stderr(`codehawk: ${message}`) }),
+      runner: {
+        ...(model ? { prices: model.prices, sharedBudget: model.budget } : {}),
+        // A replay has no endpoint wiring, but prices its calls like the recorded run did.
+        ...(replay && !model ? { prices: replayPrices(settings) } : {}),
+        secrets: [...(model?.secrets ?? []), ...secretsOf(settings)],
+        env: io.env,
+      },
+    });
+    if (recorder && flags.record)
+      await writeCassetteFile(resolve(io.cwd, flags.record), recorder, {
+        duration_seconds: review.file.usage?.duration_seconds ?? 0,
+      });
+    if (replay?.mismatch) {
+      io.stderr(`codehawk: --replay: ${replay.mismatch.message}`);
+      return EXIT.runtime;
+    }
+    if (replay && review.file.usage) {
+      // The replayed run reproduces the recorded one byte for byte, its duration included.
+      const recorded = replay.cassette.run?.duration_seconds;
+      if (typeof recorded === 'number') review.file.usage.duration_seconds = recorded;
+    }
+    if (replay && findingsPath) {
+      await mkdir(dirname(findingsPath), { recursive: true });
+      await writeFile(`${findingsPath}.tmp`, `${JSON.stringify(review.file, null, 2)}\n`);
+      await rename(`${findingsPath}.tmp`, findingsPath);
+    }
+    const range = vcs instanceof LocalGitProvider ? await vcs.describeRange() : undefined;
+    // An empty range is said on stderr too, whatever the format: it is not a clean review.
+    if (range?.empty !== undefined && flags.format !== 'text')
+      io.stderr(`codehawk: nothing to review: ${range.empty}`);
+    const published = await publishFindings(review.file, vcs, {
+      dryRun: flags.dryRun === true,
+      minConfidence: settings.review.minConfidence,
+      maxCommentsPerFile: settings.review.maxCommentsPerFile,
       gate: settings.gate,
       coverageGate: settings.gate.coverage,
       scoring,
     });
-    io.stdout(
-      flags.format === 'json'
-        ? JSON.stringify({ unchanged: true, state, ...verdict }, null, 2)
-        : flags.format === 'text'
-          ? unchangedReport(state, verdict, where)
-          : flags.format === 'sarif'
-            ? JSON.stringify(
-                await sarifLog(state.open.map(asFinding), { env: io.env, root }),
-                null,
-                2,
-              )
-            : (summary ?? ''),
-    );
-    return verdict.gate.pass ? EXIT.ok : EXIT.gateFailed;
-  }
-  const { provider, recorder, replay } = await wireCassette(
-    model?.provider,
-    settings,
-    {
-      ...(flags.record ? { record: resolve(io.cwd, flags.record) } : {}),
-      ...(flags.replay ? { replay: resolve(io.cwd, flags.replay) } : {}),
-    },
-    io.env,
-    root,
-  );
-  const findingsPath = flags.dryRun
-    ? undefined
-    : resolve(outputDirectory ?? resolve(root ?? io.cwd, '.codehawk'), 'findings.json');
-  // The default working directory in the repository stays out of git (an --output elsewhere is the user's).
-  if (findingsPath && !outputDirectory && root) await ignoreInGit(dirname(findingsPath));
-  const quiet = flags.format !== 'text' || io.env.CI !== undefined || !process.stderr.isTTY;
-  const review = await runBatchReview({
-    vcs,
-    settings,
-    ...(root ? { root } : {}),
-    ...(provider ? { provider } : {}),
-    // First review (or one that never finished), else verify earlier findings and review again.
-    ...(lifecycle === undefined ? {} : { mode: lifecycle === 'first' ? 'FULL' : 'REPUSH' }),
-    ...(since === undefined ? {} : { since }),
-    ...(repositoryFiles.rules ? { teamRules: repositoryFiles.rules } : {}),
-    // A dry run leaves the repository exactly as it was: it reads the graph cache but writes none,
-    // and no findings.json.
-    ...(flags.dryRun ? { graphCacheWrite: false } : {}),
-    // A replay writes findings.json itself, with the recorded run's duration (see below).
-    ...(findingsPath && !replay ? { outputPath: findingsPath } : {}),
-    ...(quiet ? {} : { onProgress: (message: string) => io.stderr(`codehawk: ${message}`) }),
-    runner: {
-      ...(model ? { prices: model.prices, sharedBudget: model.budget } : {}),
-      // A replay has no endpoint wiring, but prices its calls like the recorded run did.
-      ...(replay && !model ? { prices: replayPrices(settings) } : {}),
-      secrets: [...(model?.secrets ?? []), ...secretsOf(settings)],
-      env: io.env,
-    },
-  });
-  if (recorder && flags.record)
-    await writeCassetteFile(resolve(io.cwd, flags.record), recorder, {
-      duration_seconds: review.file.usage?.duration_seconds ?? 0,
-    });
-  if (replay?.mismatch) {
-    io.stderr(`codehawk: --replay: ${replay.mismatch.message}`);
-    return EXIT.runtime;
-  }
-  if (replay && review.file.usage) {
-    // The replayed run reproduces the recorded one byte for byte, its duration included.
-    const recorded = replay.cassette.run?.duration_seconds;
-    if (typeof recorded === 'number') review.file.usage.duration_seconds = recorded;
-  }
-  if (replay && findingsPath) {
-    await mkdir(dirname(findingsPath), { recursive: true });
-    await writeFile(`${findingsPath}.tmp`, `${JSON.stringify(review.file, null, 2)}\n`);
-    await rename(`${findingsPath}.tmp`, findingsPath);
-  }
-  const published = await publishFindings(review.file, vcs, {
-    dryRun: flags.dryRun === true,
-    minConfidence: settings.review.minConfidence,
-    maxCommentsPerFile: settings.review.maxCommentsPerFile,
-    gate: settings.gate,
-    coverageGate: settings.gate.coverage,
-    scoring,
-  });
-  switch (flags.format) {
-    case 'json':
-      io.stdout(
-        JSON.stringify(
-          {
-            findings: review.file,
-            publish: published,
-            timings: review.timings,
-            ...(review.increment ? { increment: review.increment } : {}),
-          },
-          null,
-          2,
-        ),
+    switch (flags.format) {
+      case 'json':
+        io.stdout(
+          JSON.stringify(
+            {
+              findings: review.file,
+              publish: published,
+              timings: review.timings,
+              ...(review.increment ? { increment: review.increment } : {}),
+            },
+            null,
+            2,
+          ),
+        );
+        break;
+      case 'sarif':
+        io.stdout(
+          JSON.stringify(
+            await sarifLog(review.file.findings, {
+              env: io.env,
+              root: filesRoot,
+              analysis: offlineAnalysis(review),
+            }),
+            null,
+            2,
+          ),
+        );
+        break;
+      case 'markdown':
+        io.stdout(`${published.summary.body}\n${offlineMarkdown(review)}`);
+        break;
+      default:
+        io.stdout(report(review, published, where, wholeAgain, range));
+    }
+    // A failed post is a runtime failure whatever the gate says: the pull request is not as reported.
+    if (!published.ok) {
+      for (const error of published.errors) io.stderr(`codehawk: ${error}`);
+      return EXIT.runtime;
+    }
+    if (!published.gate.pass) return EXIT.gateFailed;
+    const hint = unsetGateHint(published.state.open, published.gate, published.score);
+    if (hint) io.stderr(`codehawk: ${hint}`);
+    // A review the model could not finish must not pass a gate as if it had found nothing.
+    if (review.file.error) {
+      const spent = model?.budget.exhausted(Date.now());
+      io.stderr(
+        spent
+          ? `codehawk: the review stopped at its budget (${budgetSetting(spent)}): ${spent} What was found so far was published; raise the budget to review the rest.`
+          : `codehawk: the model review is incomplete: ${review.file.error} Check the endpoint and key (OPENAI_BASE_URL, OPENAI_API_KEY) and run again; what was found so far was published.`,
       );
-      break;
-    case 'sarif':
-      io.stdout(
-        JSON.stringify(await sarifLog(review.file.findings, { env: io.env, root }), null, 2),
-      );
-      break;
-    case 'markdown':
-      io.stdout(published.summary.body);
-      break;
-    default:
-      io.stdout(report(review, published, where, wholeAgain));
+      return EXIT.runtime;
+    }
+    return EXIT.ok;
+  } finally {
+    await tree?.cleanup();
   }
-  // A failed post is a runtime failure whatever the gate says: the pull request is not as reported.
-  if (!published.ok) {
-    for (const error of published.errors) io.stderr(`codehawk: ${error}`);
-    return EXIT.runtime;
-  }
-  if (!published.gate.pass) return EXIT.gateFailed;
-  const hint = unsetGateHint(published.state.open, published.gate, published.score);
-  if (hint) io.stderr(`codehawk: ${hint}`);
-  // A review the model could not finish must not pass a gate as if it had found nothing.
-  if (review.file.error) {
-    const spent = model?.budget.exhausted(Date.now());
-    io.stderr(
-      spent
-        ? `codehawk: the review stopped at its budget (${budgetSetting(spent)}): ${spent} What was found so far was published; raise the budget to review the rest.`
-        : `codehawk: the model review is incomplete: ${review.file.error} Check the endpoint and key (OPENAI_BASE_URL, OPENAI_API_KEY) and run again; what was found so far was published.`,
-    );
-    return EXIT.runtime;
-  }
-  return EXIT.ok;
 }
 
 export function reviewCommand(io: Io, done: (code: ExitCode) => void): Command {

@@ -128,10 +128,36 @@ const EXAMPLE_HOST_CREDENTIAL: StaticCheck = {
   help: 'If the credential is real, revoke it and load it from a secret store or the environment; if it is a fixture, nothing needs to change.',
 };
 
+const DELETED_IMPORT: StaticCheck = {
+  id: 'import-of-deleted-file',
+  name: 'ImportOfDeletedFile',
+  category: 'correctness',
+  severity: 'critical',
+  title: 'Imports a file the change deletes',
+  description:
+    'A file the change leaves in place still imports a file the change deletes, and the import resolves to no other file: the build or the first run of that module fails.',
+  help: 'Move what the importer needs to a file that stays, update the import, or keep the deleted file.',
+};
+
+/** Imports of files the change deletes, from the files that stay (the code graph finds them). */
+export function deletedImportFindings(
+  importers: readonly { deleted: string; file: string; line: number; source: string }[],
+): Finding[] {
+  return importers.map((entry) =>
+    finding(
+      entry.file,
+      entry.line,
+      DELETED_IMPORT,
+      `\`${entry.source}\` names ${entry.deleted}, which this change deletes; nothing else resolves it, so this import breaks.`,
+    ),
+  );
+}
+
 /** Every static check, in the order they run: the rules SARIF describes. */
 export const STATIC_CHECKS: readonly StaticCheck[] = [
   CREDENTIAL,
   EXAMPLE_HOST_CREDENTIAL,
+  DELETED_IMPORT,
   ...LINE_RULES,
 ];
 
