@@ -16,7 +16,7 @@ describe('loadSettings', () => {
   });
 
   it('reads CodeHawk’s environment variables', () => {
-    const { settings, sources, scoring } = loadSettings({
+    const { settings, sources } = loadSettings({
       env: {
         VCS: 'azure-devops',
         AZURE_DEVOPS_ORG: 'fabrikam',
@@ -43,7 +43,8 @@ describe('loadSettings', () => {
       twoPass: { enabled: false },
     });
     expect(sources['review.minConfidence']).toBe('environment');
-    expect(scoring.penalties).toEqual({ security: { critical: 8 } });
+    expect(settings.scoring.penalties).toEqual({ security: { critical: 8 } });
+    expect(sources['scoring.penalties.security.critical']).toBe('environment');
   });
 
   it('applies the documented precedence: defaults < .codehawk.yml < environment < flags', () => {
@@ -112,6 +113,51 @@ describe('loadSettings', () => {
     expect(caught).toBeInstanceOf(ConfigError);
     expect(caught).toMatchObject({ setting });
     expect((caught as Error).message).toMatch(message);
+  });
+
+  it('takes penalty and star-threshold overrides from PENALTY_* variables and .codehawk.yml', () => {
+    const { settings, sources } = loadSettings({
+      file: 'scoring:\n  penalties:\n    testing:\n      warning: 2\n  thresholds:\n    3: 20\n',
+      env: {
+        PENALTY_SECURITY_CRITICAL: '6',
+        PENALTY_BEST_PRACTICES_SUGGESTION: '0.1',
+        PENALTY_THRESHOLD_4_STARS: '8',
+        PATH: '/usr/bin',
+      },
+    });
+    expect(settings.scoring).toEqual({
+      penalties: {
+        security: { critical: 6 },
+        best_practices: { suggestion: 0.1 },
+        testing: { warning: 2 },
+      },
+      thresholds: { 3: 20, 4: 8 },
+    });
+    expect(sources).toMatchObject({
+      'scoring.thresholds.3': 'file',
+      'scoring.thresholds.4': 'environment',
+    });
+    expect(loadSettings().settings.scoring).toEqual({ penalties: {}, thresholds: {} });
+  });
+
+  it.each([
+    ['PENALTY_SECURITY_CRITICAL', 'high', /PENALTY_SECURITY_CRITICAL="high" is not a penalty/],
+    ['PENALTY_TESTING_WARNING', '-2', /PENALTY_TESTING_WARNING="-2"/],
+    ['PENALTY_TESTING_WARNING', '', /PENALTY_TESTING_WARNING=""/],
+    ['PENALTY_SECURTY_CRITICAL', '3', /PENALTY_SECURTY_CRITICAL is not a scoring variable/],
+    ['PENALTY_THRESHOLD_4_STARS', 'NaN', /PENALTY_THRESHOLD_4_STARS/],
+  ])('rejects %s=%s naming the variable', (variable, value, message) => {
+    expect(() => loadSettings({ env: { [variable]: value } })).toThrow(message);
+    expect(() => loadSettings({ env: { [variable]: value } })).toThrow(ConfigError);
+  });
+
+  it('rejects a scoring key of .codehawk.yml that is not a category, severity or star count', () => {
+    expect(() =>
+      loadSettings({ file: 'scoring:\n  penalties:\n    vibes:\n      critical: 2\n' }),
+    ).toThrow(/\.codehawk\.yml: scoring\.penalties/);
+    expect(() => loadSettings({ file: 'scoring:\n  thresholds:\n    6: 2\n' })).toThrow(
+      /scoring\.thresholds/,
+    );
   });
 
   it('never echoes a secret, in errors or in descriptions', () => {

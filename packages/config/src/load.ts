@@ -1,4 +1,4 @@
-import { scoringConfigFromEnv, ScoringConfigError, type ScoringOptions } from '@codehawk/scorer';
+import { CATEGORIES, SEVERITIES } from '@codehawk/findings';
 import YAML from 'yaml';
 import type { z } from 'zod';
 import { SECRET_SETTINGS, SettingsSchema, type Settings } from './settings.js';
@@ -69,8 +69,6 @@ export interface LoadedSettings {
   settings: Settings;
   /** Where each explicitly set value came from, by dotted path. */
   sources: Record<string, Source>;
-  /** Penalty and threshold overrides for the scorer (`PENALTY_*`). */
-  scoring: ScoringOptions;
 }
 
 export interface LoadOptions {
@@ -202,9 +200,10 @@ function readFile(text: string, fileName: string): Tree {
         `${fileName}: ${path}`,
         `${path} is a secret: set it in the environment, never in ${fileName}, which is committed.`,
       );
-    // Prices are keyed by model name: any name may follow `model.prices.`.
-    const priced = path.startsWith('model.prices.');
-    if (!priced && !known.has(path) && !known.has(path.split('.').slice(0, -1).join('.'))) {
+    // Prices are keyed by model name, scoring overrides by category and star count; the schema
+    // checks those keys.
+    const keyed = /^(model\.prices|scoring\.penalties|scoring\.thresholds)\./.test(path);
+    if (!keyed && !known.has(path) && !known.has(path.split('.').slice(0, -1).join('.'))) {
       throw new ConfigError(
         `${fileName}: ${path}`,
         `${fileName} sets ${path}, which is not a CodeHawk setting (see docs/configuration.md).`,
@@ -222,10 +221,15 @@ function describeIssue(
 ): ConfigError {
   // The setting is the nearest path that was set (`review.modes.0` → `review.modes`).
   const segments = issue.path.map(String);
+  const within = segments.join('.');
   while (segments.length > 1 && sources[segments.join('.')] === undefined) segments.pop();
-  const path = segments.join('.');
-  const source = sources[path];
-  const variable = ENVIRONMENT.find((entry) => entry.path === path)?.variable;
+  let path = segments.join('.');
+  // A key the schema does not know (`scoring.penalties.vibes`): the table it was set in.
+  const inside = Object.keys(sources).find((key) => key.startsWith(`${within}.`));
+  if (sources[path] === undefined && inside !== undefined) path = within;
+  const source = sources[path] ?? (inside === undefined ? undefined : sources[inside]);
+  const variable =
+    ENVIRONMENT.find((entry) => entry.path === path)?.variable ?? scoringVariable(path);
   const setting =
     source === 'environment' && variable
       ? variable
@@ -286,6 +290,45 @@ function checkModelEndpoint(settings: Settings): void {
     );
 }
 
+const THRESHOLD_VARIABLE = /^PENALTY_THRESHOLD_([1-5])_STARS$/;
+
+/** The `PENALTY_*` variable behind a scoring setting's path. */
+function scoringVariable(path: string): string | undefined {
+  const [root, table, key, severity] = path.split('.');
+  if (root !== 'scoring') return undefined;
+  if (table === 'thresholds' && key) return `PENALTY_THRESHOLD_${key}_STARS`;
+  if (table === 'penalties' && key && severity) return `PENALTY_${key}_${severity}`.toUpperCase();
+  return undefined;
+}
+
+/**
+ * The setting a `PENALTY_*` variable overrides: `PENALTY_<CATEGORY>_<SEVERITY>` (for example
+ * `PENALTY_SECURITY_CRITICAL=6`) or `PENALTY_THRESHOLD_<N>_STARS`. A misspelt name is an error.
+ */
+function scoringPath(variable: string): string {
+  const stars = THRESHOLD_VARIABLE.exec(variable)?.[1];
+  if (stars !== undefined) return `scoring.thresholds.${stars}`;
+  const cell = variable.slice('PENALTY_'.length).toLowerCase();
+  const severity = SEVERITIES.find((name) => cell.endsWith(`_${name}`));
+  const category = CATEGORIES.find((name) => `${name}_${severity ?? ''}` === cell);
+  if (severity === undefined || category === undefined)
+    throw new ConfigError(
+      variable,
+      `${variable} is not a scoring variable: use PENALTY_<CATEGORY>_<SEVERITY> (categories: ${CATEGORIES.join(', ').toUpperCase()}; severities: ${SEVERITIES.join(', ').toUpperCase()}) or PENALTY_THRESHOLD_<1-5>_STARS.`,
+    );
+  return `scoring.penalties.${category}.${severity}`;
+}
+
+function parsePenalty(variable: string, raw: string): number {
+  const value = Number(raw.trim());
+  if (raw.trim() === '' || !Number.isFinite(value) || value < 0)
+    throw new ConfigError(
+      variable,
+      `${variable}="${raw}" is not a penalty: use a number ≥ 0, for example ${variable}=2.5.`,
+    );
+  return value;
+}
+
 /**
  * The settings, from (lowest to highest precedence) defaults, the repository's `.codehawk.yml`,
  * environment variables, then flags. Errors name the variable, key or flag and what it accepts;
@@ -309,6 +352,12 @@ export function loadSettings(options: LoadOptions = {}): LoadedSettings {
     set(raw, path, parseValue(variable, path, value, parse));
     sources[path] = 'environment';
   }
+  for (const [variable, value] of Object.entries(env)) {
+    if (!variable.startsWith('PENALTY_') || value === undefined) continue;
+    const path = scoringPath(variable);
+    set(raw, path, parsePenalty(variable, value));
+    sources[path] = 'environment';
+  }
   if (options.flags) {
     merge(raw, options.flags);
     for (const path of paths(options.flags)) sources[path] = 'flag';
@@ -317,14 +366,7 @@ export function loadSettings(options: LoadOptions = {}): LoadedSettings {
   if (!parsed.success)
     throw describeIssue(parsed.error.issues[0] as z.core.$ZodIssue, raw, sources, fileName);
   checkModelEndpoint(parsed.data);
-  let scoring: ScoringOptions;
-  try {
-    scoring = scoringConfigFromEnv(env);
-  } catch (error) {
-    if (error instanceof ScoringConfigError) throw new ConfigError(error.variable, error.message);
-    throw error;
-  }
-  return { settings: parsed.data, sources, scoring };
+  return { settings: parsed.data, sources };
 }
 
 /** The settings with every secret replaced by whether it is set: safe to print or log. */

@@ -1,4 +1,4 @@
-import { REVIEW_MODES } from '@codehawk/findings';
+import { CATEGORIES, REVIEW_MODES, SEVERITIES } from '@codehawk/findings';
 import { z } from 'zod';
 
 // The review modes are the findings contract's: a mode config accepts is one findings.json may record.
@@ -30,6 +30,9 @@ export const DEFAULT_SKIP_EXTENSIONS = [
 const fraction = z.number().min(0).max(1);
 const positiveInteger = z.number().int().min(1);
 const dollarsPerMillion = z.number().min(0);
+const penalty = z.number().min(0);
+/** The star counts a threshold can be set for. */
+export const STAR_COUNTS = ['1', '2', '3', '4', '5'] as const;
 
 /** Which API the model is called through: `auto` uses the Responses API for Codex models only. */
 export const MODEL_APIS = ['auto', 'chat', 'responses'] as const;
@@ -137,6 +140,17 @@ export const SettingsSchema = z.object({
       coverage: z.enum(['off', 'warn', 'fail']).default('warn'),
     })
     .default({ coverage: 'warn' }),
+  /** Overrides of the scorer's penalty matrix and star thresholds (the rest keep their defaults). */
+  scoring: z
+    .object({
+      /** Penalty per finding, by category and severity: `penalties.security.critical: 8`. */
+      penalties: z
+        .partialRecord(z.enum(CATEGORIES), z.partialRecord(z.enum(SEVERITIES), penalty))
+        .default({}),
+      /** The highest penalty that still earns N stars: `thresholds.4: 8`. */
+      thresholds: z.partialRecord(z.enum(STAR_COUNTS), penalty).default({}),
+    })
+    .default({ penalties: {}, thresholds: {} }),
   requests: z
     .object({
       /** Retries of a failed request to GitHub or Azure DevOps (writes only when that is safe). */

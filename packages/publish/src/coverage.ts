@@ -1,10 +1,9 @@
 // The coverage report as people read it, and the coverage gate (COVERAGE_GATE_MODE).
 import type { Coverage, CoverageGap } from '@codehawk/findings';
-import type { GateResult } from '@codehawk/scorer';
 import { codeSpan } from './sanitize.js';
 
-/** What an incomplete review does to the gate: nothing, a warning, or a failure. */
-export type CoverageGateMode = 'off' | 'warn' | 'fail';
+// The coverage gate is part of the one score-and-gate recipe, in the scorer.
+export { applyCoverageGate, type CoverageGateMode } from '@codehawk/scorer';
 
 const number = (value: number): string => value.toLocaleString('en');
 
@@ -44,22 +43,4 @@ export function coverageSentence(coverage: Coverage, limit = 6): string {
       ? `No changed line was reviewed: every changed file was set aside (${number(coverage.changed_lines)} changed lines)`
       : `Reviewed ${number(coverage.shown_lines)} of ${number(coverage.changed_lines)} changed lines${perLine}`;
   return listed.length === 0 ? `${head}.` : `${head}; not shown: ${listed.join('; ')}.`;
-}
-
-/** The gate after the coverage rule: `fail` fails it when reviewable lines went unseen, and says why. */
-export function applyCoverageGate(
-  gate: GateResult,
-  coverage: Pick<Coverage, 'changed_lines' | 'reviewable_lines' | 'shown_lines'> | undefined,
-  mode: CoverageGateMode,
-): GateResult {
-  if (mode !== 'fail') return gate;
-  const reason = !coverage
-    ? 'findings.json has no coverage report, so COVERAGE_GATE_MODE=fail cannot confirm what was reviewed'
-    : unseenReviewable(coverage) > 0
-      ? `COVERAGE_GATE_MODE=fail: the model was not shown ${number(unseenReviewable(coverage))} of ${number(coverage.reviewable_lines)} reviewable changed lines`
-      : coverage.changed_lines > 0 && coverage.reviewable_lines === 0
-        ? 'COVERAGE_GATE_MODE=fail: every changed file was set aside, so nothing was reviewed'
-        : undefined;
-  if (reason === undefined) return gate;
-  return { pass: false, reason: gate.pass ? reason : `${gate.reason}; ${reason}` };
 }

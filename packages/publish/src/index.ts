@@ -1,4 +1,4 @@
-export { publishFindings, verdictOf } from './publish.js';
+export { publishFindings, stateFile } from './publish.js';
 export type { PublishOptions, PublishResult, FindingOutcome } from './publish.js';
 export { planPublication } from './plan.js';
 export type { Plan, PlanOptions, PlannedFinding, Disposition } from './plan.js';

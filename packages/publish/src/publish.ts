@@ -3,21 +3,24 @@ import {
   FindingsError,
   normalizeFindings,
   type CoercedValue,
-  type FindingsFile,
+  type NormalizeResult,
   type RejectedFinding,
 } from '@codehawk/findings';
 import {
-  evaluateGate,
-  scoreFindings,
-  type GateOptions,
+  verdictOf,
   type GateResult,
   type Score,
-  type ScoringOptions,
+  type VerdictFile,
+  type VerdictSettings,
 } from '@codehawk/scorer';
-import { commentableLines, type InlineComment, type VcsProvider } from '@codehawk/vcs';
-import { applyCoverageGate, type CoverageGateMode } from './coverage.js';
+import {
+  commentableLines,
+  type InlineComment,
+  type ReviewThread,
+  type VcsProvider,
+} from '@codehawk/vcs';
 import { PublishError } from './errors.js';
-import { planPublication, type Disposition, type PlannedFinding } from './plan.js';
+import { planPublication, type Disposition, type Plan, type PlannedFinding } from './plan.js';
 import { renderComment } from './render/comment.js';
 import { renderSummary } from './render/summary.js';
 import {
@@ -29,18 +32,15 @@ import {
 } from './run-state.js';
 import { applyVerifications, type VerificationOutcome } from './verifications.js';
 
-export interface PublishOptions {
-  /** Findings below this confidence are not posted (default 0.5). */
-  minConfidence?: number;
+/**
+ * `minConfidence` (default 0.5: findings below it are neither posted nor scored), `scoring` and
+ * `gate` (its `coverage` rule included, default `warn`) are the scorer's verdict settings.
+ */
+export interface PublishOptions extends VerdictSettings {
   /** At most this many new comments per file (default 5); the rest are counted in the summary. */
   maxCommentsPerFile?: number;
   /** Plan and render everything, post nothing. */
   dryRun?: boolean;
-  gate?: GateOptions;
-  /** What unseen changed lines do to the gate (COVERAGE_GATE_MODE; default `warn`: a warning only). */
-  coverageGate?: CoverageGateMode;
-  /** Penalty and threshold overrides; review modes come from the findings file. */
-  scoring?: Omit<ScoringOptions, 'modes'>;
 }
 
 export interface FindingOutcome {
@@ -74,7 +74,6 @@ export interface PublishResult {
   errors: string[];
 }
 
-const SCORED_MODES = new Set(['security', 'performance', 'architecture', 'migration', 'standard']);
 const DISPOSITIONS: Disposition[] = [
   'rejected',
   'merged_duplicate',
@@ -86,34 +85,6 @@ const DISPOSITIONS: Disposition[] = [
   'moved_to_summary',
   'failed',
 ];
-
-/**
- * Score and gate over a pull request's state: every open finding, whichever run found it. An
- * unchanged re-run gets exactly the verdict of the run before it.
- */
-export function verdictOf(
-  state: RunState,
-  reviewModes: FindingsFile['review_modes'],
-  options: Pick<PublishOptions, 'gate' | 'scoring' | 'coverageGate'> = {},
-): { score: Score; gate: GateResult } {
-  const modes = reviewModes.filter((mode) => SCORED_MODES.has(mode));
-  const score = scoreFindings(state.open.map(asFinding), { ...options.scoring, modes });
-  const gate = applyCoverageGate(
-    evaluateGate(score, options.gate ?? {}),
-    state.coverage,
-    options.coverageGate ?? 'warn',
-  );
-  return { score, gate };
-}
-
-function hostOf(url: string | undefined): string | undefined {
-  if (url === undefined) return undefined;
-  try {
-    return new URL(url).host;
-  } catch {
-    return undefined;
-  }
-}
 
 async function placeable(
   vcs: VcsProvider,
@@ -133,43 +104,49 @@ async function placeable(
 }
 
 /**
- * Phase 2: publishes a findings file to a pull request, deterministically. Re-running it posts
- * nothing twice, edits the summary instead of adding one, and accounts for every input finding.
- * Throws `PublishError` only when the file itself is unusable (nothing is posted then).
+ * A pull request's state as a findings file, scored like any other: every open finding whichever
+ * run found it, and the coverage it remembers. An unchanged re-run gets the verdict of the run before.
  */
-export async function publishFindings(
-  data: unknown,
-  vcs: VcsProvider,
-  options: PublishOptions = {},
-): Promise<PublishResult> {
-  let normalized;
+export function stateFile(state: RunState, reviewModes: readonly string[]): VerdictFile {
+  return {
+    findings: state.open.map(asFinding),
+    review_modes: reviewModes,
+    ...(state.coverage ? { coverage: state.coverage } : {}),
+  };
+}
+
+function hostOf(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
   try {
-    normalized = normalizeFindings(data);
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}
+
+function normalized(data: unknown): NormalizeResult {
+  try {
+    return normalizeFindings(data);
   } catch (error) {
     if (error instanceof FindingsError)
       throw new PublishError('INVALID_FINDINGS', error.message, { cause: error });
     throw error;
   }
-  const dryRun = options.dryRun === true;
-  const errors: string[] = [];
-  const previous = parseRunState(await vcs.readSummary());
-  const pullRequest = await vcs.getPullRequest();
-  const { headSha } = pullRequest;
-  // Links the model writes are kept only to the repository's own host.
-  const linkHost = hostOf(pullRequest.url);
-  const threads = await vcs.listThreads();
-  const plan = planPublication(normalized, threads, {
-    minConfidence: options.minConfidence ?? 0.5,
-    maxCommentsPerFile: options.maxCommentsPerFile ?? 5,
-  });
+}
 
+/** Each finding to post as the comment it becomes, with the head file's fingerprint in its marker. */
+async function renderComments(
+  toPost: readonly PlannedFinding[],
+  vcs: VcsProvider,
+  linkHost: string | undefined,
+): Promise<Map<InlineComment, PlannedFinding>> {
   const fingerprints = new Map<string, string | undefined>();
-  for (const file of new Set(plan.toPost.map((entry) => entry.finding.file))) {
+  for (const file of new Set(toPost.map((entry) => entry.finding.file))) {
     const content = await vcs.getFileContent(file, 'head').catch(() => null);
     fingerprints.set(file, content === null ? undefined : fileFingerprint(content));
   }
   const comments = new Map<InlineComment, PlannedFinding>();
-  for (const entry of plan.toPost) {
+  for (const entry of toPost) {
     const comment: InlineComment = {
       file: entry.finding.file,
       line: entry.finding.line,
@@ -183,68 +160,81 @@ export async function publishFindings(
     if (entry.finding.end_line !== undefined) comment.endLine = entry.finding.end_line;
     comments.set(comment, entry);
   }
+  return comments;
+}
+
+/**
+ * Posts the comments (a dry run only checks where they would land) and records each one's fate
+ * in the plan; what failed goes to `errors`.
+ */
+async function postComments(
+  comments: Map<InlineComment, PlannedFinding>,
+  vcs: VcsProvider,
+  plan: Plan,
+  dryRun: boolean,
+  errors: string[],
+): Promise<void> {
+  const fate = (comment: InlineComment, disposition: Disposition): void => {
+    const entry = comments.get(comment);
+    if (entry) plan.dispositions.set(entry.index, disposition);
+  };
   if (dryRun) {
     const fits = await placeable(vcs, [...comments.keys()]);
-    for (const [comment, entry] of comments) {
-      plan.dispositions.set(entry.index, fits.has(comment) ? 'would_post' : 'moved_to_summary');
-    }
-  } else if (comments.size > 0) {
-    try {
-      const posted = await vcs.postComments([...comments.keys()]);
-      for (const { comment } of posted.posted)
-        plan.dispositions.set(comments.get(comment)?.index ?? -1, 'posted');
-      for (const { comment } of posted.notPlaced) {
-        const entry = comments.get(comment);
-        if (!entry) continue;
-        plan.dispositions.set(entry.index, 'moved_to_summary');
-      }
-      for (const { comment, reason } of posted.failed ?? []) {
-        plan.dispositions.set(comments.get(comment)?.index ?? -1, 'failed');
-        errors.push(`Posting the comment on ${comment.file}:${comment.line} failed: ${reason}`);
-      }
-    } catch (error) {
-      errors.push(
-        `Posting comments failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      for (const entry of comments.values()) plan.dispositions.set(entry.index, 'failed');
-    }
+    for (const comment of comments.keys())
+      fate(comment, fits.has(comment) ? 'would_post' : 'moved_to_summary');
+    return;
   }
+  if (comments.size === 0) return;
+  try {
+    const posted = await vcs.postComments([...comments.keys()]);
+    for (const { comment } of posted.posted) fate(comment, 'posted');
+    for (const { comment } of posted.notPlaced) fate(comment, 'moved_to_summary');
+    for (const { comment, reason } of posted.failed ?? []) {
+      fate(comment, 'failed');
+      errors.push(`Posting the comment on ${comment.file}:${comment.line} failed: ${reason}`);
+    }
+  } catch (error) {
+    errors.push(
+      `Posting comments failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    for (const comment of comments.keys()) fate(comment, 'failed');
+  }
+}
 
-  const verifications = await applyVerifications(
-    plan.file.fix_verifications,
-    threads,
-    vcs,
-    dryRun,
-    linkHost,
-  );
-  for (const outcome of verifications)
-    if (outcome.action === 'failed')
-      errors.push(`Verification of ${outcome.crId} failed: ${outcome.error ?? ''}`);
-
-  // The gate is over the pull request's state, not over this run: open findings still present,
-  // plus new ones, minus those fixed or dismissed. A re-run cannot pass a gate that failed.
-  const postedIds = new Set(
-    [...comments.values()]
-      .filter((entry) =>
-        ['posted', 'would_post'].includes(plan.dispositions.get(entry.index) ?? ''),
-      )
-      .map((entry) => entry.finding.cr_id ?? ''),
-  );
+/**
+ * The pull request's state after this run: open findings still present, plus new ones, minus
+ * those fixed or dismissed. The gate is over it, so a re-run cannot pass a gate that failed.
+ */
+function stateAfter(
+  run: { plan: Plan; comments: Map<InlineComment, PlannedFinding>; threads: ReviewThread[] },
+  previous: RunState | undefined,
+  head: string,
+  complete: boolean,
+): RunState {
+  const { plan } = run;
+  const postedIds = [...run.comments.values()]
+    .filter((entry) => ['posted', 'would_post'].includes(plan.dispositions.get(entry.index) ?? ''))
+    .map((entry) => entry.finding.cr_id ?? '');
   const inline = new Set([
-    ...threads.filter((thread) => thread.ours).flatMap((thread) => thread.crIds),
+    ...run.threads.filter((thread) => thread.ours).flatMap((thread) => thread.crIds),
     ...postedIds,
   ]);
-  const state = nextRunState({
+  return nextRunState({
     previous,
-    head: headSha,
+    head,
     found: plan.kept.map((entry) => entry.finding),
     inline,
     verifications: plan.file.fix_verifications,
-    complete: errors.length === 0 && plan.file.error === undefined,
+    complete,
     ...(plan.file.coverage ? { coverage: plan.file.coverage } : {}),
   });
-  const { score, gate } = verdictOf(state, plan.file.review_modes, options);
+}
 
+/** Every input finding's fate, in input order, and the count of each. */
+function outcomesOf(
+  input: NormalizeResult,
+  plan: Plan,
+): { counts: PublishResult['counts']; findings: FindingOutcome[] } {
   const counts = Object.fromEntries(DISPOSITIONS.map((disposition) => [disposition, 0])) as Record<
     Disposition,
     number
@@ -253,8 +243,8 @@ export async function publishFindings(
   const planned = new Map(
     [...plan.kept, ...plan.capped].map((entry) => [entry.index, entry.finding]),
   );
-  const rejections = new Map(normalized.rejected.map((entry) => [entry.index, entry]));
-  const findings: FindingOutcome[] = Array.from({ length: normalized.received }, (_, index) => {
+  const rejections = new Map(input.rejected.map((entry) => [entry.index, entry]));
+  const findings: FindingOutcome[] = Array.from({ length: input.received }, (_, index) => {
     const disposition = plan.dispositions.get(index) ?? 'failed';
     counts[disposition]++;
     const kept = planned.get(index);
@@ -268,13 +258,26 @@ export async function publishFindings(
       ...(rejected ? { reason: `${rejected.path}: ${rejected.reason}` } : {}),
     };
   });
+  return { counts: { ...counts, input: input.received }, findings };
+}
 
-  const body = await renderSummary({
+/** The summary's Markdown: score, gate, counts, off-diff findings (kept across runs), verifications. */
+function summaryOf(
+  plan: Plan,
+  verdict: { score: Score; gate: GateResult },
+  counts: PublishResult['counts'],
+  state: RunState,
+  context: {
+    vcs: VcsProvider;
+    verifications: VerificationOutcome[];
+    linkHost: string | undefined;
+  },
+): Promise<string> {
+  return renderSummary({
     file: plan.file,
-    score,
-    gate,
-    vcs: vcs.kind,
-    linkHost,
+    ...verdict,
+    vcs: context.vcs.kind,
+    linkHost: context.linkHost,
     counts: {
       posted: counts.posted + counts.would_post,
       alreadyPosted: counts.already_posted,
@@ -283,12 +286,54 @@ export async function publishFindings(
       rejected: counts.rejected,
       failed: counts.failed,
     },
-    // Off-diff findings stay in the summary across runs, from the state.
     notPlaced: state.open
       .filter((entry) => !entry.inline)
       .map((entry) => ({ index: -1, finding: asFinding(entry) })),
-    verifications,
+    verifications: context.verifications,
   });
+}
+
+/**
+ * Phase 2: publishes a findings file to a pull request, deterministically. Re-running it posts
+ * nothing twice, edits the summary instead of adding one, and accounts for every input finding.
+ * Throws `PublishError` only when the file itself is unusable (nothing is posted then).
+ */
+export async function publishFindings(
+  data: unknown,
+  vcs: VcsProvider,
+  options: PublishOptions = {},
+): Promise<PublishResult> {
+  const input = normalized(data);
+  const dryRun = options.dryRun === true;
+  const errors: string[] = [];
+  const previous = parseRunState(await vcs.readSummary());
+  const pullRequest = await vcs.getPullRequest();
+  const { headSha } = pullRequest;
+  // Links the model writes are kept only to the repository's own host.
+  const linkHost = hostOf(pullRequest.url);
+  // Listed once: the plan, the verifications and the state all work from this list.
+  const threads = await vcs.listThreads();
+  const plan = planPublication(input, threads, {
+    minConfidence: options.minConfidence ?? 0.5,
+    maxCommentsPerFile: options.maxCommentsPerFile ?? 5,
+  });
+  const comments = await renderComments(plan.toPost, vcs, linkHost);
+  await postComments(comments, vcs, plan, dryRun, errors);
+  const verifications = await applyVerifications(
+    plan.file.fix_verifications,
+    threads,
+    vcs,
+    dryRun,
+    linkHost,
+  );
+  for (const outcome of verifications)
+    if (outcome.action === 'failed')
+      errors.push(`Verification of ${outcome.crId} failed: ${outcome.error ?? ''}`);
+  const complete = errors.length === 0 && plan.file.error === undefined;
+  const state = stateAfter({ plan, comments, threads }, previous, headSha, complete);
+  const verdict = verdictOf(stateFile(state, plan.file.review_modes), options);
+  const { counts, findings } = outcomesOf(input, plan);
+  const body = await summaryOf(plan, verdict, counts, state, { vcs, verifications, linkHost });
   const summary: PublishResult['summary'] = { body };
   if (!dryRun) {
     try {
@@ -299,20 +344,19 @@ export async function publishFindings(
       );
     }
   }
-
   return {
     ok: errors.length === 0,
     dryRun,
     gate: {
-      ...gate,
+      ...verdict.gate,
       minStars: options.gate?.minStars ?? null,
       maxPenalty: options.gate?.maxPenalty ?? null,
     },
-    score,
-    counts: { ...counts, input: normalized.received },
+    score: verdict.score,
+    counts,
     findings,
-    rejected: normalized.rejected,
-    coerced: normalized.coerced,
+    rejected: input.rejected,
+    coerced: input.coerced,
     verifications,
     // Only what landed (or would land) inline: a dry run's listing matches its count.
     comments: [...comments]

@@ -26,4 +26,11 @@ export type {
 } from './score.js';
 export { evaluateGate } from './gate.js';
 export type { GateOptions, GateResult } from './gate.js';
-export { scoringConfigFromEnv } from './env.js';
+export { applyCoverageGate, verdictOf } from './verdict.js';
+export type {
+  CoverageCounts,
+  CoverageGateMode,
+  Verdict,
+  VerdictFile,
+  VerdictSettings,
+} from './verdict.js';
