@@ -1,6 +1,6 @@
 import { AgentRunner, type AgentRunnerOptions, type LlmProvider } from '@codehawk/agent';
 import { fileFingerprint, type FixVerification, parseJsonAnswer } from '@codehawk/findings';
-import type { VcsProvider } from '@codehawk/vcs';
+import type { ReviewThread, VcsProvider } from '@codehawk/vcs';
 import { z } from 'zod';
 import { priorFindingsFromThreads, type PriorFinding } from './prior-findings.js';
 import { dismissalPrompt, excerpt, VERIFIER_SYSTEM, verifyPrompt } from './prompts.js';
@@ -9,6 +9,8 @@ export interface VerifyFixesOptions {
   vcs: VcsProvider;
   provider: LlmProvider;
   model: string;
+  /** The pull request's threads, when the caller has read them already (else they are listed). */
+  threads?: readonly ReviewThread[];
   /** Calls with one modified file each before the rest are batched (CodeHawk: 15). */
   maxIndividualCalls?: number;
   /** Files per call after that (CodeHawk: 5). */
@@ -42,7 +44,7 @@ function stillPresent(finding: PriorFinding, reason: string): FixVerification {
  * is ever accepted by default.
  */
 export async function verifyFixes(options: VerifyFixesOptions): Promise<FixVerification[]> {
-  const prior = priorFindingsFromThreads(await options.vcs.listThreads());
+  const prior = priorFindingsFromThreads(options.threads ?? (await options.vcs.listThreads()));
   const results: FixVerification[] = [];
   const modified = new Map<string, { content: string; findings: PriorFinding[] }>();
   const contents = new Map<string, string | null>();

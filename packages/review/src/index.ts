@@ -16,6 +16,7 @@ export type {
   RunMode,
 } from './batch-review-job.js';
 export { buildSystemPrompt, scanPrompt, verifyPrompt } from './prompts.js';
+export type { FixVerifier, FixVerificationRequest } from './stages/fix-verification.js';
 export type { PromptContext, ScanPass } from './prompts.js';
 export {
   BUNDLED_RULES_DIRECTORY,

@@ -4,6 +4,7 @@ import type { FindingsFile, RunMode } from '@codehawk/findings';
 import type { ChangeAnalysis } from '@codehawk/graph';
 import type { RiskAssessment } from '@codehawk/risk';
 import type { ChangedFile, VcsProvider } from '@codehawk/vcs';
+import type { FixVerifier } from './stages/fix-verification.js';
 import type { Increment } from './stages/increment.js';
 import type { ReviewStage, ReviewTimings } from './stages/timing.js';
 
@@ -21,6 +22,11 @@ export interface BatchReviewOptions {
   provider?: LlmProvider;
   /** The repository on disk, for the workspace tools and the graph (absent: VCS tools only). */
   root?: string;
+  /**
+   * Verifies earlier findings on a re-push (`@codehawk/fix-verifier`'s `verifyFixes`). Without
+   * one, a re-push reviews the change and leaves earlier findings as they are.
+   */
+  verifyFixes?: FixVerifier;
   /** Default: `REPUSH` when our earlier findings are on the pull request, else `FULL`. */
   mode?: RunMode;
   /**

@@ -68,6 +68,7 @@ describe('AzureDevOpsProvider', () => {
     const ado = provider(server, { personalAccessToken: 'alice-pat' });
     expect(await ado.getPullRequest()).toMatchObject({
       id: '22',
+      repository: 'repo',
       title: 'Add login',
       body: 'Fixes #12',
       baseSha: BASE,

@@ -133,6 +133,8 @@ export class AzureDevOpsProvider implements VcsProvider {
       );
     this.pull = {
       id: String(data.pullRequestId ?? this.options.pullRequestId),
+      // The pipeline may name the repository by its id; the pull request carries its name.
+      repository: data.repository?.name ?? this.options.repository,
       title: data.title ?? '',
       body: data.description ?? '',
       author: data.createdBy?.uniqueName ?? data.createdBy?.displayName ?? '',

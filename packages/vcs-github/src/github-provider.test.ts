@@ -87,6 +87,7 @@ describe('GitHubProvider — reading', () => {
     const github = provider(server);
     expect(await github.getPullRequest()).toMatchObject({
       id: '7',
+      repository: 'acme/shop',
       title: 'Add login',
       author: 'alice',
       baseSha: 'a'.repeat(40),

@@ -134,6 +134,7 @@ export class GitHubProvider implements VcsProvider {
     }
     this.pull = {
       id: String(data.number),
+      repository: `${this.target.owner}/${this.target.repo}`,
       title: data.title,
       body: data.body ?? '',
       author: data.user.login,

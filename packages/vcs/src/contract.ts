@@ -5,6 +5,8 @@ export type VcsKind = 'github' | 'ado' | 'local';
 
 export interface PullRequestInfo {
   id: string;
+  /** The repository: `owner/name` on GitHub, its name on Azure DevOps, the directory name locally. */
+  repository: string;
   title: string;
   body: string;
   author: string;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ScriptedProvider } from '@codehawk/agent/testing';
 import { loadSettings } from '@codehawk/config';
 import { crId } from '@codehawk/findings';
+import { verifyFixes } from '@codehawk/fix-verifier';
 import { OpenAIProvider } from '@codehawk/provider-openai';
 import { publishFindings } from '@codehawk/publish';
 import {
@@ -302,12 +303,29 @@ describe('runBatchReview', () => {
         ],
       }),
     }));
+    // Phase 1 lists the threads once; the injected verifier works from that same list.
+    const reopened = await LocalGitProvider.open({ repository: repo.path });
+    let listed = 0;
+    const counted = new Proxy(reopened, {
+      get(target, key) {
+        if (key === 'listThreads') listed++;
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    const handed: number[] = [];
     const second = await runBatchReview({
-      vcs: await LocalGitProvider.open({ repository: repo.path }),
+      vcs: counted,
       settings: settings(),
       provider,
+      verifyFixes: (request) => {
+        handed.push(request.threads.length);
+        return verifyFixes(request);
+      },
       root: repo.path,
     });
+    expect(listed).toBe(1);
+    expect(handed).toEqual([1]);
     expect(second.mode).toBe('REPUSH');
     // The earlier finding was a model-free check's: its silence decides, before the model's word.
     expect(second.file.fix_verifications).toEqual([
@@ -317,5 +335,20 @@ describe('runBatchReview', () => {
         reason: 'The model-free check that reported this no longer finds it in src/auth.ts.',
       },
     ]);
+  });
+
+  it('without an injected fix verifier, a re-push reviews the change and verifies nothing', async () => {
+    const repo = await pullRequest(AUTH);
+    const vcs = await LocalGitProvider.open({ repository: repo.path });
+    await publishFindings((await runBatchReview({ vcs, settings: settings() })).file, vcs);
+    let asked = 0;
+    const provider = new ScriptedProvider(() => {
+      asked++;
+      return { text: '{"findings": []}' };
+    });
+    const again = await runBatchReview({ vcs, settings: settings(), provider, mode: 'REPUSH' });
+    expect(again.mode).toBe('REPUSH');
+    expect(again.file.fix_verifications).toEqual([]);
+    expect(asked).toBeGreaterThan(0);
   });
 });

@@ -63,7 +63,7 @@ export function buildFindingsFile(parts: FindingsFileParts): FindingsFile {
   const { pull, settings, model, changeAnalysis } = parts;
   return {
     pr_id: pull.id,
-    repo: pull.headRef ?? '',
+    repo: pull.repository,
     vcs: parts.vcs,
     review_modes: settings.review.modes,
     findings: normalizeFindings({ findings: parts.findings }).file.findings,

@@ -1,16 +1,18 @@
 import type { AgentRunnerOptions, LlmProvider } from '@codehawk/agent';
 import type { FixVerification } from '@codehawk/findings';
-import { verifyFixes } from '@codehawk/fix-verifier';
-import type { VcsProvider } from '@codehawk/vcs';
+import type { ReviewThread, VcsProvider } from '@codehawk/vcs';
 
-export interface FixVerificationOptions {
+/** What a fix verifier is given: the pull request, its threads (read once, by the snapshot), the model. */
+export interface FixVerificationRequest {
   vcs: VcsProvider;
+  threads: readonly ReviewThread[];
   provider: LlmProvider;
   model: string;
   runner?: Omit<AgentRunnerOptions, 'provider' | 'model' | 'registry'>;
 }
 
-/** The fate of every earlier finding on a re-push. */
-export function verifyEarlierFindings(options: FixVerificationOptions): Promise<FixVerification[]> {
-  return verifyFixes(options);
-}
+/**
+ * Decides the fate of every earlier finding on a re-push. Injected by the apps
+ * (`@codehawk/fix-verifier`'s `verifyFixes` fits), so Phase 1 does not depend on one verifier.
+ */
+export type FixVerifier = (request: FixVerificationRequest) => Promise<FixVerification[]>;

@@ -4,7 +4,6 @@ import type { RiskAssessment } from '@codehawk/risk';
 import type { ChangedFile } from '@codehawk/vcs';
 import type { BatchReviewOptions, RunMode } from '../options.js';
 import { runBatches, type BatchesOutcome } from './batches.js';
-import { verifyEarlierFindings } from './fix-verification.js';
 import type { FileChange } from './graph.js';
 import { buildPromptContexts } from './prompt-contexts.js';
 import type { PullRequestSnapshot } from './snapshot.js';
@@ -24,17 +23,22 @@ export interface ModelStageInput {
   progress: (message: string) => void;
 }
 
-/** On a re-push (`REPUSH`, `VERIFY_FIXES`) with a model: the fate of every earlier finding. */
+/**
+ * On a re-push (`REPUSH`, `VERIFY_FIXES`) with a model and a fix verifier: the fate of every
+ * earlier finding, from the threads the snapshot read.
+ */
 export async function fixVerificationStage(
   options: BatchReviewOptions,
   input: ModelStageInput,
 ): Promise<FixVerification[]> {
-  const { provider } = options;
-  if (!provider || (input.mode !== 'VERIFY_FIXES' && input.mode !== 'REPUSH')) return [];
+  const { provider, verifyFixes } = options;
+  if (!provider || !verifyFixes) return [];
+  if (input.mode !== 'VERIFY_FIXES' && input.mode !== 'REPUSH') return [];
   input.progress('verifying earlier findings');
   return input.clock.stage('agent', () =>
-    verifyEarlierFindings({
+    verifyFixes({
       vcs: options.vcs,
+      threads: input.snapshot.threads,
       provider,
       model: options.settings.model.name,
       ...(options.runner ? { runner: options.runner } : {}),

@@ -1,5 +1,5 @@
 import { readFile, symlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { embedMarker } from '@codehawk/findings';
 import { TempRepo } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -77,6 +77,8 @@ describe('LocalGitProvider — reading a change', () => {
     });
     expect(pr.body).toContain('Users can now log in.');
     expect(pr.baseSha).toBe((await created.git('rev-parse', 'main')).trim());
+    // The repository is the directory's name, never the branch.
+    expect(pr.repository).toBe(basename(provider.root));
   });
 
   it('reads content at base and head, and null where a file does not exist', async () => {

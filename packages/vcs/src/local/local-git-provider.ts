@@ -1,6 +1,6 @@
 import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type {
   ChangedFile,
   DiffOptions,
@@ -268,6 +268,7 @@ export class LocalGitProvider implements VcsProvider {
       .filter(Boolean);
     return {
       id: this.headRef,
+      repository: basename(this.root),
       title: this.workingTree ? `Uncommitted changes on ${this.headRef}` : subject,
       body: commits.join('\n\n---\n\n'),
       author,
