@@ -1,6 +1,7 @@
 import type { Finding } from '@codehawk/findings';
 import { describe, expect, it } from 'vitest';
-import { verdictOf } from './publish.js';
+import { verdictOf } from '@codehawk/scorer';
+import { stateFile } from './publish.js';
 import {
   lifecycleOf,
   nextRunState,
@@ -104,7 +105,7 @@ describe('the run state in the summary', () => {
     const read = parseRunState(runStateMarker(state));
     expect(read?.coverage).toEqual({ changed_lines: 1001, reviewable_lines: 1001, shown_lines: 1 });
     const gate = (mode: 'warn' | 'fail') =>
-      read && verdictOf(read, ['standard'], { coverageGate: mode }).gate;
+      read && verdictOf(stateFile(read, ['standard']), { gate: { coverage: mode } }).gate;
     expect(gate('fail')).toEqual({
       pass: false,
       reason:
