@@ -29,12 +29,11 @@ export const libraries = {
 
 /**
  * Arrows the table above does not allow that still exist while #13 moves them out: review
- * receives fix verification from the apps instead of importing it, and the scorer's settings
- * move into `Settings.scoring`. Delete an entry when its arrow is gone.
+ * receives fix verification from the apps, but its static-fix stage still reads earlier findings
+ * with fix-verifier's thread parser. Delete an entry when its arrow is gone.
  */
 export const leaving = {
   review: ['fix-verifier'],
-  config: ['scorer'],
 };
 
 /** Apps construct concrete providers, so they may use every published library. */

@@ -300,8 +300,8 @@ export async function resolve(specifier, context, next) {
     ].sort();
   }
 
-  it('--version loads none of our packages, and score only the findings and the scorer', async () => {
+  it('--version loads none of our packages, and score only the settings, the findings and the scorer', async () => {
     expect(await packagesLoadedBy(['--version'])).toEqual([]);
-    expect(await packagesLoadedBy(['score', '--help'])).toEqual(['findings', 'scorer']);
+    expect(await packagesLoadedBy(['score', '--help'])).toEqual(['config', 'findings', 'scorer']);
   });
 });

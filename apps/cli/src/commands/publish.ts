@@ -1,13 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { Command } from 'commander';
-import { ConfigError, loadSettings } from '@codehawk/config';
-import {
-  PublishError,
-  publishFindings,
-  type CoverageGateMode,
-  type PublishResult,
-} from '@codehawk/publish';
+import { ConfigError, loadSettings, type Settings } from '@codehawk/config';
+import { PublishError, publishFindings, type PublishResult } from '@codehawk/publish';
 import { FindingsError, normalizeFindings } from '@codehawk/findings';
 import { LocalGitProvider, VcsError } from '@codehawk/vcs';
 import { sarifLog } from '../sarif.js';
@@ -89,9 +84,9 @@ async function runPublish(path: string, flags: PublishFlags, io: Io): Promise<Ex
     const log = await sarifLog(findings, { env: io.env, root: resolve(io.cwd, flags.repo ?? '.') });
     await writeFile(sarifPath, `${JSON.stringify(log, null, 2)}\n`);
   }
-  let coverageGate: CoverageGateMode;
+  let settings: Settings;
   try {
-    coverageGate = loadSettings({ env: io.env }).settings.gate.coverage;
+    ({ settings } = loadSettings({ env: io.env }));
   } catch (error) {
     if (error instanceof ConfigError) throw new UsageError(error.message);
     throw error;
@@ -100,8 +95,9 @@ async function runPublish(path: string, flags: PublishFlags, io: Io): Promise<Ex
   try {
     result = await publishFindings(data, vcs, {
       dryRun: flags.dryRun === true,
-      coverageGate,
+      scoring: settings.scoring,
       gate: {
+        coverage: settings.gate.coverage,
         ...(flags.minStars === undefined ? {} : { minStars: flags.minStars }),
         ...(flags.maxPenalty === undefined ? {} : { maxPenalty: flags.maxPenalty }),
       },

@@ -15,11 +15,13 @@ import {
   parseRunState,
   publishFindings,
   unseenReviewable,
-  verdictOf,
+  stateFile,
   type PublishResult,
   type RunState,
 } from '@codehawk/publish';
+import { verifyFixes } from '@codehawk/fix-verifier';
 import { runBatchReview, type BatchReviewResult } from '@codehawk/review';
+import { verdictOf } from '@codehawk/scorer';
 import { LocalGitProvider } from '@codehawk/vcs';
 import { offlineAnalysis, offlineMarkdown } from '../offline-analysis.js';
 import { sarifLog } from '../sarif.js';
@@ -285,7 +287,6 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
         );
     }
     const loaded = settingsFrom(flags, io, repositoryFiles.config);
-    const { scoring } = loaded;
     // A replay calls no endpoint, so there is none to check.
     const { model, settings } = await wireModel(loaded, io.env, { checkEndpoint: !flags.replay });
     // The pull request's run state lives in the summary's hidden marker. A local change has no fixed
@@ -307,10 +308,11 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
         ? `Re-push: the whole change was reviewed again, because the last complete review (${repushedSince.slice(0, 12)}) did not show the model ${unseen} changed line(s); earlier findings were verified.`
         : undefined;
     if (state && lifecycle === 'unchanged') {
-      const verdict = verdictOf(state, settings.review.modes, {
+      // One recipe: the state scored like any findings file, with the run's settings.
+      const verdict = verdictOf(stateFile(state, settings.review.modes), {
+        minConfidence: settings.review.minConfidence,
+        scoring: settings.scoring,
         gate: settings.gate,
-        coverageGate: settings.gate.coverage,
-        scoring,
       });
       io.stdout(
         flags.format === 'json'
@@ -346,6 +348,8 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
     const review = await runBatchReview({
       vcs,
       settings,
+      // Fix verification is injected: the review library does not depend on one verifier.
+      verifyFixes,
       ...(filesRoot ? { root: filesRoot } : {}),
       // A head read from git's objects still shares the repository's graph cache.
       ...(root && tree && !tree.fromCheckout
@@ -397,8 +401,7 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
       minConfidence: settings.review.minConfidence,
       maxCommentsPerFile: settings.review.maxCommentsPerFile,
       gate: settings.gate,
-      coverageGate: settings.gate.coverage,
-      scoring,
+      scoring: settings.scoring,
     });
     switch (flags.format) {
       case 'json':

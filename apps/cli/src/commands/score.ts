@@ -1,10 +1,10 @@
 import { Command, Option } from 'commander';
+import { ConfigError, loadSettings } from '@codehawk/config';
 import { FindingsError, normalizeFindings, REVIEW_MODES } from '@codehawk/findings';
 import {
   CATEGORIES,
   evaluateGate,
   scoreFindings,
-  scoringConfigFromEnv,
   ScoringConfigError,
   SEVERITIES,
   type ReviewMode,
@@ -60,9 +60,12 @@ async function runScore(path: string, flags: ScoreFlags, io: Io): Promise<ExitCo
   let score: Score;
   const modes = flags.mode ?? [];
   try {
-    score = scoreFindings(normalized.file.findings, { ...scoringConfigFromEnv(io.env), modes });
+    // Penalty and threshold overrides are settings (PENALTY_* variables), read by config.
+    const { scoring } = loadSettings({ env: io.env }).settings;
+    score = scoreFindings(normalized.file.findings, { ...scoring, modes });
   } catch (error) {
-    if (error instanceof ScoringConfigError) throw new UsageError(error.message);
+    if (error instanceof ScoringConfigError || error instanceof ConfigError)
+      throw new UsageError(error.message);
     throw error;
   }
   const gate = evaluateGate(score, { minStars: flags.minStars, maxPenalty: flags.maxPenalty });
