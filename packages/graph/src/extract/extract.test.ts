@@ -170,6 +170,27 @@ export default helper;`,
     expect(names(file)).toContain('function:ok');
   });
 
+  it('parses `using` as a name (a loop variable, a parameter) and as a declaration', async () => {
+    const file = await facts(
+      'src/using.ts',
+      [
+        "import { open } from './using.js';",
+        'export function directives(statements: Node[]) {',
+        "  for (const using of statements.filter((s) => s.type === 'using_directive')) {",
+        '    record(using.text);',
+        '  }',
+        '}',
+        'async function scoped() { await using handle = open(); return handle; }',
+      ].join('\n'),
+    );
+    expect(file.hasErrors).toBe(false);
+    expect(names(file)).toEqual(['function:directives', 'function:scoped']);
+    expect(calls(file)).toEqual(
+      expect.arrayContaining(['directives→record', 'directives→statements.filter', 'scoped→open']),
+    );
+    expect(file.imports.map((fact) => fact.source)).toEqual(['./using.js']);
+  });
+
   it('parses TypeScript the grammar misreads: curried generic arrows, overloads after a type literal, escaped backticks in template types', async () => {
     const file = await facts(
       'src/curried.ts',

@@ -4,6 +4,13 @@
 // keeping every offset, so one interface does not turn the rest of the file into an error.
 const VARIANCE = /([<,]\s*)((?:in\s+)?out\s+|in\s+)(?=[A-Za-z_$][\w$]*\s*(?:[,>=]|extends\b))/g;
 
+/**
+ * `using` read as a name (`for (const using of list)`, `using.text`): the grammar takes it for the
+ * start of a `using` declaration (`using handle = open()`), which a name follows. Renamed to a name
+ * of the same length; not inside a path or a longer name, nor where a declaration follows.
+ */
+const USING_AS_NAME = /(?<![\w$.#/'"`-])using(?![\w$'"`/-]|\s+[A-Za-z_$])/g;
+
 /** A line ending like this is continued by the next one (`=>`, `extends`, `keyof`, …). */
 const CONTINUES = /(=>|\b(?:extends|keyof|typeof|infer|in|of|is|as|satisfies|new|await|yield))$/;
 
@@ -52,5 +59,6 @@ export function shimSource(language: string, content: string): string {
     VARIANCE,
     (_match, before: string, modifiers: string) => before + ' '.repeat(modifiers.length),
   );
-  return language === 'typescript' ? separateSignatures(unvaried) : unvaried;
+  const named = unvaried.includes('using') ? unvaried.replace(USING_AS_NAME, 'usin$$') : unvaried;
+  return language === 'typescript' ? separateSignatures(named) : named;
 }
