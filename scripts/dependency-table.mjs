@@ -28,13 +28,10 @@ export const libraries = {
 };
 
 /**
- * Arrows the table above does not allow that still exist while #13 moves them out: review
- * receives fix verification from the apps, but its static-fix stage still reads earlier findings
- * with fix-verifier's thread parser. Delete an entry when its arrow is gone.
+ * Arrows the table above does not allow that still exist while a change moves them out. Delete
+ * an entry when its arrow is gone.
  */
-export const leaving = {
-  review: ['fix-verifier'],
-};
+export const leaving = {};
 
 /** Apps construct concrete providers, so they may use every published library. */
 export const apps = ['cli', 'action'];

@@ -1,7 +1,7 @@
 // The prompts of the fix verifier. Everything that comes from the pull request (code, comments,
 // developer replies) is data inside delimited blocks, never instructions.
 import { untrusted } from '@codehawk/agent';
-import type { PriorFinding } from './prior-findings.js';
+import type { PriorFinding } from '@codehawk/vcs';
 
 export const VERIFIER_SYSTEM = [
   'You are CodeHawk’s fix verifier. You decide whether code review findings were addressed.',

@@ -1,8 +1,12 @@
 import { AgentRunner, type AgentRunnerOptions, type LlmProvider } from '@codehawk/agent';
 import { fileFingerprint, type FixVerification, parseJsonAnswer } from '@codehawk/findings';
-import type { ReviewThread, VcsProvider } from '@codehawk/vcs';
+import {
+  priorFindingsFromThreads,
+  type PriorFinding,
+  type ReviewThread,
+  type VcsProvider,
+} from '@codehawk/vcs';
 import { z } from 'zod';
-import { priorFindingsFromThreads, type PriorFinding } from './prior-findings.js';
 import { dismissalPrompt, excerpt, VERIFIER_SYSTEM, verifyPrompt } from './prompts.js';
 
 export interface VerifyFixesOptions {

@@ -1,6 +1,5 @@
 import type { Finding, FixVerification } from '@codehawk/findings';
-import { priorFindingsFromThreads } from '@codehawk/fix-verifier';
-import type { ReviewThread } from '@codehawk/vcs';
+import { priorFindingsFromThreads, type ReviewThread } from '@codehawk/vcs';
 
 /** The mark our comments carry for a finding of a model-free check. */
 const STATIC_MARK = '· static check';

@@ -1,5 +1,5 @@
 import { parseFileFingerprint } from '@codehawk/findings';
-import type { ReviewThread } from '@codehawk/vcs';
+import type { ReviewThread } from './contract.js';
 
 /** One of our earlier findings, as read back from its thread. */
 export interface PriorFinding {
