@@ -32,7 +32,6 @@ export const ENVIRONMENT: readonly { variable: string; path: string; parse: Pars
   { variable: 'MIN_CONFIDENCE_SCORE', path: 'review.minConfidence', parse: 'number' },
   { variable: 'MAX_COMMENTS_PER_FILE', path: 'review.maxCommentsPerFile', parse: 'integer' },
   { variable: 'SKIP_EXTENSIONS', path: 'review.skipExtensions', parse: 'list' },
-  { variable: 'UPDATE_EXISTING_SUMMARY', path: 'review.updateExistingSummary', parse: 'boolean' },
   { variable: 'ENABLE_GRAPH', path: 'graph.enabled', parse: 'boolean' },
   { variable: 'BATCH_SIZE', path: 'batching.batchSize', parse: 'integer' },
   { variable: 'BATCH_MAX_TURNS', path: 'batching.maxTurns', parse: 'integer' },

@@ -101,14 +101,12 @@ export const SettingsSchema = z.object({
       minConfidence: fraction.default(0.5),
       maxCommentsPerFile: positiveInteger.default(5),
       skipExtensions: z.array(z.string().startsWith('.')).default(DEFAULT_SKIP_EXTENSIONS),
-      updateExistingSummary: z.boolean().default(true),
     })
     .default({
       modes: ['standard'],
       minConfidence: 0.5,
       maxCommentsPerFile: 5,
       skipExtensions: DEFAULT_SKIP_EXTENSIONS,
-      updateExistingSummary: true,
     }),
   graph: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
   batching: z
