@@ -75,7 +75,11 @@ describe('loadSettings', () => {
       'MIN_CONFIDENCE_SCORE',
       /MIN_CONFIDENCE_SCORE: Too big/,
     ],
-    [{ env: { VCS: 'svn' } }, 'VCS', /VCS must be one of local, github, ado/],
+    [
+      { env: { VCS: 'svn' } },
+      'VCS',
+      /VCS: "svn" is not accepted\. Accepted: local, github, azure-devops/,
+    ],
     [
       { env: { REVIEW_MODES: 'yolo' } },
       'REVIEW_MODES',
@@ -157,6 +161,23 @@ describe('loadSettings', () => {
     ).toThrow(/\.codehawk\.yml: scoring\.penalties/);
     expect(() => loadSettings({ file: 'scoring:\n  thresholds:\n    6: 2\n' })).toThrow(
       /scoring\.thresholds/,
+    );
+  });
+
+  it('spells Azure DevOps azure-devops everywhere, and still reads the old ado with a deprecation', () => {
+    const spelt = loadSettings({ file: 'vcs: azure-devops\n' });
+    expect(spelt.settings.vcs).toBe('ado');
+    expect(spelt.deprecations).toEqual([]);
+    const old = loadSettings({ env: { VCS: 'ADO' } });
+    expect(old.settings.vcs).toBe('ado');
+    expect(old.deprecations).toEqual([
+      'VCS: "ado" is the old spelling; write "azure-devops" (the old one will stop working in a future release).',
+    ]);
+    expect(() => loadSettings({ file: 'vcs: gitlab\n' })).toThrow(
+      '.codehawk.yml: vcs: "gitlab" is not accepted. Accepted: local, github, azure-devops.',
+    );
+    expect(() => loadSettings({ env: { VCS: 'azure' } })).toThrow(
+      'VCS: "azure" is not accepted. Accepted: local, github, azure-devops.',
     );
   });
 

@@ -1,4 +1,4 @@
-import { CATEGORIES, SEVERITIES } from '@codehawk/findings';
+import { CATEGORIES, SEVERITIES, type VcsKind } from '@codehawk/findings';
 import YAML from 'yaml';
 import type { z } from 'zod';
 import { SECRET_SETTINGS, SettingsSchema, type Settings } from './settings.js';
@@ -68,7 +68,19 @@ export interface LoadedSettings {
   settings: Settings;
   /** Where each explicitly set value came from, by dotted path. */
   sources: Record<string, Source>;
+  /** Old spellings that were still accepted, each with the spelling to use instead. */
+  deprecations: string[];
 }
+
+/** How a user names each VCS (`--vcs`, `VCS`, `vcs:`), and the kind it opens. */
+export const VCS_OPTIONS = {
+  local: 'local',
+  github: 'github',
+  'azure-devops': 'ado',
+} as const satisfies Record<string, VcsKind>;
+
+/** Spellings read for compatibility: each still works, with a deprecation message. */
+const VCS_ALIASES: Readonly<Record<string, keyof typeof VCS_OPTIONS>> = { ado: 'azure-devops' };
 
 export interface LoadOptions {
   env?: Readonly<Record<string, string | undefined>>;
@@ -116,15 +128,9 @@ function parseValue(variable: string, path: string, raw: string, parse: Parser):
   switch (parse) {
     case 'string':
       return value;
-    case 'vcs': {
-      const normalised = value.toLowerCase() === 'azure-devops' ? 'ado' : value.toLowerCase();
-      if (!['local', 'github', 'ado'].includes(normalised))
-        throw new ConfigError(
-          variable,
-          `${variable} must be one of local, github, ado (or azure-devops)${shown}.`,
-        );
-      return normalised;
-    }
+    case 'vcs':
+      // Checked with the file's and the flags' value, by vcsKindOf.
+      return value.toLowerCase();
     case 'boolean':
       if (/^(1|true|yes|on)$/i.test(value)) return true;
       if (/^(0|false|no|off)$/i.test(value)) return false;
@@ -212,6 +218,47 @@ function readFile(text: string, fileName: string): Tree {
   return parsed;
 }
 
+/** How the user set `path`: the variable, the file's key or the flag (for messages). */
+function settingName(path: string, source: Source | undefined, fileName: string): string {
+  const variable =
+    ENVIRONMENT.find((entry) => entry.path === path)?.variable ?? scoringVariable(path);
+  if (source === 'environment' && variable) return variable;
+  if (source === 'file') return `${fileName}: ${path}`;
+  if (source === 'flag') return `--${path}`;
+  return path;
+}
+
+/**
+ * The VCS kind for the `vcs` setting as the user spelt it (`azure-devops`, or the older `ado`
+ * with a deprecation message); anything else names the accepted spellings.
+ */
+function vcsKindOf(
+  raw: Tree,
+  sources: Record<string, Source>,
+  fileName: string,
+  deprecations: string[],
+): void {
+  const given = raw.vcs;
+  if (given === undefined) return;
+  const setting = settingName('vcs', sources.vcs, fileName);
+  const spelt = typeof given === 'string' ? given.toLowerCase() : '';
+  const alias = VCS_ALIASES[spelt];
+  if (alias !== undefined)
+    deprecations.push(
+      `${setting}: "${spelt}" is the old spelling; write "${alias}" (the old one will stop working in a future release).`,
+    );
+  const option = alias ?? spelt;
+  if (!isVcsOption(option))
+    throw new ConfigError(
+      setting,
+      `${setting}: ${JSON.stringify(given)} is not accepted. Accepted: ${Object.keys(VCS_OPTIONS).join(', ')}.`,
+    );
+  raw.vcs = VCS_OPTIONS[option];
+}
+
+const isVcsOption = (name: string): name is keyof typeof VCS_OPTIONS =>
+  Object.hasOwn(VCS_OPTIONS, name);
+
 function describeIssue(
   issue: z.core.$ZodIssue,
   raw: Tree,
@@ -227,16 +274,7 @@ function describeIssue(
   const inside = Object.keys(sources).find((key) => key.startsWith(`${within}.`));
   if (sources[path] === undefined && inside !== undefined) path = within;
   const source = sources[path] ?? (inside === undefined ? undefined : sources[inside]);
-  const variable =
-    ENVIRONMENT.find((entry) => entry.path === path)?.variable ?? scoringVariable(path);
-  const setting =
-    source === 'environment' && variable
-      ? variable
-      : source === 'file'
-        ? `${fileName}: ${path}`
-        : source === 'flag'
-          ? `--${path}`
-          : path;
+  const setting = settingName(path, source, fileName);
   if (issue.code === 'invalid_value' && 'values' in issue) {
     // Name the value that was refused (`vibes`), not only the ones that would have been taken.
     const given = valueAt(raw, issue.path);
@@ -361,11 +399,13 @@ export function loadSettings(options: LoadOptions = {}): LoadedSettings {
     merge(raw, options.flags);
     for (const path of paths(options.flags)) sources[path] = 'flag';
   }
+  const deprecations: string[] = [];
+  vcsKindOf(raw, sources, fileName, deprecations);
   const parsed = SettingsSchema.safeParse(raw);
   if (!parsed.success)
     throw describeIssue(parsed.error.issues[0] as z.core.$ZodIssue, raw, sources, fileName);
   checkModelEndpoint(parsed.data);
-  return { settings: parsed.data, sources };
+  return { settings: parsed.data, sources, deprecations };
 }
 
 /** The settings with every secret replaced by whether it is set: safe to print or log. */

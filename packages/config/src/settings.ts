@@ -1,4 +1,4 @@
-import { CATEGORIES, REVIEW_MODES, SEVERITIES } from '@codehawk/findings';
+import { CATEGORIES, REVIEW_MODES, SEVERITIES, VCS_KINDS } from '@codehawk/findings';
 import { z } from 'zod';
 
 // The review modes are the findings contract's: a mode config accepts is one findings.json may record.
@@ -47,7 +47,7 @@ const ModelPriceSchema = z
 
 /** Every setting, with its default. Secrets are optional strings that are never echoed. */
 export const SettingsSchema = z.object({
-  vcs: z.enum(['local', 'github', 'ado']).default('local'),
+  vcs: z.enum(VCS_KINDS).default('local'),
   github: z
     .object({
       token: z.string().min(1).optional(),

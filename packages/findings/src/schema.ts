@@ -23,6 +23,7 @@ export const REVIEW_MODES = [
   'migration',
 ] as const;
 
+/** The VCS a review ran against, as findings.json and `VcsProvider.kind` record it. */
 export const VCS_KINDS = ['github', 'ado', 'local'] as const;
 
 export const FIX_STATUSES = ['fixed', 'still_present', 'not_relevant', 'dismissed'] as const;

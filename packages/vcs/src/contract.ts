@@ -1,7 +1,10 @@
 // The VcsProvider contract: what the review pipeline and the poster need from GitHub, Azure DevOps
 // or a local repository, in one shape. Providers differ in transport, never in behaviour.
 
-export type VcsKind = 'github' | 'ado' | 'local';
+import type { VcsKind } from '@codehawk/findings';
+
+// The findings contract names the VCS kinds (findings.json records one); the VCS contract reuses them.
+export type { VcsKind };
 
 export interface PullRequestInfo {
   id: string;

@@ -287,6 +287,7 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
         );
     }
     const loaded = settingsFrom(flags, io, repositoryFiles.config);
+    for (const deprecation of loaded.deprecations) io.stderr(`codehawk: ${deprecation}`);
     // A replay calls no endpoint, so there is none to check.
     const { model, settings } = await wireModel(loaded, io.env, { checkEndpoint: !flags.replay });
     // The pull request's run state lives in the summary's hidden marker. A local change has no fixed
