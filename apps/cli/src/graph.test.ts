@@ -29,8 +29,19 @@ describe('codehawk graph', () => {
     const first = await codehawk(created.path, ['graph', 'build']);
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('Indexed 4 files: 3 definitions, 2 calls, 2 imports');
+    expect(first.stdout).toContain('4 parsed; the calls of 4 file(s) resolved');
     const second = await codehawk(created.path, ['graph', 'build', '--json']);
-    expect(JSON.parse(second.stdout)).toMatchObject({ files: 4, calls: 2, partial: false });
+    const summary = JSON.parse(second.stdout) as {
+      cache: { unchanged: number; rehashed: number };
+    };
+    expect(summary).toMatchObject({
+      files: 4,
+      calls: 2,
+      partial: false,
+      cache: { parsed: 0, resolved: 0 },
+    });
+    // Files committed a moment ago are read and hashed again (their times are not trusted yet).
+    expect(summary.cache.unchanged + summary.cache.rehashed).toBe(4);
   });
 
   it('callers, dependents and blast radius answer from the graph', async () => {

@@ -1,15 +1,25 @@
 import { execFile } from 'node:child_process';
-import { mkdir, open, readFile, rename } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import ignore from 'ignore';
 import picomatch from 'picomatch';
-import { CodeGraph, type SkippedFile } from './code-graph.js';
-import type { FileTask } from './extract/file-task.js';
+import {
+  codeIdentity,
+  configsToRemember,
+  configsUnchanged,
+  loadCache,
+  unchangedSince,
+  writeCache,
+  type CacheFile,
+} from './cache.js';
+import { CodeGraph, type BuildStats, type EdgeReuse, type SkippedFile } from './code-graph.js';
+import type { FileStat, FileTask } from './extract/file-task.js';
 import { runTasks } from './extract/pool.js';
 import { grammarVersionOf, languageOf } from './languages.js';
 import type { FileFacts } from './model.js';
 import { ModuleResolver } from './resolve/modules.js';
+import { affectedFiles } from './update.js';
 
 const run = promisify(execFile);
 
@@ -51,16 +61,6 @@ export interface BuildOptions {
   onWarning?: (message: string) => void;
 }
 
-// 5: facts carry types, dispatch targets, receiver types and calls, return types, argument counts,
-// and object literals as containers. 11: `using` read as a name parses.
-const CACHE_VERSION = 11;
-
-interface CacheFile {
-  version: number;
-  grammars: Record<string, string>;
-  files: Record<string, FileFacts>;
-}
-
 async function listFiles(root: string): Promise<string[]> {
   try {
     const { stdout } = await run(
@@ -86,79 +86,12 @@ async function listFiles(root: string): Promise<string[]> {
   }
 }
 
-async function loadCache(
-  directory: string,
-  warn: (message: string) => void,
-): Promise<CacheFile | undefined> {
-  let text: string;
-  try {
-    text = await readFile(join(directory, 'cache.json'), 'utf8');
-  } catch {
-    return undefined;
-  }
-  try {
-    const parsed = JSON.parse(text) as unknown;
-    if (
-      typeof parsed !== 'object' ||
-      parsed === null ||
-      !('version' in parsed) ||
-      parsed.version !== CACHE_VERSION ||
-      !('files' in parsed) ||
-      !('grammars' in parsed)
-    ) {
-      warn(`Ignoring the graph cache in ${directory}: it was written by another version.`);
-      return undefined;
-    }
-    return parsed as CacheFile;
-  } catch {
-    warn(`Ignoring the graph cache in ${directory}: it is damaged.`);
-    return undefined;
-  }
-}
-
-/**
- * Writes the cache as `JSON.stringify` of a `CacheFile` would, a file's facts at a time: the JSON of
- * every file at once is a string about as large as the facts themselves, at the build's peak memory.
- */
-async function writeCache(
-  path: string,
-  grammars: Record<string, string>,
-  files: ReadonlyMap<string, FileFacts>,
-): Promise<void> {
-  const handle = await open(path, 'w');
-  try {
-    let chunk = `{"version":${CACHE_VERSION},"grammars":${JSON.stringify(grammars)},"files":{`;
-    let separator = '';
-    for (const [file, facts] of files) {
-      chunk += `${separator}${JSON.stringify(file)}:${JSON.stringify(facts)}`;
-      separator = ',';
-      if (chunk.length >= 1 << 20) {
-        await handle.write(chunk);
-        chunk = '';
-      }
-    }
-    await handle.write(`${chunk}}}`);
-  } finally {
-    await handle.close();
-  }
-}
-
-/**
- * Builds the code graph of a repository: parses every supported file (reusing the on-disk cache
- * for files whose content hash and grammar are unchanged), then resolves calls and imports.
- * Honours a deadline and an AbortSignal by returning a partial graph flagged as such; never hangs.
- */
-export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
-  const root = resolve(options.root);
-  const warn = options.onWarning ?? (() => undefined);
+/** The files a build indexes, in path order, and those it skips by name. */
+async function selectFiles(
+  root: string,
+  options: BuildOptions,
+): Promise<{ candidates: string[]; skipped: SkippedFile[] }> {
   const excluded = picomatch([...DEFAULT_EXCLUDES, ...(options.exclude ?? [])], { dot: true });
-  const maxBytes = options.maxFileBytes ?? 1024 * 1024;
-  const cacheDirectory =
-    options.cacheDirectory === false
-      ? undefined
-      : (options.cacheDirectory ?? join(root, '.codehawk', 'graph'));
-  const cache = cacheDirectory ? await loadCache(cacheDirectory, warn) : undefined;
-
   const skipped: SkippedFile[] = [];
   const candidates: string[] = [];
   for (const path of options.files ?? (await listFiles(root))) {
@@ -169,20 +102,61 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
   }
   // Path order (untracked files too): the graph and its export do not depend on how files were listed.
   candidates.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { candidates, skipped };
+}
 
-  const facts = new Map<string, FileFacts>();
-  const grammars: Record<string, string> = {};
-  let parsed = 0;
-  let reused = 0;
-  const tasks: FileTask[] = candidates.map((path) => {
+/** What reading the files gave: their facts, and what the cache must remember of them. */
+interface Reading {
+  facts: Map<string, FileFacts>;
+  stats: Record<string, FileStat>;
+  grammars: Record<string, string>;
+  /** Files parsed in this build (their facts are new). */
+  parsedPaths: Set<string>;
+  counts: Omit<BuildStats, 'resolved'>;
+}
+
+/**
+ * Each candidate's facts: from the cache unread when its size and modification time are unchanged,
+ * from the cache after reading when its content hash is, else parsed (on worker threads when many).
+ * Returns the tasks never run (deadline or cancellation).
+ */
+async function readFiles(
+  root: string,
+  candidates: readonly string[],
+  cache: CacheFile | undefined,
+  options: BuildOptions,
+  skipped: SkippedFile[],
+): Promise<{ reading: Reading; notRun: FileTask[] }> {
+  const maxBytes = options.maxFileBytes ?? 1024 * 1024;
+  const reading: Reading = {
+    facts: new Map(),
+    stats: {},
+    grammars: {},
+    parsedPaths: new Set(),
+    counts: { unchanged: 0, rehashed: 0, parsed: 0 },
+  };
+  const { facts, stats, counts } = reading;
+  const tasks: FileTask[] = [];
+  for (const path of candidates) {
     const spec = languageOf(path);
     const cached = cache?.files[path];
     const usable =
       cached !== undefined &&
       spec !== undefined &&
       cache?.grammars[spec.id] === grammarVersionOf(spec);
-    return { root, path, maxBytes, ...(usable ? { cachedHash: cached.hash } : {}) };
-  });
+    const stat = cache?.stats[path];
+    if (usable && stat && unchangedSince(join(root, path), stat)) {
+      facts.set(path, cached);
+      stats[path] = stat;
+      counts.unchanged++;
+    } else tasks.push({ root, path, maxBytes, ...(usable ? { cachedHash: cached.hash } : {}) });
+  }
+  const progress = (): void =>
+    options.onProgress?.({
+      parsed: counts.parsed,
+      reused: counts.unchanged + counts.rehashed,
+      total: candidates.length,
+    });
   const stopped = (): boolean =>
     options.signal?.aborted === true ||
     (options.deadline !== undefined && Date.now() > options.deadline);
@@ -193,18 +167,66 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
       else if (outcome.kind === 'reused') {
         const cached = cache?.files[outcome.path];
         if (cached) facts.set(outcome.path, cached);
-        reused++;
+        counts.rehashed++;
       } else {
         facts.set(outcome.path, outcome.facts);
-        grammars[outcome.facts.language] = outcome.grammarVersion;
-        parsed++;
+        reading.grammars[outcome.facts.language] = outcome.grammarVersion;
+        reading.parsedPaths.add(outcome.path);
+        counts.parsed++;
       }
-      if ((parsed + reused) % 200 === 0)
-        options.onProgress?.({ parsed, reused, total: candidates.length });
+      if (outcome.kind !== 'skipped' && outcome.stat) stats[outcome.path] = outcome.stat;
+      if ((counts.parsed + counts.rehashed) % 200 === 0) progress();
     },
     stopped,
     options.threads === undefined ? {} : { threads: options.threads },
   );
+  progress();
+  return { reading, notRun };
+}
+
+/**
+ * The cached edges still true of these files: all of them when no file, configuration file or
+ * graph code changed; otherwise those of the files the changed ones cannot affect (as an in-process
+ * update decides); none without a cache.
+ */
+function reusableEdges(
+  root: string,
+  cache: CacheFile | undefined,
+  files: ReadonlyMap<string, FileFacts>,
+  parsedPaths: ReadonlySet<string>,
+  resolver: ModuleResolver,
+): EdgeReuse | undefined {
+  const resolution = cache?.resolution;
+  if (!cache || !resolution || resolution.code !== codeIdentity()) return undefined;
+  if (!configsUnchanged(root, resolution.configs)) return undefined;
+  const edges = new Map(Object.entries(resolution.edges));
+  const changed = [...parsedPaths];
+  for (const path of files.keys()) if (!(path in cache.files)) changed.push(path);
+  for (const path of Object.keys(cache.files)) if (!files.has(path)) changed.push(path);
+  if (changed.length === 0) return { edges, affected: new Set(), moved: new Map() };
+  const before = new Map(Object.entries(cache.files));
+  const previous = new CodeGraph(before, resolver, {
+    reuse: { edges, affected: new Set(), moved: new Map() },
+  });
+  return affectedFiles(previous, files, [...new Set(changed)]);
+}
+
+/**
+ * Builds the code graph of a repository: parses every supported file (reusing the on-disk cache
+ * for files whose size and modification time, or content hash, and grammar are unchanged), then
+ * resolves calls and imports (reusing the cached edges that the changes cannot affect).
+ * Honours a deadline and an AbortSignal by returning a partial graph flagged as such; never hangs.
+ */
+export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
+  const root = resolve(options.root);
+  const warn = options.onWarning ?? (() => undefined);
+  const cacheDirectory =
+    options.cacheDirectory === false
+      ? undefined
+      : (options.cacheDirectory ?? join(root, '.codehawk', 'graph'));
+  const cache = cacheDirectory ? await loadCache(cacheDirectory, warn) : undefined;
+  const { candidates, skipped } = await selectFiles(root, options);
+  const { reading, notRun } = await readFiles(root, candidates, cache, options, skipped);
   const partial = notRun.length > 0;
   for (const task of notRun) {
     skipped.push({
@@ -214,21 +236,44 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
         : 'time budget ran out before it was parsed',
     });
   }
-  options.onProgress?.({ parsed, reused, total: candidates.length });
   // Workers finish in any order; the graph (and its export) must not depend on it.
   const ordered = new Map(
     candidates.flatMap((path) => {
-      const found = facts.get(path);
+      const found = reading.facts.get(path);
       return found ? [[path, found] as const] : [];
     }),
   );
   skipped.sort((a, b) => a.path.localeCompare(b.path));
-
-  if (cacheDirectory && parsed > 0 && options.writeCache !== false) {
-    await mkdir(cacheDirectory, { recursive: true });
-    const temporary = join(cacheDirectory, `cache.json.${process.pid}.tmp`);
-    await writeCache(temporary, { ...cache?.grammars, ...grammars }, facts);
-    await rename(temporary, join(cacheDirectory, 'cache.json'));
+  const resolver = new ModuleResolver(root, ordered.values());
+  const reuse = reusableEdges(root, cache, ordered, reading.parsedPaths, resolver);
+  const graph = new CodeGraph(ordered, resolver, {
+    skipped,
+    partial,
+    ...(reuse ? { reuse } : {}),
+    reading: reading.counts,
+  });
+  const { parsed, rehashed } = reading.counts;
+  const changed = parsed > 0 || rehashed > 0 || graph.stats.resolved > 0 || !cache;
+  if (cacheDirectory && changed && options.writeCache !== false) {
+    await writeCache(cacheDirectory, {
+      grammars: { ...cache?.grammars, ...reading.grammars },
+      stats: reading.stats,
+      files: ordered,
+      // A partial graph's edges miss the files not reached: never reused.
+      ...(partial
+        ? {}
+        : {
+            resolution: {
+              code: codeIdentity(),
+              configs: configsToRemember(
+                root,
+                graph.configReads,
+                reuse ? cache?.resolution?.configs : {},
+              ),
+              edges: graph.resolvedEdges,
+            },
+          }),
+    });
   }
-  return new CodeGraph(ordered, new ModuleResolver(root, ordered.values()), skipped, partial);
+  return graph;
 }

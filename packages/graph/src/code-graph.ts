@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { CallEdge, Definition, FileFacts, ImportEdge } from './model.js';
-import type { ModuleResolver } from './resolve/modules.js';
+import type { ConfigReads, ModuleResolver } from './resolve/modules.js';
 import { resolveFile, type ResolvedEdges } from './resolve/calls.js';
 import { SymbolIndex } from './resolve/symbol-index.js';
 import { isTestPath } from './extract/extract.js';
@@ -67,9 +67,9 @@ const WEIGHT = { certain: 1, likely: 0.7, possible: 0.4 } as const;
 /** A file's kept edges, with those into moved definitions pointing at their new ids. */
 function follow(
   edges: ResolvedEdges | undefined,
-  moved: ReadonlyMap<string, string> | undefined,
+  moved: ReadonlyMap<string, string>,
 ): ResolvedEdges | undefined {
-  if (!edges || !moved || moved.size === 0) return edges;
+  if (!edges || moved.size === 0) return edges;
   if (!edges.calls.some((edge) => moved.has(edge.to))) return edges;
   return {
     calls: edges.calls.map((edge) => {
@@ -81,11 +81,43 @@ function follow(
 }
 const IMPORT_WEIGHT = 0.5;
 
+/** Edges resolved earlier, kept for every file not `affected`; those into `moved` ids follow them. */
+export interface EdgeReuse {
+  edges: ReadonlyMap<string, ResolvedEdges>;
+  affected: ReadonlySet<string>;
+  moved: ReadonlyMap<string, string>;
+}
+
+/** What a build read, parsed and resolved, and what it took from its cache instead. */
+export interface BuildStats {
+  /** Files whose facts came from the cache unread: their size and modification time had not changed. */
+  unchanged: number;
+  /** Files read and hashed again whose content had not changed: their facts came from the cache. */
+  rehashed: number;
+  /** Files parsed. */
+  parsed: number;
+  /** Files whose calls and imports were resolved; every other file's edges were reused. */
+  resolved: number;
+}
+
+export interface GraphParts {
+  skipped?: SkippedFile[];
+  /** The build stopped early (deadline or cancellation): some files are missing. */
+  partial?: boolean;
+  reuse?: EdgeReuse;
+  /** How the build read its files (the graph counts what it resolved). */
+  reading?: Omit<BuildStats, 'resolved'>;
+}
+
 /** The resolved graph: definitions, call and import edges, and the queries over them. */
 export class CodeGraph {
   readonly definitions = new Map<string, Definition>();
   readonly calls: CallEdge[] = [];
   readonly imports: ImportEdge[] = [];
+  readonly skipped: SkippedFile[];
+  /** The build stopped early (deadline or cancellation): some files are missing. */
+  readonly partial: boolean;
+  readonly stats: BuildStats;
   private readonly incomingCalls = new Map<string, CallEdge[]>();
   private readonly importers = new Map<string, Set<string>>();
   /** Each file's outgoing edges, kept so an update re-resolves only the files it affects. */
@@ -94,30 +126,31 @@ export class CodeGraph {
   constructor(
     readonly files: ReadonlyMap<string, FileFacts>,
     private readonly resolver: ModuleResolver,
-    readonly skipped: SkippedFile[] = [],
-    /** The build stopped early (deadline or cancellation): some files are missing. */
-    readonly partial = false,
-    /**
-     * Reuse the edges of `previous` for every file not in `affected`, pointing those into
-     * definitions that `moved` to their new ids.
-     */
-    reuse?: {
-      previous: CodeGraph;
-      affected: ReadonlySet<string>;
-      moved: ReadonlyMap<string, string>;
-    },
+    parts: GraphParts = {},
   ) {
-    const index = new SymbolIndex(files.values());
+    this.skipped = parts.skipped ?? [];
+    this.partial = parts.partial ?? false;
+    const { reuse } = parts;
+    // Only when a file is resolved: a warm build reusing every edge needs no index.
+    let index: SymbolIndex | undefined;
+    let resolved = 0;
     for (const file of files.values()) {
       for (const definition of file.definitions) this.definitions.set(definition.id, definition);
-      const kept = reuse?.affected.has(file.path)
-        ? undefined
-        : follow(reuse?.previous.edgesByFile.get(file.path), reuse?.moved);
-      const edges = kept ?? resolveFile(file, index, resolver);
+      const kept =
+        reuse === undefined || reuse.affected.has(file.path)
+          ? undefined
+          : follow(reuse.edges.get(file.path), reuse.moved);
+      let edges = kept;
+      if (!edges) {
+        index ??= new SymbolIndex(files.values());
+        edges = resolveFile(file, index, resolver);
+        resolved++;
+      }
       this.edgesByFile.set(file.path, edges);
-      this.calls.push(...edges.calls);
-      this.imports.push(...edges.imports);
+      for (const edge of edges.calls) this.calls.push(edge);
+      for (const edge of edges.imports) this.imports.push(edge);
     }
+    this.stats = { unchanged: 0, rehashed: 0, parsed: 0, ...parts.reading, resolved };
     for (const edge of this.calls) {
       const list = this.incomingCalls.get(edge.to);
       if (list) list.push(edge);
@@ -128,6 +161,16 @@ export class CodeGraph {
       set.add(edge.from);
       this.importers.set(edge.to, set);
     }
+  }
+
+  /** Each file's outgoing edges (for the build's cache and in-process updates). */
+  get resolvedEdges(): ReadonlyMap<string, ResolvedEdges> {
+    return this.edgesByFile;
+  }
+
+  /** What resolution read besides the sources (for the build's cache). */
+  get configReads(): ConfigReads {
+    return this.resolver.reads;
   }
 
   private fileOf(id: string): string {

@@ -1,4 +1,4 @@
-import { CodeGraph } from './code-graph.js';
+import { CodeGraph, type EdgeReuse } from './code-graph.js';
 import { runFileTask } from './extract/file-task.js';
 import { languageOf } from './languages.js';
 import type { FileFacts } from './model.js';
@@ -18,12 +18,15 @@ export async function updateGraph(
 ): Promise<CodeGraph> {
   let files = new Map<string, FileFacts>(graph.files);
   const skipped = graph.skipped.filter((entry) => !changedPaths.includes(entry.path));
+  const changed = new Set(changedPaths);
   let added = false;
+  let parsed = 0;
   for (const path of changedPaths) {
     const outcome = languageOf(path)
       ? await runFileTask({ root, path, maxBytes: options.maxFileBytes ?? 1024 * 1024 })
       : undefined;
     if (outcome?.kind === 'parsed') {
+      parsed++;
       added ||= !files.has(path);
       files.set(path, outcome.facts); // in place: the graph's order stays the build's
       continue;
@@ -34,13 +37,16 @@ export async function updateGraph(
   }
   // New files take their place in path order, as a build lists them.
   if (added) files = new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return new CodeGraph(
-    files,
-    new ModuleResolver(root, files.values()),
+  return new CodeGraph(files, new ModuleResolver(root, files.values()), {
     skipped,
-    graph.partial,
-    affectedFiles(graph, files, changedPaths),
-  );
+    partial: graph.partial,
+    reuse: affectedFiles(graph, files, changedPaths),
+    reading: {
+      unchanged: [...files.keys()].filter((path) => !changed.has(path)).length,
+      rehashed: 0,
+      parsed,
+    },
+  });
 }
 
 /** What other files can see of a file: its definitions (not their lines), exports and types. */
@@ -63,12 +69,13 @@ function outline(facts: FileFacts): string {
  * definitions. When a file appeared or vanished, or a type changed (dispatch depends on every
  * interface), all of them.
  */
-function affectedFiles(
+export function affectedFiles(
   graph: CodeGraph,
   after: ReadonlyMap<string, FileFacts>,
   changedPaths: readonly string[],
-): { previous: CodeGraph; affected: Set<string>; moved: Map<string, string> } {
-  const everything = { previous: graph, affected: new Set(after.keys()), moved: new Map() };
+): EdgeReuse {
+  const edges = graph.resolvedEdges;
+  const everything = { edges, affected: new Set(after.keys()), moved: new Map<string, string>() };
   const names = new Set<string>();
   const methods = new Set<string>();
   const moved = new Map<string, string>();
@@ -103,7 +110,7 @@ function affectedFiles(
         queue.push(importer);
     }
   }
-  if (names.size === 0) return { previous: graph, affected, moved };
+  if (names.size === 0) return { edges, affected, moved };
   for (const [path, facts] of after) {
     if (affected.has(path)) continue;
     // Names the file binds itself, by import or at top level, never resolve elsewhere by name.
@@ -123,5 +130,5 @@ function affectedFiles(
     );
     if (named) affected.add(path);
   }
-  return { previous: graph, affected, moved };
+  return { edges, affected, moved };
 }

@@ -51,6 +51,14 @@ async function load(io: Io, flags: GraphFlags): Promise<CodeGraph> {
   });
 }
 
+/** "Nothing calls it" only when every call of that name was resolved elsewhere. */
+function nobodyCalls(graph: CodeGraph, symbol: string): string {
+  const unresolved = graph.unresolvedCallsTo(symbol);
+  return unresolved.length === 0
+    ? `Nothing calls ${symbol}.`
+    : `Callers of ${symbol} are unknown: no call the graph resolved reaches it, but ${unresolved.length} call(s) of that name could not be resolved to one definition (for example ${unresolved[0]?.file}:${unresolved[0]?.line}).`;
+}
+
 const common = (command: Command): Command =>
   command
     .option(
@@ -92,11 +100,14 @@ Examples:
         imports: built.imports.length,
         skipped: built.skipped.length,
         partial: built.partial,
+        cache: built.stats,
       };
+      const { unchanged, rehashed, parsed, resolved } = built.stats;
       io.stdout(
         flags.json
           ? JSON.stringify(summary, null, 2)
-          : `Indexed ${summary.files} files: ${summary.definitions} definitions, ${summary.calls} calls, ${summary.imports} imports; ${summary.skipped} skipped${summary.partial ? ' (partial: the time budget ran out)' : ''}.`,
+          : `Indexed ${summary.files} files: ${summary.definitions} definitions, ${summary.calls} calls, ${summary.imports} imports; ${summary.skipped} skipped${summary.partial ? ' (partial: the time budget ran out)' : ''}.\n` +
+              `Cache: ${unchanged} file(s) unchanged, ${rehashed} read again with the same content, ${parsed} parsed; the calls of ${resolved} file(s) resolved.`,
       );
       done(EXIT.ok);
     }),
@@ -114,15 +125,11 @@ Examples:
           `No symbol "${symbol}" in the graph. Use file#name (for example src/auth.ts#login) or a plain name.`,
         );
       const callers = built.callers(symbol);
-      // "Nothing calls it" only when every call of that name was resolved elsewhere.
-      const unresolved = built.unresolvedCallsTo(symbol);
       io.stdout(
         flags.json
           ? JSON.stringify(callers, null, 2)
           : callers.length === 0
-            ? unresolved.length === 0
-              ? `Nothing calls ${symbol}.`
-              : `Callers of ${symbol} are unknown: no call the graph resolved reaches it, but ${unresolved.length} call(s) of that name could not be resolved to one definition (for example ${unresolved[0]?.file}:${unresolved[0]?.line}).`
+            ? nobodyCalls(built, symbol)
             : table(
                 ['caller', 'line', 'confidence', 'via'],
                 callers.map((caller) => [

@@ -1,6 +1,6 @@
 // Reading, fingerprinting and extracting one file: the unit of work of a build, run in the main
 // thread or in a worker.
-import { lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync, type Stats } from 'node:fs';
 import { join, sep } from 'node:path';
 import { languageOf, loadLanguage } from '../languages.js';
 import type { FileFacts } from '../model.js';
@@ -14,10 +14,29 @@ export interface FileTask {
   cachedHash?: string;
 }
 
+/** `[mtimeMs, size]` of a file when it was read. */
+export type FileStat = [number, number];
+
 export type FileOutcome =
-  | { path: string; kind: 'parsed'; facts: FileFacts; grammarVersion: string }
-  | { path: string; kind: 'reused' }
+  | { path: string; kind: 'parsed'; facts: FileFacts; grammarVersion: string; stat?: FileStat }
+  | { path: string; kind: 'reused'; stat?: FileStat }
   | { path: string; kind: 'skipped'; reason: string };
+
+/**
+ * A modification within this long of the moment a file's time was read may share that time with
+ * the next one (coarse file system clocks): such a time is not trusted, the file is hashed again.
+ */
+const RACY_MS = 2000;
+
+/**
+ * A file's size and modification time, when they can tell a later change: undefined for a symbolic
+ * link (its target can change under the same link) and for a file changed too recently.
+ */
+export function trustedStat(stat: Stats): FileStat | undefined {
+  return stat.isFile() && Date.now() - stat.mtimeMs >= RACY_MS
+    ? [stat.mtimeMs, stat.size]
+    : undefined;
+}
 
 const realRoots = new Map<string, string>();
 
@@ -39,9 +58,13 @@ export async function runFileTask(task: FileTask): Promise<FileOutcome> {
   const spec = languageOf(task.path);
   if (!spec) return { path: task.path, kind: 'skipped', reason: 'not a supported language' };
   let content: string;
+  let stat: FileStat | undefined;
   try {
+    // Before the content: a change made after this shows on the next build.
+    const found = lstatSync(join(task.root, task.path));
+    stat = trustedStat(found);
     // A symbolic link is read only when it stays inside the repository.
-    if (lstatSync(join(task.root, task.path)).isSymbolicLink()) {
+    if (found.isSymbolicLink()) {
       const target = realpathSync(join(task.root, task.path));
       const root = realRoot(task.root);
       if (target !== root && !target.startsWith(root + sep))
@@ -61,7 +84,8 @@ export async function runFileTask(task: FileTask): Promise<FileOutcome> {
     return { path: task.path, kind: 'skipped', reason: `larger than ${task.maxBytes} bytes` };
   if (looksMinified(content)) return { path: task.path, kind: 'skipped', reason: 'minified' };
   const hash = contentHash(content);
-  if (task.cachedHash === hash) return { path: task.path, kind: 'reused' };
+  const known = stat ? { stat } : {};
+  if (task.cachedHash === hash) return { path: task.path, kind: 'reused', ...known };
   // A grammar that cannot load fails the build (its message says what to install); a file the
   // grammar cannot parse is skipped with the reason, on any thread.
   const loaded = await loadLanguage(spec);
@@ -71,6 +95,7 @@ export async function runFileTask(task: FileTask): Promise<FileOutcome> {
       kind: 'parsed',
       facts: extractFacts(task.path, content, loaded, hash),
       grammarVersion: loaded.grammarVersion,
+      ...known,
     };
   } catch (error) {
     return {

@@ -1,6 +1,7 @@
 // Module specifier → repository files, per language, from the files the graph knows.
 import { readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
+import { contentHash } from '../extract/extract.js';
 import type { FileFacts } from '../model.js';
 
 const TS_EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
@@ -17,14 +18,45 @@ interface WorkspacePackage {
   exports: Record<string, string>;
 }
 
-function readJson(path: string): unknown {
+/** A file's text, or undefined when it cannot be read. */
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The content hash of each repository file that resolution reads besides the sources (manifests,
+ * tsconfig, go.mod), null for one it looked for and did not find: resolved edges stay true while
+ * these do.
+ */
+export type ConfigReads = Map<string, string | null>;
+
+/** The content hash of a file of the repository, or null when there is none. */
+export function readConfigHash(root: string, path: string): string | null {
+  const text = readText(join(root, path));
+  return text === undefined ? null : contentHash(text);
+}
+
+/** Reads a configuration file of the repository, noting what it read in `reads`. */
+function readConfig(root: string, path: string, reads: ConfigReads): string | undefined {
+  const text = readText(join(root, path));
+  reads.set(posix.normalize(path), text === undefined ? null : contentHash(text));
+  return text;
+}
+
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
   try {
     // tsconfig allows comments and trailing commas.
-    const text = readFileSync(path, 'utf8')
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/(^|[^:"'])\/\/.*$/gm, '$1')
-      .replace(/,(\s*[}\]])/g, '$1');
-    return JSON.parse(text);
+    return JSON.parse(
+      text
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/(^|[^:"'])\/\/.*$/gm, '$1')
+        .replace(/,(\s*[}\]])/g, '$1'),
+    );
   } catch {
     return undefined;
   }
@@ -42,6 +74,8 @@ export class ModuleResolver {
   private readonly goModule: { path: string; directory: string } | undefined;
   private readonly filesByDirectory = new Map<string, string[]>();
   private readonly filesByPackage = new Map<string, string[]>();
+  /** The configuration files read so far, for the cache of resolved edges. */
+  readonly reads: ConfigReads = new Map();
 
   constructor(
     private readonly root: string,
@@ -49,17 +83,15 @@ export class ModuleResolver {
   ) {
     const all = [...facts];
     this.files = new Set(all.map((file) => file.path));
+    const add = (map: Map<string, string[]>, key: string, path: string): void => {
+      const list = map.get(key);
+      if (list) list.push(path);
+      else map.set(key, [path]);
+    };
     for (const file of all) {
-      const directory = posix.dirname(file.path);
-      this.filesByDirectory.set(directory, [
-        ...(this.filesByDirectory.get(directory) ?? []),
-        file.path,
-      ]);
+      add(this.filesByDirectory, posix.dirname(file.path), file.path);
       if (file.packageName)
-        this.filesByPackage.set(`${file.language}:${file.packageName}`, [
-          ...(this.filesByPackage.get(`${file.language}:${file.packageName}`) ?? []),
-          file.path,
-        ]);
+        add(this.filesByPackage, `${file.language}:${file.packageName}`, file.path);
     }
     this.loadWorkspacePackages(all.map((file) => file.path));
     this.pythonRoots = this.findPythonRoots(
@@ -69,13 +101,9 @@ export class ModuleResolver {
   }
 
   private readGoModule(): { path: string; directory: string } | undefined {
-    try {
-      const text = readFileSync(join(this.root, 'go.mod'), 'utf8');
-      const path = /^module\s+(\S+)/m.exec(text)?.[1];
-      return path ? { path, directory: '' } : undefined;
-    } catch {
-      return undefined;
-    }
+    const text = readConfig(this.root, 'go.mod', this.reads) ?? '';
+    const path = /^module\s+(\S+)/m.exec(text)?.[1];
+    return path ? { path, directory: '' } : undefined;
   }
 
   private loadWorkspacePackages(paths: string[]): void {
@@ -89,7 +117,9 @@ export class ModuleResolver {
     }
     directories.add('.');
     for (const directory of directories) {
-      const manifest = readJson(join(this.root, directory, 'package.json'));
+      const manifest = parseJson(
+        readConfig(this.root, posix.join(directory, 'package.json'), this.reads),
+      );
       if (!isRecord(manifest) || typeof manifest.name !== 'string') continue;
       const exports: Record<string, string> = {};
       const collect = (key: string, value: unknown): void => {
@@ -124,36 +154,38 @@ export class ModuleResolver {
   }
 
   private tsconfigFor(file: string): TsConfig | null {
-    let directory = posix.dirname(file);
-    for (;;) {
-      const cached = this.tsconfigs.get(directory);
-      if (cached !== undefined) return cached;
-      const config = readJson(join(this.root, directory, 'tsconfig.json'));
-      if (isRecord(config)) {
-        const options = isRecord(config.compilerOptions) ? config.compilerOptions : {};
-        const parsed: TsConfig = {
-          directory,
-          ...(typeof options.baseUrl === 'string'
-            ? { baseUrl: posix.join(directory, options.baseUrl) }
-            : {}),
-          paths: isRecord(options.paths)
-            ? Object.entries(options.paths).map(([pattern, targets]) => [
-                pattern,
-                Array.isArray(targets)
-                  ? targets.filter((target): target is string => typeof target === 'string')
-                  : [],
-              ])
-            : [],
-        };
-        this.tsconfigs.set(directory, parsed);
-        return parsed;
-      }
-      if (directory === '.' || directory === '') {
-        this.tsconfigs.set(directory, null);
-        return null;
-      }
-      directory = posix.dirname(directory);
-    }
+    return this.tsconfigIn(posix.dirname(file));
+  }
+
+  /** The tsconfig.json of a directory or its nearest ancestor, read once per directory. */
+  private tsconfigIn(directory: string): TsConfig | null {
+    const cached = this.tsconfigs.get(directory);
+    if (cached !== undefined) return cached;
+    const config = parseJson(
+      readConfig(this.root, posix.join(directory, 'tsconfig.json'), this.reads),
+    );
+    let found: TsConfig | null;
+    if (isRecord(config)) {
+      const options = isRecord(config.compilerOptions) ? config.compilerOptions : {};
+      found = {
+        directory,
+        ...(typeof options.baseUrl === 'string'
+          ? { baseUrl: posix.join(directory, options.baseUrl) }
+          : {}),
+        paths: isRecord(options.paths)
+          ? Object.entries(options.paths).map(([pattern, targets]) => [
+              pattern,
+              Array.isArray(targets)
+                ? targets.filter((target): target is string => typeof target === 'string')
+                : [],
+            ])
+          : [],
+      };
+    } else
+      found =
+        directory === '.' || directory === '' ? null : this.tsconfigIn(posix.dirname(directory));
+    this.tsconfigs.set(directory, found);
+    return found;
   }
 
   /** A TypeScript/JavaScript path with its extension variants and index files, if one is known. */

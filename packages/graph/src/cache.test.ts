@@ -1,0 +1,132 @@
+import { utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import { TempRepo } from '@codehawk/testkit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildGraph } from './build.js';
+import { exportGraph } from './export.js';
+
+const repos: TempRepo[] = [];
+afterEach(async () => {
+  for (const repo of repos.splice(0)) await repo.cleanup();
+});
+
+const FILES: Record<string, string> = {
+  'tsconfig.json': '{ "compilerOptions": { "baseUrl": ".", "paths": { "@app/*": ["src/*"] } } }',
+  'src/log.ts': 'export function log(message: string) { return message; }\n',
+  'lib/log.ts': 'export function log(message: string) { return message.trim(); }\n',
+  'src/auth.ts':
+    "import { log } from '@app/log';\nimport { slugify } from '@acme/util';\nexport function login(user: string) { return log(slugify(user)); }\n",
+  'src/api.ts':
+    "import { login } from './auth.js';\nexport function handler(user: string) { return login(user); }\n",
+  'packages/util/package.json': '{ "name": "@acme/util", "exports": { ".": "./src/index.ts" } }',
+  'packages/util/src/index.ts': 'export function slugify(text: string) { return text; }\n',
+  'packages/util/src/other.ts': 'export function slugify(text: string) { return text + "!"; }\n',
+};
+const SOURCES = Object.keys(FILES).filter((path) => path.endsWith('.ts'));
+
+/** The files committed and last changed a minute ago, as in a checkout that is not brand new. */
+async function repository(): Promise<TempRepo> {
+  const repo = await TempRepo.create();
+  repos.push(repo);
+  await repo.commit('files', FILES);
+  for (const path of Object.keys(FILES)) await age(repo, path, 60);
+  return repo;
+}
+
+async function age(repo: TempRepo, path: string, seconds: number): Promise<void> {
+  const when = new Date(Date.now() - seconds * 1000);
+  await utimes(join(repo.path, path), when, when);
+}
+
+/** The graph as a build without any cache gives it. */
+async function fresh(repo: TempRepo): Promise<ReturnType<typeof exportGraph>> {
+  return exportGraph(await buildGraph({ root: repo.path, cacheDirectory: false }));
+}
+
+const calleeOf = (graph: Awaited<ReturnType<typeof buildGraph>>, caller: string): string[] =>
+  graph.calls.filter((edge) => edge.from === caller).map((edge) => edge.to);
+
+describe('the graph cache', () => {
+  it('answers an unchanged repository without reading a source file or resolving anything', async () => {
+    const repo = await repository();
+    const cold = await buildGraph({ root: repo.path });
+    expect(cold.stats).toEqual({ unchanged: 0, rehashed: 0, parsed: 6, resolved: 6 });
+    const warm = await buildGraph({ root: repo.path });
+    expect(warm.stats).toEqual({ unchanged: 6, rehashed: 0, parsed: 0, resolved: 0 });
+    expect(exportGraph(warm)).toEqual(await fresh(repo));
+    expect(calleeOf(warm, 'src/auth.ts#login@3')).toEqual([
+      'src/log.ts#log@1',
+      'packages/util/src/index.ts#slugify@1',
+    ]);
+  });
+
+  it('hashes a touched file again and keeps its facts and edges when its content is the same', async () => {
+    const repo = await repository();
+    await buildGraph({ root: repo.path });
+    await age(repo, 'src/auth.ts', 30);
+    const touched = await buildGraph({ root: repo.path });
+    expect(touched.stats).toEqual({ unchanged: 5, rehashed: 1, parsed: 0, resolved: 0 });
+    // Its new time is remembered: the next build reads nothing.
+    expect((await buildGraph({ root: repo.path })).stats.unchanged).toBe(6);
+  });
+
+  it('parses an edited file again and resolves only what it can affect, as a fresh build would', async () => {
+    const repo = await repository();
+    await buildGraph({ root: repo.path });
+    await repo.write({
+      'src/api.ts':
+        "import { login } from './auth.js';\nimport { log } from './log.js';\nexport function handler(user: string) { log(user); return login(user); }\n",
+    });
+    await age(repo, 'src/api.ts', 30);
+    const edited = await buildGraph({ root: repo.path });
+    expect(edited.stats).toMatchObject({ unchanged: 5, parsed: 1, resolved: 1 });
+    expect(calleeOf(edited, 'src/api.ts#handler@3')).toEqual([
+      'src/log.ts#log@1',
+      'src/auth.ts#login@3',
+    ]);
+    expect(exportGraph(edited)).toEqual(await fresh(repo));
+  });
+
+  it('trusts no time of a file changed a moment ago (or dated later): it is hashed again', async () => {
+    const repo = await repository();
+    await age(repo, 'src/log.ts', -60);
+    await buildGraph({ root: repo.path });
+    const again = await buildGraph({ root: repo.path });
+    expect(again.stats).toEqual({ unchanged: 5, rehashed: 1, parsed: 0, resolved: 0 });
+  });
+
+  it.each([
+    {
+      file: 'tsconfig.json',
+      content: '{ "compilerOptions": { "baseUrl": ".", "paths": { "@app/*": ["lib/*"] } } }',
+      callee: 'lib/log.ts#log@1',
+    },
+    {
+      file: 'packages/util/package.json',
+      content: '{ "name": "@acme/util", "exports": { ".": "./src/other.ts" } }',
+      callee: 'packages/util/src/other.ts#slugify@1',
+    },
+  ])(
+    'resolves everything again when $file changes, with no file parsed again',
+    async ({ file, content, callee }) => {
+      const repo = await repository();
+      await buildGraph({ root: repo.path });
+      await repo.write({ [file]: content });
+      const rebuilt = await buildGraph({ root: repo.path });
+      expect(rebuilt.stats).toEqual({ unchanged: 6, rehashed: 0, parsed: 0, resolved: 6 });
+      expect(calleeOf(rebuilt, 'src/auth.ts#login@3')).toContain(callee);
+      expect(exportGraph(rebuilt)).toEqual(await fresh(repo));
+    },
+  );
+
+  it('resolves everything again when a file appears or a top-level manifest appears', async () => {
+    const repo = await repository();
+    await buildGraph({ root: repo.path });
+    await repo.write({ 'src/extra.ts': "import { log } from './log.js';\nlog('x');\n" });
+    const added = await buildGraph({ root: repo.path });
+    expect(added.stats).toMatchObject({ parsed: 1, resolved: SOURCES.length + 1 });
+    expect(exportGraph(added)).toEqual(await fresh(repo));
+    await repo.write({ 'go.mod': 'module example.com/app\n' });
+    expect((await buildGraph({ root: repo.path })).stats.resolved).toBe(SOURCES.length + 1);
+  });
+});
