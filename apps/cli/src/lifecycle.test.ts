@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   HEADS,
   NEW_BUG,
+  RETRIES_FIXED,
   referenceOf,
   soakLifecycle,
   startWorld,
@@ -112,6 +113,80 @@ describe.each<Platform>(['github', 'azure-devops'])('a pull request’s life on 
       }
     }
   }, 240_000);
+});
+
+describe.each<Platform>(['github', 'azure-devops'])('a resumed run on %s', (platform) => {
+  it('a run killed after findings.json was written: the re-run asks the model nothing and posts only what is missing', async () => {
+    const reference = await world(platform);
+    await reference.review();
+    const expected = [...reference.threadsByCrId().keys()].sort();
+
+    const pr = await world(platform);
+    const killed = await pr.review({ killAt: { writeIndex: 0, applied: true } });
+    expect(killed.signal).toBe('SIGKILL');
+    expect(pr.prompts().review.length).toBeGreaterThan(0);
+    const landed = pr.threadsByCrId();
+    expect(landed.size).toBeGreaterThan(0);
+    expect(pr.summaries().count).toBe(0);
+
+    const writes = pr.writes();
+    const resumed = await pr.review();
+    expect(resumed.stderr).toBe('');
+    expect(resumed.stdout).toContain('Resumed: an earlier run on this head did not finish');
+    // No model call at all: neither a review nor a verification.
+    expect(pr.prompts()).toEqual({ review: [], verify: [] });
+    const threads = pr.threadsByCrId();
+    expect([...threads.keys()].sort()).toEqual(expected);
+    expect([...threads.values()].every((count) => count === 1)).toBe(true);
+    // What was missing, and nothing more: the other inline threads and the one summary.
+    expect(pr.writes() - writes).toBeLessThanOrEqual(expected.length - landed.size + 1);
+    expect(pr.summaries()).toMatchObject({ count: 1, state: { complete: true } });
+    expect(pr.summaries().state?.open).toHaveLength(3);
+    expect(resumed.code).toBe(1);
+  }, 120_000);
+
+  it('findings.json of another head is not re-used: a re-push asks the model', async () => {
+    const pr = await world(platform);
+    await pr.review({ killAt: { writeIndex: 0, applied: true } });
+    pr.push({ ...HEADS.first, 'src/cache.ts': CACHE });
+    const next = await pr.review();
+    expect(next.stdout).not.toContain('Resumed:');
+    expect(pr.prompts().review.join('\n')).toContain('cachePath(header');
+    expect(pr.threadsByCrId().get(crId(NEW_BUG.file, NEW_BUG.line, NEW_BUG.category))).toBe(1);
+  }, 120_000);
+});
+
+describe.each<Platform>(['github', 'azure-devops'])('off-diff findings on %s', (platform) => {
+  it('are verified on a new head: a fixed one leaves the summary and the gate, a still-present one stays', async () => {
+    const pr = await world(platform);
+    const first = await pr.review();
+    const offDiff = crId('src/util.ts', 35, 'correctness');
+    const openIds = () => pr.summaries().state?.open.map((finding) => finding.cr_id) ?? [];
+    expect(openIds()).toContain(offDiff);
+    expect(pr.threadsByCrId().has(offDiff)).toBe(false);
+
+    // A push that leaves line 35 as it was: the verifier is asked, and the finding stays.
+    pr.push({ ...HEADS.first, 'src/util.ts': FIXED_UTIL });
+    const kept = await pr.review();
+    expect(pr.prompts().verify.join('\n')).toContain(offDiff);
+    expect(openIds()).toContain(offDiff);
+    expect(pr.summaries().body).toContain('A negative retry count');
+    const penaltyOf = (stdout: string) => Number(/penalty (\d+)/.exec(stdout)?.[1]);
+
+    // A push that fixes it: it leaves the summary's open findings and the score.
+    pr.push({
+      ...HEADS.first,
+      'src/util.ts': FIXED_UTIL.replace('export const retries = -1;', RETRIES_FIXED),
+    });
+    const fixed = await pr.review();
+    expect(fixed.stderr).toBe('');
+    expect(pr.prompts().verify.join('\n')).toContain(offDiff);
+    expect(openIds()).not.toContain(offDiff);
+    expect(pr.summaries().state?.open).toHaveLength(1);
+    expect(pr.summaries().body).not.toContain('A negative retry count');
+    expect(penaltyOf(fixed.stdout)).toBeLessThan(penaltyOf(kept.stdout));
+    expect(penaltyOf(kept.stdout)).toBeLessThan(penaltyOf(first.stdout));
+  }, 120_000);
 });
 
 describe.each<Platform>(['github', 'azure-devops'])(

@@ -73,6 +73,9 @@ export const MODEL_FINDINGS = [
   },
 ];
 
+/** The fix of the off-diff finding (line 35 of util.ts). */
+export const RETRIES_FIXED = 'export const retries = 3;';
+
 /** A bug only the second head has: the model finds it when it reviews the new commits. */
 export const NEW_BUG = {
   file: 'src/cache.ts',
@@ -103,20 +106,33 @@ export async function scriptedModel(): Promise<FakeOpenAI> {
       if (sent.includes('fix verifier'))
         return {
           text: JSON.stringify({
-            verifications: sent.includes('items.length - 1')
-              ? [
-                  {
-                    cr_id: crId('src/util.ts', 2, 'correctness'),
-                    status: 'fixed',
-                    reason: 'last() now reads the last element.',
-                  },
-                ]
-              : [],
+            verifications: [
+              ...(sent.includes('items.length - 1')
+                ? [
+                    {
+                      cr_id: crId('src/util.ts', 2, 'correctness'),
+                      status: 'fixed',
+                      reason: 'last() now reads the last element.',
+                    },
+                  ]
+                : []),
+              ...(sent.includes(RETRIES_FIXED)
+                ? [
+                    {
+                      cr_id: crId('src/util.ts', 35, 'correctness'),
+                      status: 'fixed',
+                      reason: 'retries is positive now.',
+                    },
+                  ]
+                : []),
+            ],
           }),
         };
       const findings = [
         ...(sent.includes('items[items.length];') ? MODEL_FINDINGS.slice(0, 1) : []),
-        ...(sent.includes('src/util.ts') ? MODEL_FINDINGS.slice(1) : []),
+        ...(sent.includes('src/util.ts') && !sent.includes(RETRIES_FIXED)
+          ? MODEL_FINDINGS.slice(1)
+          : []),
         ...(sent.includes('src/cache.ts') ? [NEW_BUG] : []),
       ];
       return { text: JSON.stringify({ findings }) };
@@ -135,7 +151,7 @@ export interface World {
   /** cr-id → how many of our threads carry it. */
   threadsByCrId(): Map<string, number>;
   /** How many summaries we posted, and the run state the last one carries. */
-  summaries(): { count: number; state: RunState | undefined };
+  summaries(): { count: number; state: RunState | undefined; body: string };
   /** Requests that wrote, through the proxy. */
   writes(): number;
   /**
@@ -432,7 +448,11 @@ export async function startWorld(
     threadsByCrId,
     summaries: () => {
       const bodies = summaryBodies();
-      return { count: bodies.length, state: parseRunState(bodies.at(-1)) };
+      return {
+        count: bodies.length,
+        state: parseRunState(bodies.at(-1)),
+        body: bodies.at(-1) ?? '',
+      };
     },
     writes: () => proxy.log.filter((entry) => entry.write).length,
     push: (files, options) => push(files, options),

@@ -167,6 +167,11 @@ export const FindingsFileSchema = z.looseObject({
   /** False for an offline review: the deterministic stages ran, no model did. */
   model_ran: z.boolean().optional(),
   run_mode: RunModeSchema.optional(),
+  /**
+   * The head commit the review read. A re-run on the same head that did not finish posting re-uses
+   * the file instead of asking the model again.
+   */
+  head_sha: z.string().min(1).optional(),
   risk: z.array(FileRiskSchema).optional(),
   blast_radius: BlastRadiusSchema.optional(),
   coverage: CoverageSchema.optional(),

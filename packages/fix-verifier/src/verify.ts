@@ -1,6 +1,12 @@
 import { AgentRunner, type AgentRunnerOptions, type LlmProvider } from '@codehawk/agent';
-import { fileFingerprint, type FixVerification, parseJsonAnswer } from '@codehawk/findings';
 import {
+  fileFingerprint,
+  type Finding,
+  type FixVerification,
+  parseJsonAnswer,
+} from '@codehawk/findings';
+import {
+  priorFindingsFromSummary,
   priorFindingsFromThreads,
   type PriorFinding,
   type ReviewThread,
@@ -15,6 +21,8 @@ export interface VerifyFixesOptions {
   model: string;
   /** The pull request's threads, when the caller has read them already (else they are listed). */
   threads?: readonly ReviewThread[];
+  /** Open findings without a thread (off the diff, in the summary only): verified against the code too. */
+  summaryFindings?: readonly Finding[];
   /** Calls with one modified file each before the rest are batched (CodeHawk: 15). */
   maxIndividualCalls?: number;
   /** Files per call after that (CodeHawk: 5). */
@@ -48,7 +56,8 @@ function stillPresent(finding: PriorFinding, reason: string): FixVerification {
  * is ever accepted by default.
  */
 export async function verifyFixes(options: VerifyFixesOptions): Promise<FixVerification[]> {
-  const prior = priorFindingsFromThreads(options.threads ?? (await options.vcs.listThreads()));
+  const threaded = priorFindingsFromThreads(options.threads ?? (await options.vcs.listThreads()));
+  const prior = [...threaded, ...priorFindingsFromSummary(options.summaryFindings ?? [], threaded)];
   const results: FixVerification[] = [];
   const modified = new Map<string, { content: string; findings: PriorFinding[] }>();
   const contents = new Map<string, string | null>();

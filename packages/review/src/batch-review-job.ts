@@ -90,7 +90,10 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
   // On a re-push the model reviews only what was pushed since the last complete review.
   const whole = { code, diffs, files: snapshot.files };
   const { increment, scope } =
-    options.since !== undefined && options.since !== snapshot.pull.headSha && mode === 'REPUSH'
+    options.since !== undefined &&
+    options.since !== snapshot.pull.headSha &&
+    mode === 'REPUSH' &&
+    !options.resume
       ? await incrementSince(vcs, options.since, whole)
       : { increment: undefined, scope: whole };
   if (increment)
@@ -111,6 +114,22 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
     ...(graph ? { graph } : {}),
     ...(changeAnalysis ? { changeAnalysis } : {}),
   };
+  const result = {
+    changedFiles: snapshot.files,
+    deleted,
+    mode,
+    risk,
+    ...(changeAnalysis ? { changeAnalysis } : {}),
+  };
+  // This head's findings from a run that did not finish posting: nothing is asked of the model.
+  if (options.resume)
+    return {
+      ...result,
+      file: options.resume,
+      batches: 0,
+      promptTokens: [],
+      timings: clock.timings(started),
+    };
   // A model-free check that no longer finds what it reported: fixed, for certain, model or not.
   const staticFixes = vanishedStaticFindings(snapshot.threads, found);
   const fixVerifications = [
@@ -146,19 +165,12 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
   });
   const { outputPath } = options;
   if (outputPath) await clock.stage('write', () => writeFindingsFile(outputPath, file));
-  const result = {
-    file,
-    changedFiles: snapshot.files,
-    deleted,
-    mode,
-    risk,
-    batches: promptTokens.length,
-    promptTokens,
-  };
   return {
     ...result,
+    file,
+    batches: promptTokens.length,
+    promptTokens,
     ...(increment ? { increment } : {}),
-    ...(changeAnalysis ? { changeAnalysis } : {}),
     timings: clock.timings(started),
   };
 }

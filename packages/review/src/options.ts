@@ -1,6 +1,6 @@
 import type { AgentRunnerOptions, LlmProvider } from '@codehawk/agent';
 import type { Settings } from '@codehawk/config';
-import type { FindingsFile, RunMode } from '@codehawk/findings';
+import type { Finding, FindingsFile, RunMode } from '@codehawk/findings';
 import type { ChangeAnalysis } from '@codehawk/graph';
 import type { RiskAssessment } from '@codehawk/risk';
 import type { ChangedFile, VcsProvider } from '@codehawk/vcs';
@@ -34,6 +34,17 @@ export interface BatchReviewOptions {
    * pushed since it; when it is no ancestor of the head (force-push, rebase), the whole change.
    */
   since?: string;
+  /**
+   * Findings this head already has from a run that did not finish posting (its findings.json):
+   * re-used as they are, so the model is asked nothing. The deterministic stages still run for the
+   * report.
+   */
+  resume?: FindingsFile;
+  /**
+   * Open findings that live only in the summary (no thread: off the diff), from the run state: the
+   * fix verifier decides their fate too on a re-push.
+   */
+  summaryFindings?: readonly Finding[];
   /** The team's `.codereview.md`, from the base branch. */
   teamRules?: string;
   /** Reads a file of the base branch (for stack detection); default: the VCS provider's base side. */

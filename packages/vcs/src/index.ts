@@ -22,7 +22,7 @@ export { parseFileDiff, parseUnifiedDiff } from './unified-diff.js';
 export type { DiffHunk, DiffLine, FileDiff } from './unified-diff.js';
 export { SUMMARY_MARKER, hasSummaryMarker, withSummaryMarker } from './summary-marker.js';
 export { crIdsOfThread } from './thread-markers.js';
-export { priorFindingsFromThreads } from './prior-findings.js';
+export { priorFindingsFromSummary, priorFindingsFromThreads } from './prior-findings.js';
 export type { PriorFinding } from './prior-findings.js';
 export { classifyWriteFailure, networkCodeOf, writeSafely } from './safe-write.js';
 export type { FailureFacts, SafeWriteOptions, WriteFailureKind } from './safe-write.js';

@@ -1,10 +1,11 @@
-import { parseFileFingerprint } from '@codehawk/findings';
+import { parseFileFingerprint, type Finding } from '@codehawk/findings';
 import type { ReviewThread } from './contract.js';
 
 /** One of our earlier findings, as read back from its thread. */
 export interface PriorFinding {
   crId: string;
-  threadId: string;
+  /** Absent: the finding lives only in the summary (it was off the diff). */
+  threadId?: string;
   file: string;
   line?: number;
   /** Our comment's text (what the finding said). */
@@ -40,4 +41,29 @@ export function priorFindingsFromThreads(threads: readonly ReviewThread[]): Prio
       },
     ];
   });
+}
+
+/**
+ * Our open findings that have no thread (off the diff, kept in the summary's run state), less those
+ * a thread already carries. Nobody can reply to them, so the model verifies each against the code.
+ */
+export function priorFindingsFromSummary(
+  findings: readonly Finding[],
+  fromThreads: readonly PriorFinding[],
+): PriorFinding[] {
+  const threaded = new Set(fromThreads.map((finding) => finding.crId));
+  return findings.flatMap((finding) =>
+    // A model-free check's finding is settled by running the check again, not by the model.
+    finding.cr_id === null || threaded.has(finding.cr_id) || finding.source === 'static'
+      ? []
+      : [
+          {
+            crId: finding.cr_id,
+            file: finding.file,
+            line: finding.line,
+            text: `**${finding.title}**\n\n${finding.message}`,
+            developerReplies: [],
+          },
+        ],
+  );
 }

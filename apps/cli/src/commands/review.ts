@@ -32,6 +32,7 @@ import { budgetSetting, wireModel } from '../model-provider.js';
 import { parseNumber } from '../options.js';
 import { ensureWritableDirectory, ignoreInGit } from '../output-path.js';
 import { detectVcs, openVcs, VCS_CHOICES, type VcsChoice } from '../vcs-selection.js';
+import { resumableFindings } from '../resume.js';
 
 export interface ReviewFlags {
   repo: string;
@@ -176,6 +177,9 @@ function report(
     );
   return lines.join('\n');
 }
+
+const RESUMED =
+  'Resumed: an earlier run on this head did not finish; its findings (findings.json) were re-used, nothing was asked of the model, and only what was missing was posted.';
 
 /** The report of a re-run on a head that was already reviewed completely: the state, unchanged. */
 function unchangedReport(
@@ -346,6 +350,15 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
     // The default working directory in the repository stays out of git (an --output elsewhere is the user's).
     if (findingsPath && !outputDirectory && root) await ignoreInGit(dirname(findingsPath));
     const quiet = flags.format !== 'text' || io.env.CI !== undefined || !process.stderr.isTTY;
+    // Same head, an earlier run that did not finish: its findings, if still here, are re-used.
+    const resumed =
+      vcs.kind !== 'local' && findingsPath && !flags.record && !flags.replay
+        ? await resumableFindings(findingsPath, {
+            headSha,
+            modes: settings.review.modes,
+            modelConfigured: provider !== undefined,
+          })
+        : undefined;
     const review = await runBatchReview({
       vcs,
       settings,
@@ -360,6 +373,11 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
       // First review (or one that never finished), else verify earlier findings and review again.
       ...(lifecycle === undefined ? {} : { mode: lifecycle === 'first' ? 'FULL' : 'REPUSH' }),
       ...(since === undefined ? {} : { since }),
+      ...(resumed ? { resume: resumed } : {}),
+      // Off-diff findings live only in the summary: the fix verifier decides their fate too.
+      ...(state && lifecycle === 'repush'
+        ? { summaryFindings: state.open.filter((open) => !open.inline).map(asFinding) }
+        : {}),
       ...(repositoryFiles.rules ? { teamRules: repositoryFiles.rules } : {}),
       // A dry run leaves the repository exactly as it was: it reads the graph cache but writes none,
       // and no findings.json.
@@ -413,6 +431,7 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
               publish: published,
               timings: review.timings,
               ...(review.increment ? { increment: review.increment } : {}),
+              ...(resumed ? { resumed: true } : {}),
             },
             null,
             2,
@@ -436,7 +455,7 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
         io.stdout(`${published.summary.body}\n${offlineMarkdown(review)}`);
         break;
       default:
-        io.stdout(report(review, published, where, wholeAgain, range));
+        io.stdout(report(review, published, where, resumed ? RESUMED : wholeAgain, range));
     }
     // A failed post is a runtime failure whatever the gate says: the pull request is not as reported.
     if (!published.ok) {

@@ -72,6 +72,7 @@ export function buildFindingsFile(parts: FindingsFileParts): FindingsFile {
     coverage: parts.coverage,
     model_ran: model !== undefined,
     run_mode: parts.runMode,
+    head_sha: pull.headSha,
     risk: riskOf(parts.risk, changeAnalysis),
     ...(changeAnalysis
       ? {

@@ -1,11 +1,13 @@
 import type { AgentRunnerOptions, LlmProvider } from '@codehawk/agent';
-import type { FixVerification } from '@codehawk/findings';
+import type { Finding, FixVerification } from '@codehawk/findings';
 import type { ReviewThread, VcsProvider } from '@codehawk/vcs';
 
 /** What a fix verifier is given: the pull request, its threads (read once, by the snapshot), the model. */
 export interface FixVerificationRequest {
   vcs: VcsProvider;
   threads: readonly ReviewThread[];
+  /** Open findings without a thread (off the diff, in the summary only): verified too. */
+  summaryFindings?: readonly Finding[];
   provider: LlmProvider;
   model: string;
   runner?: Omit<AgentRunnerOptions, 'provider' | 'model' | 'registry'>;

@@ -39,6 +39,7 @@ export async function fixVerificationStage(
     verifyFixes({
       vcs: options.vcs,
       threads: input.snapshot.threads,
+      ...(options.summaryFindings ? { summaryFindings: options.summaryFindings } : {}),
       provider,
       model: options.settings.model.name,
       ...(options.runner ? { runner: options.runner } : {}),
