@@ -9,9 +9,12 @@ import {
   configsToRemember,
   configsUnchanged,
   loadCache,
+  loadIndex,
   unchangedSince,
+  unpackEdges,
   writeCache,
   type CacheFile,
+  type CacheIndex,
 } from './cache.js';
 import { CodeGraph, type BuildStats, type EdgeReuse, type SkippedFile } from './code-graph.js';
 import type { FileStat, FileTask } from './extract/file-task.js';
@@ -20,6 +23,7 @@ import { grammarVersionOf, languageOf } from './languages.js';
 import type { FileFacts } from './model.js';
 import { ModuleResolver } from './resolve/modules.js';
 import { affectedFiles } from './update.js';
+import { warmGraph } from './warm.js';
 
 const run = promisify(execFile);
 
@@ -109,6 +113,8 @@ async function selectFiles(
 interface Reading {
   facts: Map<string, FileFacts>;
   stats: Record<string, FileStat>;
+  /** Files skipped for what they hold, with their time. */
+  skipped: Record<string, [string, FileStat]>;
   grammars: Record<string, string>;
   /** Files parsed in this build (their facts are new). */
   parsedPaths: Set<string>;
@@ -124,6 +130,7 @@ async function readFiles(
   root: string,
   candidates: readonly string[],
   cache: CacheFile | undefined,
+  index: CacheIndex | undefined,
   options: BuildOptions,
   skipped: SkippedFile[],
 ): Promise<{ reading: Reading; notRun: FileTask[] }> {
@@ -131,6 +138,7 @@ async function readFiles(
   const reading: Reading = {
     facts: new Map(),
     stats: {},
+    skipped: {},
     grammars: {},
     parsedPaths: new Set(),
     counts: { unchanged: 0, rehashed: 0, parsed: 0 },
@@ -144,7 +152,7 @@ async function readFiles(
       cached !== undefined &&
       spec !== undefined &&
       cache?.grammars[spec.id] === grammarVersionOf(spec);
-    const stat = cache?.stats[path];
+    const stat = index?.stats[path];
     if (usable && stat && unchangedSince(join(root, path), stat)) {
       facts.set(path, cached);
       stats[path] = stat;
@@ -163,8 +171,10 @@ async function readFiles(
   const notRun = await runTasks(
     tasks,
     (outcome) => {
-      if (outcome.kind === 'skipped') skipped.push({ path: outcome.path, reason: outcome.reason });
-      else if (outcome.kind === 'reused') {
+      if (outcome.kind === 'skipped') {
+        skipped.push({ path: outcome.path, reason: outcome.reason });
+        if (outcome.stat) reading.skipped[outcome.path] = [outcome.reason, outcome.stat];
+      } else if (outcome.kind === 'reused') {
         const cached = cache?.files[outcome.path];
         if (cached) facts.set(outcome.path, cached);
         counts.rehashed++;
@@ -192,14 +202,15 @@ async function readFiles(
 function reusableEdges(
   root: string,
   cache: CacheFile | undefined,
+  index: CacheIndex | undefined,
   files: ReadonlyMap<string, FileFacts>,
   parsedPaths: ReadonlySet<string>,
   resolver: ModuleResolver,
 ): EdgeReuse | undefined {
-  const resolution = cache?.resolution;
+  const resolution = index?.resolution;
   if (!cache || !resolution || resolution.code !== codeIdentity()) return undefined;
   if (!configsUnchanged(root, resolution.configs)) return undefined;
-  const edges = new Map(Object.entries(resolution.edges));
+  const edges = unpackEdges(resolution);
   const changed = [...parsedPaths];
   for (const path of files.keys()) if (!(path in cache.files)) changed.push(path);
   for (const path of Object.keys(cache.files)) if (!files.has(path)) changed.push(path);
@@ -224,9 +235,15 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
     options.cacheDirectory === false
       ? undefined
       : (options.cacheDirectory ?? join(root, '.codehawk', 'graph'));
-  const cache = cacheDirectory ? await loadCache(cacheDirectory, warn) : undefined;
+  const index = cacheDirectory ? await loadIndex(cacheDirectory) : undefined;
   const { candidates, skipped } = await selectFiles(root, options);
-  const { reading, notRun } = await readFiles(root, candidates, cache, options, skipped);
+  const warm =
+    cacheDirectory && index
+      ? warmGraph(root, cacheDirectory, index, candidates, skipped)
+      : undefined;
+  if (warm) return warm;
+  const cache = cacheDirectory ? await loadCache(cacheDirectory, warn) : undefined;
+  const { reading, notRun } = await readFiles(root, candidates, cache, index, options, skipped);
   const partial = notRun.length > 0;
   for (const task of notRun) {
     skipped.push({
@@ -245,7 +262,7 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
   );
   skipped.sort((a, b) => a.path.localeCompare(b.path));
   const resolver = new ModuleResolver(root, ordered.values());
-  const reuse = reusableEdges(root, cache, ordered, reading.parsedPaths, resolver);
+  const reuse = reusableEdges(root, cache, index, ordered, reading.parsedPaths, resolver);
   const graph = new CodeGraph(ordered, resolver, {
     skipped,
     partial,
@@ -253,11 +270,12 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
     reading: reading.counts,
   });
   const { parsed, rehashed } = reading.counts;
-  const changed = parsed > 0 || rehashed > 0 || graph.stats.resolved > 0 || !cache;
+  const changed = parsed > 0 || rehashed > 0 || graph.stats.resolved > 0 || !index;
   if (cacheDirectory && changed && options.writeCache !== false) {
     await writeCache(cacheDirectory, {
       grammars: { ...cache?.grammars, ...reading.grammars },
       stats: reading.stats,
+      skipped: reading.skipped,
       files: ordered,
       // A partial graph's edges miss the files not reached: never reused.
       ...(partial
@@ -268,7 +286,7 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
               configs: configsToRemember(
                 root,
                 graph.configReads,
-                reuse ? cache?.resolution?.configs : {},
+                reuse ? index?.resolution?.configs : {},
               ),
               edges: graph.resolvedEdges,
             },

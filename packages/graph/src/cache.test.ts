@@ -4,6 +4,7 @@ import { TempRepo } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildGraph } from './build.js';
 import { exportGraph } from './export.js';
+import { updateGraph } from './update.js';
 
 const repos: TempRepo[] = [];
 afterEach(async () => {
@@ -21,8 +22,10 @@ const FILES: Record<string, string> = {
   'packages/util/package.json': '{ "name": "@acme/util", "exports": { ".": "./src/index.ts" } }',
   'packages/util/src/index.ts': 'export function slugify(text: string) { return text; }\n',
   'packages/util/src/other.ts': 'export function slugify(text: string) { return text + "!"; }\n',
+  'src/blob.js': `var a=${'1+'.repeat(3000)}1;\n`,
 };
 const SOURCES = Object.keys(FILES).filter((path) => path.endsWith('.ts'));
+const MINIFIED = { path: 'src/blob.js', reason: 'minified' };
 
 /** The files committed and last changed a minute ago, as in a checkout that is not brand new. */
 async function repository(): Promise<TempRepo> {
@@ -53,11 +56,36 @@ describe('the graph cache', () => {
     expect(cold.stats).toEqual({ unchanged: 0, rehashed: 0, parsed: 6, resolved: 6 });
     const warm = await buildGraph({ root: repo.path });
     expect(warm.stats).toEqual({ unchanged: 6, rehashed: 0, parsed: 0, resolved: 0 });
+    // A file skipped for what it holds stays skipped while it is unchanged.
+    expect(warm.skipped).toEqual([MINIFIED]);
+    // The facts, read only now (the export needs them), are those a build without a cache gives.
     expect(exportGraph(warm)).toEqual(await fresh(repo));
     expect(calleeOf(warm, 'src/auth.ts#login@3')).toEqual([
       'src/log.ts#log@1',
       'packages/util/src/index.ts#slugify@1',
     ]);
+  });
+
+  it('reads the facts of a warm graph only when asked, and refuses facts rewritten meanwhile', async () => {
+    const repo = await repository();
+    await buildGraph({ root: repo.path });
+    const warm = await buildGraph({ root: repo.path });
+    expect(warm.callers('log').map((caller) => caller.caller.id)).toEqual(['src/auth.ts#login@3']);
+    // Another build rewrites the cache with different facts before this graph reads them.
+    await repo.write({ 'src/log.ts': 'export function log() { return 1; }\n' });
+    await buildGraph({ root: repo.path });
+    expect(() => warm.unresolvedCallsTo('log')).toThrow(
+      /graph cache changed .* run the command again/,
+    );
+  });
+
+  it('updates a warm graph in process as it updates a built one', async () => {
+    const repo = await repository();
+    await buildGraph({ root: repo.path });
+    const warm = await buildGraph({ root: repo.path });
+    await repo.write({ 'src/log.ts': 'export function log(text: string) { return text; }\n' });
+    const updated = await updateGraph(warm, repo.path, ['src/log.ts']);
+    expect(exportGraph(updated)).toEqual(await fresh(repo));
   });
 
   it('hashes a touched file again and keeps its facts and edges when its content is the same', async () => {

@@ -5,6 +5,7 @@ import { resolveFile, type ResolvedEdges } from './resolve/calls.js';
 import { SymbolIndex } from './resolve/symbol-index.js';
 import { isTestPath } from './extract/extract.js';
 import { TestReachIndex, type TestReach } from './test-reach.js';
+import { CachedFacts } from './cached-facts.js';
 
 export interface SkippedFile {
   path: string;
@@ -123,30 +124,43 @@ export class CodeGraph {
   /** Each file's outgoing edges, kept so an update re-resolves only the files it affects. */
   private readonly edgesByFile = new Map<string, ResolvedEdges>();
 
+  private readonly definitionsByFile = new Map<string, Definition[]>();
+  private moduleResolver: ModuleResolver | (() => ModuleResolver);
+
+  /**
+   * `resolver` may be made only when first needed: a warm build's facts are read only then, and
+   * a resolver reads every file's.
+   */
   constructor(
     readonly files: ReadonlyMap<string, FileFacts>,
-    private readonly resolver: ModuleResolver,
+    resolver: ModuleResolver | (() => ModuleResolver),
     parts: GraphParts = {},
   ) {
+    this.moduleResolver = resolver;
     this.skipped = parts.skipped ?? [];
     this.partial = parts.partial ?? false;
     const { reuse } = parts;
     // Only when a file is resolved: a warm build reusing every edge needs no index.
     let index: SymbolIndex | undefined;
     let resolved = 0;
-    for (const file of files.values()) {
-      for (const definition of file.definitions) this.definitions.set(definition.id, definition);
+    const known = files instanceof CachedFacts ? files.definitionsOf : undefined;
+    for (const path of files.keys()) {
+      const definitions = known?.get(path) ?? files.get(path)?.definitions ?? [];
+      this.definitionsByFile.set(path, definitions);
+      for (const definition of definitions) this.definitions.set(definition.id, definition);
       const kept =
-        reuse === undefined || reuse.affected.has(file.path)
+        reuse === undefined || reuse.affected.has(path)
           ? undefined
-          : follow(reuse.edges.get(file.path), reuse.moved);
+          : follow(reuse.edges.get(path), reuse.moved);
       let edges = kept;
-      if (!edges) {
+      const file = edges ? undefined : files.get(path);
+      if (file) {
         index ??= new SymbolIndex(files.values());
-        edges = resolveFile(file, index, resolver);
+        edges = resolveFile(file, index, this.resolver);
         resolved++;
       }
-      this.edgesByFile.set(file.path, edges);
+      edges ??= { calls: [], imports: [] };
+      this.edgesByFile.set(path, edges);
       for (const edge of edges.calls) this.calls.push(edge);
       for (const edge of edges.imports) this.imports.push(edge);
     }
@@ -166,6 +180,11 @@ export class CodeGraph {
   /** Each file's outgoing edges (for the build's cache and in-process updates). */
   get resolvedEdges(): ReadonlyMap<string, ResolvedEdges> {
     return this.edgesByFile;
+  }
+
+  private get resolver(): ModuleResolver {
+    if (typeof this.moduleResolver === 'function') this.moduleResolver = this.moduleResolver();
+    return this.moduleResolver;
   }
 
   /** What resolution read besides the sources (for the build's cache). */
@@ -282,7 +301,7 @@ export class CodeGraph {
    */
   blastRadius(target: string, depth = 2): BlastRadius {
     const startSymbols = this.files.has(target)
-      ? (this.files.get(target)?.definitions ?? []).map((definition) => definition.id)
+      ? (this.definitionsByFile.get(target) ?? []).map((definition) => definition.id)
       : this.find(target).map((definition) => definition.id);
     const startFiles = this.files.has(target)
       ? [target]

@@ -20,7 +20,7 @@ export type FileStat = [number, number];
 export type FileOutcome =
   | { path: string; kind: 'parsed'; facts: FileFacts; grammarVersion: string; stat?: FileStat }
   | { path: string; kind: 'reused'; stat?: FileStat }
-  | { path: string; kind: 'skipped'; reason: string };
+  | { path: string; kind: 'skipped'; reason: string; stat?: FileStat };
 
 /**
  * A modification within this long of the moment a file's time was read may share that time with
@@ -80,11 +80,17 @@ export async function runFileTask(task: FileTask): Promise<FileOutcome> {
   } catch {
     return { path: task.path, kind: 'skipped', reason: 'missing on disk' };
   }
-  if (Buffer.byteLength(content) > task.maxBytes)
-    return { path: task.path, kind: 'skipped', reason: `larger than ${task.maxBytes} bytes` };
-  if (looksMinified(content)) return { path: task.path, kind: 'skipped', reason: 'minified' };
-  const hash = contentHash(content);
   const known = stat ? { stat } : {};
+  if (Buffer.byteLength(content) > task.maxBytes)
+    return {
+      path: task.path,
+      kind: 'skipped',
+      reason: `larger than ${task.maxBytes} bytes`,
+      ...known,
+    };
+  if (looksMinified(content))
+    return { path: task.path, kind: 'skipped', reason: 'minified', ...known };
+  const hash = contentHash(content);
   if (task.cachedHash === hash) return { path: task.path, kind: 'reused', ...known };
   // A grammar that cannot load fails the build (its message says what to install); a file the
   // grammar cannot parse is skipped with the reason, on any thread.

@@ -1,5 +1,5 @@
 // Module specifier → repository files, per language, from the files the graph knows.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { contentHash } from '../extract/extract.js';
 import type { FileFacts } from '../model.js';
@@ -20,6 +20,8 @@ interface WorkspacePackage {
 
 /** A file's text, or undefined when it cannot be read. */
 function readText(path: string): string | undefined {
+  // Most directories have no manifest: asking is cheaper than a failed read's error.
+  if (!existsSync(path)) return undefined;
   try {
     return readFileSync(path, 'utf8');
   } catch {

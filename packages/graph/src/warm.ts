@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import {
+  codeIdentity,
+  configsUnchanged,
+  readFactsNow,
+  unchangedSince,
+  unpackEdges,
+} from './cache.js';
+import type { CacheIndex } from './cache.js';
+import { CachedFacts } from './cached-facts.js';
+import { CodeGraph, type SkippedFile } from './code-graph.js';
+import { grammarVersionOf, languageOf } from './languages.js';
+import type { Definition } from './model.js';
+import { ModuleResolver } from './resolve/modules.js';
+
+/**
+ * The graph of a repository in which nothing changed since the cache was written — every file's
+ * size and modification time, grammar, the set of files, the configuration files resolution read,
+ * the graph's code — straight from the index: no source file is read, nothing is resolved, and the
+ * facts are read only if a query asks for them. Undefined when anything changed.
+ */
+export function warmGraph(
+  root: string,
+  directory: string,
+  index: CacheIndex,
+  candidates: readonly string[],
+  excluded: readonly SkippedFile[],
+): CodeGraph | undefined {
+  const resolution = index.resolution;
+  if (!resolution || resolution.code !== codeIdentity()) return undefined;
+  if (!configsUnchanged(root, resolution.configs)) return undefined;
+  const hashes = new Map<string, string>();
+  const definitions = new Map<string, Definition[]>();
+  const skipped = [...excluded];
+  for (const path of candidates) {
+    const spec = languageOf(path);
+    const file = resolution.files[path];
+    if (file && spec) {
+      if (index.grammars[spec.id] !== grammarVersionOf(spec)) return undefined;
+      if (!unchangedSince(join(root, path), index.stats[path])) return undefined;
+      hashes.set(path, file.hash);
+      definitions.set(path, file.definitions);
+      continue;
+    }
+    // Skipped last time for what it holds (too large, minified): still, while it is unchanged.
+    const known = index.skipped[path];
+    if (!known || !unchangedSince(join(root, path), known[1])) return undefined;
+    skipped.push({ path, reason: known[0] });
+  }
+  // A file that vanished changes what others resolve to.
+  if (hashes.size !== Object.keys(resolution.files).length) return undefined;
+  skipped.sort((a, b) => a.path.localeCompare(b.path));
+  const facts = new CachedFacts(hashes, definitions, () => readFactsNow(directory));
+  return new CodeGraph(facts, () => new ModuleResolver(root, facts.values()), {
+    skipped,
+    reuse: { edges: unpackEdges(resolution), affected: new Set(), moved: new Map() },
+    reading: { unchanged: hashes.size, rehashed: 0, parsed: 0 },
+  });
+}
