@@ -510,6 +510,8 @@ export interface SoakResult {
   neededRetry: boolean;
   killed: boolean;
   attempts: number;
+  /** What to look at when something was lost or doubled: the seed, each run's exit code, what is missing. */
+  trace: { seed: number; codes: (number | null)[]; missing: string[]; open: number };
 }
 
 /**
@@ -531,6 +533,7 @@ export async function soakLifecycle(
     let attempts = 0;
     let gateFlips = 0;
     let last: Outcome | undefined;
+    const codes: (number | null)[] = [];
     for (; attempts < 6;) {
       attempts++;
       last = await pr.review(
@@ -538,20 +541,23 @@ export async function soakLifecycle(
           ? { killAt: { writeIndex: seed % 3, applied: seed % 2 === 0 } }
           : {},
       );
+      codes.push(last.code);
       if (last.code === 0 || last.code === 1) break;
     }
     if (last?.code !== reference.code) gateFlips++;
     const again = await pr.review();
+    codes.push(again.code);
     if (again.code !== reference.code) gateFlips++;
     const threads = pr.threadsByCrId();
     const summaries = pr.summaries();
     const duplicates =
       [...threads.values()].reduce((sum, count) => sum + count - 1, 0) +
       Math.max(0, summaries.count - 1);
-    const lost =
-      reference.crIds.filter((id) => !threads.has(id)).length +
-      Math.max(0, reference.open - (summaries.state?.open.length ?? 0));
+    const missing = reference.crIds.filter((id) => !threads.has(id));
+    const open = summaries.state?.open.length ?? 0;
+    const lost = missing.length + Math.max(0, reference.open - open);
     return {
+      trace: { seed, codes, missing, open },
       duplicates,
       lost,
       gateFlips,
