@@ -29,5 +29,11 @@ export type { FaultProxyOptions, ProxiedRequest, ProxyFault } from './fault-prox
 export { chromiumExecutable, launchChromium } from './browser/chromium.js';
 export { sarifMultitoolProblems } from './sarif/multitool.js';
 export { authCaller, vulnerableAuth } from './fixtures/vulnerable-auth.js';
+export {
+  changesSinceAnswers,
+  PUSHED_TWICE,
+  PUSHED_TWICE_ANSWERS,
+} from './fixtures/pushed-twice.js';
+export type { ChangesSinceSource } from './fixtures/pushed-twice.js';
 export { onHost, parseMermaid, render } from './markdown/rendered.js';
 export type { MermaidGraph, Rendered } from './markdown/rendered.js';

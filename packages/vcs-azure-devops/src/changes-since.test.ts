@@ -1,22 +1,24 @@
-import { FakeAzureDevOps } from '@codehawk/testkit';
+import {
+  changesSinceAnswers,
+  FakeAzureDevOps,
+  PUSHED_TWICE,
+  PUSHED_TWICE_ANSWERS,
+} from '@codehawk/testkit';
 import { afterEach, expect, it } from 'vitest';
 import { AzureDevOpsProvider } from './azure-devops-provider.js';
 
 const PROJECT = '6ce954b1-ce1f-45d1-b94d-e6bf2464ba2c';
 const REPOSITORY = '3411ebc1-d5aa-464f-9615-0b527bc66719';
-const BASE = 'a'.repeat(40);
-const FIRST = 'b'.repeat(40);
-const SECOND = 'c'.repeat(40);
-const REWRITTEN = 'd'.repeat(40);
 
-let fake: FakeAzureDevOps | undefined;
+const fakes: FakeAzureDevOps[] = [];
 afterEach(async () => {
-  await fake?.close();
+  for (const fake of fakes.splice(0)) await fake.close();
 });
 
-/** A pull request pushed twice: FIRST, then SECOND on top of it (or REWRITTEN over the base). */
+/** The pushed-twice pull request with its head at `head`. */
 async function pullAt(head: string): Promise<AzureDevOpsProvider> {
-  fake = await FakeAzureDevOps.start();
+  const fake = await FakeAzureDevOps.start();
+  fakes.push(fake);
   fake.addIdentity('CodeHawk Build Service', 'system-access-token');
   fake.addIdentity('Alice', 'alice-pat');
   fake.addPullRequest({
@@ -27,20 +29,11 @@ async function pullAt(head: string): Promise<AzureDevOpsProvider> {
     author: 'Alice',
     sourceRefName: 'refs/heads/feature',
     targetRefName: 'refs/heads/main',
-    baseCommit: BASE,
+    baseCommit: PUSHED_TWICE.base,
     headCommit: head,
     changes: [],
-    contents: {
-      [BASE]: { 'src/a.ts': 'export const a = 0;\n' },
-      [FIRST]: { 'src/a.ts': 'export const a = 1;\n', 'src/b.ts': 'export const b = 1;\n' },
-      [SECOND]: {
-        'src/a.ts': 'export const a = 1;\n',
-        'src/b.ts': 'export const b = 2;\n',
-        'src/c.ts': 'export const c = 3;\n',
-      },
-      [REWRITTEN]: { 'src/a.ts': 'export const a = 9;\n' },
-    },
-    parents: { [FIRST]: [BASE], [SECOND]: [FIRST], [REWRITTEN]: [BASE] },
+    contents: PUSHED_TWICE.contents,
+    parents: PUSHED_TWICE.parents,
   });
   return new AzureDevOpsProvider({
     organizationUrl: fake.organizationUrl,
@@ -52,22 +45,7 @@ async function pullAt(head: string): Promise<AzureDevOpsProvider> {
   });
 }
 
-it('lists only the commits pushed since an earlier head, with their diffs', async () => {
-  const provider = await pullAt(SECOND);
-  const since = await provider.changesSince(FIRST);
-  expect(since.ancestor).toBe(true);
-  expect(since.files.map(({ file }) => [file.path, file.status, file.additions])).toEqual([
-    ['src/b.ts', 'modified', 1],
-    ['src/c.ts', 'added', 1],
-  ]);
-  expect(since.files[0]?.diff).toContain('-export const b = 1;\n+export const b = 2;');
-  expect(since.files[1]?.diff).toContain('+++ b/src/c.ts');
-  expect(fake?.violations).toEqual([]);
-});
-
-it('says when the earlier head is no ancestor (force-push) or unknown', async () => {
-  const provider = await pullAt(REWRITTEN);
-  expect(await provider.changesSince(FIRST)).toEqual({ ancestor: false, files: [] });
-  expect(await provider.changesSince('e'.repeat(40))).toEqual({ ancestor: false, files: [] });
-  expect(fake?.violations).toEqual([]);
+it('lists only the commits pushed since an earlier head, with their diffs; no ancestor after a force-push or for an unknown commit', async () => {
+  expect(await changesSinceAnswers(pullAt)).toEqual(PUSHED_TWICE_ANSWERS);
+  expect(fakes.flatMap((fake) => fake.violations)).toEqual([]);
 });

@@ -1,20 +1,21 @@
-import { FakeGitHub } from '@codehawk/testkit';
+import {
+  changesSinceAnswers,
+  FakeGitHub,
+  PUSHED_TWICE,
+  PUSHED_TWICE_ANSWERS,
+} from '@codehawk/testkit';
 import { afterEach, expect, it } from 'vitest';
 import { GitHubProvider } from './github-provider.js';
 
-const BASE = 'a'.repeat(40);
-const FIRST = 'b'.repeat(40);
-const SECOND = 'c'.repeat(40);
-const REWRITTEN = 'd'.repeat(40);
-
-let fake: FakeGitHub | undefined;
+const fakes: FakeGitHub[] = [];
 afterEach(async () => {
-  await fake?.close();
+  for (const fake of fakes.splice(0)) await fake.close();
 });
 
-/** A pull request pushed twice: FIRST, then SECOND on top of it (or REWRITTEN over the base). */
+/** The pushed-twice pull request with its head at `head`. */
 async function pullAt(head: string): Promise<GitHubProvider> {
-  fake = await FakeGitHub.start();
+  const fake = await FakeGitHub.start();
+  fakes.push(fake);
   fake.addUser('codehawk-bot', 'ghp_bot');
   fake.addUser('alice', 'ghp_alice');
   fake.addPullRequest({
@@ -23,20 +24,11 @@ async function pullAt(head: string): Promise<GitHubProvider> {
     number: 9,
     title: 'Change',
     author: 'alice',
-    base: { sha: BASE, ref: 'main' },
+    base: { sha: PUSHED_TWICE.base, ref: 'main' },
     head: { sha: head, ref: 'feature' },
     files: [],
-    contents: {
-      [BASE]: { 'src/a.ts': 'export const a = 0;\n' },
-      [FIRST]: { 'src/a.ts': 'export const a = 1;\n', 'src/b.ts': 'export const b = 1;\n' },
-      [SECOND]: {
-        'src/a.ts': 'export const a = 1;\n',
-        'src/b.ts': 'export const b = 2;\n',
-        'src/c.ts': 'export const c = 3;\n',
-      },
-      [REWRITTEN]: { 'src/a.ts': 'export const a = 9;\n' },
-    },
-    parents: { [FIRST]: [BASE], [SECOND]: [FIRST], [REWRITTEN]: [BASE] },
+    contents: PUSHED_TWICE.contents,
+    parents: PUSHED_TWICE.parents,
   });
   return new GitHubProvider({
     owner: 'acme',
@@ -48,22 +40,7 @@ async function pullAt(head: string): Promise<GitHubProvider> {
   });
 }
 
-it('lists only the commits pushed since an earlier head, with their diffs', async () => {
-  const provider = await pullAt(SECOND);
-  const since = await provider.changesSince(FIRST);
-  expect(since.ancestor).toBe(true);
-  expect(since.files.map(({ file }) => [file.path, file.status])).toEqual([
-    ['src/b.ts', 'modified'],
-    ['src/c.ts', 'added'],
-  ]);
-  expect(since.files[0]?.diff).toContain('-export const b = 1;\n+export const b = 2;');
-  expect(since.files[1]?.diff).toContain('+++ b/src/c.ts');
-  expect(fake?.violations).toEqual([]);
-});
-
-it('says when the earlier head is no ancestor (force-push) or unknown', async () => {
-  const provider = await pullAt(REWRITTEN);
-  expect(await provider.changesSince(FIRST)).toEqual({ ancestor: false, files: [] });
-  expect(await provider.changesSince('e'.repeat(40))).toEqual({ ancestor: false, files: [] });
-  expect(fake?.violations).toEqual([]);
+it('lists only the commits pushed since an earlier head, with their diffs; no ancestor after a force-push or for an unknown commit', async () => {
+  expect(await changesSinceAnswers(pullAt)).toEqual(PUSHED_TWICE_ANSWERS);
+  expect(fakes.flatMap((fake) => fake.violations)).toEqual([]);
 });
