@@ -54,12 +54,13 @@ export interface CachedResolution {
   /** Content hashes of the configuration files resolution read; null for one it found missing. */
   configs: Record<string, string | null>;
   strings: string[];
+  definitions: RecordSchema;
   calls: RecordSchema;
   imports: RecordSchema;
   /** Each file's content hash, definitions, and outgoing edges (rows of the schemas above). */
   files: Record<
     string,
-    { hash: string; definitions: Definition[]; calls: unknown[][]; imports: unknown[][] }
+    { hash: string; definitions: unknown[][]; calls: unknown[][]; imports: unknown[][] }
   >;
 }
 
@@ -75,10 +76,10 @@ const RESOLUTION_MANIFESTS = [
   'pyproject.toml',
 ];
 
-async function readJson(path: string): Promise<{ value?: unknown; damaged?: true }> {
+async function readJson(path: string, now = false): Promise<{ value?: unknown; damaged?: true }> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = now ? readFileSync(path, 'utf8') : await readFile(path, 'utf8');
   } catch {
     return {};
   }
@@ -110,10 +111,21 @@ export async function loadCache(
 
 /** The index, when it goes with the `cache.json` beside it (else none: the facts decide alone). */
 export async function loadIndex(directory: string): Promise<CacheIndex | undefined> {
-  const { value } = await readJson(join(directory, 'index.json'));
+  // Read at once: the index is small, and a warm query would otherwise wait on the thread pool.
+  const { value } = await readJson(join(directory, 'index.json'), true);
   if (!isCurrent(value, 'facts', 'grammars', 'stats', 'skipped')) return undefined;
   const index = value as CacheIndex;
   return unchangedSince(join(directory, 'cache.json'), index.facts, false) ? index : undefined;
+}
+
+/**
+ * Each file's definitions from the index (their keys may come in another order than the
+ * extractor's: nothing compares them by their JSON).
+ */
+export function unpackDefinitions(resolution: CachedResolution, path: string): Definition[] {
+  return (resolution.files[path]?.definitions ?? []).map((row) =>
+    unpackRecord<Definition>(row, resolution.definitions, resolution.strings),
+  );
 }
 
 /** Each file's edges from the index. */
@@ -140,6 +152,7 @@ function packResolution(
 ): CachedResolution {
   const strings = new StringTable();
   const all = [...edges.values()];
+  const definitions = schemaOf([...files.values()].flatMap((facts) => facts.definitions));
   const calls = schemaOf(all.flatMap((file) => file.calls));
   const imports = schemaOf(all.flatMap((file) => file.imports));
   const packed: CachedResolution['files'] = {};
@@ -147,12 +160,14 @@ function packResolution(
     const found = edges.get(path);
     packed[path] = {
       hash: facts.hash,
-      definitions: facts.definitions,
+      definitions: facts.definitions.map((definition) =>
+        packRecord(definition, definitions, strings),
+      ),
       calls: (found?.calls ?? []).map((edge) => packRecord(edge, calls, strings)),
       imports: (found?.imports ?? []).map((edge) => packRecord(edge, imports, strings)),
     };
   }
-  return { code, configs, strings: strings.strings, calls, imports, files: packed };
+  return { code, configs, strings: strings.strings, definitions, calls, imports, files: packed };
 }
 
 /**
@@ -226,13 +241,10 @@ export async function writeCache(
  */
 export function unchangedSince(path: string, cached: FileStat | undefined, racy = true): boolean {
   if (!cached) return false;
-  try {
-    const stat = lstatSync(path);
-    const now = racy ? trustedStat(stat) : [stat.mtimeMs, stat.size];
-    return now !== undefined && now[0] === cached[0] && now[1] === cached[1];
-  } catch {
-    return false;
-  }
+  const stat = lstatSync(path, { throwIfNoEntry: false });
+  if (!stat) return false;
+  const now = racy ? trustedStat(stat) : [stat.mtimeMs, stat.size];
+  return now !== undefined && now[0] === cached[0] && now[1] === cached[1];
 }
 
 /** Whether the configuration files resolution read (and the top-level manifests) are as they were. */

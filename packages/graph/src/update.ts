@@ -52,7 +52,10 @@ export async function updateGraph(
 /** What other files can see of a file: its definitions (not their lines), exports and types. */
 function outline(facts: FileFacts): string {
   return JSON.stringify([
-    facts.definitions.map(({ id: _id, startLine: _s, endLine: _e, nameLine: _n, ...rest }) => rest),
+    // Keys sorted: a warm graph's definitions come from the cache's index, keys in another order.
+    facts.definitions.map(({ id: _id, startLine: _s, endLine: _e, nameLine: _n, ...rest }) =>
+      Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : 1)),
+    ),
     facts.exports,
     facts.imports.map((fact) => [fact.source, fact.reexports]),
     facts.types,

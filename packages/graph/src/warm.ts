@@ -4,6 +4,7 @@ import {
   configsUnchanged,
   readFactsNow,
   unchangedSince,
+  unpackDefinitions,
   unpackEdges,
 } from './cache.js';
 import type { CacheIndex } from './cache.js';
@@ -39,7 +40,7 @@ export function warmGraph(
       if (index.grammars[spec.id] !== grammarVersionOf(spec)) return undefined;
       if (!unchangedSince(join(root, path), index.stats[path])) return undefined;
       hashes.set(path, file.hash);
-      definitions.set(path, file.definitions);
+      definitions.set(path, unpackDefinitions(resolution, path));
       continue;
     }
     // Skipped last time for what it holds (too large, minified): still, while it is unchanged.
