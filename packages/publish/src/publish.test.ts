@@ -261,3 +261,29 @@ describe('publishFindings after a crash', () => {
     );
   }, 120_000);
 });
+
+describe('publishFindings dry run of fix verifications', () => {
+  it('lists each reply and status change exactly as the real run then posts them', async () => {
+    const repo = await change();
+    const vcs = await LocalGitProvider.open({ repository: repo.path });
+    await publishFindings(findingsFile([finding('src/app.ts', 2, 'security', 'critical')]), vcs);
+    const [thread] = await vcs.listThreads();
+    const id = thread?.crIds[0] ?? '';
+    const verified = findingsFile([], {
+      fix_verifications: [{ cr_id: id, status: 'fixed', reason: 'The token is read from env.' }],
+    });
+
+    const dry = await publishFindings(verified, vcs, { dryRun: true });
+    expect(dry.verifications).toMatchObject([
+      { crId: id, action: 'would_reply', setStatus: 'fixed' },
+    ]);
+    expect(dry.verifications[0]?.reply).toContain('**Fixed** — The token is read from env.');
+    expect((await vcs.listThreads())[0]?.comments).toHaveLength(1);
+
+    const real = await publishFindings(verified, vcs);
+    expect(real.verifications[0]).toMatchObject({ action: 'replied', setStatus: 'fixed' });
+    const after = (await vcs.listThreads())[0];
+    expect(after?.status).toBe('fixed');
+    expect(after?.comments.at(-1)?.body).toBe(dry.verifications[0]?.reply);
+  });
+});

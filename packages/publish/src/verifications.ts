@@ -9,6 +9,10 @@ export interface VerificationOutcome {
   /** What was done: replied (and set a status), nothing to do, or no thread carries the id. */
   action: 'replied' | 'unchanged' | 'no_thread' | 'would_reply' | 'failed';
   threadId?: string;
+  /** The reply posted (or, in a dry run, that would be), hidden marker included. */
+  reply?: string;
+  /** The thread status set (or that would be). */
+  setStatus?: SettableThreadStatus;
   error?: string;
 }
 
@@ -92,27 +96,33 @@ export async function applyVerifications(
       });
       continue;
     }
+    const change = {
+      ...(needsReply
+        ? {
+            reply: `${await replyFor(verification, linkHost)}\n\n${VERIFICATION_MARKER(verification.status)}`,
+          }
+        : {}),
+      ...(needsStatus ? { setStatus: target } : {}),
+    };
     if (dryRun) {
       outcomes.push({
         crId: verification.cr_id,
         status: verification.status,
         action: 'would_reply',
         threadId: thread.id,
+        ...change,
       });
       continue;
     }
     try {
-      if (needsReply)
-        await vcs.replyToThread(
-          thread.id,
-          `${await replyFor(verification, linkHost)}\n\n${VERIFICATION_MARKER(verification.status)}`,
-        );
-      if (needsStatus) await vcs.setThreadStatus(thread.id, target);
+      if (change.reply !== undefined) await vcs.replyToThread(thread.id, change.reply);
+      if (change.setStatus) await vcs.setThreadStatus(thread.id, change.setStatus);
       outcomes.push({
         crId: verification.cr_id,
         status: verification.status,
         action: 'replied',
         threadId: thread.id,
+        ...change,
       });
     } catch (error) {
       outcomes.push({
