@@ -7,6 +7,8 @@ export interface PackageBuildOptions {
   minify?: boolean;
   noExternal?: Options['noExternal'];
   banner?: Options['banner'];
+  /** Empty the output directory first; defaults to true. */
+  clean?: Options['clean'];
 }
 
 export declare function packageBuild(options?: PackageBuildOptions): Options | Options[];

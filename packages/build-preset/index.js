@@ -12,7 +12,7 @@ export function packageBuild(options = {}) {
     platform: options.platform ?? 'node',
     dts: true,
     sourcemap: true,
-    clean: true,
+    clean: options.clean ?? true,
     treeshake: true,
     // Shared chunks keep one copy of each class across entry points, so instanceof holds.
     splitting: true,

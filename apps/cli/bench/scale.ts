@@ -1,7 +1,7 @@
 // The CLI at scale, run as a user runs it (the built `codehawk`, one process per run):
 // - an offline `review --dry-run` of 2,000 and of 4,000 changed files (goal: 4,000 ≤ 2 × 2,000);
 // - `publish --dry-run` of 100,000 findings (goal ≤ 10 s), with 10,000 as the baseline;
-// - start-up of `--version` and `score` (goal ≤ 150 ms), against a bare `node` in the same run.
+// Start-up is `bench/start-up.ts`.
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -26,7 +26,7 @@ async function timed(cwd: string, args: readonly string[]): Promise<number> {
   return performance.now() - started;
 }
 
-// `tsx bench/scale.ts publish` runs only the named parts (review, publish, start-up).
+// `tsx bench/scale.ts publish` runs only the named parts (review, publish).
 const parts = process.argv.slice(2);
 const wanted = (part: string): boolean => parts.length === 0 || parts.includes(part);
 
@@ -114,27 +114,5 @@ if (wanted('publish')) {
   console.log(`  10,000 findings   ${seconds(tenThousand)}`);
   console.log(
     `  100,000 findings  ${seconds(hundredThousand)}  (goal ≤ 10 s; ${(hundredThousand / tenThousand).toFixed(1)}× the 10,000 run)`,
-  );
-}
-
-async function startUp(args: readonly string[]): Promise<number> {
-  const times: number[] = [];
-  for (let round = 0; round < 7; round++) times.push(await timed(process.cwd(), args));
-  return times.sort((a, b) => a - b)[3] ?? 0;
-}
-if (wanted('start-up')) {
-  const node = await startUp(['-e', '']);
-  const version = await startUp([bin, '--version']);
-  const score = await startUp([bin, 'score', '--help']);
-  // On a loaded machine the absolute figures drift; the ratio to a bare node start-up does not.
-  const ratio = (ms: number): string => `${(ms / node).toFixed(2)}× node`;
-  console.log('start-up (median of 7)');
-  console.log(`  node -e ''             ${node.toFixed(0)} ms (baseline)`);
-  console.log(
-    `  codehawk --version     ${version.toFixed(0)} ms  ${ratio(version)}  (goal ≤ 150 ms)`,
-  );
-  console.log(`  codehawk score --help  ${score.toFixed(0)} ms  ${ratio(score)}  (goal ≤ 150 ms)`);
-  console.log(
-    `  our own start-up cost  --version ${(version - node).toFixed(0)} ms, score ${(score - node).toFixed(0)} ms`,
   );
 }

@@ -294,14 +294,26 @@ export async function resolve(specifier, context, next) {
       NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(register)}`,
     });
     expect(outcome.code).toBe(0);
-    const urls = (await readFile(log, 'utf8')).split('\n');
-    return [
-      ...new Set(urls.flatMap((url) => /\/packages\/([^/]+)\/dist\//.exec(url)?.[1] ?? [])),
-    ].sort();
+    const urls = (await readFile(log, 'utf8')).split('\n').filter((url) => url.startsWith('file:'));
+    // The command is a bundle: each module it loads names the packages bundled into it.
+    const bundled = await Promise.all(
+      urls
+        .filter((url) => url.includes('/apps/cli/dist/'))
+        .map(async (url) =>
+          [
+            ...(await readFile(new URL(url), 'utf8')).matchAll(
+              /^\/\/ (?:\.\.\/)+packages\/([^/]+)\//gm,
+            ),
+          ].map((match) => match[1] ?? ''),
+        ),
+    );
+    const resolved = urls.flatMap((url) => /\/packages\/([^/]+)\/dist\//.exec(url)?.[1] ?? []);
+    return [...new Set([...bundled.flat(), ...resolved])].sort();
   }
 
   it('--version loads none of our packages, and score only the settings, the findings and the scorer', async () => {
     expect(await packagesLoadedBy(['--version'])).toEqual([]);
     expect(await packagesLoadedBy(['score', '--help'])).toEqual(['config', 'findings', 'scorer']);
+    expect(await packagesLoadedBy(['risk', '--help'])).toEqual(['findings', 'risk', 'vcs']);
   });
 });

@@ -1,7 +1,7 @@
 // Record and replay of model exchanges: a review recorded once can be served back without the
 // endpoint, deterministically, so a prompt or pipeline change shows up as a replay mismatch.
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ProviderError, type ProviderErrorKind } from './errors.js';
 import type { LlmProvider, LlmRequest, LlmResponse } from './provider.js';
 import { createRedactor, redactDeep, type Redactor, type RedactorOptions } from './redact.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { JsonValue, ToolDefinition } from './provider.js';
 
 export interface ToolAnnotations {

@@ -1,5 +1,5 @@
 import { CATEGORIES, REVIEW_MODES, SEVERITIES, VCS_KINDS } from '@codehawk/findings';
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The review modes are the findings contract's: a mode config accepts is one findings.json may record.
 export { REVIEW_MODES };

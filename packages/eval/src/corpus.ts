@@ -4,7 +4,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { CategorySchema, SeveritySchema } from '@codehawk/findings';
 import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const CASE_FILES = ['case.json', 'case.yml', 'case.yaml'];
 const MANIFEST_FILES = ['corpus.json', 'corpus.yml', 'corpus.yaml'];

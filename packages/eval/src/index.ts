@@ -10,4 +10,4 @@ export { runEval, buildReport } from './run.js';
 export type { EvalOptions, EvalReport, CaseReport, ModelSummary, ReviewCase } from './run.js';
 export { renderText, renderMarkdown } from './report/text.js';
 export { renderHtml } from './report/html.js';
-export { STARTER_CORPUS } from './starter.js';
+export { BUNDLED_CORPUS_DIRECTORY, STARTER_CORPUS } from './starter.js';

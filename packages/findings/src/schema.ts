@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The eight review categories, in the order CodeHawk reports them. */
 export const CATEGORIES = [

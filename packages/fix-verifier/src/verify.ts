@@ -12,7 +12,7 @@ import {
   type ReviewThread,
   type VcsProvider,
 } from '@codehawk/vcs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { dismissalPrompt, excerpt, VERIFIER_SYSTEM, verifyPrompt } from './prompts.js';
 
 export interface VerifyFixesOptions {

@@ -15,7 +15,7 @@ import {
   type Finding,
   parseJsonAnswer,
 } from '@codehawk/findings';
-import { z } from 'zod';
+import * as z from 'zod';
 import { mergeShown, shownInMessages, shownInPrompt, type ShownLines } from './coverage.js';
 import {
   buildSystemPrompt,

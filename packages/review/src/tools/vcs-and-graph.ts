@@ -1,7 +1,7 @@
 import type { ToolRegistry } from '@codehawk/agent';
 import type { CodeGraph } from '@codehawk/graph';
 import { collectChangedFiles, type ChangedFile, type VcsProvider } from '@codehawk/vcs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { changeBrief } from '../change-brief.js';
 import { pageDiff } from '../diff-pages.js';
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile, realpath } from 'node:fs/promises';
 import { isAbsolute, join, sep } from 'node:path';
 import type { ToolRegistry } from '@codehawk/agent';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Characters of numbered file text in one `read_local_file` page: under the 30,000-character result limit. */
 const READ_PAGE_CHARS = 20_000;
