@@ -9,8 +9,8 @@
 // interface method as one symbol, so `this.query()` in one class would count as a call of every
 // other class's `query`. Declared-type rules: a call through a receiver whose type resolves the
 // method to a class's concrete method reaches that method only; through an interface (or an
-// abstract or signature declaration), its implementations; a `this.`/`super.` call also reaches
-// overrides in subclasses. Calls that are not `receiver.method()` are kept as they are.
+// abstract or signature declaration), its implementations; a `this.` call in a class also reaches
+// overrides in that class's subclasses (not a sibling's override of an inherited method). Calls that are not `receiver.method()` are kept as they are.
 //
 // `tsx bench/graph-accuracy.ts` measures every corpus, each in a fresh process, and prints the
 // minimum across them; `tsx bench/graph-accuracy.ts rxjs` one. ACCURACY_SAMPLE (default 700) is
@@ -130,6 +130,17 @@ function isPromise(declaration: ts.Declaration): boolean {
   return ts.isMethodDeclaration(declaration) && declaration.body === undefined;
 }
 
+/** The class a `this` at `node` is an instance of: that of the nearest method, field or constructor. */
+function thisClass(node: ts.Node): ts.ClassLikeDeclaration | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (ts.isArrowFunction(current)) continue;
+    if (ts.isClassLike(current)) return current;
+    if (ts.isFunctionLike(current) || ts.isClassStaticBlockDeclaration(current))
+      return current.parent && ts.isClassLike(current.parent) ? current.parent : undefined;
+  }
+  return undefined;
+}
+
 /** Whether the receiver's declared type allows a call at `span` in `file` to reach `callee`. */
 function declaredTypeAllows(file: ts.SourceFile, position: number, callee: ts.Node): boolean {
   const token = nodeAt(file, position);
@@ -143,7 +154,15 @@ function declaredTypeAllows(file: ts.SourceFile, position: number, callee: ts.No
   const owner = declaration?.parent;
   const receiver = access.expression.kind;
   if (receiver === ts.SyntaxKind.ThisKeyword || receiver === ts.SyntaxKind.SuperKeyword) {
-    // Overrides in subclasses of the class declaring what `this.m` resolves to.
+    // `super.m()` calls what it resolves to, nothing else.
+    if (receiver === ts.SyntaxKind.SuperKeyword) return false;
+    // In a class, `this` is that class or a subclass of it: overrides in its subclasses (not in a
+    // sibling subclass of the base declaring `m`).
+    const enclosing = thisClass(access);
+    const self = enclosing?.name ? checker.getSymbolAtLocation(enclosing.name) : undefined;
+    if (self) return owner !== undefined && derives(owner, self);
+    // Elsewhere (an object literal's `this`): overrides in subclasses of the class declaring
+    // what `this.m` resolves to.
     return declarations.some((resolved) => {
       const container = resolved.parent;
       const base =
@@ -237,9 +256,18 @@ const keyOfNode = (id: string): string => {
   return keyOf(definition.file, definition.nameLine);
 };
 const ourEdges = new Set<string>();
+/** Each edge's call sites (file and line) and how it was resolved, for ACCURACY_DEBUG. */
+const sitesOf = new Map<string, { file: string; line: number; via: string; name: string }[]>();
 for (const edge of graph.calls) {
   const callee = keyOfNode(edge.to);
-  if (sampledKeys.has(callee)) ourEdges.add(`${keyOfNode(edge.from)}->${callee}`);
+  if (!sampledKeys.has(callee)) continue;
+  const key = `${keyOfNode(edge.from)}->${callee}`;
+  ourEdges.add(key);
+  const file = edge.from.startsWith('file:')
+    ? edge.from.slice(5)
+    : (graph.definitions.get(edge.from)?.file ?? '');
+  const name = graph.definitions.get(edge.to)?.name ?? '';
+  sitesOf.set(key, [...(sitesOf.get(key) ?? []), { file, line: edge.line, via: edge.via, name }]);
 }
 const ourImports = new Set(graph.imports.map((edge) => `${edge.from}->${edge.to}`));
 
@@ -353,6 +381,24 @@ if (process.env.ACCURACY_DEBUG) {
   );
   console.log('missed (not interface dispatch):', missed.length);
   const extra = [...ourEdges].filter((edge) => !allTruth.has(edge));
+  // Extra edges by kind: how resolved, and whether every site passes the function as a value.
+  const kinds = new Map<string, number>();
+  for (const edge of extra) {
+    const sites = sitesOf.get(edge) ?? [];
+    const valueOnly = sites.every((site) => {
+      const text = (texts.get(absolute(site.file)) ?? '').split('\n')[site.line - 1] ?? '';
+      return !new RegExp(`(^|[^\\w$])(new\\s+)?${site.name}\\s*[(<\`]`).test(text);
+    });
+    const kind = `${sites.map((site) => site.via).join('+')}${valueOnly ? ' (passed as a value)' : ''}`;
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  console.log(
+    'extra by kind:',
+    [...kinds]
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, count]) => `${kind} ${count}`)
+      .join(', '),
+  );
   const show = (edge: string): string => {
     const [caller = '', callee = ''] = edge.split('->');
     const line = (key: string): string => {
@@ -364,10 +410,12 @@ if (process.env.ACCURACY_DEBUG) {
     };
     return `${line(caller)}\n     -> ${line(callee)}`;
   };
+  // `ACCURACY_DEBUG=200` lists that many of each (any other value: 25 missed, 15 extra).
+  const listed = Number(process.env.ACCURACY_DEBUG);
   console.log('--- missed');
-  for (const edge of missed.slice(0, 25)) console.log(show(edge));
+  for (const edge of missed.slice(0, listed > 1 ? listed : 25)) console.log(show(edge));
   console.log('--- extra');
-  for (const edge of extra.slice(0, 15)) console.log(show(edge));
+  for (const edge of extra.slice(0, listed > 1 ? listed : 15)) console.log(show(edge));
 }
 if (process.env.ACCURACY_DEBUG) {
   const byCallee = new Map<string, number>();
