@@ -5,6 +5,8 @@
 (variable_declarator name: (identifier) @name value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
 (field_definition property: (_) @name value: [(arrow_function) (function_expression)]) @definition.method
 (assignment_expression left: (member_expression property: (property_identifier) @name) right: [(arrow_function) (function_expression)]) @definition.function
+; Named function expressions (`wrap(function handler() {…})`): a function of their own, a caller too.
+(function_expression name: (identifier) @name) @definition.function
 
 (call_expression function: (identifier) @name) @reference.call
 (call_expression function: (member_expression object: (_) @receiver property: (_) @name)) @reference.method

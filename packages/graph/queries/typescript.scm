@@ -9,6 +9,8 @@
 (variable_declarator name: (identifier) @name value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
 (public_field_definition name: (_) @name value: [(arrow_function) (function_expression)]) @definition.method
 (assignment_expression left: (member_expression property: (property_identifier) @name) right: [(arrow_function) (function_expression)]) @definition.function
+; Named function expressions (`wrap(function handler() {…})`): a function of their own, a caller too.
+(function_expression name: (identifier) @name) @definition.function
 
 ; Types: what interfaces promise (method signatures, function-typed properties) and what
 ; interfaces and classes extend or implement.

@@ -21,8 +21,8 @@ import { readConfigHash, type ConfigReads } from './resolve/modules.js';
 
 // 5: facts carry types, dispatch targets, receiver types and calls, return types, argument counts,
 // and object literals as containers. 11: `using` read as a name parses. 12: file stats and
-// resolved edges.
-const CACHE_VERSION = 12;
+// resolved edges. 13: named function expressions are callers; chained calls carry their receivers.
+const CACHE_VERSION = 13;
 
 /** The facts of each file, as parsed (`cache.json`). */
 export interface CacheFile {

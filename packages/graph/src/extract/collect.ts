@@ -29,6 +29,11 @@ export interface RawDefinition {
   property: boolean;
   /** A getter or setter: read or written as a property, never called. */
   accessor: boolean;
+  /**
+   * Whether calls in its body are its own. Not for a function assigned to a property inside another
+   * function (`socket.onopen = () => {…}`): what it calls, the function setting it up calls.
+   */
+  caller: boolean;
 }
 
 /** Every field always set (maybe to undefined): one object shape keeps the code reading it fast. */
@@ -127,8 +132,17 @@ function isExported(node: Node, language: LanguageId, name: string): boolean {
   }
 }
 
+/** What holds a function and names it already: `const f = function g() {}` is one definition, `f`. */
+const NAMING_HOLDERS = new Set([
+  'variable_declarator',
+  'public_field_definition',
+  'field_definition',
+  'assignment_expression',
+]);
+
 function addDefinition(collected: Collected, parts: Parts, name: Node, language: LanguageId): void {
   const { main } = parts;
+  if (main.type === 'function_expression' && NAMING_HOLDERS.has(main.parent?.type ?? '')) return;
   const text = name.text.replace(/^['"#]|['"]$/g, '');
   const start = main.startIndex;
   const returned = TYPESCRIPT.has(language) ? returnTypeOf(main) : null;
@@ -163,7 +177,15 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
     accessor:
       main.type === 'method_definition' &&
       main.children.some((child) => child?.type === 'get' || child?.type === 'set'),
+    caller: main.type !== 'assignment_expression' || !insideFunction(main),
   });
+}
+
+/** Whether a node is inside a function's body (any function, method or callback). */
+function insideFunction(node: Node): boolean {
+  for (let current = node.parent; current; current = current.parent)
+    if (FUNCTIONS.has(current.type)) return true;
+  return false;
 }
 
 /**

@@ -101,7 +101,7 @@ function scopeReferences(
   for (let index = 0; index < definitions.length; index++) {
     const raw = rawOf[index] as RawDefinition;
     const kind = definitions[index]?.kind;
-    if (kind === 'interface') continue;
+    if (kind === 'interface' || !raw.caller) continue;
     const span = { index, start: raw.start, end: raw.end };
     spans.push(span);
     // A field belongs to its class, and is visible in all of it.
