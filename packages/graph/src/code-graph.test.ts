@@ -471,6 +471,70 @@ describe('buildGraph and its queries', () => {
     ]);
   });
 
+  it('types chained calls by what each link returns: `this` (written or returned) and written return types', async () => {
+    const { callersOf } = await graphOf({
+      'src/query.ts': [
+        'export class Rows { first() { return 1; } }',
+        'export class Other { where(x: string) { return x; } first() { return 2; } }',
+        'export class Query {',
+        '  parts: string[] = [];',
+        '  where(x: string) { this.parts.push(x); return this; }',
+        '  select(): this { return this; }',
+        '  run(): Rows { return new Rows(); }',
+        '  each(visit: (rows: Rows) => void) { visit(this.run()); }',
+        '}',
+        'export function query(): Query { return new Query(); }',
+      ].join('\n'),
+      'src/use.ts': [
+        "import { query, Query } from './query.js';",
+        'export function list(q: Query) {',
+        "  return q.select().where('a').run().first();",
+        '}',
+        "export const other = () => query().where('b').run();",
+        'export function visit(q: Query) { q.each((rows) => rows.first()); }',
+      ].join('\n'),
+    });
+    expect(callersOf('src/query.ts#Query.where')).toEqual([
+      'src/use.ts#list@2 likely type',
+      'src/use.ts#other@5 likely type',
+    ]);
+    expect(callersOf('src/query.ts#Query.run')).toEqual([
+      'src/query.ts#Query.each@8 certain this',
+      'src/use.ts#list@2 likely type',
+      'src/use.ts#other@5 likely type',
+    ]);
+    // `first` of what `run()` returns, and of a callback parameter typed by a method's signature.
+    expect(callersOf('src/query.ts#Rows.first')).toEqual([
+      'src/use.ts#list@2 likely type',
+      'src/use.ts#visit@6 likely type',
+    ]);
+    expect(callersOf('src/query.ts#Other.where')).toEqual([]);
+    expect(callersOf('src/query.ts#Other.first')).toEqual([]);
+  });
+
+  it('takes a named function expression for a caller, and a handler assigned inside a function for part of that function', async () => {
+    const { callersOf } = await graphOf({
+      'src/lib.ts': [
+        'export function die(message: string) { throw new Error(message); }',
+        'export function reset() { return 0; }',
+      ].join('\n'),
+      'src/use.ts': [
+        "import { die, reset } from './lib.js';",
+        'export function createFactory() {',
+        '  const factory = function action(name: string) { die(name); } as unknown;',
+        '  return factory;',
+        '}',
+        'export function connect(socket: { onopen?: () => void }) {',
+        '  socket.onopen = () => { reset(); };',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/lib.ts#die')).toEqual([
+      'src/use.ts#createFactory.action@3 certain import',
+    ]);
+    expect(callersOf('src/lib.ts#reset')).toEqual(['src/use.ts#connect@6 certain import']);
+  });
+
   it('Python: `super().m()`, `self.m()` from a base class or mixin, loop variables that shadow functions, submodule imports', async () => {
     const { graph, callersOf } = await graphOf({
       'app/__init__.py': '',

@@ -31,7 +31,10 @@ export interface Definition {
   requiredParameters?: number;
   /** A Python method read as an attribute (`@property`, `@cached_property`): reads call it. */
   property?: boolean;
-  /** Type names of the written return type (TypeScript functions and methods). */
+  /**
+   * Type names of the written return type (TypeScript functions and methods); `["this"]` for a
+   * method returning its own receiver (`: this`, or a body ending in `return this`).
+   */
   returnTypes?: string[];
   /**
    * For parameters written with a function type: `"<parameter>:<its parameter>"` → the type names
@@ -65,6 +68,10 @@ export interface ReceiverCall {
   receiver?: string;
   argument?: number;
   parameter?: number;
+  /** A method called on what another call returned (`query().where()`: `where` of `query()`). */
+  of?: ReceiverCall;
+  /** The written types of `receiver`, a typed parameter or variable (`(q: Query) => q.where()`). */
+  receiverTypes?: string[];
 }
 
 export interface Reference {
@@ -75,7 +82,10 @@ export interface Reference {
   receiverTypes?: string[];
   /** How many arguments a method call passes, when known (JavaScript and TypeScript, no spread). */
   arguments?: number;
-  /** The receiver is a variable holding what this call returned (`const g = await build()`). */
+  /**
+   * The receiver is what this call returned: a variable holding it (`const g = await build()`) or
+   * the call itself (`build().run()`, `query.select().where()`).
+   */
   receiverCall?: ReceiverCall;
   kind: ReferenceKind;
   /**

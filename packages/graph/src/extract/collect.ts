@@ -40,6 +40,8 @@ export interface RawDefinition {
 export interface RawReference {
   name: string;
   receiver: string | undefined;
+  /** A receiver that is a call (`build().run()`): what it calls. */
+  receiverCall: ReceiverCall | undefined;
   kind: ReferenceKind;
   arguments: number | undefined;
   start: number;
@@ -146,7 +148,9 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
   const text = name.text.replace(/^['"#]|['"]$/g, '');
   const start = main.startIndex;
   const returned = TYPESCRIPT.has(language) ? returnTypeOf(main) : null;
-  if (returned) collected.returnTypes.set(start, typeNames(returned));
+  if (returned) collected.returnTypes.set(start, returnedTypes(returned));
+  else if (JAVASCRIPT_LIKE.has(language) && returnsThis(main))
+    collected.returnTypes.set(start, ['this']);
   const callbacks =
     TYPESCRIPT.has(language) && parts.kind !== 'class' ? callbackTypesOf(main) : undefined;
   if (callbacks) collected.callbackTypes.set(start, callbacks);
@@ -186,6 +190,18 @@ function insideFunction(node: Node): boolean {
   for (let current = node.parent; current; current = current.parent)
     if (FUNCTIONS.has(current.type)) return true;
   return false;
+}
+
+/** The type names of a written return type; `["this"]` for `: this` (a builder's method). */
+function returnedTypes(returned: Node): string[] {
+  return /^:\s*this$/.test(returned.text) ? ['this'] : typeNames(returned);
+}
+
+/** A method whose body ends in `return this` (a builder's, with no return type written). */
+function returnsThis(definition: Node): boolean {
+  if (definition.type !== 'method_definition') return false;
+  const last = definition.childForFieldName('body')?.lastNamedChild;
+  return last?.type === 'return_statement' && /^return\s+this\s*;?$/.test(last.text);
 }
 
 /**
@@ -260,6 +276,8 @@ function addReference(collected: Collected, parts: Parts, name: Node, language: 
     name: name.text.replace(/^#/, ''),
     receiver:
       receiverText === undefined || receiverText.length <= 80 ? receiverText : '<expression>',
+    receiverCall:
+      receiver && kind === 'method' && JAVASCRIPT_LIKE.has(language) ? callOf(receiver) : undefined,
     kind: kind as ReferenceKind,
     arguments:
       kind === 'method' && JAVASCRIPT_LIKE.has(language)
@@ -268,6 +286,46 @@ function addReference(collected: Collected, parts: Parts, name: Node, language: 
     start: main.startIndex,
     line: main.startPosition.row + 1,
   });
+}
+
+/** Wrappers that do not change what a call returned, for typing: `await`, `(…)`, `!`. */
+const TRANSPARENT = new Set([
+  'await_expression',
+  'parenthesized_expression',
+  'non_null_expression',
+]);
+
+/** `x` without the wrappers around it. */
+function unwrapped(node: Node): Node {
+  let current = node;
+  while (TRANSPARENT.has(current.type)) {
+    const inner = current.namedChildren.find((child) => child?.type !== 'comment');
+    if (!inner) break;
+    current = inner;
+  }
+  return current;
+}
+
+/**
+ * What a receiver that is a call calls: `build()`, `db.query()`, `this.rows()`, `this.db.query()`,
+ * or a method of another call's result (`query.select().where()`), up to a few links.
+ */
+function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
+  const call = unwrapped(receiver);
+  if (call.type !== 'call_expression' || depth > 6) return undefined;
+  const callee = call.childForFieldName('function');
+  if (callee?.type === 'identifier') return { callee: callee.text };
+  if (callee?.type !== 'member_expression') return undefined;
+  const property = callee.childForFieldName('property');
+  const object = callee.childForFieldName('object');
+  if (property?.type !== 'property_identifier' || !object) return undefined;
+  const target = unwrapped(object);
+  if (target.type === 'identifier' || target.type === 'this')
+    return { callee: property.text, receiver: target.text };
+  if (target.type === 'member_expression' && /^this\.#?[A-Za-z_$][\w$]*$/.test(target.text))
+    return { callee: property.text, receiver: target.text.replace('#', '') };
+  const of = callOf(target, depth + 1);
+  return of ? { callee: property.text, of } : undefined;
 }
 
 /** `binding.*` (a local name, maybe typed) and `typed.field` (a typed field, `this.<name>`). */

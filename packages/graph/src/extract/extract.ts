@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Parser, type Node } from 'web-tree-sitter';
 import type { LoadedLanguage } from '../languages.js';
-import type { Definition, DefinitionKind, FileFacts, ImportFact, Reference } from '../model.js';
+import type {
+  Definition,
+  DefinitionKind,
+  FileFacts,
+  ImportFact,
+  ReceiverCall,
+  Reference,
+} from '../model.js';
 import { collectMatches, typeNamed, type Collected, type RawDefinition } from './collect.js';
 import { moduleFacts } from './imports.js';
 import { innermostCallables, TypedBindings, type Span } from './scopes.js';
@@ -162,11 +169,19 @@ function scopeReferences(
       receiver !== undefined && /^(this\.)?[A-Za-z_$][\w$]*$/.test(receiver)
         ? receivers.find(receiver, reference.start, from)
         : undefined;
+    const bindingOf = (name: string): Pick<ReceiverCall, 'of' | 'receiverTypes'> | undefined => {
+      const found =
+        name === receiver ? binding?.type : receivers.find(name, reference.start, from)?.type;
+      if (!found) return undefined;
+      return found.type ? { receiverTypes: typeNamesOf(found.type) } : { of: found.call };
+    };
+    const call = reference.receiverCall ?? binding?.type.call;
+    const chained = call ? typedChain(call, bindingOf) : undefined;
     return {
       name: reference.name,
       ...(reference.receiver === undefined ? {} : { receiver: reference.receiver }),
       ...(binding?.type.type ? { receiverTypes: typeNamesOf(binding.type.type) } : {}),
-      ...(binding?.type.call ? { receiverCall: binding.type.call } : {}),
+      ...(chained ? { receiverCall: chained } : {}),
       kind: reference.kind,
       ...(shadowing.size > 0 &&
       shadowed(
@@ -182,6 +197,21 @@ function scopeReferences(
       from,
     };
   });
+}
+
+/**
+ * A receiver call whose innermost receiver is a typed binding or holds a call's result
+ * (`(q: Query) => q.select().where()`): that binding's types, or its call, written into the chain.
+ */
+function typedChain(
+  call: ReceiverCall,
+  bindingOf: (name: string) => Pick<ReceiverCall, 'of' | 'receiverTypes'> | undefined,
+): ReceiverCall {
+  if (call.of) return { ...call, of: typedChain(call.of, bindingOf) };
+  if (call.receiver === undefined || call.receiver === 'this') return call;
+  const found = bindingOf(call.receiver);
+  if (!found) return call;
+  return found.of ? { callee: call.callee, of: found.of } : { ...call, ...found };
 }
 
 /**

@@ -149,13 +149,28 @@ export function resolveFile(
   };
   // What a call returns, by its callee's written return type (`const graph = await build()`);
   // or what a callback passed to it receives, by the callee's written parameter type.
-  const returnTypesOf = (call: ReceiverCall): string[] | undefined => {
-    const targets = calleesOf(call);
+  const returnTypesOf = (
+    call: ReceiverCall,
+    container: string | undefined,
+    depth = 0,
+  ): string[] | undefined => {
+    // A method of a receiver whose type is known: another call's result, a typed binding, `this`.
+    const receiverTypes = depth < 8 ? methodReceiverTypes(call, container, depth) : undefined;
+    if (receiverTypes === undefined && (call.of !== undefined || call.receiverTypes !== undefined))
+      return undefined;
+    const targets =
+      receiverTypes === undefined ? calleesOf(call) : index.membersOf(receiverTypes, call.callee);
+    if (receiverTypes !== undefined && call.argument === undefined) {
+      // Its written return type; `this` is the receiver's own type.
+      const returned = targets.find((method) => method.returnTypes)?.returnTypes;
+      return returned?.includes('this') ? receiverTypes : classTypes(returned);
+    }
     if (call.argument === undefined) {
       // Python constructs by calling the class: `form = Form()`.
       const constructed = targets.find((target) => target.kind === 'class');
       if (constructed && file.language === 'python') return [constructed.name];
-      return targets.find((target) => target.returnTypes)?.returnTypes;
+      const returned = targets.find((target) => target.returnTypes)?.returnTypes;
+      return returned?.includes('this') ? undefined : returned;
     }
     const key = `${call.argument}:${call.parameter ?? 0}`;
     for (const target of targets) {
@@ -173,6 +188,29 @@ export function resolveFile(
     }
     return undefined;
   };
+  /**
+   * A return type that says which class a chained call's receiver is: one naming a repository's
+   * type and none of JavaScript's containers (`STM<Array<K>>` may be either; a bare type
+   * parameter, nothing). Otherwise the receiver is taken to be of unknown type.
+   */
+  const classTypes = (types: string[] | undefined): string[] | undefined =>
+    types?.some((type) => index.isType(type)) && !types.some(isBuiltinType) ? types : undefined;
+  /**
+   * The types of the receiver of a method call that is not a namespace's or class's own: another
+   * call's result, a typed binding, `this` or a field of it (undefined when not such a call).
+   */
+  const methodReceiverTypes = (
+    call: ReceiverCall,
+    container: string | undefined,
+    depth: number,
+  ): string[] | undefined => {
+    if (call.of !== undefined) return returnTypesOf(call.of, container, depth + 1);
+    if (call.receiverTypes !== undefined) return call.receiverTypes;
+    if (container === undefined || container.startsWith(OBJECT_CONTAINER)) return undefined;
+    if (call.receiver === 'this') return [container];
+    const field = /^this\.([A-Za-z_$][\w$]*)$/.exec(call.receiver ?? '')?.[1];
+    return field === undefined ? undefined : index.fieldTypes(container, field);
+  };
   /** The files a type name written in this file means: its own declaration, or its import's. */
   const typeFiles = (type: string): ReadonlySet<string> | undefined => {
     if (topLevel.get(type)?.some((definition) => definition.kind !== 'function'))
@@ -186,9 +224,12 @@ export function resolveFile(
     );
     return files.size > 0 ? files : undefined;
   };
-  /** Whether a call's callee (or its receiver) is imported from an external package. */
+  /** Whether a call's callee (or its receiver, at the start of a chain) is an external package's. */
   const returnsExternal = (call: ReceiverCall): boolean =>
-    bindings.get(call.receiver ?? call.callee)?.files.length === 0;
+    call.of !== undefined
+      ? returnsExternal(call.of)
+      : call.receiverTypes === undefined &&
+        bindings.get(call.receiver ?? call.callee)?.files.length === 0;
 
   for (const reference of file.references) {
     if (reference.kind === 'property' && !index.isProperty(reference.name)) continue;
@@ -343,7 +384,11 @@ export function resolveFile(
       ).exec(receiver)?.[1];
       const receiverTypes =
         reference.receiverTypes ??
-        (reference.receiverCall ? returnTypesOf(reference.receiverCall) : undefined) ??
+        (reference.receiverCall
+          ? receiver.endsWith(')')
+            ? classTypes(returnTypesOf(reference.receiverCall, caller?.container))
+            : returnTypesOf(reference.receiverCall, caller?.container)
+          : undefined) ??
         (field !== undefined && caller?.container !== undefined
           ? index.fieldTypes(caller.container, field)
           : undefined) ??
