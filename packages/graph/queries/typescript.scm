@@ -72,6 +72,8 @@
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name value: (new_expression constructor: (_) @owner)) @typed.field
 (required_parameter (accessibility_modifier) pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
 (required_parameter "readonly" pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
+(required_parameter (accessibility_modifier) pattern: (identifier) @name !type value: (new_expression constructor: (_) @owner)) @typed.field
+(required_parameter "readonly" pattern: (identifier) @name !type value: (new_expression constructor: (_) @owner)) @typed.field
 
 ; Functions passed to a call: their untyped parameters take the callee's written parameter types.
 (call_expression function: [(identifier) (member_expression)] @callee arguments: (arguments [(arrow_function) (function_expression)] @owner)) @callback.argument

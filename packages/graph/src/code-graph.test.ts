@@ -512,6 +512,26 @@ describe('buildGraph and its queries', () => {
     expect(callersOf('src/query.ts#Other.first')).toEqual([]);
   });
 
+  it('types a field declared as a constructor parameter with a constructed default', async () => {
+    const { callersOf } = await graphOf({
+      'src/store.ts': [
+        'export class Store { load() { return 1; } }',
+        'export class Cache { load() { return 2; } }',
+      ].join('\n'),
+      'src/admin.ts': [
+        "import { Store } from './store.js';",
+        'export class Admin {',
+        '  constructor(private store = new Store(), readonly name = "admin") {}',
+        '  refresh() { return this.store.load(); }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/store.ts#Store.load')).toEqual([
+      'src/admin.ts#Admin.refresh@4 likely type',
+    ]);
+    expect(callersOf('src/store.ts#Cache.load')).toEqual([]);
+  });
+
   it('takes a named function expression for a caller, and a handler assigned inside a function for part of that function', async () => {
     const { callersOf } = await graphOf({
       'src/lib.ts': [
