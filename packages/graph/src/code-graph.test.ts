@@ -204,11 +204,10 @@ describe('buildGraph and its queries', () => {
       'src/loop.ts#tick@3 possible dispatch',
     ]);
     expect(callersOf('src/counting.ts#down.next')).toEqual([
-      'src/counting.ts#up.return@5 possible dispatch',
       'src/loop.ts#drain@2 possible dispatch',
       'src/loop.ts#tick@3 possible dispatch',
     ]);
-    // `this.next!(…)` in an object literal: its sibling, and any other object of its interface.
+    // `this.next!(…)` in an object literal is its own `next`, not another object's.
     expect(callersOf('src/counting.ts#up.next')).toEqual([
       'src/counting.ts#up.return@5 certain this',
       'src/loop.ts#drain@2 possible dispatch',

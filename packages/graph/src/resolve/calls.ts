@@ -236,7 +236,6 @@ export function resolveFile(
     if (reference.kind === 'mention') continue;
     const caller = file.definitions[reference.from];
     const receiver = reference.receiver;
-    let siblings: Definition[] = [];
     if (receiver !== undefined && (SELF.has(receiver) || /^super\(/.test(receiver))) {
       const container = caller?.container;
       const methods = file.definitions.filter(
@@ -246,8 +245,9 @@ export function resolveFile(
           container !== undefined,
       );
       if (container?.startsWith(OBJECT_CONTAINER)) {
-        // An object literal's `this` may also be any other object of its interface.
-        if (add(reference, methods, 'certain', 'this')) siblings = methods;
+        // An object literal's `this` is that object: its own method when it declares one (another
+        // object of its interface has its own methods); else the implementations its type allows.
+        if (add(reference, methods, 'certain', 'this')) continue;
       } else if (container !== undefined) {
         // A class: its own method or the nearest inherited one (`super.m()`: only inherited), and
         // for `this.m()` the overrides in subclasses (a template method reaches them). Nothing
@@ -443,9 +443,7 @@ export function resolveFile(
         continue;
       add(
         reference,
-        index
-          .dispatchTargets(reference.name, receiverTypes, reference.arguments)
-          .filter((target) => !siblings.includes(target)),
+        index.dispatchTargets(reference.name, receiverTypes, reference.arguments),
         'possible',
         'dispatch',
       );
