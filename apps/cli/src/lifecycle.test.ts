@@ -57,7 +57,7 @@ describe.each<Platform>(['github', 'azure-devops'])('a pull request’s life on 
     expect(verdict(again.stdout)).toBe(verdict(first.stdout));
     expect(pr.writes() - writes).toBe(0);
     expect(pr.summaries().state?.open).toHaveLength(3);
-  });
+  }, 120_000);
 
   it('a coverage gate that failed stays failed on an unchanged re-run (COVERAGE_GATE_MODE=fail)', async () => {
     const pr = await world(platform);

@@ -244,28 +244,24 @@ function run(
   });
 }
 
-/** A pull request with the first head, a checkout of it, and a proxy in front of the fake. */
-export async function startWorld(
-  platform: Platform,
-  proxyOptions: Omit<FaultProxyOptions, 'target' | 'onWrite'> = {},
-): Promise<World> {
-  const repo = await TempRepo.create();
-  await repo.commit('head', { ...HEADS.first });
-  const model = await scriptedModel();
-  let killer: { at: { writeIndex: number; applied: boolean }; kill: () => void } | undefined;
-  let writesBefore = 0;
-  const onWrite = (write: { writeIndex: number; applied: boolean }): Promise<void> | void => {
-    if (
-      killer &&
-      write.writeIndex - writesBefore === killer.at.writeIndex &&
-      write.applied === killer.at.applied
-    ) {
-      killer.kill();
-      // Hold the answer until the process is gone, as a crash would.
-      return new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  const common = {
+/** The platform's half of a world: the fake behind its proxy, the CLI's environment, what we read back. */
+interface Side {
+  proxy: FaultProxy;
+  env: Record<string, string>;
+  threadsByCrId: () => Map<string, number>;
+  summaryBodies: () => string[];
+  push: World['push'];
+  reply: World['reply'];
+  thread: World['thread'];
+  closeFake: () => Promise<void>;
+}
+
+/** What the proxy needs to start in front of a fake: the options of the world, and the kill switch. */
+type ProxyStart = Omit<FaultProxyOptions, 'target'>;
+
+/** The environment every run shares: the scripted model, no graph, fast retries, a gate at 4 stars. */
+function commonEnv(model: FakeOpenAI): Record<string, string> {
+  return {
     OPENAI_API_KEY: 'sk-lifecycle',
     OPENAI_BASE_URL: model.baseURL,
     TWO_PASS_ENABLED: 'false',
@@ -275,57 +271,113 @@ export async function startWorld(
     MIN_STARS: '4',
     CI: 'true',
   };
-  let env: Record<string, string>;
-  let threadsByCrId: () => Map<string, number>;
-  let summaryBodies: () => string[];
-  let closeFake: () => Promise<void>;
-  let proxy: FaultProxy;
-  const unsupported = (): never => {
-    throw new Error('only the GitHub world supports this');
-  };
-  let push: World['push'] = unsupported;
+}
+
+/** cr-id → how many of these comment bodies carry it. */
+function countMarkers(bodies: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const body of bodies)
+    for (const id of parseMarkers(body)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
+}
+
+/** Each push's head commit: a new sha every time. */
+function headShas(): () => string {
   let pushes = 0;
-  const nextHead = (): string => (++pushes).toString(16).padStart(40, 'c');
-  let reply: World['reply'] = unsupported;
-  let thread: World['thread'] = unsupported;
-  const count = (bodies: string[]): Map<string, number> => {
-    const counts = new Map<string, number>();
-    for (const body of bodies)
-      for (const id of parseMarkers(body)) counts.set(id, (counts.get(id) ?? 0) + 1);
-    return counts;
+  return () => (++pushes).toString(16).padStart(40, 'c');
+}
+
+/** Rejects the fake's recorded violations of the API description, then stops it. */
+async function closeChecked(fake: FakeGitHub | FakeAzureDevOps): Promise<void> {
+  if (fake.violations.length > 0) throw new Error(fake.violations.join('\n'));
+  await fake.close();
+}
+
+/**
+ * SIGKILLs the CLI at one write of a run (counted from the run's start), before or after it
+ * applied, as a crash would.
+ */
+function killSwitch() {
+  let killer: { at: { writeIndex: number; applied: boolean }; kill: () => void } | undefined;
+  let writesBefore = 0;
+  return {
+    onWrite: (write: { writeIndex: number; applied: boolean }): Promise<void> | void => {
+      if (
+        killer &&
+        write.writeIndex - writesBefore === killer.at.writeIndex &&
+        write.applied === killer.at.applied
+      ) {
+        killer.kill();
+        // Hold the answer until the process is gone, as a crash would.
+        return new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    /** A run starts after `writes` writes: its count from there; `at` absent, nothing is killed. */
+    arm(
+      at: { writeIndex: number; applied: boolean } | undefined,
+      kill: () => void,
+      writes: number,
+    ): void {
+      writesBefore = writes;
+      killer = at ? { at, kill } : undefined;
+    },
   };
-  if (platform === 'github') {
-    const fake = await FakeGitHub.start();
-    const pull = gitHubPull(fake);
-    proxy = await FaultProxy.start({ ...proxyOptions, target: fake.baseUrl, onWrite });
-    env = {
+}
+
+/** The files of a GitHub pull request at a pushed head: util.ts modified, the rest added. */
+function gitHubFilesOf(files: Record<string, string>): FakePull['files'] {
+  return Object.entries(files).map(([filename, text]) =>
+    filename === 'src/util.ts'
+      ? { filename, status: 'modified', additions: 4, deletions: 4, patch: utilPatch(text) }
+      : {
+          filename,
+          status: 'added',
+          additions: text.split('\n').length - 1,
+          deletions: 0,
+          patch: additionPatchOf(text),
+        },
+  );
+}
+
+/** The GitHub pull request's threads, read back: the one carrying a cr-id, and its bodies. */
+function gitHubThreads(pull: FakePull) {
+  const bodyOf = (commentId: number | undefined): string =>
+    pull.comments.find((comment) => comment.id === commentId)?.body ?? '';
+  const threadOf = (id: string) =>
+    pull.threads.find((candidate) => parseMarkers(bodyOf(candidate.commentIds[0])).includes(id));
+  return {
+    threadOf,
+    threadsByCrId: () => countMarkers(pull.threads.map((thread) => bodyOf(thread.commentIds[0]))),
+    thread: (id: string) => {
+      const found = threadOf(id);
+      return {
+        resolved: found?.isResolved === true,
+        bodies: (found?.commentIds ?? []).map(bodyOf),
+      };
+    },
+  };
+}
+
+async function gitHubSide(proxyStart: ProxyStart, common: Record<string, string>): Promise<Side> {
+  const fake = await FakeGitHub.start();
+  const pull = gitHubPull(fake);
+  const proxy = await FaultProxy.start({ ...proxyStart, target: fake.baseUrl });
+  const nextHead = headShas();
+  const threads = gitHubThreads(pull);
+  return {
+    proxy,
+    env: {
       ...common,
       GITHUB_TOKEN: 'ghs_bot_token',
       GITHUB_REPOSITORY: 'acme/shop',
       GITHUB_API_URL: proxy.origin,
-    };
-    threadsByCrId = () =>
-      count(
-        pull.threads.map(
-          (thread) =>
-            pull.comments.find((comment) => comment.id === thread.commentIds[0])?.body ?? '',
-        ),
-      );
-    summaryBodies = () =>
+    },
+    threadsByCrId: threads.threadsByCrId,
+    summaryBodies: () =>
       pull.issueComments
         .map((comment) => comment.body)
-        .filter((body) => body.includes('codehawk-summary'));
-    closeFake = async () => {
-      if (fake.violations.length > 0) throw new Error(fake.violations.join('\n'));
-      await fake.close();
-    };
-    const threadOf = (id: string) =>
-      pull.threads.find((candidate) =>
-        parseMarkers(
-          pull.comments.find((comment) => comment.id === candidate.commentIds[0])?.body ?? '',
-        ).includes(id),
-      );
-    push = (files, options = {}) => {
+        .filter((body) => body.includes('codehawk-summary')),
+    push: (files, options = {}) => {
       const sha = nextHead();
       pull.parents = {
         ...pull.parents,
@@ -334,20 +386,10 @@ export async function startWorld(
       };
       pull.head = { ...pull.head, sha };
       pull.contents = { ...pull.contents, [sha]: files };
-      pull.files = Object.entries(files).map(([filename, text]) =>
-        filename === 'src/util.ts'
-          ? { filename, status: 'modified', additions: 4, deletions: 4, patch: utilPatch(text) }
-          : {
-              filename,
-              status: 'added',
-              additions: text.split('\n').length - 1,
-              deletions: 0,
-              patch: additionPatchOf(text),
-            },
-      );
-    };
-    reply = async (id, body) => {
-      const first = threadOf(id)?.commentIds[0];
+      pull.files = gitHubFilesOf(files);
+    },
+    reply: async (id, body) => {
+      const first = threads.threadOf(id)?.commentIds[0];
       const response = await fetch(
         `${fake.baseUrl}/repos/acme/shop/pulls/9/comments/${first}/replies`,
         {
@@ -357,42 +399,48 @@ export async function startWorld(
         },
       );
       if (!response.ok) throw new Error(`reply failed: ${response.status}`);
-    };
-    thread = (id) => {
-      const found = threadOf(id);
-      return {
-        resolved: found?.isResolved === true,
-        bodies: (found?.commentIds ?? []).map(
-          (commentId) => pull.comments.find((comment) => comment.id === commentId)?.body ?? '',
-        ),
-      };
-    };
-  } else {
-    const fake = await FakeAzureDevOps.start('fabrikam');
-    fake.addIdentity('Project Collection Build Service', 'system-access-token');
-    fake.addIdentity('Alice', 'alice-pat');
-    fake.addPullRequest({
-      project: PROJECT,
-      repositoryId: REPOSITORY,
-      pullRequestId: 9,
-      title: 'Login and utilities',
-      author: 'Alice',
-      sourceRefName: 'refs/heads/feature',
-      targetRefName: 'refs/heads/main',
-      baseCommit: BASE_SHA,
-      headCommit: HEAD_SHA,
-      changes: [
-        { path: 'src/auth.ts', changeType: 'add' },
-        { path: 'src/util.ts', changeType: 'edit' },
-      ],
-      contents: { [BASE_SHA]: { 'src/util.ts': UTIL_BASE }, [HEAD_SHA]: { ...HEADS.first } },
-    });
-    proxy = await FaultProxy.start({
-      ...proxyOptions,
-      target: fake.organizationUrl.replace(/\/fabrikam$/, ''),
-      onWrite,
-    });
-    env = {
+    },
+    thread: threads.thread,
+    closeFake: () => closeChecked(fake),
+  };
+}
+
+function azurePull(fake: FakeAzureDevOps): void {
+  fake.addIdentity('Project Collection Build Service', 'system-access-token');
+  fake.addIdentity('Alice', 'alice-pat');
+  fake.addPullRequest({
+    project: PROJECT,
+    repositoryId: REPOSITORY,
+    pullRequestId: 9,
+    title: 'Login and utilities',
+    author: 'Alice',
+    sourceRefName: 'refs/heads/feature',
+    targetRefName: 'refs/heads/main',
+    baseCommit: BASE_SHA,
+    headCommit: HEAD_SHA,
+    changes: [
+      { path: 'src/auth.ts', changeType: 'add' },
+      { path: 'src/util.ts', changeType: 'edit' },
+    ],
+    contents: { [BASE_SHA]: { 'src/util.ts': UTIL_BASE }, [HEAD_SHA]: { ...HEADS.first } },
+  });
+}
+
+async function azureSide(proxyStart: ProxyStart, common: Record<string, string>): Promise<Side> {
+  const fake = await FakeAzureDevOps.start('fabrikam');
+  azurePull(fake);
+  const proxy = await FaultProxy.start({
+    ...proxyStart,
+    target: fake.organizationUrl.replace(/\/fabrikam$/, ''),
+  });
+  const nextHead = headShas();
+  const threads = () => fake.state.pulls.get(9)?.threads ?? [];
+  const unsupported = (): never => {
+    throw new Error('only the GitHub world supports this');
+  };
+  return {
+    proxy,
+    env: {
       ...common,
       TF_BUILD: 'True',
       SYSTEM_PULLREQUEST_PULLREQUESTID: '9',
@@ -400,8 +448,18 @@ export async function startWorld(
       SYSTEM_TEAMPROJECTID: PROJECT,
       BUILD_REPOSITORY_ID: REPOSITORY,
       SYSTEM_ACCESSTOKEN: 'system-access-token',
-    };
-    push = (files, options = {}) => {
+    },
+    threadsByCrId: () =>
+      countMarkers(
+        threads()
+          .filter((thread) => thread.threadContext !== null)
+          .map((thread) => thread.comments[0]?.content ?? ''),
+      ),
+    summaryBodies: () =>
+      threads()
+        .map((thread) => thread.comments[0]?.content ?? '')
+        .filter((body) => body.includes('codehawk-summary')),
+    push: (files, options = {}) => {
       const pull = fake.state.pulls.get(9);
       if (!pull) throw new Error('no pull request 9');
       const sha = nextHead();
@@ -416,64 +474,62 @@ export async function startWorld(
         path,
         changeType: path === 'src/util.ts' ? 'edit' : 'add',
       }));
-    };
-    const threads = () => fake.state.pulls.get(9)?.threads ?? [];
-    threadsByCrId = () =>
-      count(
-        threads()
-          .filter((thread) => thread.threadContext !== null)
-          .map((thread) => thread.comments[0]?.content ?? ''),
-      );
-    summaryBodies = () =>
-      threads()
-        .map((thread) => thread.comments[0]?.content ?? '')
-        .filter((body) => body.includes('codehawk-summary'));
-    closeFake = async () => {
-      if (fake.violations.length > 0) throw new Error(fake.violations.join('\n'));
-      await fake.close();
-    };
-  }
+    },
+    reply: unsupported,
+    thread: unsupported,
+    closeFake: () => closeChecked(fake),
+  };
+}
+
+/** What the model was sent since request `from`: review prompts, and fix verification's. */
+function promptsSince(model: FakeOpenAI, from: number): { review: string[]; verify: string[] } {
+  const sent = model.requests.slice(from).map((request) => JSON.stringify(request.body));
+  const verifying = (text: string) =>
+    text.includes('fix verifier') || text.includes('Accept the dismissal');
+  return { review: sent.filter((text) => !verifying(text)), verify: sent.filter(verifying) };
+}
+
+/** A pull request with the first head, a checkout of it, and a proxy in front of the fake. */
+export async function startWorld(
+  platform: Platform,
+  proxyOptions: Omit<FaultProxyOptions, 'target' | 'onWrite'> = {},
+): Promise<World> {
+  const repo = await TempRepo.create();
+  await repo.commit('head', { ...HEADS.first });
+  const model = await scriptedModel();
+  const kills = killSwitch();
+  const start = { ...proxyOptions, onWrite: kills.onWrite };
+  const side = await (platform === 'github' ? gitHubSide : azureSide)(start, commonEnv(model));
+  const { proxy, env } = side;
   const args = ['review', ...(platform === 'github' ? ['--vcs', 'github', '--pr', '9'] : [])];
   let promptsBefore = 0;
+  const bodies = side.summaryBodies;
+  const writes = () => proxy.log.filter((entry) => entry.write).length;
   return {
     platform,
     proxy,
     review: (options = {}) => {
-      writesBefore = proxy.log.filter((entry) => entry.write).length;
       promptsBefore = model.requests.length;
-      return run(repo.path, args, { ...env, ...options.env }, (kill) => {
-        killer = options.killAt ? { at: options.killAt, kill } : undefined;
-      });
+      return run(repo.path, args, { ...env, ...options.env }, (kill) =>
+        kills.arm(options.killAt, kill, writes()),
+      );
     },
-    threadsByCrId,
-    summaries: () => {
-      const bodies = summaryBodies();
-      return {
-        count: bodies.length,
-        state: parseRunState(bodies.at(-1)),
-        body: bodies.at(-1) ?? '',
-      };
-    },
-    writes: () => proxy.log.filter((entry) => entry.write).length,
-    push: (files, options) => push(files, options),
-    prompts: () => {
-      const sent = model.requests
-        .slice(promptsBefore)
-        .map((request) => JSON.stringify(request.body));
-      const verifying = (text: string) =>
-        text.includes('fix verifier') || text.includes('Accept the dismissal');
-      return {
-        review: sent.filter((text) => !verifying(text)),
-        verify: sent.filter(verifying),
-      };
-    },
-    reply: (id, body) => reply(id, body),
-    thread: (id) => thread(id),
+    threadsByCrId: side.threadsByCrId,
+    summaries: () => ({
+      count: bodies().length,
+      state: parseRunState(bodies().at(-1)),
+      body: bodies().at(-1) ?? '',
+    }),
+    writes,
+    push: side.push,
+    prompts: () => promptsSince(model, promptsBefore),
+    reply: side.reply,
+    thread: side.thread,
     close: async () => {
       await proxy.close();
       await model.close();
       await repo.cleanup();
-      await closeFake();
+      await side.closeFake();
     },
   };
 }
