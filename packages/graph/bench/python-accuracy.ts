@@ -409,6 +409,28 @@ async function measure(corpus: (typeof CORPORA)[number]): Promise<{
     [...ourEdges].filter((edge) => howResolved.get(edge) !== 'likely this'),
   );
   console.log(row('      (a) without override edges', score(truthEdges, withoutOverrides), ''));
+  // pyright takes `self.ptr = …` in a class for a new attribute of that class, hiding a base's
+  // `@ptr.setter` property: it lists no read of `self.ptr` in a file that also writes it.
+  const properties = new Map(
+    sampled
+      .filter((entry) => entry.property)
+      .map((entry) => [keyOf(entry.path, entry.line), entry.name] as const),
+  );
+  const written = (edge: string): boolean => {
+    const [caller = '', callee = ''] = edge.split('->');
+    const name = properties.get(callee);
+    if (name === undefined) return false;
+    const text = readFileSync(join(root, caller.slice(0, caller.lastIndexOf(':'))), 'utf8');
+    return new RegExp(`\\bself\\.${name}\\s*=[^=]`).test(text);
+  };
+  const unwritten = new Set([...ourEdges].filter((edge) => truthEdges.has(edge) || !written(edge)));
+  console.log(
+    row(
+      '      (a) without written properties',
+      score(truthEdges, unwritten),
+      `(${ourEdges.size - unwritten.size} edges)`,
+    ),
+  );
   console.log(
     `      edges pyright does not list, by how the graph resolved them: ${[...extra]
       .sort((a, b) => b[1] - a[1])
