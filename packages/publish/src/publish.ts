@@ -41,6 +41,8 @@ export interface PublishOptions extends VerdictSettings {
   maxCommentsPerFile?: number;
   /** Plan and render everything, post nothing. */
   dryRun?: boolean;
+  /** One line per step, with counts (what it posts, verifies and updates). */
+  onProgress?: (message: string) => void;
 }
 
 export interface FindingOutcome {
@@ -317,8 +319,13 @@ export async function publishFindings(
     minConfidence: options.minConfidence ?? 0.5,
     maxCommentsPerFile: options.maxCommentsPerFile ?? 5,
   });
+  const progress = options.onProgress ?? (() => undefined);
   const comments = await renderComments(plan.toPost, vcs, linkHost);
+  const verb = dryRun ? 'planning' : 'posting';
+  progress(`${verb} ${comments.size} comment(s) of ${input.received} finding(s)`);
   await postComments(comments, vcs, plan, dryRun, errors);
+  if (plan.file.fix_verifications.length > 0)
+    progress(`${verb} ${plan.file.fix_verifications.length} fix verification(s)`);
   const verifications = await applyVerifications(
     plan.file.fix_verifications,
     threads,
@@ -336,6 +343,7 @@ export async function publishFindings(
   const body = await summaryOf(plan, verdict, counts, state, { vcs, verifications, linkHost });
   const summary: PublishResult['summary'] = { body };
   if (!dryRun) {
+    progress('updating the summary');
     try {
       Object.assign(summary, await vcs.upsertSummary(`${body}\n\n${runStateMarker(state)}`));
     } catch (error) {

@@ -52,8 +52,12 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
   const started = Date.now();
   const { vcs, settings, provider } = options;
   const clock = timed(options.onStageDone);
+  const progress = options.onProgress ?? (() => undefined);
   const snapshot = await readPullRequest(vcs);
   const selected = selectFiles(snapshot.files, settings);
+  progress(
+    `diffing ${selected.code.length} code file(s) of ${snapshot.files.length} changed file(s)`,
+  );
   const diffs = await readDiffs(vcs, selected.code);
   const { code, skipped } = await setAsideGenerated(selected, diffs, options.root);
   const mode = runModeOf(snapshot.threads, options.mode);
@@ -75,6 +79,7 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
   }));
   const risk = classifyRisk(code, settings, changeAnalysis);
   const documents = await readDiffs(vcs, documentsOf(snapshot.files, skipped));
+  progress(`static checks on ${code.length + documents.size} file(s)`);
   const found = [
     ...(await staticFindings(
       code.map((file) => ({ path: file.path, diff: diffs.get(file.path) ?? '' })),
@@ -86,7 +91,7 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
       ),
     ),
   ];
-  const progress = options.onProgress ?? (() => undefined);
+  progress(`static checks: ${found.length} finding(s)`);
   // On a re-push the model reviews only what was pushed since the last complete review.
   const whole = { code, diffs, files: snapshot.files };
   const { increment, scope } =

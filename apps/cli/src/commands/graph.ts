@@ -7,25 +7,33 @@ import { buildGraph, exportGraph, type CodeGraph } from '@codehawk/graph';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import { table, type Io } from '../io.js';
 import { parseNumber } from '../options.js';
+import { countedProgress, progressOf } from '../progress.js';
 
 const run = promisify(execFile);
 
 interface GraphFlags {
   root?: string;
   json?: boolean;
+  progress?: boolean;
   timeout?: number;
 }
 
-/** Progress on stderr, only for a person watching: not in CI, not with --json. */
+/** Indexing progress on stderr, in a few lines (see `progressOf`). */
 function progress(
   io: Io,
   flags: GraphFlags,
 ): ((state: { parsed: number; reused: number; total: number }) => void) | undefined {
-  if (flags.json || io.env.CI || !process.stderr.isTTY) return undefined;
-  return (state) =>
-    io.stderr(
-      `indexing: ${state.parsed + state.reused}/${state.total} files (${state.reused} from cache)`,
-    );
+  const lines = progressOf(io, flags.progress);
+  if (!lines) return undefined;
+  let reused = 0;
+  const counted = countedProgress(
+    lines,
+    (done, total) => `indexing: ${done}/${total} files (${reused} from cache)`,
+  );
+  return (state) => {
+    reused = state.reused;
+    counted(state.parsed + state.reused, state.total);
+  };
 }
 
 /** The top level of the git repository around a directory, or the directory when there is none. */
@@ -66,6 +74,8 @@ const common = (command: Command): Command =>
       'the directory to index (default: the git repository around the current directory)',
     )
     .option('--json', 'print JSON on stdout')
+    .option('--progress', 'progress on stderr (default: only at a terminal, not in CI)')
+    .option('--no-progress', 'no progress on stderr')
     .option(
       '--timeout <seconds>',
       'stop indexing after this long and use the partial graph',

@@ -28,6 +28,7 @@ import { sarifLog } from '../sarif.js';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import { replayPrices, secretsOf, wireCassette, writeCassetteFile } from '../cassette-files.js';
 import { riskTable, unsetGateHint, type Io } from '../io.js';
+import { progressOf } from '../progress.js';
 import { budgetSetting, wireModel } from '../model-provider.js';
 import { parseNumber } from '../options.js';
 import { ensureWritableDirectory, ignoreInGit } from '../output-path.js';
@@ -52,6 +53,7 @@ export interface ReviewFlags {
   maxPenalty?: number;
   record?: string;
   replay?: string;
+  progress?: boolean;
 }
 
 /** The reviewed range of a local change, in words, and why it is empty when it is. */
@@ -349,7 +351,7 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
       : resolve(outputDirectory ?? resolve(root ?? io.cwd, '.codehawk'), 'findings.json');
     // The default working directory in the repository stays out of git (an --output elsewhere is the user's).
     if (findingsPath && !outputDirectory && root) await ignoreInGit(dirname(findingsPath));
-    const quiet = flags.format !== 'text' || io.env.CI !== undefined || !process.stderr.isTTY;
+    const progress = progressOf(io, flags.progress);
     // Same head, an earlier run that did not finish: its findings, if still here, are re-used.
     const resumed =
       vcs.kind !== 'local' && findingsPath && !flags.record && !flags.replay
@@ -384,7 +386,7 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
       ...(flags.dryRun ? { graphCacheWrite: false } : {}),
       // A replay writes findings.json itself, with the recorded run's duration (see below).
       ...(findingsPath && !replay ? { outputPath: findingsPath } : {}),
-      ...(quiet ? {} : { onProgress: (message: string) => io.stderr(`codehawk: ${message}`) }),
+      ...(progress ? { onProgress: progress } : {}),
       runner: {
         ...(model ? { prices: model.prices, sharedBudget: model.budget } : {}),
         // A replay has no endpoint wiring, but prices its calls like the recorded run did.
@@ -421,6 +423,7 @@ async function runReview(flags: ReviewFlags, io: Io): Promise<ExitCode> {
       maxCommentsPerFile: settings.review.maxCommentsPerFile,
       gate: settings.gate,
       scoring: settings.scoring,
+      ...(progress ? { onProgress: progress } : {}),
     });
     switch (flags.format) {
       case 'json':
@@ -517,6 +520,8 @@ export function reviewCommand(io: Io, done: (code: ExitCode) => void): Command {
     )
     .option('--base-url <url>', 'an OpenAI-compatible endpoint (or OPENAI_BASE_URL)')
     .option('--dry-run', 'post nothing and write nothing; print what would be posted')
+    .option('--progress', 'progress with counts on stderr (default: only at a terminal, not in CI)')
+    .option('--no-progress', 'no progress on stderr')
     .addOption(
       new Option('--format <format>', 'output on stdout')
         .choices(['text', 'markdown', 'json', 'sarif'])

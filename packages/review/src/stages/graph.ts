@@ -42,9 +42,17 @@ export async function buildGraphWithinDeadline(
   options: GraphStageOptions,
 ): Promise<CodeGraph | undefined> {
   options.onProgress('building the code graph');
+  // A line at each further quarter: few lines in a CI log, however large the repository.
+  let quarter = -1;
   try {
     return await buildGraph({
       root: options.root,
+      onProgress: ({ parsed, reused, total }) => {
+        const reached = total === 0 ? 4 : Math.floor(((parsed + reused) / total) * 4);
+        if (reached <= quarter) return;
+        quarter = reached;
+        options.onProgress(`code graph: ${parsed + reused}/${total} files (${reused} from cache)`);
+      },
       deadline: Date.now() + graphTimeoutMs(options.files),
       ...(options.cacheDirectory === undefined ? {} : { cacheDirectory: options.cacheDirectory }),
       ...(options.writeCache === false ? { writeCache: false } : {}),

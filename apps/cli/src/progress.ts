@@ -1,0 +1,30 @@
+import type { Io } from './io.js';
+
+/** Writes one progress line on stderr. */
+export type Progress = (message: string) => void;
+
+/**
+ * Progress lines on stderr, never on stdout: `--progress` turns them on anywhere (a CI log reads
+ * them as plain lines), `--no-progress` off; by default only a person at a terminal sees them.
+ */
+export function progressOf(io: Io, flag: boolean | undefined): Progress | undefined {
+  const wanted = flag ?? (process.stderr.isTTY === true && io.env.CI === undefined);
+  return wanted ? (message) => io.stderr(`codehawk: ${message}`) : undefined;
+}
+
+/**
+ * A counter reported in few lines: at the first count, each further quarter, and the last —
+ * five lines for a 100,000-file graph as for a 100-file one.
+ */
+export function countedProgress(
+  progress: Progress,
+  describe: (done: number, total: number) => string,
+): (done: number, total: number) => void {
+  let reported = -1;
+  return (done, total) => {
+    const quarter = total === 0 ? 4 : Math.floor((done / total) * 4);
+    if (quarter <= reported) return;
+    reported = quarter;
+    progress(describe(done, total));
+  };
+}
