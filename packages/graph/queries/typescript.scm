@@ -16,6 +16,8 @@
 ; interfaces and classes extend or implement.
 (interface_declaration name: (_) @owner body: (interface_body (method_signature name: (_) @name) @member.interface))
 (interface_declaration name: (_) @owner body: (interface_body (property_signature name: (_) @name type: (type_annotation (function_type))) @member.interface))
+; Typed properties of interfaces: a receiver `value.field` of a value declared with the interface.
+(interface_declaration name: (_) @owner body: (interface_body (property_signature name: (property_identifier) @name type: (type_annotation) @callee) @member.field))
 (interface_declaration name: (_) @name (extends_type_clause) @owner) @supertypes.interface
 (class_declaration name: (_) @name (class_heritage) @owner) @supertypes.class
 (abstract_class_declaration name: (_) @name (class_heritage) @owner) @supertypes.class

@@ -22,7 +22,8 @@ import { readConfigHash, type ConfigReads } from './resolve/modules.js';
 // 5: facts carry types, dispatch targets, receiver types and calls, return types, argument counts,
 // and object literals as containers. 11: `using` read as a name parses. 12: file stats and
 // resolved edges. 13: named function expressions are callers; chained calls carry their receivers.
-const CACHE_VERSION = 13;
+// 14: interfaces' typed properties, and the owner types of `value.field` receivers.
+const CACHE_VERSION = 14;
 
 /** The facts of each file, as parsed (`cache.json`). */
 export interface CacheFile {

@@ -531,6 +531,31 @@ describe('buildGraph and its queries', () => {
     expect(callersOf('src/store.ts#Cache.load')).toEqual([]);
   });
 
+  it("types `value.field.m()` by the field a value's written interface declares", async () => {
+    const { callersOf } = await graphOf({
+      'src/set.ts': [
+        'export class ObservableSet<T> implements Set<T> {',
+        '  forEach(visit: (value: T) => void) { return visit; }',
+        '}',
+        'export class Store { flush() { return 1; } }',
+        'export class Queue { flush() { return 2; } }',
+      ].join('\n'),
+      'src/use.ts': [
+        "import type { Store } from './set.js';",
+        'export interface Observable { observers_: Set<string> | null; store: Store }',
+        'export function notify(observable: Observable) {',
+        '  observable.observers_?.forEach((name) => name);',
+        '  return observable.store.flush();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/set.ts#ObservableSet.forEach')).toEqual([
+      'src/use.ts#notify@3 possible dispatch',
+    ]);
+    expect(callersOf('src/set.ts#Store.flush')).toEqual(['src/use.ts#notify@3 likely type']);
+    expect(callersOf('src/set.ts#Queue.flush')).toEqual([]);
+  });
+
   it('takes a named function expression for a caller, and a handler assigned inside a function for part of that function', async () => {
     const { callersOf } = await graphOf({
       'src/lib.ts': [

@@ -80,6 +80,11 @@ export interface Reference {
   receiver?: string;
   /** The receiver's written type names, when it is a parameter or variable declared with one. */
   receiverTypes?: string[];
+  /**
+   * For a receiver `value.field` (`observable.observers_.forEach()`): the written types of `value`,
+   * whose declared `field` types the receiver.
+   */
+  ownerTypes?: string[];
   /** How many arguments a method call passes, when known (JavaScript and TypeScript, no spread). */
   arguments?: number;
   /**
@@ -120,7 +125,7 @@ export interface TypeFacts {
   supertypes: string[];
   /** Method names it declares. */
   members: string[];
-  /** A class's fields declared with a type or a constructor: field name → type names. */
+  /** Fields declared with a type or a constructor (an interface's typed properties): name → type names. */
   fields?: Record<string, string[]>;
 }
 

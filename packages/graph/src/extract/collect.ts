@@ -401,7 +401,11 @@ function addCallback(collected: Collected, parts: Parts): void {
 function addTypeFact(collected: Collected, parts: Parts, name: Node): void {
   const { owner, group, kind } = parts;
   if (!owner) return;
-  if (group === 'member') typeNamed(collected, owner.text, 'interface').members.push(name.text);
+  if (group === 'member' && kind === 'field') {
+    const facts = typeNamed(collected, owner.text, 'interface');
+    if (parts.callee) (facts.fields ??= {})[name.text] = typeNames(parts.callee);
+  } else if (group === 'member')
+    typeNamed(collected, owner.text, 'interface').members.push(name.text);
   else
     typeNamed(collected, name.text, kind as TypeFacts['kind']).supertypes.push(...typeNames(owner));
 }

@@ -175,6 +175,11 @@ function scopeReferences(
       if (!found) return undefined;
       return found.type ? { receiverTypes: typeNamesOf(found.type) } : { of: found.call };
     };
+    const owner = /^([A-Za-z_$][\w$]*)\.[A-Za-z_$][\w$]*$/.exec(receiver ?? '')?.[1];
+    const ownerType =
+      owner !== undefined && owner !== 'this'
+        ? receivers.find(owner, reference.start, from)?.type.type
+        : undefined;
     const call = reference.receiverCall ?? binding?.type.call;
     const chained = call ? typedChain(call, bindingOf) : undefined;
     return {
@@ -182,6 +187,7 @@ function scopeReferences(
       ...(reference.receiver === undefined ? {} : { receiver: reference.receiver }),
       ...(binding?.type.type ? { receiverTypes: typeNamesOf(binding.type.type) } : {}),
       ...(chained ? { receiverCall: chained } : {}),
+      ...(ownerType ? { ownerTypes: typeNamesOf(ownerType) } : {}),
       kind: reference.kind,
       ...(shadowing.size > 0 &&
       shadowed(

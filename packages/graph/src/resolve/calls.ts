@@ -392,6 +392,10 @@ export function resolveFile(
         (field !== undefined && caller?.container !== undefined
           ? index.fieldTypes(caller.container, field)
           : undefined) ??
+        // `value.field.m()` with `value` declared with a type declaring `field`.
+        reference.ownerTypes
+          ?.map((type) => index.fieldTypes(type, receiver.slice(receiver.indexOf('.') + 1)))
+          .find((types) => types !== undefined) ??
         // An imported module-level instance (`from app.db import connection`).
         (binding && receiver === head
           ? binding.files

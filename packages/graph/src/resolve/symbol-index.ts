@@ -318,11 +318,11 @@ export class SymbolIndex {
     return found;
   }
 
-  /** The written types of a class's field `name`, or of the nearest superclass declaring it. */
+  /** The written types of a class's field (an interface's property) `name`, or its nearest supertype's. */
   fieldTypes(type: string, name: string, seen = new Set<string>()): string[] | undefined {
     if (seen.has(type)) return undefined;
     seen.add(type);
-    const classes = (this.types.get(type) ?? []).filter((facts) => facts.kind === 'class');
+    const classes = this.types.get(type) ?? [];
     for (const facts of classes) {
       const own = facts.fields?.[name];
       if (own) return own;
