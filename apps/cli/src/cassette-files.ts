@@ -4,7 +4,6 @@ import { readFile, mkdir, writeFile, rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname } from 'node:path';
 import {
-  CassetteError,
   parseCassette,
   RecordingProvider,
   ReplayProvider,
@@ -69,19 +68,17 @@ function recordedSettings(settings: Settings): Record<string, unknown> {
   };
 }
 
-/** Reads a cassette for --replay; a missing or malformed file is a usage error. */
+/**
+ * Reads a cassette for --replay; a missing file is a usage error, a malformed one the agent's
+ * `CassetteError` (exit 2 by the exit-code table), both naming the flag and the file.
+ */
 export async function readCassetteFile(path: string): Promise<ReplayProvider['cassette']> {
   const text = await readFile(path, 'utf8').catch((error: unknown) => {
     throw new UsageError(
       `--replay: cannot read ${path} (${error instanceof Error ? error.message : String(error)}); record one with --record first.`,
     );
   });
-  try {
-    return parseCassette(text, path);
-  } catch (error) {
-    if (error instanceof CassetteError) throw new UsageError(`--replay: ${error.message}`);
-    throw error;
-  }
+  return parseCassette(text, `--replay: ${path}`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { EXIT, UsageError, type ExitCode } from './exit-codes.js';
+import { EXIT, exitCodeFor, UsageError, type ExitCode } from './exit-codes.js';
 import type { Io } from './io.js';
 import { VERSION } from './version.js';
 
@@ -63,6 +63,12 @@ export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
     if (error instanceof UsageError) {
       io.stderr(`codehawk: ${error.message}`);
       return EXIT.usage;
+    }
+    // A library's error says what went wrong and what to do; its code decides the exit code.
+    const failure = (await import('./library-failure.js')).libraryFailureOf(error);
+    if (failure && error instanceof Error) {
+      io.stderr(`codehawk: ${error.message}`);
+      return exitCodeFor(failure);
     }
     io.stderr(
       `codehawk: unexpected failure: ${error instanceof Error ? error.message : String(error)}`,

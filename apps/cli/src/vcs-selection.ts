@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Settings } from '@codehawk/config';
-import { LocalGitProvider, VcsError, type VcsProvider } from '@codehawk/vcs';
+import { LocalGitProvider, type VcsProvider } from '@codehawk/vcs';
 import { AzureDevOpsProvider } from '@codehawk/vcs-azure-devops';
 import { GitHubProvider } from '@codehawk/vcs-github';
 import { UsageError } from './exit-codes.js';
@@ -77,84 +77,79 @@ async function gitHubPullRequest(request: VcsRequest): Promise<number> {
 /** Builds the one VCS provider this run talks to; every missing piece is a usage error that names the variable to set. */
 export async function openVcs(request: VcsRequest): Promise<VcsProvider> {
   const { settings, env } = request;
-  try {
-    switch (request.choice) {
-      case 'github': {
-        // Azure Pipelines names a GitHub repository owner/name in BUILD_REPOSITORY_NAME.
-        const slug =
-          env.GITHUB_REPOSITORY ??
-          (isPipelinesBuildOfGitHub(env) ? env.BUILD_REPOSITORY_NAME : undefined) ??
-          '';
-        const [owner, repo] = slug.split('/');
-        if (!owner || !repo) {
-          throw new UsageError('GITHUB_REPOSITORY must name the repository as owner/name.');
-        }
-        if (!settings.github.token) {
-          throw new UsageError(
-            isPipelinesBuildOfGitHub(env)
-              ? 'This Azure Pipelines build is of a GitHub repository, so the review is posted on GitHub: map a GitHub token (a secret variable) to GITHUB_TOKEN.'
-              : 'No GitHub token: set GITHUB_TOKEN (or GH_TOKEN).',
-          );
-        }
-        return new GitHubProvider({
-          owner,
-          repo,
-          pullNumber: await gitHubPullRequest(request),
-          token: settings.github.token,
-          ...(settings.github.apiUrl ? { baseUrl: settings.github.apiUrl } : {}),
-          retries: settings.requests.retries,
-          retryBaseMs: settings.requests.retryDelayMs,
-          ...(settings.requests.paceGitHubWrites
-            ? {}
-            : { pacing: { writeIntervalMs: 0, notificationIntervalMs: 0 } }),
-        });
+  switch (request.choice) {
+    case 'github': {
+      // Azure Pipelines names a GitHub repository owner/name in BUILD_REPOSITORY_NAME.
+      const slug =
+        env.GITHUB_REPOSITORY ??
+        (isPipelinesBuildOfGitHub(env) ? env.BUILD_REPOSITORY_NAME : undefined) ??
+        '';
+      const [owner, repo] = slug.split('/');
+      if (!owner || !repo) {
+        throw new UsageError('GITHUB_REPOSITORY must name the repository as owner/name.');
       }
-      case 'azure-devops': {
-        const { organization, project, personalAccessToken, accessToken } = settings.azureDevOps;
-        const organizationUrl =
-          env.SYSTEM_COLLECTIONURI ??
-          (organization ? `https://dev.azure.com/${organization}` : undefined);
-        const projectName = project ?? env.SYSTEM_TEAMPROJECTID ?? env.SYSTEM_TEAMPROJECT;
-        const repository = env.BUILD_REPOSITORY_ID ?? env.BUILD_REPOSITORY_NAME;
-        if (!organizationUrl || !projectName || !repository) {
-          throw new UsageError(
-            'Azure DevOps needs the organization (SYSTEM_COLLECTIONURI or AZURE_DEVOPS_ORG), the project (SYSTEM_TEAMPROJECT or AZURE_DEVOPS_PROJECT) and the repository (BUILD_REPOSITORY_ID or BUILD_REPOSITORY_NAME).',
-          );
-        }
-        if (!personalAccessToken && !accessToken) {
-          throw new UsageError(
-            'No Azure DevOps credentials: map System.AccessToken to SYSTEM_ACCESSTOKEN, or set AZURE_DEVOPS_PAT.',
-          );
-        }
-        return new AzureDevOpsProvider({
-          organizationUrl: organizationUrl.replace(/\/+$/, ''),
-          project: projectName,
-          repository,
-          pullRequestId: pullRequestNumber(
-            request.pullRequest ?? env.SYSTEM_PULLREQUEST_PULLREQUESTID,
-            request.pullRequest === undefined ? 'SYSTEM_PULLREQUEST_PULLREQUESTID' : '--pr',
-          ),
-          ...(accessToken ? { accessToken } : {}),
-          ...(personalAccessToken ? { personalAccessToken } : {}),
-          retries: settings.requests.retries,
-          retryDelayMs: settings.requests.retryDelayMs,
-        });
+      if (!settings.github.token) {
+        throw new UsageError(
+          isPipelinesBuildOfGitHub(env)
+            ? 'This Azure Pipelines build is of a GitHub repository, so the review is posted on GitHub: map a GitHub token (a secret variable) to GITHUB_TOKEN.'
+            : 'No GitHub token: set GITHUB_TOKEN (or GH_TOKEN).',
+        );
       }
-      default:
-        if (request.pullRequest !== undefined)
-          throw new UsageError(
-            '--pr names a pull request on GitHub or Azure DevOps, but this review is of a local repository. Add --vcs github or --vcs azure-devops (with its token), or drop --pr to review the local change.',
-          );
-        return await LocalGitProvider.open({
-          repository: request.directory,
-          ...(request.base ? { base: request.base } : {}),
-          ...(request.head ? { head: request.head } : {}),
-          ...(request.workingTree ? { workingTree: true } : {}),
-          ...(request.outboxDirectory ? { outboxDirectory: request.outboxDirectory } : {}),
-        });
+      return new GitHubProvider({
+        owner,
+        repo,
+        pullNumber: await gitHubPullRequest(request),
+        token: settings.github.token,
+        ...(settings.github.apiUrl ? { baseUrl: settings.github.apiUrl } : {}),
+        retries: settings.requests.retries,
+        retryBaseMs: settings.requests.retryDelayMs,
+        ...(settings.requests.paceGitHubWrites
+          ? {}
+          : { pacing: { writeIntervalMs: 0, notificationIntervalMs: 0 } }),
+      });
     }
-  } catch (error) {
-    if (error instanceof VcsError) throw new UsageError(error.message);
-    throw error;
+    case 'azure-devops': {
+      const { organization, project, personalAccessToken, accessToken } = settings.azureDevOps;
+      const organizationUrl =
+        env.SYSTEM_COLLECTIONURI ??
+        (organization ? `https://dev.azure.com/${organization}` : undefined);
+      const projectName = project ?? env.SYSTEM_TEAMPROJECTID ?? env.SYSTEM_TEAMPROJECT;
+      const repository = env.BUILD_REPOSITORY_ID ?? env.BUILD_REPOSITORY_NAME;
+      if (!organizationUrl || !projectName || !repository) {
+        throw new UsageError(
+          'Azure DevOps needs the organization (SYSTEM_COLLECTIONURI or AZURE_DEVOPS_ORG), the project (SYSTEM_TEAMPROJECT or AZURE_DEVOPS_PROJECT) and the repository (BUILD_REPOSITORY_ID or BUILD_REPOSITORY_NAME).',
+        );
+      }
+      if (!personalAccessToken && !accessToken) {
+        throw new UsageError(
+          'No Azure DevOps credentials: map System.AccessToken to SYSTEM_ACCESSTOKEN, or set AZURE_DEVOPS_PAT.',
+        );
+      }
+      return new AzureDevOpsProvider({
+        organizationUrl: organizationUrl.replace(/\/+$/, ''),
+        project: projectName,
+        repository,
+        pullRequestId: pullRequestNumber(
+          request.pullRequest ?? env.SYSTEM_PULLREQUEST_PULLREQUESTID,
+          request.pullRequest === undefined ? 'SYSTEM_PULLREQUEST_PULLREQUESTID' : '--pr',
+        ),
+        ...(accessToken ? { accessToken } : {}),
+        ...(personalAccessToken ? { personalAccessToken } : {}),
+        retries: settings.requests.retries,
+        retryDelayMs: settings.requests.retryDelayMs,
+      });
+    }
+    default:
+      if (request.pullRequest !== undefined)
+        throw new UsageError(
+          '--pr names a pull request on GitHub or Azure DevOps, but this review is of a local repository. Add --vcs github or --vcs azure-devops (with its token), or drop --pr to review the local change.',
+        );
+      return await LocalGitProvider.open({
+        repository: request.directory,
+        ...(request.base ? { base: request.base } : {}),
+        ...(request.head ? { head: request.head } : {}),
+        ...(request.workingTree ? { workingTree: true } : {}),
+        ...(request.outboxDirectory ? { outboxDirectory: request.outboxDirectory } : {}),
+      });
   }
 }

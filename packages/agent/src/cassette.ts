@@ -2,7 +2,7 @@
 // endpoint, deterministically, so a prompt or pipeline change shows up as a replay mismatch.
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
-import { ProviderError, type ProviderErrorKind } from './errors.js';
+import { AgentError, ProviderError, type ProviderErrorKind } from './errors.js';
 import type { LlmProvider, LlmRequest, LlmResponse } from './provider.js';
 import { createRedactor, redactDeep, type Redactor, type RedactorOptions } from './redact.js';
 
@@ -69,16 +69,23 @@ export type Cassette = z.infer<typeof cassetteSchema>;
 export type CassetteExchange = z.infer<typeof exchangeSchema>;
 
 /** A cassette file that cannot be read as one. */
-export class CassetteError extends Error {
+export class CassetteError extends AgentError {
   override readonly name = 'CassetteError';
+  declare readonly code: 'INVALID_CASSETTE';
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('INVALID_CASSETTE', message, options);
+  }
 }
 
 /**
  * A replayed request that matches no recorded call. The message names the call, the nearest
  * recorded call and the first field where they differ.
  */
-export class ReplayMismatchError extends Error {
+export class ReplayMismatchError extends AgentError {
   override readonly name = 'ReplayMismatchError';
+  declare readonly code: 'REPLAY_MISMATCH';
+
   constructor(
     message: string,
     /** 1-based number of the call that did not match. */
@@ -86,7 +93,7 @@ export class ReplayMismatchError extends Error {
     /** Where the request first differs from the nearest recorded one, e.g. `messages[1].content`. */
     readonly field: string | undefined,
   ) {
-    super(message);
+    super('REPLAY_MISMATCH', message);
   }
 }
 
@@ -199,6 +206,7 @@ export function parseCassette(text: string, source = 'the cassette'): Cassette {
   } catch (error) {
     throw new CassetteError(
       `${source} is not JSON (${error instanceof Error ? error.message : String(error)}); record it again with --record.`,
+      { cause: error },
     );
   }
   const parsed = cassetteSchema.safeParse(raw);

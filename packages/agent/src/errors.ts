@@ -1,3 +1,34 @@
+/** Stable codes for everything `@codehawk/agent` throws; each has its subclass. */
+export type AgentErrorCode =
+  | 'PROVIDER_FAILED' // ProviderError: the model call failed (its `kind` says how)
+  | 'INVALID_CASSETTE' // CassetteError
+  | 'REPLAY_MISMATCH' // ReplayMismatchError
+  | 'INVALID_TOOL'; // ToolRegistrationError
+
+const marker = Symbol.for('@codehawk/agent.error');
+
+/** The one base error class of `@codehawk/agent`; `code` says which subclass it is. */
+export class AgentError extends Error {
+  private readonly [marker] = true;
+  override readonly name: string = 'AgentError';
+
+  constructor(
+    readonly code: AgentErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+
+  /**
+   * True for an AgentError thrown by any copy of `@codehawk/agent` (`instanceof` fails when two
+   * copies are installed, so this checks a registered symbol instead).
+   */
+  static isInstance(error: unknown): error is AgentError {
+    return typeof error === 'object' && error !== null && marker in error;
+  }
+}
+
 /**
  * How a provider failure is classified. Transient kinds are retried by the runner; the others fail
  * fast.
@@ -21,8 +52,9 @@ const TRANSIENT: ReadonlySet<ProviderErrorKind> = new Set([
 ]);
 
 /** The error a provider throws. The runner reads `kind`, `status` and `retryAfterMs`. */
-export class ProviderError extends Error {
+export class ProviderError extends AgentError {
   override readonly name = 'ProviderError';
+  declare readonly code: 'PROVIDER_FAILED';
   readonly kind: ProviderErrorKind;
   readonly status: number | undefined;
   /** How long the server asked us to wait, from `retry-after-ms` or `retry-after`. */
@@ -33,7 +65,7 @@ export class ProviderError extends Error {
     message: string,
     options: { status?: number; retryAfterMs?: number; cause?: unknown } = {},
   ) {
-    super(message, { cause: options.cause });
+    super('PROVIDER_FAILED', message, { cause: options.cause });
     this.kind = kind;
     this.status = options.status;
     this.retryAfterMs = options.retryAfterMs;
@@ -41,6 +73,11 @@ export class ProviderError extends Error {
 
   get transient(): boolean {
     return TRANSIENT.has(this.kind);
+  }
+
+  /** True for a ProviderError from any copy of `@codehawk/agent`. */
+  static override isInstance(error: unknown): error is ProviderError {
+    return AgentError.isInstance(error) && error.code === 'PROVIDER_FAILED';
   }
 }
 

@@ -2,8 +2,8 @@ export { AgentRunner, DEFAULT_DEADLINE_MESSAGE } from './runner.js';
 export type { AgentRunnerOptions, RunInput } from './runner.js';
 export { ToolRegistry, ToolRegistrationError } from './tool-registry.js';
 export type { Tool, ToolAnnotations, ToolContext, DispatchResult } from './tool-registry.js';
-export { ProviderError, kindForStatus, retryAfterFromHeaders } from './errors.js';
-export type { ProviderErrorKind } from './errors.js';
+export { AgentError, ProviderError, kindForStatus, retryAfterFromHeaders } from './errors.js';
+export type { AgentErrorCode, ProviderErrorKind } from './errors.js';
 export { EMPTY_USAGE, addUsage } from './provider.js';
 export type {
   LlmProvider,

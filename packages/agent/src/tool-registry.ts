@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { AgentError } from './errors.js';
 import type { JsonValue, ToolDefinition } from './provider.js';
 
 export interface ToolAnnotations {
@@ -38,8 +39,13 @@ export interface DispatchResult {
 const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 
 /** Thrown when a registration is refused. */
-export class ToolRegistrationError extends Error {
+export class ToolRegistrationError extends AgentError {
   override readonly name = 'ToolRegistrationError';
+  declare readonly code: 'INVALID_TOOL';
+
+  constructor(message: string) {
+    super('INVALID_TOOL', message);
+  }
 }
 
 function errorResult(

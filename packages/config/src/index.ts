@@ -7,6 +7,6 @@ export {
 } from './settings.js';
 export type { Settings } from './settings.js';
 export { loadSettings, describeSettings, ConfigError, ENVIRONMENT, VCS_OPTIONS } from './load.js';
-export type { LoadedSettings, LoadOptions, Source } from './load.js';
+export type { ConfigErrorCode, LoadedSettings, LoadOptions, Source } from './load.js';
 export { loadRepositoryFiles, CONFIG_FILE, RULES_FILE } from './repository.js';
 export type { BaseFileReader, RepositoryFiles } from './repository.js';

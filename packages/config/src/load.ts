@@ -49,16 +49,34 @@ export const ENVIRONMENT: readonly { variable: string; path: string; parse: Pars
   { variable: 'COVERAGE_GATE_MODE', path: 'gate.coverage', parse: 'string' },
 ];
 
-/** A setting that could not be accepted; `setting` names the variable, key or flag to fix. */
+/** Stable codes for everything `@codehawk/config` can reject. */
+export type ConfigErrorCode = 'INVALID_SETTING';
+
+const marker = Symbol.for('@codehawk/config.error');
+
+/**
+ * The one error class of `@codehawk/config`: a setting that could not be accepted. `setting`
+ * names the variable, key or flag to fix; the message says what it accepts.
+ */
 export class ConfigError extends Error {
+  private readonly [marker] = true;
   override readonly name = 'ConfigError';
-  readonly code = 'INVALID_SETTING';
+  readonly code: ConfigErrorCode = 'INVALID_SETTING';
 
   constructor(
     readonly setting: string,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
+  }
+
+  /**
+   * True for a ConfigError thrown by any copy of `@codehawk/config` (`instanceof` fails when two
+   * copies are installed, so this checks a registered symbol instead).
+   */
+  static isInstance(error: unknown): error is ConfigError {
+    return typeof error === 'object' && error !== null && marker in error;
   }
 }
 
@@ -175,6 +193,7 @@ function readFile(text: string, fileName: string): Tree {
     throw new ConfigError(
       fileName,
       `${fileName} is not valid YAML: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
     );
   }
   if (parsed === null || parsed === undefined) return {};

@@ -111,15 +111,32 @@ export interface EvalCase {
   clean: boolean;
 }
 
-/** Bad corpus input; the message names the case and the field. */
+/** Stable codes for everything `@codehawk/eval` can reject. */
+export type CorpusErrorCode = 'INVALID_CORPUS';
+
+const marker = Symbol.for('@codehawk/eval.error');
+
+/** The one error class of `@codehawk/eval`: bad corpus input; the message names the case and the field. */
 export class CorpusError extends Error {
+  private readonly [marker] = true;
   override readonly name = 'CorpusError';
+  readonly code: CorpusErrorCode = 'INVALID_CORPUS';
+
   constructor(
     message: string,
     readonly caseId?: string,
     readonly field?: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
+  }
+
+  /**
+   * True for a CorpusError thrown by any copy of `@codehawk/eval` (`instanceof` fails when two
+   * copies are installed, so this checks a registered symbol instead).
+   */
+  static isInstance(error: unknown): error is CorpusError {
+    return typeof error === 'object' && error !== null && marker in error;
   }
 }
 
@@ -133,6 +150,9 @@ async function readStructured(path: string, what: string): Promise<unknown> {
   const text = await readFile(path, 'utf8').catch((error: unknown) => {
     throw new CorpusError(
       `Cannot read ${what} ${path}: ${error instanceof Error ? error.message : String(error)}.`,
+      undefined,
+      undefined,
+      { cause: error },
     );
   });
   try {
@@ -140,6 +160,9 @@ async function readStructured(path: string, what: string): Promise<unknown> {
   } catch (error) {
     throw new CorpusError(
       `${what} ${path} is not valid ${extname(path) === '.json' ? 'JSON' : 'YAML'}: ${error instanceof Error ? error.message : String(error)}.`,
+      undefined,
+      undefined,
+      { cause: error },
     );
   }
 }

@@ -1,4 +1,5 @@
 export { loadCorpus, parseCase, CorpusError } from './corpus.js';
+export type { CorpusErrorCode } from './corpus.js';
 export type { Corpus, EvalCase, CaseSource, Expectation } from './corpus.js';
 export { checkoutCase } from './checkout.js';
 export type { CaseCheckout } from './checkout.js';

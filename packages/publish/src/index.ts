@@ -15,6 +15,7 @@ export { applyCoverageGate, coverageSentence, unseenReviewable } from './coverag
 export type { CoverageGateMode } from './coverage.js';
 export type { VerificationOutcome } from './verifications.js';
 export { PublishError } from './errors.js';
+export type { PublishErrorCode } from './errors.js';
 export {
   asFinding,
   lifecycleOf,

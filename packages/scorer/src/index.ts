@@ -14,6 +14,7 @@ export type {
   PenaltyMatrix,
   StarThresholds,
   Quality,
+  ScoringConfigErrorCode,
 } from './matrix.js';
 export { scoreFindings, chargedSeverity, resolveScoring, starsFor } from './score.js';
 export type {

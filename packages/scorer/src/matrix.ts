@@ -48,15 +48,30 @@ export const DEFAULT_THRESHOLDS: StarThresholds = { 5: 0, 4: 5, 3: 15, 2: 30, 1:
 export const QUALITY = ['Critical', 'Poor', 'Needs Work', 'Good', 'Excellent', 'Perfect'] as const;
 export type Quality = (typeof QUALITY)[number];
 
+/** Stable codes for everything the scorer can reject. */
+export type ScoringConfigErrorCode = 'INVALID_SCORING_CONFIG';
+
+const marker = Symbol.for('@codehawk/scorer.error');
+
 /** The one error class of the scorer; `variable` names the setting at fault. */
 export class ScoringConfigError extends Error {
+  private readonly [marker] = true;
   override readonly name = 'ScoringConfigError';
-  readonly code = 'INVALID_SCORING_CONFIG';
+  readonly code: ScoringConfigErrorCode = 'INVALID_SCORING_CONFIG';
 
   constructor(
     readonly variable: string,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
+  }
+
+  /**
+   * True for a ScoringConfigError thrown by any copy of `@codehawk/scorer` (`instanceof` fails
+   * when two copies are installed, so this checks a registered symbol instead).
+   */
+  static isInstance(error: unknown): error is ScoringConfigError {
+    return typeof error === 'object' && error !== null && marker in error;
   }
 }

@@ -283,7 +283,7 @@ export class AzureDevOpsProvider implements VcsProvider {
         );
       } catch (error) {
         // A force-push can leave the earlier head unreachable: the service no longer knows it.
-        if (error instanceof VcsError && error.code === 'NOT_FOUND')
+        if (VcsError.isInstance(error) && error.code === 'NOT_FOUND')
           return { ancestor: false, files: [] };
         throw error;
       }

@@ -9,7 +9,7 @@ import {
 
 /** A node-api failure as a classified `VcsError`. */
 export function toVcsError(error: unknown, action: string): VcsError {
-  if (error instanceof VcsError) return error;
+  if (VcsError.isInstance(error)) return error;
   const status = httpStatusOf(error, 'statusCode');
   const message = error instanceof Error ? error.message : String(error);
   const code = status === undefined ? 'TRANSIENT' : codeForStatus(status);

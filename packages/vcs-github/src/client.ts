@@ -109,7 +109,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
 
 /** An Octokit failure as a classified `VcsError`. */
 export function toVcsError(error: unknown, action: string): VcsError {
-  if (error instanceof VcsError) return error;
+  if (VcsError.isInstance(error)) return error;
   const status = httpStatusOf(error, 'status');
   const message = error instanceof Error ? error.message : String(error);
   if (status === undefined)

@@ -2,8 +2,11 @@
 export type VcsErrorCode =
   'NOT_FOUND' | 'AUTH' | 'RATE_LIMITED' | 'CONFLICT' | 'TRANSIENT' | 'INVALID' | 'UNSUPPORTED';
 
+const marker = Symbol.for('@codehawk/vcs.error');
+
 /** The one error class of the VCS packages; `code` is stable, the message says what to do. */
 export class VcsError extends Error {
+  private readonly [marker] = true;
   override readonly name = 'VcsError';
 
   constructor(
@@ -16,6 +19,13 @@ export class VcsError extends Error {
   }
 
   readonly status: number | undefined;
+  /**
+   * True for a VcsError thrown by any copy of `@codehawk/vcs` (`instanceof` fails when two copies are
+   * installed, so this checks a registered symbol instead).
+   */
+  static isInstance(error: unknown): error is VcsError {
+    return typeof error === 'object' && error !== null && marker in error;
+  }
 }
 
 /**

@@ -4,7 +4,6 @@ import { Command, Option } from 'commander';
 import type { PriceTable } from '@codehawk/agent';
 import { loadRepositoryFiles, REVIEW_MODES } from '@codehawk/config';
 import {
-  CorpusError,
   loadCorpus,
   renderHtml,
   renderMarkdown,
@@ -76,13 +75,9 @@ async function runEvalCommand(
   flags: EvalFlags,
   io: Io,
 ): Promise<ExitCode> {
-  let corpus;
-  try {
-    corpus = await loadCorpus(corpusLocation ? resolve(io.cwd, corpusLocation) : STARTER_CORPUS);
-  } catch (error) {
-    if (error instanceof CorpusError) throw new UsageError(error.message);
-    throw error;
-  }
+  const corpus = await loadCorpus(
+    corpusLocation ? resolve(io.cwd, corpusLocation) : STARTER_CORPUS,
+  );
   const reviewFlags = (model?: string): ReviewFlags => ({
     repo: '.',
     config: flags.config,
