@@ -1,8 +1,4 @@
-import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import ignore from 'ignore';
+import { join, resolve } from 'node:path';
 import picomatch from 'picomatch';
 import {
   codeIdentity,
@@ -19,13 +15,12 @@ import {
 import { CodeGraph, type BuildStats, type EdgeReuse, type SkippedFile } from './code-graph.js';
 import type { FileStat, FileTask } from './extract/file-task.js';
 import { runTasks } from './extract/pool.js';
+import { listRepositoryFiles } from './repository-files.js';
 import { grammarVersionOf, languageOf } from './languages.js';
 import type { FileFacts } from './model.js';
 import { ModuleResolver } from './resolve/modules.js';
 import { affectedFiles } from './update.js';
 import { warmGraph } from './warm.js';
-
-const run = promisify(execFile);
 
 /** Skipped by default: dependencies, build output, vendored and generated code. */
 export const DEFAULT_EXCLUDES: readonly string[] = [
@@ -65,31 +60,6 @@ export interface BuildOptions {
   onWarning?: (message: string) => void;
 }
 
-async function listFiles(root: string): Promise<string[]> {
-  try {
-    const { stdout } = await run(
-      'git',
-      ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-      { cwd: root, maxBuffer: 1 << 28 },
-    );
-    return stdout.split('\0').filter(Boolean);
-  } catch {
-    const { readdir } = await import('node:fs/promises');
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    const found = entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => relative(root, join(entry.parentPath, entry.name)).split('\\').join('/'));
-    let gitignore = '';
-    try {
-      gitignore = await readFile(join(root, '.gitignore'), 'utf8');
-    } catch {
-      // no .gitignore
-    }
-    const ignored = ignore().add(gitignore);
-    return found.filter((path) => !ignored.ignores(path));
-  }
-}
-
 /** The files a build indexes, in path order, and those it skips by name. */
 async function selectFiles(
   root: string,
@@ -98,7 +68,7 @@ async function selectFiles(
   const excluded = picomatch([...DEFAULT_EXCLUDES, ...(options.exclude ?? [])], { dot: true });
   const skipped: SkippedFile[] = [];
   const candidates: string[] = [];
-  for (const path of options.files ?? (await listFiles(root))) {
+  for (const path of options.files ?? (await listRepositoryFiles(root))) {
     if (!languageOf(path)) continue;
     if (excluded(path))
       skipped.push({ path, reason: 'excluded (vendored, generated or build output)' });

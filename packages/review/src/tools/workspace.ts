@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile, realpath } from 'node:fs/promises';
 import { isAbsolute, join, sep } from 'node:path';
 import type { ToolRegistry } from '@codehawk/agent';
+import { listRepositoryFiles } from '@codehawk/graph';
 import * as z from 'zod';
 
 /** Characters of numbered file text in one `read_local_file` page: under the 30,000-character result limit. */
@@ -61,12 +62,7 @@ export class Workspace {
   }
 
   private list(): Promise<Set<string>> {
-    this.files ??= run(
-      'git',
-      ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-      this.root,
-      30_000,
-    ).then((result) => new Set(result.stdout.split('\0').filter(Boolean)));
+    this.files ??= listRepositoryFiles(this.root).then((paths) => new Set(paths));
     return this.files;
   }
 
