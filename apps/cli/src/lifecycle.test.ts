@@ -93,6 +93,9 @@ describe.each<Platform>(['github', 'azure-devops'])('a pull request’s life on 
     const clean = await reference.review();
     const writesPerRun = reference.writes();
     const expected = [...reference.threadsByCrId().keys()].sort();
+    // A CLI that failed to start writes nothing: there would be no write to kill at.
+    expect(clean.code).toBe(1);
+    expect(writesPerRun).toBeGreaterThan(0);
     for (let writeIndex = 0; writeIndex < writesPerRun; writeIndex++) {
       for (const applied of [false, true]) {
         const pr = await world(platform);
