@@ -36,9 +36,13 @@ function copyAssets(target: string): void {
 }
 
 // Both builds write to dist/ (so `dist/bin.js` stays the command); the build script empties it first.
-const library = packageBuild({ entry: ['src/main.ts', 'src/sarif.ts'], clean: false });
+const library = packageBuild({
+  entry: ['src/main.ts', 'src/review-run.ts', 'src/sarif.ts'],
+  clean: false,
+});
 
-// `main` and `sarif` let the GitHub Action run the same commands in-process. The `codehawk` command
+// `main` runs the commands in-process, `review-run` is `codehawk review` as a typed call
+// (`@codehawk/cli/review`, what the GitHub Action calls) and `sarif` gives the same SARIF log. The `codehawk` command
 // itself is bundled: resolving and reading ~1,000 files of node_modules cost more start-up than
 // running them (`bench/start-up.ts`), and each command still loads only its own chunk. CommonJS
 // dependencies inside the bundle call require() and read __dirname, so the banner provides both.

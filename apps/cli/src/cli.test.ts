@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crId } from '@codehawk/findings';
 import { codehawk } from '../test/run-cli.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -120,6 +121,51 @@ describe('codehawk score', () => {
       PENALTY_TESTING_WARNING: '9',
     });
     expect((JSON.parse(stdout) as { penalty: number }).penalty).toBe(9);
+  });
+
+  it('scores as review and publish do: low-confidence and fixed findings out, the gate from MIN_STARS', async () => {
+    await writeFile(
+      join(directory, 'verified.json'),
+      JSON.stringify({
+        pr_id: 1,
+        repo: 'r',
+        vcs: 'local',
+        review_modes: ['security'],
+        findings: [
+          finding('security', 'warning'),
+          { ...finding('security', 'critical', 2), confidence: 0.3 },
+          finding('security', 'critical', 3),
+        ],
+        fix_verifications: [
+          { cr_id: crId('src/a.ts', 3, 'security'), status: 'fixed', reason: 'Escaped now.' },
+        ],
+      }),
+    );
+    const { code, stdout } = await codehawk(directory, ['score', 'verified.json', '--json'], {
+      MIN_STARS: '5',
+    });
+    const result = JSON.parse(stdout) as {
+      modes: string[];
+      scored: number;
+      penalty: number;
+      gate: { pass: boolean; min_stars: number };
+    };
+    // Only the warning counts, at the security mode's weight; MIN_STARS gates as in review.
+    expect(result).toMatchObject({
+      modes: ['security'],
+      scored: 1,
+      gate: { pass: false, min_stars: 5 },
+    });
+    expect(result.penalty).toBeGreaterThan(0);
+    expect(code).toBe(1);
+    const lower = await codehawk(directory, [
+      'score',
+      'verified.json',
+      '--json',
+      '--min-confidence',
+      '0.2',
+    ]);
+    expect((JSON.parse(lower.stdout) as { scored: number }).scored).toBe(2);
   });
 
   it('exits 2 naming the variable when an override is bad', async () => {

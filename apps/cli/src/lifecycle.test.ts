@@ -1,26 +1,16 @@
 import { crId } from '@codehawk/findings';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   HEADS,
   NEW_BUG,
   RETRIES_FIXED,
   referenceOf,
   soakLifecycle,
-  startWorld,
+  useWorlds,
   type Platform,
-  type World,
 } from '../test/lifecycle-world.js';
 
-const worlds: World[] = [];
-afterEach(async () => {
-  for (const world of worlds.splice(0)) await world.close();
-});
-
-async function world(platform: Platform): Promise<World> {
-  const started = await startWorld(platform);
-  worlds.push(started);
-  return started;
-}
+const world = useWorlds();
 
 /** The score and gate line of a report. */
 const verdict = (stdout: string): string | undefined => /Score .*Gate: \w+/.exec(stdout)?.[0];

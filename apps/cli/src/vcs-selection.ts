@@ -3,10 +3,35 @@ import type { Settings } from '@codehawk/config';
 import { LocalGitProvider, type VcsProvider } from '@codehawk/vcs';
 import { AzureDevOpsProvider } from '@codehawk/vcs-azure-devops';
 import { GitHubProvider } from '@codehawk/vcs-github';
+import { Option, type Command } from 'commander';
 import { UsageError } from './exit-codes.js';
+import { parseNumber } from './options.js';
 
 export const VCS_CHOICES = ['local', 'github', 'azure-devops'] as const;
 export type VcsChoice = (typeof VCS_CHOICES)[number];
+
+/** The flags that name the change, the same for `review` and `publish`. */
+export function addChangeOptions(command: Command): Command {
+  return command
+    .addOption(
+      new Option(
+        '--vcs <vcs>',
+        'where the change lives (default: detected from the CI environment, else local)',
+      ).choices([...VCS_CHOICES]),
+    )
+    .option('--pr <n>', 'the pull request (default: from the CI environment)', (value) =>
+      parseNumber('--pr', value, 1, Infinity, true),
+    )
+    .option(
+      '--config <path>',
+      'the configuration file in the repository, read from the base branch (default .codehawk.yml)',
+    )
+    .option('--repo <dir>', 'the repository (for GitHub and Azure DevOps: the checkout)', '.')
+    .option(
+      '--base <ref>',
+      'base of a local change (default: merge-base with origin/HEAD, main or master)',
+    );
+}
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -3,6 +3,7 @@
 // fault soak share.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
 import { crId, parseMarkers } from '@codehawk/findings';
 import { parseRunState, type RunState } from '@codehawk/publish';
 import {
@@ -148,6 +149,17 @@ export interface World {
     killAt?: { writeIndex: number; applied: boolean };
     env?: Record<string, string>;
   }): Promise<Outcome>;
+  /**
+   * Runs `codehawk <command> …args` in the checkout, with the pull request's environment (and on
+   * GitHub `--vcs github --pr 9`) — `review` as `review()` runs it, or `publish` and `score`.
+   */
+  codehawk(
+    command: string,
+    args?: readonly string[],
+    options?: { env?: Record<string, string> },
+  ): Promise<Outcome>;
+  /** Our inline comments on the pull request as posted: where, and the first comment's body. */
+  inline(): { file: string; line: number; body: string }[];
   /** cr-id → how many of our threads carry it. */
   threadsByCrId(): Map<string, number>;
   /** How many summaries we posted, and the run state the last one carries. */
@@ -249,6 +261,7 @@ interface Side {
   proxy: FaultProxy;
   env: Record<string, string>;
   threadsByCrId: () => Map<string, number>;
+  inline: World['inline'];
   summaryBodies: () => string[];
   push: World['push'];
   reply: World['reply'];
@@ -373,6 +386,11 @@ async function gitHubSide(proxyStart: ProxyStart, common: Record<string, string>
       GITHUB_API_URL: proxy.origin,
     },
     threadsByCrId: threads.threadsByCrId,
+    inline: () =>
+      pull.threads.flatMap((thread) => {
+        const first = pull.comments.find((comment) => comment.id === thread.commentIds[0]);
+        return first?.line ? [{ file: first.path, line: first.line, body: first.body }] : [];
+      }),
     summaryBodies: () =>
       pull.issueComments
         .map((comment) => comment.body)
@@ -426,6 +444,27 @@ function azurePull(fake: FakeAzureDevOps): void {
   });
 }
 
+type AzureThread = NonNullable<
+  ReturnType<FakeAzureDevOps['state']['pulls']['get']>
+>['threads'][number];
+
+/** An Azure DevOps thread on a line of a file, as its first comment says. */
+function azureInline(thread: AzureThread): ReturnType<World['inline']> {
+  const context = thread.threadContext;
+  const start = context?.rightFileStart;
+  const line =
+    typeof start === 'object' && start !== null && 'line' in start ? start.line : undefined;
+  return typeof context?.filePath === 'string' && typeof line === 'number'
+    ? [
+        {
+          file: context.filePath.replace(/^\//, ''),
+          line,
+          body: thread.comments[0]?.content ?? '',
+        },
+      ]
+    : [];
+}
+
 async function azureSide(proxyStart: ProxyStart, common: Record<string, string>): Promise<Side> {
   const fake = await FakeAzureDevOps.start('fabrikam');
   azurePull(fake);
@@ -455,6 +494,7 @@ async function azureSide(proxyStart: ProxyStart, common: Record<string, string>)
           .filter((thread) => thread.threadContext !== null)
           .map((thread) => thread.comments[0]?.content ?? ''),
       ),
+    inline: () => threads().flatMap(azureInline),
     summaryBodies: () =>
       threads()
         .map((thread) => thread.comments[0]?.content ?? '')
@@ -501,7 +541,7 @@ export async function startWorld(
   const start = { ...proxyOptions, onWrite: kills.onWrite };
   const side = await (platform === 'github' ? gitHubSide : azureSide)(start, commonEnv(model));
   const { proxy, env } = side;
-  const args = ['review', ...(platform === 'github' ? ['--vcs', 'github', '--pr', '9'] : [])];
+  const vcsArgs = platform === 'github' ? ['--vcs', 'github', '--pr', '9'] : [];
   let promptsBefore = 0;
   const bodies = side.summaryBodies;
   const writes = () => proxy.log.filter((entry) => entry.write).length;
@@ -510,10 +550,17 @@ export async function startWorld(
     proxy,
     review: (options = {}) => {
       promptsBefore = model.requests.length;
-      return run(repo.path, args, { ...env, ...options.env }, (kill) =>
+      return run(repo.path, ['review', ...vcsArgs], { ...env, ...options.env }, (kill) =>
         kills.arm(options.killAt, kill, writes()),
       );
     },
+    codehawk: (command, args = [], options = {}) => {
+      const named = command === 'score' ? [] : vcsArgs;
+      return run(repo.path, [command, ...args, ...named], { ...env, ...options.env }, (kill) =>
+        kills.arm(undefined, kill, writes()),
+      );
+    },
+    inline: side.inline,
     threadsByCrId: side.threadsByCrId,
     summaries: () => ({
       count: bodies().length,
@@ -531,6 +578,19 @@ export async function startWorld(
       await repo.cleanup();
       await side.closeFake();
     },
+  };
+}
+
+/** `world(platform)` starts a pull request that is closed after each test. */
+export function useWorlds(): (platform: Platform) => Promise<World> {
+  const worlds: World[] = [];
+  afterEach(async () => {
+    for (const world of worlds.splice(0)) await world.close();
+  });
+  return async (platform) => {
+    const started = await startWorld(platform);
+    worlds.push(started);
+    return started;
   };
 }
 

@@ -20,7 +20,7 @@ import type { Io } from '../io.js';
 import { replayPrices, secretsOf, wireCassette, writeCassetteFile } from '../cassette-files.js';
 import { modelWiring } from '../model-provider.js';
 import { parseNumber } from '../options.js';
-import { settingsFrom, type ReviewFlags } from './review.js';
+import { settingsFrom, type SettingsFlags } from '../wiring.js';
 
 interface EvalFlags {
   models?: string[];
@@ -78,10 +78,8 @@ async function runEvalCommand(
   const corpus = await loadCorpus(
     corpusLocation ? resolve(io.cwd, corpusLocation) : STARTER_CORPUS,
   );
-  const reviewFlags = (model?: string): ReviewFlags => ({
-    repo: '.',
+  const reviewFlags = (model?: string): SettingsFlags => ({
     config: flags.config,
-    format: 'text',
     ...(model ? { model } : {}),
     ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}),
     ...(flags.mode ? { mode: flags.mode } : {}),

@@ -1,121 +1,74 @@
 import { writeFile } from 'node:fs/promises';
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { Command } from 'commander';
-import { ConfigError, loadSettings, type Settings } from '@codehawk/config';
 import { PublishError, publishFindings, type PublishResult } from '@codehawk/publish';
 import { FindingsError, normalizeFindings } from '@codehawk/findings';
-import { LocalGitProvider, VcsError } from '@codehawk/vcs';
 import { sarifLog } from '../sarif.js';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import { unsetGateHint, type Io } from '../io.js';
 import { parseNumber } from '../options.js';
 import { ensureWritableFile, ignoreInGit } from '../output-path.js';
 import { readJsonFile } from '../read-json.js';
+import { publishReport } from '../render.js';
+import { addChangeOptions } from '../vcs-selection.js';
+import {
+  openChange,
+  repositorySettings,
+  verdictSettings,
+  type ChangeFlags,
+  type OpenedChange,
+} from '../wiring.js';
 
-interface PublishFlags {
-  repo?: string;
-  base?: string;
+interface PublishFlags extends ChangeFlags {
   dryRun?: boolean;
   json?: boolean;
   sarif?: string;
-  minStars?: number;
-  maxPenalty?: number;
-  minConfidence?: number;
-  maxCommentsPerFile?: number;
 }
 
-function render(result: PublishResult, path: string, outbox: string): string {
-  const lines: string[] = [];
-  if (result.dryRun) {
-    const toSummary = result.counts.moved_to_summary;
-    lines.push(
-      `Dry run — nothing was posted. ${result.counts.would_post} comment(s) would be posted inline${toSummary > 0 ? `; ${toSummary} finding(s) outside the diff would go in the summary` : ''}:`,
-      '',
-    );
-    for (const comment of result.comments)
-      lines.push(`── ${comment.file}:${comment.line}`, comment.body, '');
-    lines.push('── summary', result.summary.body, '');
+const invalidFile = (path: string, error: Error): UsageError =>
+  new UsageError(`${path}: ${error.message.replace(/^Invalid findings file: /, '')}`);
+
+/** SARIF depends only on the file: written before anything is posted. */
+async function writeSarif(
+  data: unknown,
+  path: string,
+  sarifPath: string,
+  change: OpenedChange,
+  io: Io,
+): Promise<void> {
+  let findings;
+  try {
+    findings = normalizeFindings(data).file.findings;
+  } catch (error) {
+    if (error instanceof FindingsError) throw invalidFile(path, error);
+    throw error;
   }
-  const { counts } = result;
-  lines.push(
-    `${path}: ${counts.input} finding(s) — ${counts.posted + counts.would_post} ${result.dryRun ? 'to post' : 'posted'}, ` +
-      `${counts.already_posted} already open, ${counts.moved_to_summary} in the summary (outside the diff), ` +
-      `${counts.capped} capped, ${counts.filtered_low_confidence} below confidence, ${counts.merged_duplicate} duplicate(s), ` +
-      `${counts.rejected} malformed, ${counts.failed} failed.`,
-  );
-  for (const rejected of result.rejected) lines.push(`  ${rejected.path}: ${rejected.reason}`);
-  if (result.coerced.length > 0) lines.push(`Changed to fit (${result.coerced.length}):`);
-  for (const change of result.coerced.slice(0, 20))
-    lines.push(`  ${change.path}: ${JSON.stringify(change.from)} → ${JSON.stringify(change.to)}`);
-  if (result.coerced.length > 20)
-    lines.push(`  … and ${result.coerced.length - 20} more (--json lists them all)`);
-  for (const error of result.errors) lines.push(`  error: ${error}`);
-  if (!result.dryRun) lines.push(`Posted to the local outbox ${outbox}.`);
-  lines.push(
-    `Score ${result.score.stars}/5 (${result.score.quality}), penalty ${result.score.penalty}. Gate: ${result.gate.pass ? 'PASS' : 'FAIL'} — ${result.gate.reason}`,
-  );
-  return lines.join('\n');
+  const log = await sarifLog(findings, { env: io.env, root: change.root ?? io.cwd });
+  await writeFile(sarifPath, `${JSON.stringify(log, null, 2)}\n`);
 }
 
+/** Phase 2 from a findings file: parse → wire (the same VCS and settings as `review`) → publish → render. */
 async function runPublish(path: string, flags: PublishFlags, io: Io): Promise<ExitCode> {
   const data = await readJsonFile(path, io.cwd);
-  // Checked before any work, and written before anything is posted: SARIF depends only on the file.
   const sarifPath = flags.sarif ? resolve(io.cwd, flags.sarif) : undefined;
   if (sarifPath) await ensureWritableFile(sarifPath, '--sarif');
-  let vcs: LocalGitProvider;
-  try {
-    vcs = await LocalGitProvider.open({
-      repository: resolve(io.cwd, flags.repo ?? '.'),
-      ...(flags.base ? { base: flags.base } : {}),
-    });
-  } catch (error) {
-    if (error instanceof VcsError) throw new UsageError(error.message);
-    throw error;
-  }
-  if (sarifPath) {
-    let findings;
-    try {
-      findings = normalizeFindings(data).file.findings;
-    } catch (error) {
-      if (error instanceof FindingsError)
-        throw new UsageError(`${path}: ${error.message.replace(/^Invalid findings file: /, '')}`);
-      throw error;
-    }
-    const log = await sarifLog(findings, { env: io.env, root: resolve(io.cwd, flags.repo ?? '.') });
-    await writeFile(sarifPath, `${JSON.stringify(log, null, 2)}\n`);
-  }
-  let settings: Settings;
-  try {
-    ({ settings } = loadSettings({ env: io.env }));
-  } catch (error) {
-    if (error instanceof ConfigError) throw new UsageError(error.message);
-    throw error;
-  }
+  const change = await openChange(flags, io);
+  if (sarifPath) await writeSarif(data, path, sarifPath, change, io);
+  const { settings } = (await repositorySettings(change, flags, io)).loaded;
   let result: PublishResult;
   try {
-    result = await publishFindings(data, vcs, {
+    result = await publishFindings(data, change.vcs, {
       dryRun: flags.dryRun === true,
-      scoring: settings.scoring,
-      gate: {
-        coverage: settings.gate.coverage,
-        ...(flags.minStars === undefined ? {} : { minStars: flags.minStars }),
-        ...(flags.maxPenalty === undefined ? {} : { maxPenalty: flags.maxPenalty }),
-      },
-      ...(flags.minConfidence === undefined ? {} : { minConfidence: flags.minConfidence }),
-      ...(flags.maxCommentsPerFile === undefined
-        ? {}
-        : { maxCommentsPerFile: flags.maxCommentsPerFile }),
+      ...verdictSettings(settings),
     });
   } catch (error) {
-    if (error instanceof PublishError)
-      throw new UsageError(`${path}: ${error.message.replace(/^Invalid findings file: /, '')}`);
+    if (error instanceof PublishError) throw invalidFile(path, error);
     throw error;
   }
-  if (!result.dryRun) await ignoreInGit(resolve(vcs.root, '.codehawk'));
+  if (!result.dryRun && change.vcs.kind === 'local' && change.root)
+    await ignoreInGit(resolve(change.root, '.codehawk'));
   io.stdout(
-    flags.json
-      ? JSON.stringify(result, null, 2)
-      : render(result, path, relative(io.cwd, vcs.outboxDirectory) || '.'),
+    flags.json ? JSON.stringify(result, null, 2) : publishReport(result, path, change.where),
   );
   const hint = unsetGateHint(result.state.open, result.gate, result.score);
   if (hint) io.stderr(`codehawk: ${hint}`);
@@ -124,17 +77,17 @@ async function runPublish(path: string, flags: PublishFlags, io: Io): Promise<Ex
 }
 
 export function publishCommand(io: Io, done: (code: ExitCode) => void): Command {
-  return new Command('publish')
-    .description(
-      'Publish a findings.json (Phase 2): post new findings, apply fix verifications, upsert the summary, gate.',
-    )
-    .argument('<findings.json>', 'path of the findings file')
-    .option('--repo <dir>', 'the local repository to publish to (its outbox in .codehawk/)', '.')
+  return addChangeOptions(
+    new Command('publish')
+      .description(
+        'Publish a findings.json (Phase 2) to the change `review` would review: post new findings, apply fix verifications, upsert the summary, gate.',
+      )
+      .argument('<findings.json>', 'path of the findings file'),
+  )
     .option(
-      '--base <ref>',
-      'base of the change (default: merge-base with origin/HEAD, main or master)',
+      '--dry-run',
+      'print exactly what would be posted (comments, replies, status changes, summary), posting nothing',
     )
-    .option('--dry-run', 'print exactly what would be posted, touching nothing')
     .option('--json', 'print the publish result (gate, counts, every finding’s fate) as JSON')
     .option('--sarif <file>', 'also write the findings as SARIF 2.1.0 to this file')
     .option('--min-stars <n>', 'fail the gate below this many stars (0-5)', (value) =>
@@ -145,7 +98,7 @@ export function publishCommand(io: Io, done: (code: ExitCode) => void): Command 
     )
     .option(
       '--min-confidence <x>',
-      'do not post findings below this confidence (default 0.5)',
+      'do not post or score findings below this confidence (default 0.5)',
       (value) => parseNumber('--min-confidence', value, 0, 1),
     )
     .option(
@@ -157,7 +110,9 @@ export function publishCommand(io: Io, done: (code: ExitCode) => void): Command 
       'after',
       `
 Examples:
+  $ codehawk review --dry-run --output .codehawk     # Phase 1 only: findings.json, nothing posted
   $ codehawk publish .codehawk/findings.json --dry-run
+  $ codehawk publish .codehawk/findings.json --vcs github --pr 42
   $ codehawk publish findings.json --min-stars 3 --json > gate.json
   $ codehawk publish findings.json --sarif codehawk.sarif
 

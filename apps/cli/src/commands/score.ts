@@ -1,47 +1,23 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
-import { ConfigError, loadSettings } from '@codehawk/config';
+import { CONFIG_FILE } from '@codehawk/config';
 import { FindingsError, normalizeFindings, REVIEW_MODES } from '@codehawk/findings';
-import {
-  CATEGORIES,
-  evaluateGate,
-  scoreFindings,
-  ScoringConfigError,
-  SEVERITIES,
-  type ReviewMode,
-  type Score,
-} from '@codehawk/scorer';
+import { ScoringConfigError, verdictOf, type ReviewMode } from '@codehawk/scorer';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
-import { table, type Io } from '../io.js';
+import type { Io } from '../io.js';
 import { parseNumber } from '../options.js';
 import { readJsonFile } from '../read-json.js';
+import { scoreTable } from '../render.js';
+import { settingsFrom, verdictSettings, type SettingsFlags } from '../wiring.js';
 
-interface ScoreFlags {
+interface ScoreFlags extends SettingsFlags {
   mode?: ReviewMode[];
-  minStars?: number;
-  maxPenalty?: number;
   json?: boolean;
 }
 
-function render(path: string, score: Score, modes: readonly string[], count: number): string {
-  const rows = CATEGORIES.map((category) => {
-    const entry = score.breakdown.categories[category];
-    return [
-      category,
-      ...SEVERITIES.map((severity) => String(entry.severities[severity].count)),
-      String(entry.penalty),
-    ];
-  });
-  const stars = '★'.repeat(score.stars) + '☆'.repeat(5 - score.stars);
-  return [
-    `CodeHawk score — ${path} (${count} finding${count === 1 ? '' : 's'}, modes: ${modes.length > 0 ? modes.join(', ') : 'standard'})`,
-    '',
-    table(['category', 'critical', 'warning', 'suggestion', 'penalty'], rows),
-    '',
-    `Penalty ${score.penalty} · ${stars} ${score.stars}/5 · ${score.quality}`,
-  ].join('\n');
-}
-
-async function runScore(path: string, flags: ScoreFlags, io: Io): Promise<ExitCode> {
+/** The findings file, every finding scorable, or a usage error that lists what is not. */
+async function scorableFile(path: string, io: Io) {
   const data = await readJsonFile(path, io.cwd);
   let normalized;
   try {
@@ -57,31 +33,49 @@ async function runScore(path: string, flags: ScoreFlags, io: Io): Promise<ExitCo
       `${path} has findings that cannot be scored:\n${lines.join('\n')}\nFix or remove them, then run again.`,
     );
   }
-  let score: Score;
-  const modes = flags.mode ?? [];
+  return normalized;
+}
+
+/** The repository's configuration, as `review` would read it: --config, else .codehawk.yml if there is one. */
+async function configText(flags: ScoreFlags, io: Io): Promise<string | undefined> {
+  const path = resolve(io.cwd, flags.config ?? CONFIG_FILE);
+  const text = await readFile(path, 'utf8').catch(() => undefined);
+  if (text === undefined && flags.config !== undefined)
+    throw new UsageError(
+      `--config ${flags.config}: no such file. Pass the path of an existing one.`,
+    );
+  return text;
+}
+
+/** parse → settings → the one verdict recipe (`verdictOf`, as `review` and `publish` use it) → render. */
+async function runScore(path: string, flags: ScoreFlags, io: Io): Promise<ExitCode> {
+  const normalized = await scorableFile(path, io);
+  const { settings } = settingsFrom(flags, io, await configText(flags, io));
+  // The modes come from the file, as `review` wrote them; --mode scores it as if reviewed so.
+  const file = flags.mode ? { ...normalized.file, review_modes: flags.mode } : normalized.file;
+  let verdict;
   try {
-    // Penalty and threshold overrides are settings (PENALTY_* variables), read by config.
-    const { scoring } = loadSettings({ env: io.env }).settings;
-    score = scoreFindings(normalized.file.findings, { ...scoring, modes });
+    verdict = verdictOf(file, verdictSettings(settings));
   } catch (error) {
-    if (error instanceof ScoringConfigError || error instanceof ConfigError)
-      throw new UsageError(error.message);
+    if (error instanceof ScoringConfigError) throw new UsageError(error.message);
     throw error;
   }
-  const gate = evaluateGate(score, { minStars: flags.minStars, maxPenalty: flags.maxPenalty });
+  const { score, gate } = verdict;
+  const modes = file.review_modes;
   if (flags.json) {
     io.stdout(
       JSON.stringify(
         {
           file: path,
-          findings: normalized.file.findings.length,
+          findings: file.findings.length,
+          scored: verdict.scored.length,
           merged_duplicates: normalized.merged.length,
           modes,
           ...score,
           gate: {
             ...gate,
-            min_stars: flags.minStars ?? null,
-            max_penalty: flags.maxPenalty ?? null,
+            min_stars: settings.gate.minStars ?? null,
+            max_penalty: settings.gate.maxPenalty ?? null,
           },
         },
         null,
@@ -89,7 +83,7 @@ async function runScore(path: string, flags: ScoreFlags, io: Io): Promise<ExitCo
       ),
     );
   } else {
-    io.stdout(render(path, score, modes, normalized.file.findings.length));
+    io.stdout(scoreTable(path, score, modes, file.findings.length));
     io.stdout(`Gate: ${gate.pass ? 'PASS' : 'FAIL'} — ${gate.reason}`);
   }
   return gate.pass ? EXIT.ok : EXIT.gateFailed;
@@ -110,6 +104,15 @@ export function scoreCommand(io: Io, done: (code: ExitCode) => void): Command {
     .option('--max-penalty <n>', 'fail the gate above this total penalty', (value) =>
       parseNumber('--max-penalty', value, 0),
     )
+    .option(
+      '--min-confidence <x>',
+      'leave out findings below this confidence, as publish does (default 0.5)',
+      (value) => parseNumber('--min-confidence', value, 0, 1),
+    )
+    .option(
+      '--config <path>',
+      'the configuration file (default .codehawk.yml in the current directory, if there is one)',
+    )
     .option('--json', 'print the result as JSON on stdout')
     .addHelpText(
       'after',
@@ -120,7 +123,10 @@ Examples:
   $ codehawk score findings.json --json --max-penalty 15
 
 Penalties and star thresholds can be overridden with PENALTY_<CATEGORY>_<SEVERITY> and
-PENALTY_THRESHOLD_<N>_STARS environment variables.
+PENALTY_THRESHOLD_<N>_STARS environment variables. The score and gate are those review and
+publish give the same file: the same settings (MIN_STARS, MAX_PENALTY, MIN_CONFIDENCE_SCORE, the
+configuration file), findings below the confidence threshold and those a fix verification
+closed left out, the review modes from the file.
 Exit codes: 0 gate passed, 1 gate failed, 2 bad input or usage, 3 runtime failure.`,
     )
     .action(async (path: string, flags: ScoreFlags) => done(await runScore(path, flags, io)));
