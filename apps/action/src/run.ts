@@ -1,21 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { EXIT, main } from '@codehawk/cli/main';
-import { sarifLog } from '@codehawk/cli/sarif';
-import type { Finding } from '@codehawk/findings';
+import { EXIT, reviewChange, type Io, type ReviewRun } from '@codehawk/cli/review';
 // Inlined by the build: the SARIF log names the Action's release, the one `uses:` pinned.
 import manifest from '../package.json' with { type: 'json' };
-
-/** What `codehawk review --format json` prints, as far as the action reads it. */
-interface ReviewOutput {
-  findings: { findings: Finding[] };
-  publish: {
-    score: { stars: number; penalty: number; quality: string };
-    gate: { pass: boolean; reason: string };
-    summary: { body: string };
-  };
-}
 
 /** Action inputs become the environment variables and flags the CLI documents. */
 function reviewEnvironment(): Record<string, string | undefined> {
@@ -46,6 +34,14 @@ function reviewEnvironment(): Record<string, string | undefined> {
   };
 }
 
+/** The job's log: the CLI's messages, as `codehawk review` would print them. */
+const io = (workspace: string): Io => ({
+  stdout: (text) => core.info(text),
+  stderr: (text) => core.info(text),
+  env: reviewEnvironment(),
+  cwd: workspace,
+});
+
 export async function run(): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const outputDirectory = resolve(
@@ -53,52 +49,40 @@ export async function run(): Promise<void> {
     core.getInput('output-directory') || 'codehawk',
   );
   await mkdir(outputDirectory, { recursive: true });
-  const stdout: string[] = [];
   const configPath = core.getInput('config-path');
-  const code = await main(
-    [
-      'review',
-      '--repo',
-      workspace,
-      '--format',
-      'json',
-      '--output',
-      outputDirectory,
-      // The default may be absent from the repository; a path someone chose must exist.
-      ...(configPath === '' || configPath === '.codehawk.yml' ? [] : ['--config', configPath]),
-    ],
-    {
-      stdout: (text) => stdout.push(text),
-      stderr: (text) => core.info(text),
-      env: reviewEnvironment(),
-      cwd: workspace,
-    },
-  );
-  if (code === EXIT.usage || code === EXIT.runtime) {
-    core.setFailed('CodeHawk could not review this pull request; the log above says why.');
-    return;
-  }
-  const result = JSON.parse(stdout.join('\n')) as ReviewOutput;
   const sarifPath = join(outputDirectory, 'codehawk.sarif');
-  await writeFile(
-    sarifPath,
-    JSON.stringify(
-      await sarifLog(result.findings.findings, {
-        env: process.env,
-        root: workspace,
-        toolVersion: manifest.version,
-      }),
-      null,
-      2,
-    ),
-  );
-  const { score, gate, summary } = result.publish;
+  const failed = (): void =>
+    core.setFailed('CodeHawk could not review this pull request; the log above says why.');
+  let result: ReviewRun;
+  try {
+    result = await reviewChange(
+      {
+        repo: workspace,
+        output: outputDirectory,
+        // The default may be absent from the repository; a path someone chose must exist.
+        ...(configPath === '' || configPath === '.codehawk.yml' ? {} : { config: configPath }),
+        // Written by the run, naming the Action's release, the one `uses:` pinned.
+        sarif: { path: sarifPath, toolVersion: manifest.version },
+      },
+      io(workspace),
+    );
+  } catch (error) {
+    core.info(`codehawk: ${error instanceof Error ? error.message : String(error)}`);
+    return failed();
+  }
+  if (result.kind === 'stopped') {
+    core.info(`codehawk: ${result.reason}`);
+    return failed();
+  }
+  for (const warning of result.warnings) core.info(`codehawk: ${warning}`);
+  if (result.exitCode === EXIT.runtime) return failed();
+  const { score, gate } = result;
   core.setOutput('score', score.penalty);
   core.setOutput('stars', score.stars);
   core.setOutput('gate', gate.pass ? 'pass' : 'fail');
-  core.setOutput('findings-count', result.findings.findings.length);
+  core.setOutput('findings-count', result.findings.length);
   core.setOutput('findings-path', join(outputDirectory, 'findings.json'));
   core.setOutput('sarif-path', sarifPath);
-  await core.summary.addRaw(summary.body, true).write();
-  if (code === EXIT.gateFailed) core.setFailed(`CodeHawk gate failed: ${gate.reason}`);
+  await core.summary.addRaw(result.summary, true).write();
+  if (result.exitCode === EXIT.gateFailed) core.setFailed(`CodeHawk gate failed: ${gate.reason}`);
 }

@@ -34,14 +34,21 @@ function parseOutputs(text: string): Record<string, string> {
   return outputs;
 }
 
-async function runAction(inputs: Record<string, string>): Promise<{
+interface ActionRun {
   code: number;
   stdout: string;
   outputs: Record<string, string>;
   summary: string;
-  fake: FakeGitHub;
-  pull: FakePull;
-}> {
+}
+
+async function runAction(inputs: Record<string, string>): Promise<
+  ActionRun & {
+    fake: FakeGitHub;
+    pull: FakePull;
+    /** The same job again: a re-run on the same head. */
+    rerun: () => Promise<ActionRun>;
+  }
+> {
   const workspace = await TempRepo.create();
   cleanups.push(() => workspace.cleanup());
   await workspace.commit('head', {
@@ -62,8 +69,6 @@ async function runAction(inputs: Record<string, string>): Promise<{
   await writeFile(eventPath, JSON.stringify(event));
   const outputPath = `${eventPath}.output`;
   const summaryPath = `${eventPath}.summary`;
-  await writeFile(outputPath, '');
-  await writeFile(summaryPath, '');
 
   const fake = await FakeGitHub.start();
   cleanups.push(() => fake.close());
@@ -87,31 +92,35 @@ async function runAction(inputs: Record<string, string>): Promise<{
     'INPUT_OUTPUT-DIRECTORY': `${workspace.path.split('/').pop() ?? 'w'}-codehawk`,
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  let code = 0;
-  let stdout = '';
-  try {
-    ({ stdout } = await run(process.execPath, [join(action, 'dist', 'index.js')], {
-      cwd: workspace.path,
-      env,
-    }));
-  } catch (error) {
-    const failure = error as { code: number; stdout: string };
-    code = failure.code;
-    stdout = failure.stdout;
-  }
-  return {
-    code,
-    stdout,
-    outputs: parseOutputs(await readFile(outputPath, 'utf8')),
-    summary: await readFile(summaryPath, 'utf8'),
-    fake,
-    pull,
+  const execute = async (): Promise<ActionRun> => {
+    await writeFile(outputPath, '');
+    await writeFile(summaryPath, '');
+    let code = 0;
+    let stdout = '';
+    try {
+      ({ stdout } = await run(process.execPath, [join(action, 'dist', 'index.js')], {
+        cwd: workspace.path,
+        env,
+      }));
+    } catch (error) {
+      const failure = error as { code: number; stdout: string };
+      code = failure.code;
+      stdout = failure.stdout;
+    }
+    return {
+      code,
+      stdout,
+      outputs: parseOutputs(await readFile(outputPath, 'utf8')),
+      summary: await readFile(summaryPath, 'utf8'),
+    };
   };
+  return { ...(await execute()), fake, pull, rerun: execute };
 }
 
 describe('the bundled GitHub Action', () => {
   it('reviews the pull_request event end to end: inline comment, summary, outputs, job summary, SARIF', async () => {
-    const { code, stdout, outputs, summary, fake, pull } = await runAction({});
+    const first = await runAction({});
+    const { code, stdout, outputs, summary, fake, pull } = first;
     expect(code).toBe(0);
     expect(pull.comments.map((comment) => [comment.path, comment.line])).toEqual([
       ['src/auth.ts', 2],
@@ -137,6 +146,19 @@ describe('the bundled GitHub Action', () => {
     expect(stdout.replace('::add-mask::ghs_job_token', '')).not.toContain('ghs_job_token');
     expect(stdout + summary).not.toContain(TOKEN);
     expect(fake.violations).toEqual([]);
+
+    // Re-run on the same head: nothing asked or posted, the same outputs, and the SARIF of the open
+    // findings the pull request keeps.
+    const writes = fake.writes().length;
+    const again = await first.rerun();
+    expect(again.code).toBe(0);
+    expect(fake.writes()).toHaveLength(writes);
+    expect(again.outputs).toMatchObject({ stars: '4', gate: 'pass', 'findings-count': '1' });
+    const kept = JSON.parse(await readFile(again.outputs['sarif-path'] ?? '', 'utf8')) as {
+      runs: { results: unknown[] }[];
+    };
+    expect(kept.runs[0]?.results).toHaveLength(1);
+    expect(again.summary).toContain('CodeHawk review');
   });
 
   it('reviews through Azure OpenAI from its inputs, masking the key', async () => {
