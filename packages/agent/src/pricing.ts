@@ -4,7 +4,7 @@ import type { TokenUsage } from './provider.js';
 export interface ModelPrice {
   input: number;
   output: number;
-  cachedInput?: number;
+  cachedInput?: number | undefined;
 }
 
 export type PriceTable = Readonly<Record<string, ModelPrice>>;

@@ -86,9 +86,9 @@ export interface LlmResponse {
   provider: string;
   model: string;
   /** Provider state to put on the assistant message (see `Message`). */
-  responseId?: string;
+  responseId?: string | undefined;
   /** Opaque reasoning items to carry on the assistant message (see `CarriedReasoning`). */
-  reasoning?: JsonValue[];
+  reasoning?: JsonValue[] | undefined;
 }
 
 /** A model backend. Credentials are given to it at construction, never passed through requests. */

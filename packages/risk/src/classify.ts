@@ -18,9 +18,9 @@ export interface RiskInput {
   deletions: number;
   isNew: boolean;
   /** Number of call sites that reach the changed code (from the code graph). */
-  callerCount?: number;
+  callerCount?: number | undefined;
   /** Whether any test reaches the changed code (from the code graph); absent when unknown. */
-  coveredByTests?: boolean;
+  coveredByTests?: boolean | undefined;
   /** Why the test reach is what it is (or why it is unknown), in the graph's words. */
   testReason?: string;
   /** The file was renamed (or moved): with no line changed it carries no risk. */

@@ -1,10 +1,10 @@
 import type { Score } from './score.js';
 
 export interface GateOptions {
-  /** Fail below this many stars. */
-  minStars?: number;
-  /** Fail above this total penalty. */
-  maxPenalty?: number;
+  /** Fail below this many stars (undefined: no star gate). */
+  minStars?: number | undefined;
+  /** Fail above this total penalty (undefined: no penalty gate). */
+  maxPenalty?: number | undefined;
 }
 
 export interface GateResult {

@@ -14,7 +14,7 @@ export interface VerdictFile {
   findings: readonly (ScorableFinding & { confidence: number; cr_id?: string | null })[];
   review_modes?: readonly string[];
   fix_verifications?: readonly { cr_id: string; status: string }[];
-  coverage?: CoverageCounts;
+  coverage?: CoverageCounts | undefined;
 }
 
 /** What unseen changed lines do to the gate: nothing, a warning only, or a failure. */

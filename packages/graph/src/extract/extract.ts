@@ -173,7 +173,8 @@ function scopeReferences(
       const found =
         name === receiver ? binding?.type : receivers.find(name, reference.start, from)?.type;
       if (!found) return undefined;
-      return found.type ? { receiverTypes: typeNamesOf(found.type) } : { of: found.call };
+      if (found.type) return { receiverTypes: typeNamesOf(found.type) };
+      return found.call === undefined ? {} : { of: found.call };
     };
     const owner = /^([A-Za-z_$][\w$]*)\.[A-Za-z_$][\w$]*$/.exec(receiver ?? '')?.[1];
     const ownerType =
