@@ -5,7 +5,6 @@ import { readFile, stat } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import {
   CONFIG_FILE,
-  ConfigError,
   loadRepositoryFiles,
   loadSettings,
   type LoadedSettings,
@@ -51,18 +50,16 @@ function flagSettings(flags: SettingsFlags): Record<string, unknown> {
   return { ...(model ? { model } : {}), ...(review ? { review } : {}), ...(gate ? { gate } : {}) };
 }
 
-/** Defaults < the repository's configuration (`file`) < environment < flags; a bad value is a usage error. */
+/**
+ * Defaults < the repository's configuration (`file`) < environment < flags; a bad value is
+ * config's `ConfigError`, exit 2 by the exit-code table.
+ */
 export function settingsFrom(flags: SettingsFlags, io: Io, file?: string): LoadedSettings {
-  try {
-    return loadSettings({
-      env: io.env,
-      ...(file === undefined ? {} : { file, ...(flags.config ? { fileName: flags.config } : {}) }),
-      flags: flagSettings(flags),
-    });
-  } catch (error) {
-    if (error instanceof ConfigError) throw new UsageError(error.message);
-    throw error;
-  }
+  return loadSettings({
+    env: io.env,
+    ...(file === undefined ? {} : { file, ...(flags.config ? { fileName: flags.config } : {}) }),
+    flags: flagSettings(flags),
+  });
 }
 
 /** The flags that say which change to open. */

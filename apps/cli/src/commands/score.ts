@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { CONFIG_FILE } from '@codehawk/config';
 import { FindingsError, normalizeFindings, REVIEW_MODES } from '@codehawk/findings';
-import { ScoringConfigError, verdictOf, type ReviewMode } from '@codehawk/scorer';
+import { verdictOf, type ReviewMode } from '@codehawk/scorer';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import type { Io } from '../io.js';
 import { parseNumber } from '../options.js';
@@ -53,13 +53,7 @@ async function runScore(path: string, flags: ScoreFlags, io: Io): Promise<ExitCo
   const { settings } = settingsFrom(flags, io, await configText(flags, io));
   // The modes come from the file, as `review` wrote them; --mode scores it as if reviewed so.
   const file = flags.mode ? { ...normalized.file, review_modes: flags.mode } : normalized.file;
-  let verdict;
-  try {
-    verdict = verdictOf(file, verdictSettings(settings));
-  } catch (error) {
-    if (error instanceof ScoringConfigError) throw new UsageError(error.message);
-    throw error;
-  }
+  const verdict = verdictOf(file, verdictSettings(settings));
   const { score, gate } = verdict;
   const modes = file.review_modes;
   if (flags.json) {
