@@ -55,7 +55,7 @@ describe('codehawk review on a GitHub Actions pull_request run', () => {
     expect(pull.comments.map((comment) => [comment.path, comment.line])).toEqual([
       ['src/auth.ts', 2],
     ]);
-    expect(pull.comments[0]?.body).toMatch(/<!-- cr-id: [0-9a-f]{8} -->/);
+    expect(pull.comments[0]?.body).toMatch(/<!-- cr-id: [0-9a-f]{16} -->/);
     expect(pull.issueComments).toHaveLength(1);
     expect(JSON.stringify([pull.comments, pull.issueComments])).not.toContain(TOKEN);
     expect(first.stdout).not.toContain('ghs_actions_token');

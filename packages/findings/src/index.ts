@@ -51,13 +51,22 @@ export type {
   FindingsFile,
 } from './schema.js';
 export { BLAST_RADIUS_LIMITS, capBlastRadius, projectBlastRadius } from './blast-radius.js';
-export { crId } from './cr-id.js';
+export { CR_ID_LENGTH, crId, CrIdSet, LEGACY_CR_ID_LENGTH, sameCrId } from './cr-id.js';
 export {
   embedMarker,
   parseMarkers,
   fileFingerprint,
   fileMarker,
   parseFileFingerprint,
+  SUMMARY_MARKER,
+  hasSummaryMarker,
+  withSummaryMarker,
+  verificationMarker,
+  parseVerificationMarker,
+  runStateMarker,
+  parseRunStateMarker,
+  markersOfComment,
+  type CommentMarkers,
 } from './markers.js';
 export {
   normalizeFindings,

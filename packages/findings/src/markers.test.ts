@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { embedMarker, parseMarkers } from './markers.js';
+import {
+  embedMarker,
+  hasSummaryMarker,
+  markersOfComment,
+  parseMarkers,
+  parseRunStateMarker,
+  runStateMarker,
+  SUMMARY_MARKER,
+  verificationMarker,
+  withSummaryMarker,
+} from './markers.js';
 
 describe('embedMarker', () => {
   it('appends a hidden marker that parseMarkers reads back', () => {
@@ -9,8 +19,9 @@ describe('embedMarker', () => {
     expect(parseMarkers(body)).toEqual(['1d884bc7']);
   });
 
-  it('refuses an id that is not 8 lowercase hex characters', () => {
-    expect(() => embedMarker('x', 'cr-001')).toThrow(/8 lowercase hex characters/);
+  it('refuses an id that is not 16 lowercase hex characters', () => {
+    expect(() => embedMarker('x', 'cr-001')).toThrow(/16 lowercase hex characters/);
+    expect(() => embedMarker('x', '1d884bc7c1ea')).toThrow(/crId\(\)/);
     expect(() => embedMarker('x', '1D884BC7')).toThrow(/crId\(\)/);
   });
 
@@ -26,7 +37,7 @@ describe('embedMarker', () => {
 
   it('round-trips any body', () => {
     fc.assert(
-      fc.property(fc.string(), fc.stringMatching(/^[0-9a-f]{8}$/), (text, id) => {
+      fc.property(fc.string(), fc.stringMatching(/^[0-9a-f]{16}$/), (text, id) => {
         expect(parseMarkers(embedMarker(text, id))).toEqual([id]);
       }),
     );
@@ -75,5 +86,47 @@ describe('file fingerprints', () => {
     expect(fileFingerprint('a\nB\n')).not.toBe(before);
     expect(parseFileFingerprint(`text\n\n${fileMarker(before)}`)).toBe(before);
     expect(parseFileFingerprint('`<!-- codehawk-file: 0123456789ab -->`')).toBeUndefined();
+  });
+});
+
+describe('one marker module', () => {
+  const id = '1d884bc7c1ea4c99';
+
+  it('reads a 16-character id and an older 8-character one, nothing in between', () => {
+    expect(parseMarkers(`<!-- cr-id: ${id} -->`)).toEqual([id]);
+    expect(parseMarkers('<!-- cr-id: 1d884bc7 -->')).toEqual(['1d884bc7']);
+    expect(parseMarkers('<!-- cr-id: 1d884bc7c1ea -->')).toEqual([]);
+  });
+
+  it('believes markers only in a comment our identity wrote, and never inside code', () => {
+    const body = [
+      embedMarker('A finding.', id),
+      verificationMarker('fixed'),
+      '`<!-- codehawk-verification: dismissed -->`',
+    ].join('\n\n');
+    expect(markersOfComment({ ours: true, body })).toEqual({
+      crIds: [id],
+      verification: 'fixed',
+    });
+    // A developer pasting the same text into their own comment changes nothing.
+    expect(markersOfComment({ ours: false, body })).toEqual({ crIds: [] });
+    expect(
+      markersOfComment({ ours: true, body: '```\n<!-- codehawk-verification: fixed -->\n```' }),
+    ).toEqual({ crIds: [] });
+  });
+
+  it('round-trips the run state through base64url, and ignores one quoted as code', () => {
+    const json = JSON.stringify({ head: 'abc', note: 'ü — 日本 <!-- -->' });
+    expect(parseRunStateMarker(`Summary\n\n${runStateMarker(json)}`)).toBe(json);
+    expect(parseRunStateMarker(`\`\`\`\n${runStateMarker(json)}\n\`\`\``)).toBeUndefined();
+    expect(parseRunStateMarker('<!-- codehawk-run: !!! -->')).toBeUndefined();
+  });
+
+  it('finds the summary marker only on a line of its own, and writes it once', () => {
+    expect(hasSummaryMarker(`## CodeHawk\n\n${SUMMARY_MARKER}`)).toBe(true);
+    expect(hasSummaryMarker(`quoted: ${SUMMARY_MARKER}`)).toBe(false);
+    expect(withSummaryMarker(withSummaryMarker('## CodeHawk')).split(SUMMARY_MARKER)).toHaveLength(
+      2,
+    );
   });
 });

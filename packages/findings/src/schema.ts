@@ -46,8 +46,13 @@ export const FindingSourceSchema = z.enum(FINDING_SOURCES);
 export const RunModeSchema = z.enum(RUN_MODES);
 export const RiskLevelSchema = z.enum(RISK_LEVELS);
 
-/** A cr-id: the first 8 hex characters of SHA-1 over `file:line:category`. */
-export const CrIdSchema = z.string().regex(/^[0-9a-f]{8}$/, 'expected 8 lowercase hex characters');
+/** A cr-id: the first 16 hex characters of SHA-1 over `file:line:category` (8 in older files). */
+export const CrIdSchema = z
+  .string()
+  .regex(
+    /^[0-9a-f]{8}(?:[0-9a-f]{8})?$/,
+    'expected 16 (or, from older versions, 8) lowercase hex characters',
+  );
 
 /**
  * One finding as stored in findings.json. Unknown keys are kept (files written by other

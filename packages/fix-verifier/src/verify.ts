@@ -1,6 +1,7 @@
 import { AgentRunner, type AgentRunnerOptions, type LlmProvider } from '@codehawk/agent';
 import {
   fileFingerprint,
+  sameCrId,
   type Finding,
   type FixVerification,
   parseJsonAnswer,
@@ -114,7 +115,7 @@ export async function verifyFixes(options: VerifyFixesOptions): Promise<FixVerif
     const parsed = VerifyAnswer.safeParse(await ask(verifyPrompt(group)));
     for (const finding of findings) {
       const answer = parsed.success
-        ? parsed.data.verifications.find((entry) => entry.cr_id === finding.crId)
+        ? parsed.data.verifications.find((entry) => sameCrId(entry.cr_id, finding.crId))
         : undefined;
       results.push(
         answer

@@ -1,4 +1,4 @@
-import type { Finding, FindingsFile, NormalizeResult } from '@codehawk/findings';
+import { CrIdSet, type Finding, type FindingsFile, type NormalizeResult } from '@codehawk/findings';
 import type { ReviewThread } from '@codehawk/vcs';
 
 /** What happened to one finding of the input, in the order of the input. */
@@ -85,7 +85,10 @@ export function planPublication(
     }
   }
 
-  const known = new Set(threads.filter((thread) => thread.ours).flatMap((thread) => thread.crIds));
+  // A thread an earlier version posted carries an 8-character id: it still counts as posted.
+  const known = new CrIdSet(
+    threads.filter((thread) => thread.ours).flatMap((thread) => thread.crIds),
+  );
   const toPost: PlannedFinding[] = [];
   const alreadyPosted: PlannedFinding[] = [];
   for (const entry of kept) {

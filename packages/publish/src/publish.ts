@@ -1,4 +1,5 @@
 import {
+  CrIdSet,
   fileFingerprint,
   FindingsError,
   normalizeFindings,
@@ -217,7 +218,7 @@ function stateAfter(
   const postedIds = [...run.comments.values()]
     .filter((entry) => ['posted', 'would_post'].includes(plan.dispositions.get(entry.index) ?? ''))
     .map((entry) => entry.finding.cr_id ?? '');
-  const inline = new Set([
+  const inline = new CrIdSet([
     ...run.threads.filter((thread) => thread.ours).flatMap((thread) => thread.crIds),
     ...postedIds,
   ]);

@@ -1,7 +1,14 @@
 // A pull request's review state lives in the VCS, in a hidden marker of the summary comment: which
 // head was last reviewed completely, whether the last run finished, and every finding still open.
 // Nothing else is stored anywhere, so any CI runner can pick the pull request up where it was left.
-import type { Coverage, Finding, FixVerification } from '@codehawk/findings';
+import {
+  CrIdSet,
+  parseRunStateMarker,
+  runStateMarker as stateMarker,
+  type Coverage,
+  type Finding,
+  type FixVerification,
+} from '@codehawk/findings';
 
 /** An open finding as the summary remembers it (inline ones have their thread; off-diff ones only this). */
 export interface OpenFinding {
@@ -34,20 +41,18 @@ export interface RunState {
   coverage?: CoverageTotals;
 }
 
-const PREFIX = '<!-- codehawk-run: ';
 /** The summary must stay under GitHub's 65,536 characters: the most severe findings are kept. */
 const MAX_REMEMBERED = 100;
 const MAX_MESSAGE = 300;
 const SEVERITY_RANK = { critical: 0, warning: 1, suggestion: 2 } as const;
 
-/** The run-state marker: JSON in base64url, so no platform's Markdown rewriting can touch it. */
+/** The run-state marker (the findings package's `runStateMarker`) for a state, its findings capped. */
 export function runStateMarker(state: RunState): string {
   const open = [...state.open]
     .sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity])
     .slice(0, MAX_REMEMBERED)
     .map((finding) => ({ ...finding, message: finding.message.slice(0, MAX_MESSAGE) }));
-  const json = JSON.stringify({ v: 1, ...state, open });
-  return `${PREFIX}${Buffer.from(json, 'utf8').toString('base64url')} -->`;
+  return stateMarker(JSON.stringify({ v: 1, ...state, open }));
 }
 
 function isOpenFinding(value: unknown): value is OpenFinding {
@@ -78,15 +83,11 @@ function isCoverageTotals(value: unknown): value is CoverageTotals {
 /** The run state a summary body carries, or undefined (no summary, an older CodeHawk, a damaged marker). */
 export function parseRunState(body: string | null | undefined): RunState | undefined {
   if (!body) return undefined;
-  const start = body.lastIndexOf(PREFIX);
-  if (start < 0) return undefined;
-  const end = body.indexOf(' -->', start);
-  if (end < 0) return undefined;
+  const json = parseRunStateMarker(body);
+  if (json === undefined) return undefined;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(
-      Buffer.from(body.slice(start + PREFIX.length, end), 'base64url').toString('utf8'),
-    );
+    parsed = JSON.parse(json);
   } catch {
     return undefined;
   }
@@ -124,7 +125,7 @@ export interface NextStateInput {
   /** This run's findings above the confidence threshold, with their cr-ids. */
   found: readonly Finding[];
   /** cr-ids that have one of our threads after this run's posting. */
-  inline: ReadonlySet<string>;
+  inline: { has(id: string): boolean };
   verifications: readonly FixVerification[];
   complete: boolean;
   /** This run's coverage report (absent: none was made). */
@@ -139,18 +140,18 @@ const CLOSING = new Set<FixVerification['status']>(['fixed', 'not_relevant', 'di
  * fixed (the checks re-run over the whole change every time).
  */
 export function nextRunState(input: NextStateInput): RunState {
-  const closed = new Set(
+  // Ids an earlier version remembered (8 characters) find the full ids computed now.
+  const closed = new CrIdSet(
     input.verifications.filter((entry) => CLOSING.has(entry.status)).map((entry) => entry.cr_id),
   );
-  const foundIds = new Set(input.found.map((finding) => finding.cr_id ?? ''));
+  const foundIds = new CrIdSet(input.found.map((finding) => finding.cr_id ?? ''));
   const open = new Map<string, OpenFinding>();
   for (const finding of input.previous?.open ?? []) {
     if (closed.has(finding.cr_id)) continue;
-    if (finding.source === 'static' && !foundIds.has(finding.cr_id)) continue;
-    open.set(finding.cr_id, {
-      ...finding,
-      inline: finding.inline || input.inline.has(finding.cr_id),
-    });
+    const current = foundIds.find(finding.cr_id);
+    if (finding.source === 'static' && current === undefined) continue;
+    const id = current ?? finding.cr_id;
+    open.set(id, { ...finding, cr_id: id, inline: finding.inline || input.inline.has(id) });
   }
   for (const finding of input.found) {
     const id = finding.cr_id ?? '';

@@ -1,6 +1,10 @@
-import type { FixVerification } from '@codehawk/findings';
+import {
+  markersOfComment,
+  sameCrId,
+  verificationMarker,
+  type FixVerification,
+} from '@codehawk/findings';
 import type { ReviewThread, SettableThreadStatus, VcsProvider } from '@codehawk/vcs';
-import { VERIFICATION_MARKER } from './constants.js';
 import { sanitizeModelText } from './sanitize.js';
 
 export interface VerificationOutcome {
@@ -26,8 +30,7 @@ const TARGET_STATUS: Record<FixVerification['status'], SettableThreadStatus> = {
 /** The last verification status we replied on a thread, from our hidden markers. */
 function lastVerification(thread: ReviewThread): string | undefined {
   for (const comment of [...thread.comments].reverse()) {
-    if (!comment.ours) continue;
-    const status = /<!-- codehawk-verification: (\w+) -->/.exec(comment.body)?.[1];
+    const status = markersOfComment(comment).verification;
     if (status) return status;
   }
   return undefined;
@@ -77,7 +80,8 @@ export async function applyVerifications(
   const outcomes: VerificationOutcome[] = [];
   for (const verification of verifications) {
     const thread = threads.find(
-      (candidate) => candidate.ours && candidate.crIds.includes(verification.cr_id),
+      (candidate) =>
+        candidate.ours && candidate.crIds.some((id) => sameCrId(id, verification.cr_id)),
     );
     if (!thread) {
       outcomes.push({ crId: verification.cr_id, status: verification.status, action: 'no_thread' });
@@ -99,7 +103,7 @@ export async function applyVerifications(
     const change = {
       ...(needsReply
         ? {
-            reply: `${await replyFor(verification, linkHost)}\n\n${VERIFICATION_MARKER(verification.status)}`,
+            reply: `${await replyFor(verification, linkHost)}\n\n${verificationMarker(verification.status)}`,
           }
         : {}),
       ...(needsStatus ? { setStatus: target } : {}),

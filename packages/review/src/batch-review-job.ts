@@ -1,3 +1,4 @@
+import { sameCrId } from '@codehawk/findings';
 import type { CodeGraph } from '@codehawk/graph';
 import type { ReviewThread } from '@codehawk/vcs';
 import type { BatchReviewOptions, BatchReviewResult, RunMode } from './options.js';
@@ -140,7 +141,7 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
   const fixVerifications = [
     ...staticFixes,
     ...(await fixVerificationStage(options, input)).filter(
-      (verification) => !staticFixes.some((fixed) => fixed.cr_id === verification.cr_id),
+      (verification) => !staticFixes.some((fixed) => sameCrId(fixed.cr_id, verification.cr_id)),
     ),
   ];
   const { reviewed, promptTokens } = await batchReviewStage(options, input);

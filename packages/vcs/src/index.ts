@@ -20,7 +20,7 @@ export type { VcsErrorCode } from './errors.js';
 export { selectHunks, commentableLines } from './diff-range.js';
 export { parseFileDiff, parseUnifiedDiff } from './unified-diff.js';
 export type { DiffHunk, DiffLine, FileDiff } from './unified-diff.js';
-export { SUMMARY_MARKER, hasSummaryMarker, withSummaryMarker } from './summary-marker.js';
+export { SUMMARY_MARKER, hasSummaryMarker, withSummaryMarker } from '@codehawk/findings';
 export { crIdsOfThread } from './thread-markers.js';
 export { priorFindingsFromSummary, priorFindingsFromThreads } from './prior-findings.js';
 export type { PriorFinding } from './prior-findings.js';

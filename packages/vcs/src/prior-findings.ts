@@ -1,4 +1,4 @@
-import { parseFileFingerprint, type Finding } from '@codehawk/findings';
+import { CrIdSet, parseFileFingerprint, type Finding } from '@codehawk/findings';
 import type { ReviewThread } from './contract.js';
 
 /** One of our earlier findings, as read back from its thread. */
@@ -51,7 +51,8 @@ export function priorFindingsFromSummary(
   findings: readonly Finding[],
   fromThreads: readonly PriorFinding[],
 ): PriorFinding[] {
-  const threaded = new Set(fromThreads.map((finding) => finding.crId));
+  // A thread an earlier version posted carries an 8-character id: the same finding.
+  const threaded = new CrIdSet(fromThreads.map((finding) => finding.crId));
   return findings.flatMap((finding) =>
     // A model-free check's finding is settled by running the check again, not by the model.
     finding.cr_id === null || threaded.has(finding.cr_id) || finding.source === 'static'

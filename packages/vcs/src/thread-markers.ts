@@ -1,4 +1,4 @@
-import { parseMarkers } from '@codehawk/findings';
+import { markersOfComment } from '@codehawk/findings';
 
 /**
  * The `cr-id`s a thread carries: those in our comments of a thread we opened. A thread someone else
@@ -9,9 +9,5 @@ export function crIdsOfThread(
   comments: readonly { ours: boolean; body: string }[],
 ): string[] {
   if (!ours) return [];
-  return [
-    ...new Set(
-      comments.filter((comment) => comment.ours).flatMap((comment) => parseMarkers(comment.body)),
-    ),
-  ];
+  return [...new Set(comments.flatMap((comment) => markersOfComment(comment).crIds))];
 }

@@ -1,4 +1,4 @@
-import { crId } from '@codehawk/findings';
+import { crId, sameCrId } from '@codehawk/findings';
 import { OpenAIProvider } from '@codehawk/provider-openai';
 import { publishFindings } from '@codehawk/publish';
 import {
@@ -266,5 +266,50 @@ describe.each(worlds)('review, re-run and re-push on %s', (_name, create) => {
     expect(second.summary.body).toContain('✅ 1 fixed · ⏳ 1 still present · 🚫 1 dismissed');
     expect(world.violations()).toEqual([]);
     expect(openai.violations).toEqual([]);
+  });
+
+  it('recognises threads an earlier version marked with 8-character ids: nothing posted twice, fixes still verified', async () => {
+    world = await create();
+    openai = await FakeOpenAI.start({ fallback: model });
+    // What an earlier version posted: each finding marked with the first 8 characters of its id.
+    const legacy = (id: string): string => id.slice(0, 8);
+    const earlier = await (
+      await world.ours()
+    ).postComments([
+      {
+        file: 'src/app.ts',
+        line: 2,
+        body: `Token is not verified.\n\n<!-- cr-id: ${legacy(A)} -->`,
+      },
+      { file: 'src/db.ts', line: 2, body: `Error swallowed.\n\n<!-- cr-id: ${legacy(B)} -->` },
+      { file: 'src/app.ts', line: 4, body: `Off by one.\n\n<!-- cr-id: ${legacy(C)} -->` },
+    ]);
+    expect(earlier.posted).toHaveLength(3);
+
+    const rerun = await publishFindings(REVIEW, await world.ours());
+    expect(rerun.counts).toMatchObject({ posted: 0, already_posted: 3 });
+    expect(await (await world.ours()).listThreads()).toHaveLength(3);
+
+    await world.repush({ 'src/app.ts': FIXED_APP });
+    const verifications = await verifyFixes({
+      vcs: await world.ours(),
+      provider: new OpenAIProvider({ apiKey: 'k', baseURL: openai.baseURL }),
+      model: 'gpt-4.1',
+    });
+    const statusOf = (id: string) =>
+      verifications.find((entry) => sameCrId(entry.cr_id, id))?.status;
+    expect([statusOf(A), statusOf(C)]).toEqual(['fixed', 'still_present']);
+
+    const second = await publishFindings(
+      { ...REVIEW, findings: [], fix_verifications: verifications },
+      await world.ours(),
+    );
+    expect(second.ok).toBe(true);
+    const after = await (await world.ours()).listThreads();
+    const final = (id: string) => after.find((thread) => thread.crIds.includes(legacy(id)));
+    expect(final(A)?.status).toBe('fixed');
+    expect(final(C)?.status).toBe('active');
+    expect(final(C)?.comments.at(-1)?.body).toContain('Still present');
+    expect(world.violations()).toEqual([]);
   });
 });

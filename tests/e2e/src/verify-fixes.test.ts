@@ -118,7 +118,7 @@ describe('verifyFixes — the decision tree', () => {
       ),
     );
     const provider = new ScriptedProvider((request) => {
-      const ids = [...(request.messages[0]?.content ?? '').matchAll(/cr_id ([0-9a-f]{8})/g)].map(
+      const ids = [...(request.messages[0]?.content ?? '').matchAll(/cr_id ([0-9a-f]{16})/g)].map(
         (match) => match[1],
       );
       return {

@@ -1,4 +1,4 @@
-import type { Finding, FixVerification } from '@codehawk/findings';
+import { CrIdSet, type Finding, type FixVerification } from '@codehawk/findings';
 import { priorFindingsFromThreads, type ReviewThread } from '@codehawk/vcs';
 
 /** The mark our comments carry for a finding of a model-free check. */
@@ -13,7 +13,8 @@ export function vanishedStaticFindings(
   threads: readonly ReviewThread[],
   found: readonly Finding[],
 ): FixVerification[] {
-  const current = new Set(found.map((finding) => finding.cr_id));
+  // A thread an earlier version posted carries an 8-character id of the same finding.
+  const current = new CrIdSet(found.flatMap((finding) => finding.cr_id ?? []));
   return priorFindingsFromThreads(threads)
     .filter(
       (prior) =>

@@ -15,7 +15,7 @@ import type {
 } from '../contract.js';
 import { commentableLines, selectHunks } from '../diff-range.js';
 import { VcsError } from '../errors.js';
-import { SUMMARY_MARKER, withSummaryMarker } from '../summary-marker.js';
+import { SUMMARY_MARKER, withSummaryMarker } from '@codehawk/findings';
 import { BlobReader } from './blob-reader.js';
 import {
   addedFileDiff,
