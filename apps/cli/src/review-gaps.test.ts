@@ -184,4 +184,28 @@ describe('codehawk review leaves no silent gaps', () => {
     expect(status).toContain(' M src/app.ts');
     expect(status).not.toContain('tool');
   });
+
+  it("--head keeps the commit's own .gitattributes evidence that a file is generated", async () => {
+    const repo = await repository({ 'src/app.ts': 'export const app = 1;\n' });
+    await repo.branch('feature');
+    await repo.commit('generated client', {
+      '.gitattributes': 'src/client.ts linguist-generated=true\n',
+      'src/client.ts': 'export function call(path: string) {\n  return fetch(path);\n}\n',
+    });
+    // The checkout is main, which has no .gitattributes: only the commit says the file is generated.
+    await repo.git('checkout', '-q', 'main');
+    const { stdout } = await codehawk(repo.path, [
+      'review',
+      '--base',
+      'main',
+      '--head',
+      'feature',
+      '--dry-run',
+      '--format',
+      'json',
+    ]);
+    const report = JSON.parse(stdout) as { findings: { risk?: { file: string }[] } };
+    expect(stdout).toContain('generated: marked linguist-generated in .gitattributes');
+    expect((report.findings.risk ?? []).map((entry) => entry.file)).not.toContain('src/client.ts');
+  });
 });

@@ -194,6 +194,8 @@ function batchOptions(
     // Fix verification is injected: the review library does not depend on one verifier.
     verifyFixes,
     ...(filesRoot ? { root: filesRoot } : {}),
+    // The head commit's own .gitattributes and .gitignore say which of its files are generated.
+    ...(tree?.gitDirectory ? { gitDirectory: tree.gitDirectory } : {}),
     // A head read from git's objects still shares the repository's graph cache.
     ...(root && tree && !tree.fromCheckout
       ? { graphCacheDirectory: resolve(root, '.codehawk', 'graph') }

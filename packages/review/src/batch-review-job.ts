@@ -60,7 +60,10 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
     `diffing ${selected.code.length} code file(s) of ${snapshot.files.length} changed file(s)`,
   );
   const diffs = await readDiffs(vcs, selected.code);
-  const { code, skipped } = await setAsideGenerated(selected, diffs, options.root);
+  const { code, skipped } = await setAsideGenerated(selected, diffs, {
+    ...(options.root ? { root: options.root } : {}),
+    ...(options.gitDirectory ? { gitDirectory: options.gitDirectory } : {}),
+  });
   const mode = runModeOf(snapshot.threads, options.mode);
   const changes = changesOf(
     code.map((file) => file.path),

@@ -34,11 +34,21 @@ export function addedText(diff: string): string[] {
     .map((line) => line.slice(1));
 }
 
-function git(root: string, args: string[], input: string): Promise<string> {
+/**
+ * Where git reads its rules: the checkout, or a copy of a commit's tree (`root`) paired with the
+ * repository's git directory, so `.gitattributes` and `.gitignore` are the commit's own.
+ */
+export interface GitRules {
+  root: string;
+  gitDirectory?: string;
+}
+
+function git(rules: GitRules, args: string[], input: string): Promise<string> {
+  const { root, gitDirectory } = rules;
   return new Promise((resolve) => {
     const child = execFile(
       'git',
-      args,
+      gitDirectory ? ['--git-dir', gitDirectory, '--work-tree', root, ...args] : args,
       { cwd: root, maxBuffer: 16 * 1024 * 1024, timeout: 30_000 },
       // check-ignore exits 1 when nothing is ignored: the output still says what is.
       (_error, stdout) => resolve(stdout),
@@ -51,20 +61,23 @@ function git(root: string, args: string[], input: string): Promise<string> {
 }
 
 /** Paths git ignores (force-added build output), by the repository's own `.gitignore` rules. */
-export async function ignoredByGit(root: string, paths: readonly string[]): Promise<Set<string>> {
+export async function ignoredByGit(
+  rules: GitRules,
+  paths: readonly string[],
+): Promise<Set<string>> {
   if (paths.length === 0) return new Set();
-  const out = await git(root, ['check-ignore', '--no-index', '--stdin'], `${paths.join('\n')}\n`);
+  const out = await git(rules, ['check-ignore', '--no-index', '--stdin'], `${paths.join('\n')}\n`);
   return new Set(out.split('\n').filter(Boolean));
 }
 
 /** Paths `.gitattributes` marks `linguist-generated` (git's own attribute matching). */
 export async function markedGenerated(
-  root: string,
+  rules: GitRules,
   paths: readonly string[],
 ): Promise<Set<string>> {
   if (paths.length === 0) return new Set();
   const out = await git(
-    root,
+    rules,
     ['check-attr', '--stdin', 'linguist-generated'],
     `${paths.join('\n')}\n`,
   );
@@ -91,18 +104,20 @@ export interface GeneratedEvidenceInput {
   /** Repository-relative paths of the candidate files. */
   paths: readonly string[];
   diffs: ReadonlyMap<string, string>;
-  /** The checkout: git's ignore and attribute rules and file headers are read there. */
+  /** The checkout (or a commit's tree): git's ignore and attribute rules and file headers are read there. */
   root?: string;
+  /** The repository's git directory when `root` is a copy of a commit's tree, not a checkout. */
+  gitDirectory?: string;
 }
 
 /** Why each generated file is set aside: the evidence, in words. Files without evidence are absent. */
 export async function generatedFiles(input: GeneratedEvidenceInput): Promise<Map<string, string>> {
   const reasons = new Map<string, string>();
-  const [ignored, marked] = input.root
-    ? await Promise.all([
-        ignoredByGit(input.root, input.paths),
-        markedGenerated(input.root, input.paths),
-      ])
+  const rules: GitRules | undefined = input.root
+    ? { root: input.root, ...(input.gitDirectory ? { gitDirectory: input.gitDirectory } : {}) }
+    : undefined;
+  const [ignored, marked] = rules
+    ? await Promise.all([ignoredByGit(rules, input.paths), markedGenerated(rules, input.paths)])
     : [new Set<string>(), new Set<string>()];
   for (const path of input.paths) {
     const diff = input.diffs.get(path) ?? '';

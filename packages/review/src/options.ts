@@ -23,6 +23,11 @@ export interface BatchReviewOptions {
   /** The repository on disk, for the workspace tools and the graph (absent: VCS tools only). */
   root?: string;
   /**
+   * The repository's git directory when `root` is a copy of the head commit's tree (`--head`): git's
+   * attribute and ignore rules (`linguist-generated`, `.gitignore`) are then read from that commit.
+   */
+  gitDirectory?: string;
+  /**
    * Verifies earlier findings on a re-push (`@codehawk/fix-verifier`'s `verifyFixes`). Without
    * one, a re-push reviews the change and leaves earlier findings as they are.
    */

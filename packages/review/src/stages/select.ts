@@ -46,12 +46,12 @@ export function selectFiles(files: readonly ChangedFile[], settings: Settings): 
 export async function setAsideGenerated(
   selection: FileSelection,
   diffs: ReadonlyMap<string, string>,
-  root?: string,
+  where: { root?: string; gitDirectory?: string } = {},
 ): Promise<FileSelection> {
   const generated = await generatedFiles({
     paths: selection.code.map((file) => file.path),
     diffs,
-    ...(root ? { root } : {}),
+    ...where,
   });
   const result: FileSelection = { code: [], skipped: [...selection.skipped] };
   for (const file of selection.code) {

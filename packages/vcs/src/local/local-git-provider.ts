@@ -219,6 +219,11 @@ export class LocalGitProvider implements VcsProvider {
   async headTree(): Promise<{
     directory: string;
     fromCheckout: boolean;
+    /**
+     * The repository's git directory when `directory` is a copy: git run with it and the copy as
+     * work tree reads the commit's own `.gitattributes` and `.gitignore`.
+     */
+    gitDirectory?: string;
     cleanup: () => Promise<void>;
   }> {
     const nothing = (): Promise<void> => Promise.resolve();
@@ -245,7 +250,8 @@ export class LocalGitProvider implements VcsProvider {
       await cleanup();
       throw error;
     }
-    return { directory: join(directory, 'tree'), fromCheckout: false, cleanup };
+    const gitDirectory = (await git(this.root, ['rev-parse', '--absolute-git-dir'])).trim();
+    return { directory: join(directory, 'tree'), fromCheckout: false, gitDirectory, cleanup };
   }
 
   /** The outbox directory this change posts to. */
