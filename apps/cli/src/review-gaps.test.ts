@@ -49,6 +49,20 @@ describe('codehawk review leaves no silent gaps', () => {
     expect(stdout).not.toContain('5/5');
   });
 
+  it('reports an import of a deleted file through a tsconfig paths alias', async () => {
+    const repo = await repository({
+      'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@app/*': ['./src/*'] } } }),
+      'src/util.ts': 'export function util() {\n  return 1;\n}\n',
+      'src/app.ts': "import { util } from '@app/util';\nexport const app = util();\n",
+    });
+    await repo.branch('feature');
+    await repo.git('rm', '-q', 'src/util.ts');
+    await repo.commit('drop util');
+    const { stdout } = await codehawk(repo.path, ['review', '--base', 'main', '--dry-run']);
+    expect(stdout).toContain('Deleted files (1):\n  src/util.ts — still imported by src/app.ts:1');
+    expect(stdout).toMatch(/CRITICAL\s+src\/app\.ts:1\s+Imports a file the change deletes/);
+  });
+
   it('says which range it reviews, and why an empty one is empty', async () => {
     const repo = await repository({ 'src/a.ts': 'export const a = 1;\n' });
     await repo.branch('feature');

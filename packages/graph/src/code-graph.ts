@@ -277,6 +277,12 @@ export class CodeGraph {
         let target: string | undefined;
         if (fact.source.startsWith('./') || fact.source.startsWith('../')) {
           target = stem(posix.normalize(posix.join(directory, fact.source)));
+        } else if (file.language !== 'python') {
+          // A tsconfig `paths` alias (`@app/util`) or a `baseUrl` import names the file too.
+          target = this.resolver
+            .aliasedPaths(file.path, fact.source)
+            .map((named) => stem(posix.normalize(named)))
+            .find((named) => named === wanted || named === indexOf);
         } else if (file.language === 'python' && /^[\w.]+$/.test(fact.source)) {
           const dots = /^\.*/.exec(fact.source)?.[0].length ?? 0;
           const rest = fact.source.slice(dots).split('.').filter(Boolean).join('/');

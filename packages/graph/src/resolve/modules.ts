@@ -206,34 +206,39 @@ export class ModuleResolver {
     return undefined;
   }
 
+  /**
+   * The paths a bare specifier written in `from` names through the tsconfig's `paths` and `baseUrl`,
+   * whether or not a file is there (an import of a deleted file through `@app/x` still names it).
+   */
+  aliasedPaths(from: string, specifier: string): string[] {
+    const config = this.tsconfigFor(from);
+    if (!config || specifier.startsWith('.')) return [];
+    const named: string[] = [];
+    for (const [pattern, targets] of config.paths) {
+      const star = pattern.indexOf('*');
+      const matches =
+        star === -1
+          ? specifier === pattern
+          : specifier.startsWith(pattern.slice(0, star)) &&
+            specifier.endsWith(pattern.slice(star + 1));
+      if (!matches) continue;
+      const middle =
+        star === -1 ? '' : specifier.slice(star, specifier.length - (pattern.length - star - 1));
+      for (const target of targets)
+        named.push(posix.join(config.baseUrl ?? config.directory, target.replace('*', middle)));
+    }
+    if (config.baseUrl) named.push(posix.join(config.baseUrl, specifier));
+    return named;
+  }
+
   private resolveTypeScript(from: string, specifier: string): string[] {
     if (specifier.startsWith('.')) {
       const found = this.tsFile(posix.join(posix.dirname(from), specifier));
       return found ? [found] : [];
     }
-    const config = this.tsconfigFor(from);
-    if (config) {
-      for (const [pattern, targets] of config.paths) {
-        const star = pattern.indexOf('*');
-        const matches =
-          star === -1
-            ? specifier === pattern
-            : specifier.startsWith(pattern.slice(0, star)) &&
-              specifier.endsWith(pattern.slice(star + 1));
-        if (!matches) continue;
-        const middle =
-          star === -1 ? '' : specifier.slice(star, specifier.length - (pattern.length - star - 1));
-        for (const target of targets) {
-          const found = this.tsFile(
-            posix.join(config.baseUrl ?? config.directory, target.replace('*', middle)),
-          );
-          if (found) return [found];
-        }
-      }
-      if (config.baseUrl) {
-        const found = this.tsFile(posix.join(config.baseUrl, specifier));
-        if (found) return [found];
-      }
+    for (const named of this.aliasedPaths(from, specifier)) {
+      const found = this.tsFile(named);
+      if (found) return [found];
     }
     const workspace = this.packages
       .filter((entry) => specifier === entry.name || specifier.startsWith(`${entry.name}/`))
