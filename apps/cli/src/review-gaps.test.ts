@@ -17,6 +17,18 @@ async function repository(files: Record<string, string>): Promise<TempRepo> {
   return repo;
 }
 
+/** Commits `files` on main, deletes src/util.ts on a feature branch, and reviews the change offline. */
+async function reviewUtilDeleted(files: Record<string, string>): Promise<string> {
+  const repo = await repository({
+    ...files,
+    'src/util.ts': 'export function util() {\n  return 1;\n}\n',
+  });
+  await repo.branch('feature');
+  await repo.git('rm', '-q', 'src/util.ts');
+  await repo.commit('drop util');
+  return (await codehawk(repo.path, ['review', '--base', 'main', '--dry-run'])).stdout;
+}
+
 describe('codehawk review leaves no silent gaps', () => {
   it('--working-tree checks the content of untracked files', async () => {
     const repo = await repository({ 'src/app.ts': 'export const app = 1;\n' });
@@ -35,14 +47,9 @@ describe('codehawk review leaves no silent gaps', () => {
   });
 
   it('shows a deleted module with the files that still import it, and does not pass it as clean', async () => {
-    const repo = await repository({
-      'src/util.ts': 'export function util() {\n  return 1;\n}\n',
+    const stdout = await reviewUtilDeleted({
       'src/app.ts': "import { util } from './util.js';\nexport const app = util();\n",
     });
-    await repo.branch('feature');
-    await repo.git('rm', '-q', 'src/util.ts');
-    await repo.commit('drop util');
-    const { stdout } = await codehawk(repo.path, ['review', '--base', 'main', '--dry-run']);
     expect(stdout).not.toContain('No code files changed');
     expect(stdout).toContain('Deleted files (1):\n  src/util.ts — still imported by src/app.ts:1');
     expect(stdout).toMatch(/CRITICAL\s+src\/app\.ts:1\s+Imports a file the change deletes/);
@@ -50,15 +57,10 @@ describe('codehawk review leaves no silent gaps', () => {
   });
 
   it('reports an import of a deleted file through a tsconfig paths alias', async () => {
-    const repo = await repository({
+    const stdout = await reviewUtilDeleted({
       'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@app/*': ['./src/*'] } } }),
-      'src/util.ts': 'export function util() {\n  return 1;\n}\n',
       'src/app.ts': "import { util } from '@app/util';\nexport const app = util();\n",
     });
-    await repo.branch('feature');
-    await repo.git('rm', '-q', 'src/util.ts');
-    await repo.commit('drop util');
-    const { stdout } = await codehawk(repo.path, ['review', '--base', 'main', '--dry-run']);
     expect(stdout).toContain('Deleted files (1):\n  src/util.ts — still imported by src/app.ts:1');
     expect(stdout).toMatch(/CRITICAL\s+src\/app\.ts:1\s+Imports a file the change deletes/);
   });
