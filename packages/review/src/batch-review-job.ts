@@ -1,6 +1,6 @@
-import { sameCrId } from '@codehawk/findings';
+import { sameCrId, type Finding } from '@codehawk/findings';
 import type { CodeGraph } from '@codehawk/graph';
-import type { ReviewThread } from '@codehawk/vcs';
+import type { ChangedFile, ReviewThread } from '@codehawk/vcs';
 import type { BatchReviewOptions, BatchReviewResult, RunMode } from './options.js';
 import { deletedImportFindings, staticFindings } from './static/checks.js';
 import { NO_BATCHES } from './stages/batches.js';
@@ -8,10 +8,10 @@ import { coverageStage } from './stages/coverage.js';
 import { documentsOf } from './stages/documents.js';
 import { buildFindingsFile } from './stages/findings-file.js';
 import { buildGraphWithinDeadline, changesOf } from './stages/graph.js';
-import { incrementSince } from './stages/increment.js';
+import { incrementSince, type Increment, type ModelScope } from './stages/increment.js';
 import { batchReviewStage, fixVerificationStage } from './stages/model-review.js';
 import { classifyRisk } from './stages/risk.js';
-import { selectFiles, setAsideGenerated } from './stages/select.js';
+import { selectFiles, setAsideGenerated, type SkippedFile } from './stages/select.js';
 import { vanishedStaticFindings } from './stages/static-fixes.js';
 import { readDiffs, readPullRequest } from './stages/snapshot.js';
 import { timed } from './stages/timing.js';
@@ -43,6 +43,72 @@ function graphStage(options: BatchReviewOptions, files: number): Promise<CodeGra
   });
 }
 
+/** Deleted code: the files that still import it break. */
+function deletedCodePaths(files: readonly ChangedFile[]): string[] {
+  return files
+    .filter((file) => file.status === 'deleted' && !file.binary && !file.submodule)
+    .map((file) => file.path);
+}
+
+function deletedFilesWithImporters(
+  paths: readonly string[],
+  graph: CodeGraph | undefined,
+): BatchReviewResult['deleted'] {
+  return paths.map((path) => ({
+    file: path,
+    ...(graph ? { importers: graph.importersOfMissing(path) } : {}),
+  }));
+}
+
+/** The model-free findings: checks on the code and document diffs, and imports of deleted files. */
+async function staticStage(
+  vcs: BatchReviewOptions['vcs'],
+  change: {
+    files: readonly ChangedFile[];
+    code: readonly ChangedFile[];
+    diffs: ReadonlyMap<string, string>;
+    skipped: readonly SkippedFile[];
+    deleted: BatchReviewResult['deleted'];
+  },
+  progress: (message: string) => void,
+): Promise<Finding[]> {
+  const documents = await readDiffs(vcs, documentsOf(change.files, change.skipped));
+  progress(`static checks on ${change.code.length + documents.size} file(s)`);
+  const found = [
+    ...(await staticFindings(
+      change.code.map((file) => ({ path: file.path, diff: change.diffs.get(file.path) ?? '' })),
+      [...documents].map(([path, diff]) => ({ path, diff })),
+    )),
+    ...deletedImportFindings(
+      change.deleted.flatMap((entry) =>
+        (entry.importers ?? []).map((importer) => ({ deleted: entry.file, ...importer })),
+      ),
+    ),
+  ];
+  progress(`static checks: ${found.length} finding(s)`);
+  return found;
+}
+
+/** What the model reviews: on a re-push, only what was pushed since the last complete review. */
+async function modelScopeStage(
+  options: BatchReviewOptions,
+  mode: RunMode,
+  headSha: string,
+  whole: ModelScope,
+  progress: (message: string) => void,
+): Promise<{ increment: Increment | undefined; scope: ModelScope }> {
+  const { since } = options;
+  if (since === undefined || since === headSha || mode !== 'REPUSH' || options.resume)
+    return { increment: undefined, scope: whole };
+  const { increment, scope } = await incrementSince(options.vcs, since, whole);
+  progress(
+    increment.incremental
+      ? `reviewing the ${increment.files.length} code file(s) changed since ${increment.since.slice(0, 12)}`
+      : `reviewing the whole change: ${increment.reason ?? ''}`,
+  );
+  return { increment, scope };
+}
+
 /**
  * The whole Phase 1 for a pull request, as named stages: read it once, select the code files,
  * build the graph (best effort, time-boxed), classify risk, run the model-free checks, verify
@@ -69,48 +135,27 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
     code.map((file) => file.path),
     diffs,
   );
-  // Deleted code: the files that still import it break.
-  const deletedPaths = snapshot.files
-    .filter((file) => file.status === 'deleted' && !file.binary && !file.submodule)
-    .map((file) => file.path);
+  const deletedPaths = deletedCodePaths(snapshot.files);
   const graph = await clock.stage('graph', () =>
     graphStage(options, code.length + deletedPaths.length),
   );
   const changeAnalysis = graph?.changeAnalysis(changes);
-  const deleted = deletedPaths.map((path) => ({
-    file: path,
-    ...(graph ? { importers: graph.importersOfMissing(path) } : {}),
-  }));
+  const deleted = deletedFilesWithImporters(deletedPaths, graph);
   const risk = classifyRisk(code, settings, changeAnalysis);
-  const documents = await readDiffs(vcs, documentsOf(snapshot.files, skipped));
-  progress(`static checks on ${code.length + documents.size} file(s)`);
-  const found = [
-    ...(await staticFindings(
-      code.map((file) => ({ path: file.path, diff: diffs.get(file.path) ?? '' })),
-      [...documents].map(([path, diff]) => ({ path, diff })),
-    )),
-    ...deletedImportFindings(
-      deleted.flatMap((entry) =>
-        (entry.importers ?? []).map((importer) => ({ deleted: entry.file, ...importer })),
-      ),
-    ),
-  ];
-  progress(`static checks: ${found.length} finding(s)`);
+  const found = await staticStage(
+    vcs,
+    { files: snapshot.files, code, diffs, skipped, deleted },
+    progress,
+  );
   // On a re-push the model reviews only what was pushed since the last complete review.
   const whole = { code, diffs, files: snapshot.files };
-  const { increment, scope } =
-    options.since !== undefined &&
-    options.since !== snapshot.pull.headSha &&
-    mode === 'REPUSH' &&
-    !options.resume
-      ? await incrementSince(vcs, options.since, whole)
-      : { increment: undefined, scope: whole };
-  if (increment)
-    progress(
-      increment.incremental
-        ? `reviewing the ${increment.files.length} code file(s) changed since ${increment.since.slice(0, 12)}`
-        : `reviewing the whole change: ${increment.reason ?? ''}`,
-    );
+  const { increment, scope } = await modelScopeStage(
+    options,
+    mode,
+    snapshot.pull.headSha,
+    whole,
+    progress,
+  );
   const input = {
     mode,
     snapshot,
@@ -141,9 +186,10 @@ export async function runBatchReview(options: BatchReviewOptions): Promise<Batch
     };
   // A model-free check that no longer finds what it reported: fixed, for certain, model or not.
   const staticFixes = vanishedStaticFindings(snapshot.threads, found);
+  const verified = await fixVerificationStage(options, input);
   const fixVerifications = [
     ...staticFixes,
-    ...(await fixVerificationStage(options, input)).filter(
+    ...verified.filter(
       (verification) => !staticFixes.some((fixed) => sameCrId(fixed.cr_id, verification.cr_id)),
     ),
   ];
