@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { TempRepo } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { codehawk } from '../test/run-cli.js';
@@ -76,5 +78,50 @@ describe('progress on stderr', () => {
     expect(indexing.length).toBeGreaterThan(0);
     expect(indexing.length).toBeLessThanOrEqual(5);
     expect(indexing.at(-1)).toBe('codehawk: indexing: 120/120 files (0 from cache)');
+  });
+
+  it('publish --progress reports its steps on stderr while --json stdout stays pure JSON; quiet by default off a terminal', async () => {
+    const repo = await change(2);
+    const findings = {
+      pr_id: 'feature',
+      repo: 'demo',
+      vcs: 'local',
+      review_modes: ['standard'],
+      findings: [
+        {
+          file: 'src/f1.ts',
+          line: 2,
+          category: 'correctness',
+          severity: 'warning',
+          title: 'Changed value',
+          message: 'Check the callers.',
+          confidence: 0.9,
+        },
+      ],
+      fix_verifications: [],
+    };
+    await writeFile(join(repo.path, 'findings.json'), JSON.stringify(findings));
+    const shown = await codehawk(repo.path, ['publish', 'findings.json', '--json', '--progress'], {
+      CI: 'true',
+    });
+    expect(shown.code).toBe(0);
+    expect((JSON.parse(shown.stdout) as { counts: { posted: number } }).counts.posted).toBe(1);
+    expect(lines(shown.stderr)).toEqual(
+      expect.arrayContaining([
+        'codehawk: posting 1 comment(s) of 1 finding(s)',
+        'codehawk: updating the summary',
+      ]),
+    );
+    const quiet = await codehawk(repo.path, ['publish', 'findings.json', '--dry-run']);
+    expect(quiet.code).toBe(0);
+    expect(lines(quiet.stderr).filter((line) => /planning|posting|summary/.test(line))).toEqual([]);
+    const off = await codehawk(
+      repo.path,
+      ['publish', 'findings.json', '--dry-run', '--no-progress'],
+      {
+        CI: 'true',
+      },
+    );
+    expect(lines(off.stderr).filter((line) => /planning|posting|summary/.test(line))).toEqual([]);
   });
 });

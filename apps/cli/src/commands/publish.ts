@@ -8,6 +8,7 @@ import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import { unsetGateHint, type Io } from '../io.js';
 import { parseNumber } from '../options.js';
 import { ensureWritableFile, ignoreInGit } from '../output-path.js';
+import { progressOf } from '../progress.js';
 import { readJsonFile } from '../read-json.js';
 import { publishReport } from '../render.js';
 import { addChangeOptions } from '../vcs-selection.js';
@@ -23,6 +24,7 @@ interface PublishFlags extends ChangeFlags {
   dryRun?: boolean;
   json?: boolean;
   sarif?: string;
+  progress?: boolean;
 }
 
 const invalidFile = (path: string, error: Error): UsageError =>
@@ -55,11 +57,13 @@ async function runPublish(path: string, flags: PublishFlags, io: Io): Promise<Ex
   const change = await openChange(flags, io);
   if (sarifPath) await writeSarif(data, path, sarifPath, change, io);
   const { settings } = (await repositorySettings(change, flags, io)).loaded;
+  const progress = progressOf(io, flags.progress);
   let result: PublishResult;
   try {
     result = await publishFindings(data, change.vcs, {
       dryRun: flags.dryRun === true,
       ...verdictSettings(settings),
+      ...(progress ? { onProgress: progress } : {}),
     });
   } catch (error) {
     if (error instanceof PublishError) throw invalidFile(path, error);
@@ -90,6 +94,8 @@ export function publishCommand(io: Io, done: (code: ExitCode) => void): Command 
     )
     .option('--json', 'print the publish result (gate, counts, every finding’s fate) as JSON')
     .option('--sarif <file>', 'also write the findings as SARIF 2.1.0 to this file')
+    .option('--progress', 'progress on stderr (default: only at a terminal, not in CI)')
+    .option('--no-progress', 'no progress on stderr')
     .option('--min-stars <n>', 'fail the gate below this many stars (0-5)', (value) =>
       parseNumber('--min-stars', value, 0, 5, true),
     )
