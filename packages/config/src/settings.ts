@@ -171,3 +171,6 @@ export const SECRET_SETTINGS = [
   'model.apiKey',
   'model.azure.apiKey',
 ];
+
+/** Whether a dotted path holds a secret (its value is never repeated in a message). */
+export const isSecret = (path: string): boolean => SECRET_SETTINGS.includes(path);
