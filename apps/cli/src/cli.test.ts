@@ -204,7 +204,11 @@ describe('codehawk score', () => {
     await writeFile(join(directory, 'empty.json'), '{"pr_id": 1}');
     const { code, stderr } = await codehawk(directory, ['score', 'empty.json']);
     expect(code).toBe(2);
-    expect(stderr).toContain('$.findings: expected an array of findings');
+    // The file, the field, and what to do.
+    expect(stderr).toContain(
+      'codehawk: empty.json: $.findings: expected an array of findings. Correct the file there to match the findings.json format',
+    );
+    expect(stderr).toContain('or let `codehawk review --output DIR` write it again.');
   });
 
   it('exits 2 on bad flags', async () => {

@@ -114,7 +114,16 @@ describe('codehawk publish (local repository)', () => {
     await writeFile(join(created.path, 'bad.json'), '{"findings": 3}');
     const bad = await codehawk(created.path, ['publish', 'bad.json']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('bad.json: $.findings: expected an array of findings');
+    expect(bad.stderr).toContain(
+      'codehawk: bad.json: $.findings: expected an array of findings. Correct the file there to match the findings.json format',
+    );
+    // --sarif reads the file first: the same message, nothing written.
+    const sarif = await codehawk(created.path, ['publish', 'bad.json', '--sarif', 'out.sarif']);
+    expect(sarif.code).toBe(2);
+    expect(sarif.stderr).toContain(
+      'codehawk: bad.json: $.findings: expected an array of findings.',
+    );
+    await expect(readFile(join(created.path, 'out.sarif'))).rejects.toThrow(/ENOENT/);
     const outside = await codehawk('/', ['publish', join(created.path, 'findings.json')]);
     expect(outside.code).toBe(2);
     expect(outside.stderr).toContain('is not inside a git repository');

@@ -75,7 +75,13 @@ export {
   repairFinding,
   DEFAULT_CONFIDENCE,
 } from './normalize.js';
-export type { CoercedValue, NormalizeResult, RejectedFinding, MergedFinding } from './normalize.js';
+export type {
+  CoercedValue,
+  NormalizeOptions,
+  NormalizeResult,
+  RejectedFinding,
+  MergedFinding,
+} from './normalize.js';
 export { extractFindings, TURN_BUDGET_EXHAUSTED } from './extract.js';
 export { mapProse, scanCode } from './markdown-code.js';
 export { parseJsonAnswer } from './json-answer.js';

@@ -131,4 +131,16 @@ describe('normalizeFindings', () => {
     );
     expect(() => normalizeFindings({ ...(fileWith([]) as object), vcs: 'svn' })).toThrow(/\$\.vcs/);
   });
+
+  it('names the file it was given as the source, and says how to repair it', () => {
+    expect(() => normalizeFindings({ findings: 'none' }, { source: 'out/findings.json' })).toThrow(
+      'out/findings.json: $.findings: expected an array of findings. Correct the file there to match the findings.json format',
+    );
+    expect(() =>
+      normalizeFindings(
+        { ...(fileWith([]) as object), vcs: 'svn' },
+        { source: 'out/findings.json' },
+      ),
+    ).toThrow(/^out\/findings\.json: \$\.vcs: .*codehawk review --output DIR/);
+  });
 });

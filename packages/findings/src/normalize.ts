@@ -222,16 +222,32 @@ function describeTopLevel(data: unknown): string | null {
   return null;
 }
 
+/** Where the findings came from (a file's path), named in the error when the file is unusable. */
+export interface NormalizeOptions {
+  source?: string | undefined;
+}
+
+/** The error for an unusable file: which file and field, and what to do about it. */
+function invalidFile(detail: string, source: string | undefined): FindingsError {
+  return new FindingsError(
+    'INVALID_FINDINGS_FILE',
+    source === undefined
+      ? `Invalid findings file: ${detail}`
+      : `${source}: ${detail}. Correct the file there to match the findings.json format (FindingsFileSchema of @codehawk/findings), or let \`codehawk review --output DIR\` write it again.`,
+  );
+}
+
 /**
  * Validates each finding on its own, repairs what can be repaired (clamped confidence, normalised
  * paths, severity aliases, missing titles), merges exact duplicates (same file, line and category)
  * keeping the most confident, and lists everything it could not keep. Top-level fields are
- * validated against the schema; an unusable file throws a `FindingsError` naming the JSON path.
+ * validated against the schema; an unusable file throws a `FindingsError` naming the JSON path
+ * (and `options.source`, the file, when given).
  */
-export function normalizeFindings(data: unknown): NormalizeResult {
+export function normalizeFindings(data: unknown, options: NormalizeOptions = {}): NormalizeResult {
   const problem = describeTopLevel(data);
   if (problem !== null || !isRecord(data) || !Array.isArray(data.findings)) {
-    throw new FindingsError('INVALID_FINDINGS_FILE', `Invalid findings file: ${problem ?? '$'}`);
+    throw invalidFile(problem ?? '$', options.source);
   }
 
   const rejected: RejectedFinding[] = [];
@@ -271,9 +287,9 @@ export function normalizeFindings(data: unknown): NormalizeResult {
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new FindingsError(
-      'INVALID_FINDINGS_FILE',
-      `Invalid findings file: ${jsonPath(issue?.path ?? [])}: ${issue?.message ?? 'does not match the schema'}`,
+    throw invalidFile(
+      `${jsonPath(issue?.path ?? [])}: ${issue?.message ?? 'does not match the schema'}`,
+      options.source,
     );
   }
   return {

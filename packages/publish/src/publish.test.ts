@@ -161,6 +161,9 @@ describe('publishFindings on a local repository', () => {
     await expect(publishFindings({ findings: 'nope' }, vcs)).rejects.toThrow(
       /\$\.findings: expected an array/,
     );
+    await expect(
+      publishFindings({ findings: 'nope' }, vcs, { source: 'ci/findings.json' }),
+    ).rejects.toThrow(/^ci\/findings\.json: \$\.findings: expected an array of findings\. Correct/);
     expect(await vcs.listThreads()).toEqual([]);
   });
 });

@@ -44,6 +44,8 @@ export interface PublishOptions extends VerdictSettings {
   dryRun?: boolean;
   /** One line per step, with counts (what it posts, verifies and updates). */
   onProgress?: (message: string) => void;
+  /** Where the findings came from (a file's path): an unusable file's error names it. */
+  source?: string | undefined;
 }
 
 export interface FindingOutcome {
@@ -127,9 +129,9 @@ function hostOf(url: string | undefined): string | undefined {
   }
 }
 
-function normalized(data: unknown): NormalizeResult {
+function normalized(data: unknown, source: string | undefined): NormalizeResult {
   try {
-    return normalizeFindings(data);
+    return normalizeFindings(data, { source });
   } catch (error) {
     if (error instanceof FindingsError)
       throw new PublishError('INVALID_FINDINGS', error.message, { cause: error });
@@ -306,7 +308,7 @@ export async function publishFindings(
   vcs: VcsProvider,
   options: PublishOptions = {},
 ): Promise<PublishResult> {
-  const input = normalized(data);
+  const input = normalized(data, options.source);
   const dryRun = options.dryRun === true;
   const errors: string[] = [];
   const previous = parseRunState(await vcs.readSummary());

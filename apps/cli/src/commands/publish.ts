@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Command } from 'commander';
-import { PublishError, publishFindings, type PublishResult } from '@codehawk/publish';
-import { FindingsError, normalizeFindings } from '@codehawk/findings';
+import { publishFindings } from '@codehawk/publish';
+import { normalizeFindings } from '@codehawk/findings';
 import { sarifLog } from '../sarif.js';
-import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
+import { EXIT, type ExitCode } from '../exit-codes.js';
 import { unsetGateHint, type Io } from '../io.js';
 import { parseNumber } from '../options.js';
 import { ensureWritableFile, ignoreInGit } from '../output-path.js';
@@ -27,9 +27,6 @@ interface PublishFlags extends ChangeFlags {
   progress?: boolean;
 }
 
-const invalidFile = (path: string, error: Error): UsageError =>
-  new UsageError(`${path}: ${error.message.replace(/^Invalid findings file: /, '')}`);
-
 /** SARIF depends only on the file: written before anything is posted. */
 async function writeSarif(
   data: unknown,
@@ -38,13 +35,7 @@ async function writeSarif(
   change: OpenedChange,
   io: Io,
 ): Promise<void> {
-  let findings;
-  try {
-    findings = normalizeFindings(data).file.findings;
-  } catch (error) {
-    if (error instanceof FindingsError) throw invalidFile(path, error);
-    throw error;
-  }
+  const { findings } = normalizeFindings(data, { source: path }).file;
   const log = await sarifLog(findings, { env: io.env, root: change.root ?? io.cwd });
   await writeFile(sarifPath, `${JSON.stringify(log, null, 2)}\n`);
 }
@@ -58,17 +49,12 @@ async function runPublish(path: string, flags: PublishFlags, io: Io): Promise<Ex
   if (sarifPath) await writeSarif(data, path, sarifPath, change, io);
   const { settings } = (await repositorySettings(change, flags, io)).loaded;
   const progress = progressOf(io, flags.progress);
-  let result: PublishResult;
-  try {
-    result = await publishFindings(data, change.vcs, {
-      dryRun: flags.dryRun === true,
-      ...verdictSettings(settings),
-      ...(progress ? { onProgress: progress } : {}),
-    });
-  } catch (error) {
-    if (error instanceof PublishError) throw invalidFile(path, error);
-    throw error;
-  }
+  const result = await publishFindings(data, change.vcs, {
+    source: path,
+    dryRun: flags.dryRun === true,
+    ...verdictSettings(settings),
+    ...(progress ? { onProgress: progress } : {}),
+  });
   if (!result.dryRun && change.vcs.kind === 'local' && change.root)
     await ignoreInGit(resolve(change.root, '.codehawk'));
   io.stdout(

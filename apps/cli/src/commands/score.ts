@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { CONFIG_FILE } from '@codehawk/config';
-import { FindingsError, normalizeFindings, REVIEW_MODES } from '@codehawk/findings';
+import { normalizeFindings, REVIEW_MODES } from '@codehawk/findings';
 import { verdictOf, type ReviewMode } from '@codehawk/scorer';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import type { Io } from '../io.js';
@@ -19,14 +19,7 @@ interface ScoreFlags extends SettingsFlags {
 /** The findings file, every finding scorable, or a usage error that lists what is not. */
 async function scorableFile(path: string, io: Io) {
   const data = await readJsonFile(path, io.cwd);
-  let normalized;
-  try {
-    normalized = normalizeFindings(data);
-  } catch (error) {
-    if (error instanceof FindingsError)
-      throw new UsageError(`${path}: ${error.message.replace(/^Invalid findings file: /, '')}`);
-    throw error;
-  }
+  const normalized = normalizeFindings(data, { source: path });
   if (normalized.rejected.length > 0) {
     const lines = normalized.rejected.map((rejected) => `  ${rejected.path}: ${rejected.reason}`);
     throw new UsageError(
