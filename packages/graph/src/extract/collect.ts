@@ -13,6 +13,15 @@ import {
   typeNames,
   untypedParameters,
 } from './typescript-types.js';
+import {
+  callOf,
+  enclosingBlock,
+  insideFunction,
+  isPropertyGetter,
+  returnedTypes,
+  returnsThis,
+  shadows,
+} from './node-facts.js';
 
 export interface RawDefinition {
   name: string;
@@ -185,77 +194,6 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
   });
 }
 
-/** Whether a node is inside a function's body (any function, method or callback). */
-function insideFunction(node: Node): boolean {
-  for (let current = node.parent; current; current = current.parent)
-    if (FUNCTIONS.has(current.type)) return true;
-  return false;
-}
-
-/** The type names of a written return type; `["this"]` for `: this` (a builder's method). */
-function returnedTypes(returned: Node): string[] {
-  return /^:\s*this$/.test(returned.text) ? ['this'] : typeNames(returned);
-}
-
-/** A method whose body ends in `return this` (a builder's, with no return type written). */
-function returnsThis(definition: Node): boolean {
-  if (definition.type !== 'method_definition') return false;
-  const last = definition.childForFieldName('body')?.lastNamedChild;
-  return last?.type === 'return_statement' && /^return\s+this\s*;?$/.test(last.text);
-}
-
-/**
- * `@property` and its kin above a Python function: `@cached_property`, `@functools.cached_property`,
- * libraries' own (`@util.memoized_property`, `@hybrid_property`, `@memoized_attribute`, `@reify`).
- */
-function isPropertyGetter(definition: Node): boolean {
-  const decorated = definition.parent;
-  if (decorated?.type !== 'decorated_definition') return false;
-  return decorated.namedChildren.some(
-    (child) =>
-      child?.type === 'decorator' &&
-      /^@\s*([\w.]*\.)?(\w*property|memoized_attribute|reify)\s*$/.test(child.text),
-  );
-}
-
-const FUNCTIONS = new Set([
-  'function_declaration',
-  'generator_function_declaration',
-  'function_expression',
-  'generator_function',
-  'arrow_function',
-  'method_definition',
-]);
-
-/**
- * The lines of the statement block a definition is declared in, when that block is a callback's or
- * a nested block's — not the top of the file, nor a function's own body (its name scopes it there).
- */
-function enclosingBlock(declaration: Node): [number, number] | undefined {
-  for (let node = declaration.parent; node; node = node.parent) {
-    switch (node.type) {
-      case 'program':
-      case 'class_body':
-        return undefined;
-      case 'statement_block': {
-        const owner = node.parent;
-        // A function's own body: its nested definitions are scoped by their qualified names,
-        // unless that function is itself an anonymous callback.
-        if (
-          owner &&
-          FUNCTIONS.has(owner.type) &&
-          owner.type !== 'arrow_function' &&
-          owner.type !== 'function_expression'
-        )
-          return undefined;
-        if (owner?.parent?.type === 'variable_declarator') return undefined;
-        return [node.startPosition.row + 1, node.endPosition.row + 1];
-      }
-    }
-  }
-  return undefined;
-}
-
 function addReference(collected: Collected, parts: Parts, name: Node, language: LanguageId): void {
   const { main, receiver, kind } = parts;
   // `<div>` is an element, not a call of a `div` in scope.
@@ -288,46 +226,6 @@ function addReference(collected: Collected, parts: Parts, name: Node, language: 
   });
 }
 
-/** Wrappers that do not change what a call returned, for typing: `await`, `(…)`, `!`. */
-const TRANSPARENT = new Set([
-  'await_expression',
-  'parenthesized_expression',
-  'non_null_expression',
-]);
-
-/** `x` without the wrappers around it. */
-function unwrapped(node: Node): Node {
-  let current = node;
-  while (TRANSPARENT.has(current.type)) {
-    const inner = current.namedChildren.find((child) => child?.type !== 'comment');
-    if (!inner) break;
-    current = inner;
-  }
-  return current;
-}
-
-/**
- * What a receiver that is a call calls: `build()`, `db.query()`, `this.rows()`, `this.db.query()`,
- * or a method of another call's result (`query.select().where()`), up to a few links.
- */
-function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
-  const call = unwrapped(receiver);
-  if (call.type !== 'call_expression' || depth > 6) return undefined;
-  const callee = call.childForFieldName('function');
-  if (callee?.type === 'identifier') return { callee: callee.text };
-  if (callee?.type !== 'member_expression') return undefined;
-  const property = callee.childForFieldName('property');
-  const object = callee.childForFieldName('object');
-  if (property?.type !== 'property_identifier' || !object) return undefined;
-  const target = unwrapped(object);
-  if (target.type === 'identifier' || target.type === 'this')
-    return { callee: property.text, receiver: target.text };
-  if (target.type === 'member_expression' && /^this\.#?[A-Za-z_$][\w$]*$/.test(target.text))
-    return { callee: property.text, receiver: target.text.replace('#', '') };
-  const of = callOf(target, depth + 1);
-  return of ? { callee: property.text, of } : undefined;
-}
-
 /** `binding.*` (a local name, maybe typed) and `typed.field` (a typed field, `this.<name>`). */
 function addBinding(collected: Collected, parts: Parts, name: Node): void {
   const { main, owner, group, kind } = parts;
@@ -342,17 +240,6 @@ function addBinding(collected: Collected, parts: Parts, name: Node): void {
       start: main.startIndex,
       field: kind === 'field',
     });
-}
-
-/** Whether a binding may shadow: not a function bound to a name (a definition), nor a `require`. */
-function shadows(main: Node): boolean {
-  if (main.type !== 'variable_declarator') return true;
-  const value = main.childForFieldName('value');
-  if (!value) return true;
-  if (FUNCTIONS.has(value.type)) return false;
-  return !(
-    value.type === 'call_expression' && value.childForFieldName('function')?.text === 'require'
-  );
 }
 
 /** `assigned.call`: a variable holding what a call returned. */

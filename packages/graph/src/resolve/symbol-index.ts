@@ -2,6 +2,7 @@
 // exported names through barrels, types and their supertypes, and dispatch targets.
 import type { Definition, FileFacts, TypeFacts } from '../model.js';
 import type { ModuleResolver } from './modules.js';
+import { findExported } from './exports.js';
 
 /**
  * A call on a receiver of unknown type dispatches to the implementations of its method only when
@@ -354,56 +355,14 @@ export class SymbolIndex {
   /** The exported definition `name` of a module, following re-exports (barrels) up to a depth. */
   exported(path: string, name: string, resolver: ModuleResolver, depth = 0): Definition[] {
     // Barrels are walked again and again for the same names: answer each once.
-    if (depth > 0) return this.findExported(path, name, resolver, depth);
+    if (depth > 0) return findExported(this, path, name, resolver, depth);
     const key = `${path}\0${name}`;
     let found = this.exports.get(key);
     if (!found) {
-      found = this.findExported(path, name, resolver, 0);
+      found = findExported(this, path, name, resolver, 0);
       this.exports.set(key, found);
     }
     return found;
-  }
-
-  private findExported(
-    path: string,
-    name: string,
-    resolver: ModuleResolver,
-    depth: number,
-  ): Definition[] {
-    const file = this.byFile.get(path);
-    if (!file || depth > 8) return [];
-    const local = Object.hasOwn(file.exports, name) ? (file.exports[name] ?? name) : name;
-    const own = file.definitions.filter(
-      (definition) => definition.name === local && !definition.qualifiedName.includes('.'),
-    );
-    if (own.length > 0) return own;
-    // Re-exported or imported-then-exported names.
-    for (const fact of file.imports) {
-      for (const reexport of fact.reexports) {
-        if (reexport.exported !== name && reexport.imported !== '*') continue;
-        if (reexport.imported === '*' && reexport.exported !== '*' && reexport.exported !== name)
-          continue;
-        const targets = resolver.resolve(file, fact.source);
-        const imported = reexport.imported === '*' ? name : reexport.imported;
-        for (const target of targets) {
-          const found = this.exported(target, imported, resolver, depth + 1);
-          if (found.length > 0) return found;
-        }
-      }
-      const binding = fact.bindings.find((entry) => entry.local === local);
-      if (binding && binding.imported !== '*') {
-        for (const target of resolver.resolve(file, fact.source)) {
-          const found = this.exported(
-            target,
-            binding.imported === 'default' ? 'default' : binding.imported,
-            resolver,
-            depth + 1,
-          );
-          if (found.length > 0) return found;
-        }
-      }
-    }
-    return [];
   }
 }
 

@@ -1,0 +1,48 @@
+// A module's exported names, followed through re-exports and barrels.
+import type { Definition } from '../model.js';
+import type { ModuleResolver } from './modules.js';
+import type { SymbolIndex } from './symbol-index.js';
+
+/** The definitions `name` exported by module `path`, looked up through re-exports up to a depth. */
+export function findExported(
+  index: SymbolIndex,
+  path: string,
+  name: string,
+  resolver: ModuleResolver,
+  depth: number,
+): Definition[] {
+  const file = index.byFile.get(path);
+  if (!file || depth > 8) return [];
+  const local = Object.hasOwn(file.exports, name) ? (file.exports[name] ?? name) : name;
+  const own = file.definitions.filter(
+    (definition) => definition.name === local && !definition.qualifiedName.includes('.'),
+  );
+  if (own.length > 0) return own;
+  // Re-exported or imported-then-exported names.
+  for (const fact of file.imports) {
+    for (const reexport of fact.reexports) {
+      if (reexport.exported !== name && reexport.imported !== '*') continue;
+      if (reexport.imported === '*' && reexport.exported !== '*' && reexport.exported !== name)
+        continue;
+      const targets = resolver.resolve(file, fact.source);
+      const imported = reexport.imported === '*' ? name : reexport.imported;
+      for (const target of targets) {
+        const found = index.exported(target, imported, resolver, depth + 1);
+        if (found.length > 0) return found;
+      }
+    }
+    const binding = fact.bindings.find((entry) => entry.local === local);
+    if (binding && binding.imported !== '*') {
+      for (const target of resolver.resolve(file, fact.source)) {
+        const found = index.exported(
+          target,
+          binding.imported === 'default' ? 'default' : binding.imported,
+          resolver,
+          depth + 1,
+        );
+        if (found.length > 0) return found;
+      }
+    }
+  }
+  return [];
+}

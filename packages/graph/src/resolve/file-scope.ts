@@ -1,0 +1,131 @@
+// What one file's names mean while its references are resolved: its imports, top-level
+// definitions, locals and the edges found so far.
+import type { CallEdge, Definition, FileFacts, ImportEdge, Reference } from '../model.js';
+import type { ModuleResolver } from './modules.js';
+import { pythonSubmodules } from './python.js';
+import type { SymbolIndex } from './symbol-index.js';
+
+/** A name an import binds: the files it comes from and the name it has there (`*`, `<package>`). */
+export interface ImportBinding {
+  files: string[];
+  imported: string;
+}
+
+export interface FileScope {
+  file: FileFacts;
+  index: SymbolIndex;
+  resolver: ModuleResolver;
+  python: boolean;
+  /** Local name → what it imports. */
+  bindings: Map<string, ImportBinding>;
+  /** Import specifier → the files it resolves to. */
+  importedFiles: Map<string, string[]>;
+  /** The file's definitions by name (nested ones included). */
+  topLevel: Map<string, Definition[]>;
+  locals: Set<string>;
+  /** The other files of the same package (Go, Java, C#). */
+  samePackage: string[];
+  calls: CallEdge[];
+  imports: ImportEdge[];
+}
+
+/** A file's scope: its import edges and bindings resolved, its definitions indexed by name. */
+export function fileScope(
+  file: FileFacts,
+  index: SymbolIndex,
+  resolver: ModuleResolver,
+): FileScope {
+  const topLevel = new Map<string, Definition[]>();
+  for (const definition of file.definitions) {
+    const list = topLevel.get(definition.name) ?? [];
+    list.push(definition);
+    topLevel.set(definition.name, list);
+  }
+  return {
+    file,
+    index,
+    resolver,
+    python: file.language === 'python',
+    ...bindImports(file, index, resolver),
+    topLevel,
+    locals: new Set(file.locals),
+    samePackage: resolver.samePackage(file).filter((path) => path !== file.path),
+    calls: [],
+  };
+}
+
+/** The file's import edges, and what each imported local name is bound to. */
+function bindImports(
+  file: FileFacts,
+  index: SymbolIndex,
+  resolver: ModuleResolver,
+): Pick<FileScope, 'bindings' | 'importedFiles' | 'imports'> {
+  const imports: ImportEdge[] = [];
+  const importedFiles = new Map<string, string[]>();
+  const bindings = new Map<string, ImportBinding>();
+  for (const fact of file.imports) {
+    const targets = resolver.resolve(file, fact.source);
+    importedFiles.set(fact.source, targets);
+    const submodules =
+      file.language === 'python' ? pythonSubmodules(file, fact, targets, index, resolver) : null;
+    // The package itself is imported when a name comes from it, not only its submodules.
+    const importsPackage =
+      !submodules ||
+      fact.bindings.length === 0 ||
+      fact.bindings.some((binding) => !submodules.has(binding.local));
+    const importedPaths = new Set([
+      ...(importsPackage ? targets : []),
+      ...(submodules?.values() ?? []),
+    ]);
+    for (const target of importedPaths)
+      imports.push({ kind: 'imports', from: file.path, to: target, confidence: 'certain' });
+    for (const binding of fact.bindings) {
+      const submodule = submodules?.get(binding.local);
+      // Python's `import a.b` binds `a`, the top package; `a.b.f()` goes through `importedFiles`.
+      const files =
+        submodules && binding.imported === '<package>' && fact.source.includes('.')
+          ? resolver.resolve(file, binding.local)
+          : targets;
+      bindings.set(
+        binding.local,
+        submodule ? { files: [submodule], imported: '*' } : { files, imported: binding.imported },
+      );
+    }
+  }
+  return { imports, importedFiles, bindings };
+}
+
+/** Whether an import binds a module (`import * as ns`, Python's `import pkg`), not one name. */
+export function bindsModule(binding: ImportBinding | undefined): boolean {
+  return binding?.imported === '*' || binding?.imported === '<package>';
+}
+
+/** The definitions an import binding names in the files it comes from. */
+export function importedDefinitions(
+  scope: FileScope,
+  binding: ImportBinding,
+  name = binding.imported,
+): Definition[] {
+  return binding.files.flatMap((target) => scope.index.exported(target, name, scope.resolver));
+}
+
+/** Records edges from a reference's caller to `targets`; false when there is none to record. */
+export function addCalls(
+  scope: FileScope,
+  reference: Reference,
+  targets: Definition[],
+  confidence: CallEdge['confidence'],
+  via: CallEdge['via'],
+): boolean {
+  // An attribute read calls only a property getter.
+  if (reference.kind === 'property') targets = targets.filter((target) => target.property === true);
+  if (targets.length === 0) return false;
+  const { file } = scope;
+  const from =
+    reference.from === -1
+      ? `file:${file.path}`
+      : (file.definitions[reference.from]?.id ?? `file:${file.path}`);
+  for (const target of targets)
+    scope.calls.push({ kind: 'calls', from, to: target.id, confidence, via, line: reference.line });
+  return true;
+}

@@ -1,0 +1,37 @@
+// Python's own import rules, apart from the languages that share the rest of call resolution.
+import type { FileFacts } from '../model.js';
+import type { ModuleResolver } from './modules.js';
+import type { SymbolIndex } from './symbol-index.js';
+
+/**
+ * Python's `from pkg import sub`, where `sub` is a module of the package and not a name its
+ * `__init__.py` defines: local name → the submodule's file.
+ */
+export function pythonSubmodules(
+  file: FileFacts,
+  fact: FileFacts['imports'][number],
+  targets: readonly string[],
+  index: SymbolIndex,
+  resolver: ModuleResolver,
+): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const binding of fact.bindings) {
+    if (binding.imported === '*') continue;
+    const defined = targets.some((target) =>
+      index.byFile
+        .get(target)
+        ?.definitions.some(
+          (definition) =>
+            definition.name === binding.imported && !definition.qualifiedName.includes('.'),
+        ),
+    );
+    if (defined) continue;
+    const specifier = fact.source.endsWith('.')
+      ? `${fact.source}${binding.imported}`
+      : `${fact.source}.${binding.imported}`;
+    const submodule = resolver.resolve(file, specifier)[0];
+    if (submodule !== undefined && !targets.includes(submodule))
+      found.set(binding.local, submodule);
+  }
+  return found;
+}

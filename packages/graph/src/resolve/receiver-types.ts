@@ -1,0 +1,167 @@
+// What type a method call's receiver has, from what is written: a typed binding, a field's
+// declared type, another call's written return type, a callback's parameter type.
+import type { Definition, ReceiverCall, Reference } from '../model.js';
+import { OBJECT_CONTAINER } from '../extract/extract.js';
+import { isBuiltinType } from './builtins.js';
+import { bindsModule, importedDefinitions, type FileScope } from './file-scope.js';
+
+/** The definitions a call's callee names: a function, a namespace's, or a class's static. */
+function calleesOf(scope: FileScope, call: ReceiverCall): Definition[] {
+  const binding = scope.bindings.get(call.receiver ?? call.callee);
+  const imported = (name: string): Definition[] =>
+    binding ? importedDefinitions(scope, binding, name) : [];
+  if (call.receiver === undefined) {
+    const local = (scope.topLevel.get(call.callee) ?? []).filter(
+      (definition) => !definition.qualifiedName.includes('.'),
+    );
+    return local.length > 0 || !binding ? local : imported(binding.imported);
+  }
+  if (bindsModule(binding)) return imported(call.callee);
+  const classes = binding ? imported(binding.imported) : (scope.topLevel.get(call.receiver) ?? []);
+  return classes.flatMap((owner) =>
+    scope.index
+      .named(call.callee)
+      .filter((member) => member.container === owner.name && member.file === owner.file),
+  );
+}
+
+/**
+ * What a call returns, by its callee's written return type (`const graph = await build()`); or
+ * what a callback passed to it receives, by the callee's written parameter type.
+ */
+export function returnTypesOf(
+  scope: FileScope,
+  call: ReceiverCall,
+  container: string | undefined,
+  depth = 0,
+): string[] | undefined {
+  // A method of a receiver whose type is known: another call's result, a typed binding, `this`.
+  const receiverTypes = depth < 8 ? methodReceiverTypes(scope, call, container, depth) : undefined;
+  if (receiverTypes === undefined && (call.of !== undefined || call.receiverTypes !== undefined))
+    return undefined;
+  const targets =
+    receiverTypes === undefined
+      ? calleesOf(scope, call)
+      : scope.index.membersOf(receiverTypes, call.callee);
+  if (receiverTypes !== undefined && call.argument === undefined) {
+    // Its written return type; `this` is the receiver's own type.
+    const returned = targets.find((method) => method.returnTypes)?.returnTypes;
+    return returned?.includes('this') ? receiverTypes : classTypes(scope, returned);
+  }
+  if (call.argument === undefined) {
+    // Python constructs by calling the class: `form = Form()`.
+    const constructed = targets.find((target) => target.kind === 'class');
+    if (constructed && scope.python) return [constructed.name];
+    const returned = targets.find((target) => target.returnTypes)?.returnTypes;
+    return returned?.includes('this') ? undefined : returned;
+  }
+  return callbackParameterTypes(scope, targets, `${call.argument}:${call.parameter ?? 0}`);
+}
+
+/** The written type of a callback's parameter (`argument:parameter`) in one of the callees. */
+function callbackParameterTypes(
+  scope: FileScope,
+  targets: Definition[],
+  key: string,
+): string[] | undefined {
+  for (const target of targets) {
+    // `new Observable((subscriber) => …)`: the class's constructor takes the callback.
+    const signatures =
+      target.kind === 'class'
+        ? (scope.index.byFile.get(target.file)?.definitions ?? []).filter(
+            (member) => member.container === target.name && member.name === 'constructor',
+          )
+        : [target];
+    for (const signature of signatures) {
+      const types = signature.callbackTypes?.[key];
+      if (types) return types;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A return type that says which class a chained call's receiver is: one naming a repository's
+ * type and none of JavaScript's containers (`STM<Array<K>>` may be either; a bare type
+ * parameter, nothing). Otherwise the receiver is taken to be of unknown type.
+ */
+function classTypes(scope: FileScope, types: string[] | undefined): string[] | undefined {
+  return types?.some((type) => scope.index.isType(type)) && !types.some(isBuiltinType)
+    ? types
+    : undefined;
+}
+
+/**
+ * The types of the receiver of a method call that is not a namespace's or class's own: another
+ * call's result, a typed binding, `this` or a field of it (undefined when not such a call).
+ */
+function methodReceiverTypes(
+  scope: FileScope,
+  call: ReceiverCall,
+  container: string | undefined,
+  depth: number,
+): string[] | undefined {
+  if (call.of !== undefined) return returnTypesOf(scope, call.of, container, depth + 1);
+  if (call.receiverTypes !== undefined) return call.receiverTypes;
+  if (container === undefined || container.startsWith(OBJECT_CONTAINER)) return undefined;
+  if (call.receiver === 'this') return [container];
+  const field = /^this\.([A-Za-z_$][\w$]*)$/.exec(call.receiver ?? '')?.[1];
+  return field === undefined ? undefined : scope.index.fieldTypes(container, field);
+}
+
+/** The files a type name written in this file means: its own declaration, or its import's. */
+export function typeFiles(scope: FileScope, type: string): ReadonlySet<string> | undefined {
+  if (scope.topLevel.get(type)?.some((definition) => definition.kind !== 'function'))
+    return new Set([scope.file.path]);
+  const binding = scope.bindings.get(type);
+  if (!binding || bindsModule(binding)) return undefined;
+  const files = new Set(importedDefinitions(scope, binding).map((definition) => definition.file));
+  return files.size > 0 ? files : undefined;
+}
+
+/** Whether a call's callee (or its receiver, at the start of a chain) is an external package's. */
+export function returnsExternal(scope: FileScope, call: ReceiverCall): boolean {
+  return call.of !== undefined
+    ? returnsExternal(scope, call.of)
+    : call.receiverTypes === undefined &&
+        scope.bindings.get(call.receiver ?? call.callee)?.files.length === 0;
+}
+
+/**
+ * The types of a value receiver (`value.m()`, `this.field.m()`): written on it, returned by the
+ * call it holds, declared for the field, or an imported module-level instance's class.
+ */
+export function valueReceiverTypes(
+  scope: FileScope,
+  reference: Reference,
+  receiver: string,
+  head: string,
+  container: string | undefined,
+): string[] | undefined {
+  const { index } = scope;
+  const binding = reference.shadowed === true ? undefined : scope.bindings.get(head);
+  const field = (scope.python ? /^(?:this|self)\.(\w+)$/ : /^this\.([A-Za-z_$][\w$]*)$/).exec(
+    receiver,
+  )?.[1];
+  return (
+    reference.receiverTypes ??
+    (reference.receiverCall
+      ? receiver.endsWith(')')
+        ? classTypes(scope, returnTypesOf(scope, reference.receiverCall, container))
+        : returnTypesOf(scope, reference.receiverCall, container)
+      : undefined) ??
+    (field !== undefined && container !== undefined
+      ? index.fieldTypes(container, field)
+      : undefined) ??
+    // `value.field.m()` with `value` declared with a type declaring `field`.
+    reference.ownerTypes
+      ?.map((type) => index.fieldTypes(type, receiver.slice(receiver.indexOf('.') + 1)))
+      .find((types) => types !== undefined) ??
+    // An imported module-level instance (`from app.db import connection`).
+    (binding && receiver === head
+      ? binding.files
+          .map((target) => index.byFile.get(target)?.instances?.[binding.imported])
+          .find((types) => types !== undefined)
+      : undefined)
+  );
+}
