@@ -1,4 +1,4 @@
-// Typed linting for every package, plus the monorepo's boundary rule.
+// Typed linting for every package, plus the monorepo's boundary rule and length limits.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { dependencyLint } from './scripts/dependency-table.mjs';
+import { lengthLint } from './scripts/length-limits.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -110,6 +111,8 @@ export default tseslint.config(
     },
   },
   ...dependencyLint(),
+  // No function over ~80 lines and no file over ~400 in package source, but the named few still longer.
+  ...lengthLint(),
   {
     // Entry points of apps, benchmarks and scripts talk to the terminal.
     files: ['apps/**', '**/bench/**', '**/scripts/**'],
