@@ -16,7 +16,6 @@ export const notSource = ['**/*.test.ts', '**/*.test.tsx', '**/*.d.ts', '**/__fi
  * length and no further, so none grows; when one is split, delete its entry.
  */
 export const longFunctions = [
-  { file: 'packages/agent/src/runner.ts', name: 'AgentRunner.loop', lines: 167 },
   { file: 'apps/cli/src/commands/graph.ts', name: 'graphCommand', lines: 132 },
   { file: 'packages/graph/src/code-graph.ts', name: 'CodeGraph.changeAnalysis', lines: 128 },
   { file: 'packages/testkit/src/azure-devops/git-routes.ts', name: 'handleGit', lines: 123 },

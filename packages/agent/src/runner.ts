@@ -3,6 +3,7 @@ import {
   DEFAULT_RETRY_POLICY,
   ModelCaller,
   systemClock,
+  type CallResult,
   type Clock,
   type ModelRoute,
   type RetryPolicy,
@@ -12,7 +13,10 @@ import {
   EMPTY_USAGE,
   type AssistantMessage,
   type LlmProvider,
+  type LlmResponse,
   type ResponseFormat,
+  type ToolCall,
+  type ToolDefinition,
 } from './provider.js';
 import { createRedactor, redactDeep, type Redactor } from './redact.js';
 import {
@@ -79,6 +83,32 @@ export interface RunInput {
   prompt: string;
   maxTurns: number;
   signal?: AbortSignal;
+}
+
+/** What every step of one run shares. */
+interface RunContext {
+  readonly input: RunInput;
+  readonly state: RunState;
+  readonly signal: AbortSignal;
+  readonly clock: Clock;
+  readonly emit: AgentEventHandler;
+  readonly caller: ModelCaller;
+  readonly tools: ToolDefinition[];
+}
+
+/** The model's answer as history: its text, tool calls, response id and its own route's reasoning. */
+function assistantMessage(response: LlmResponse, route: ModelRoute): AssistantMessage {
+  const assistant: AssistantMessage = { role: 'assistant', content: response.text };
+  if (response.toolCalls.length > 0) assistant.toolCalls = response.toolCalls;
+  if (response.responseId !== undefined) assistant.responseId = response.responseId;
+  if (response.reasoning !== undefined && response.reasoning.length > 0) {
+    assistant.reasoning = {
+      provider: route.provider.name,
+      model: route.model,
+      items: response.reasoning,
+    };
+  }
+  return assistant;
 }
 
 /**
@@ -169,7 +199,6 @@ export class AgentRunner {
     clock: Clock,
     emit: AgentEventHandler,
   ): Promise<Ending> {
-    const options = this.options;
     if (!Number.isInteger(input.maxTurns) || input.maxTurns < 1) {
       return {
         status: 'failed:system',
@@ -179,154 +208,25 @@ export class AgentRunner {
         },
       };
     }
-    const routes: ModelRoute[] = [
-      { provider: options.provider, model: options.model },
-      ...(options.fallbacks ?? []),
-    ];
-    const caller = new ModelCaller(
-      routes,
-      { ...DEFAULT_RETRY_POLICY, ...options.retry },
+    const run: RunContext = {
+      input,
+      state,
+      signal,
       clock,
-      state.attempts,
       emit,
-      this.redact,
-    );
-    const tools = this.registry.definitions();
-    const deadlineTurn = input.maxTurns - (options.deadlineTurns ?? 3);
+      caller: this.modelCaller(state, clock, emit),
+      tools: this.registry.definitions(),
+    };
     emit({
       type: 'run_started',
-      model: options.model,
-      provider: options.provider.name,
+      model: this.options.model,
+      provider: this.options.provider.name,
       maxTurns: input.maxTurns,
       tools: this.registry.names,
     });
-
     for (let turn = 1; turn <= input.maxTurns; turn++) {
-      if (signal.aborted) return { status: 'cancelled' };
-      const spent = sharedBudgetEnding(options.sharedBudget, clock.now());
-      if (spent) return spent;
-      state.turns = turn;
-      const window =
-        options.slidingWindow === undefined
-          ? { messages: state.messages, dropped: 0 }
-          : slideWindow(state.messages, options.slidingWindow);
-      emit({
-        type: 'turn_started',
-        turn,
-        messages: window.messages.length,
-        windowed: window.dropped > 0,
-      });
-
-      let called;
-      try {
-        called = await caller.call(
-          {
-            ...(input.system === undefined ? {} : { system: input.system }),
-            messages: window.messages,
-            tools,
-            history: window.dropped > 0 ? 'windowed' : 'full',
-            ...(options.responseFormat && { responseFormat: options.responseFormat }),
-            ...(options.maxOutputTokens !== undefined && {
-              maxOutputTokens: options.maxOutputTokens,
-            }),
-            ...(options.temperature !== undefined && { temperature: options.temperature }),
-          },
-          turn,
-          signal,
-        );
-      } catch (error) {
-        return providerEnding(error, (raw) => this.describe(raw));
-      }
-      const { response, route } = called;
-      state.model = route.model;
-      state.provider = route.provider.name;
-      emit(
-        accountUsage(
-          state,
-          [route.model, response.model],
-          response.usage,
-          turn,
-          options.prices,
-          options.sharedBudget,
-        ),
-      );
-      emit({
-        type: 'model_response',
-        turn,
-        provider: route.provider.name,
-        model: route.model,
-        finishReason: response.finishReason,
-        toolCalls: response.toolCalls.length,
-      });
-      if (response.text.trim() !== '') state.assistantTexts.push(response.text);
-
-      if (response.finishReason === 'length' && response.toolCalls.length > 0) {
-        // Half-written tool calls are never executed; the model is told and asked again.
-        emit({ type: 'length_truncated', turn, pendingToolCalls: response.toolCalls.length });
-        state.messages.push({ role: 'user', content: LENGTH_NOTICE });
-        const overBudget = budgetEnding(state, this.options.budget);
-        if (overBudget) return overBudget;
-        continue;
-      }
-
-      const assistant: AssistantMessage = { role: 'assistant', content: response.text };
-      if (response.toolCalls.length > 0) assistant.toolCalls = response.toolCalls;
-      if (response.responseId !== undefined) assistant.responseId = response.responseId;
-      if (response.reasoning !== undefined && response.reasoning.length > 0) {
-        assistant.reasoning = {
-          provider: route.provider.name,
-          model: route.model,
-          items: response.reasoning,
-        };
-      }
-      state.messages.push(assistant);
-
-      const overBudget = budgetEnding(state, this.options.budget);
-      if (overBudget) return overBudget;
-      if (response.toolCalls.length === 0) return { status: 'completed' };
-
-      state.toolCalls += response.toolCalls.length;
-      const results = await runToolCalls(response.toolCalls, {
-        registry: this.registry,
-        turn,
-        maxTurns: input.maxTurns,
-        maxResultChars: options.maxToolResultChars ?? 30_000,
-        signal,
-        approve: options.approve,
-        emit,
-        redact: this.redact,
-      });
-      state.messages.push(...results.messages);
-      if (signal.aborted) return { status: 'cancelled' };
-      if (results.deniedWithoutHandler) {
-        return {
-          status: 'failed:permission',
-          error: {
-            kind: 'permission',
-            message:
-              'A destructive tool was called and no approval handler is configured; the call was denied.',
-          },
-        };
-      }
-      state.invalidArguments += results.invalidArguments;
-      const corrections = options.maxArgumentCorrections ?? 5;
-      if (state.invalidArguments > corrections) {
-        return {
-          status: 'failed:model_logic',
-          error: {
-            kind: 'model_logic',
-            message: `The model sent invalid tool arguments ${state.invalidArguments} times (limit ${corrections}).`,
-          },
-        };
-      }
-      if (turn === deadlineTurn) {
-        state.messages.push({
-          role: 'user',
-          content: options.deadlineMessage ?? DEFAULT_DEADLINE_MESSAGE,
-        });
-        state.deadlineInjected = true;
-        emit({ type: 'deadline_injected', turn, remaining: input.maxTurns - turn });
-      }
+      const ending = await this.takeTurn(run, turn);
+      if (ending) return ending;
     }
     return {
       status: 'turn_limit',
@@ -335,6 +235,156 @@ export class AgentRunner {
         message: `The model used all ${input.maxTurns} turns without a final answer.`,
       },
     };
+  }
+
+  /** The configured route first, then the fallbacks, with the run's retry policy. */
+  private modelCaller(state: RunState, clock: Clock, emit: AgentEventHandler): ModelCaller {
+    const routes: ModelRoute[] = [
+      { provider: this.options.provider, model: this.options.model },
+      ...(this.options.fallbacks ?? []),
+    ];
+    const policy = { ...DEFAULT_RETRY_POLICY, ...this.options.retry };
+    return new ModelCaller(routes, policy, clock, state.attempts, emit, this.redact);
+  }
+
+  /** One turn: ask the model, record its answer, run its tool calls. An ending stops the run. */
+  private async takeTurn(run: RunContext, turn: number): Promise<Ending | undefined> {
+    const { state, signal, emit } = run;
+    if (signal.aborted) return { status: 'cancelled' };
+    const spent = sharedBudgetEnding(this.options.sharedBudget, run.clock.now());
+    if (spent) return spent;
+    state.turns = turn;
+    const called = await this.callModel(run, turn);
+    if ('status' in called) return called;
+    this.account(run, turn, called);
+    const { response, route } = called;
+    if (response.finishReason === 'length' && response.toolCalls.length > 0) {
+      // Half-written tool calls are never executed; the model is told and asked again.
+      emit({ type: 'length_truncated', turn, pendingToolCalls: response.toolCalls.length });
+      state.messages.push({ role: 'user', content: LENGTH_NOTICE });
+      return budgetEnding(state, this.options.budget);
+    }
+    state.messages.push(assistantMessage(response, route));
+    const overBudget = budgetEnding(state, this.options.budget);
+    if (overBudget) return overBudget;
+    if (response.toolCalls.length === 0) return { status: 'completed' };
+    return this.runTools(run, turn, response.toolCalls);
+  }
+
+  /** The model's answer for this turn over the history's window, or the ending its failure means. */
+  private async callModel(run: RunContext, turn: number): Promise<CallResult | Ending> {
+    const options = this.options;
+    const window =
+      options.slidingWindow === undefined
+        ? { messages: run.state.messages, dropped: 0 }
+        : slideWindow(run.state.messages, options.slidingWindow);
+    run.emit({
+      type: 'turn_started',
+      turn,
+      messages: window.messages.length,
+      windowed: window.dropped > 0,
+    });
+    try {
+      return await run.caller.call(
+        {
+          ...(run.input.system === undefined ? {} : { system: run.input.system }),
+          messages: window.messages,
+          tools: run.tools,
+          history: window.dropped > 0 ? 'windowed' : 'full',
+          ...(options.responseFormat && { responseFormat: options.responseFormat }),
+          ...(options.maxOutputTokens !== undefined && {
+            maxOutputTokens: options.maxOutputTokens,
+          }),
+          ...(options.temperature !== undefined && { temperature: options.temperature }),
+        },
+        turn,
+        run.signal,
+      );
+    } catch (error) {
+      return providerEnding(error, (raw) => this.describe(raw));
+    }
+  }
+
+  /** Usage, cost and the answering route go on the run; the answer's text is kept. */
+  private account(run: RunContext, turn: number, { response, route }: CallResult): void {
+    const { state, emit } = run;
+    state.model = route.model;
+    state.provider = route.provider.name;
+    emit(
+      accountUsage(
+        state,
+        [route.model, response.model],
+        response.usage,
+        turn,
+        this.options.prices,
+        this.options.sharedBudget,
+      ),
+    );
+    emit({
+      type: 'model_response',
+      turn,
+      provider: route.provider.name,
+      model: route.model,
+      finishReason: response.finishReason,
+      toolCalls: response.toolCalls.length,
+    });
+    if (response.text.trim() !== '') state.assistantTexts.push(response.text);
+  }
+
+  /** Runs the turn's tool calls; a denied destructive call or too many bad arguments end the run. */
+  private async runTools(
+    run: RunContext,
+    turn: number,
+    calls: readonly ToolCall[],
+  ): Promise<Ending | undefined> {
+    const { input, state, signal } = run;
+    const options = this.options;
+    state.toolCalls += calls.length;
+    const results = await runToolCalls(calls, {
+      registry: this.registry,
+      turn,
+      maxTurns: input.maxTurns,
+      maxResultChars: options.maxToolResultChars ?? 30_000,
+      signal,
+      approve: options.approve,
+      emit: run.emit,
+      redact: this.redact,
+    });
+    state.messages.push(...results.messages);
+    if (signal.aborted) return { status: 'cancelled' };
+    if (results.deniedWithoutHandler) {
+      return {
+        status: 'failed:permission',
+        error: {
+          kind: 'permission',
+          message:
+            'A destructive tool was called and no approval handler is configured; the call was denied.',
+        },
+      };
+    }
+    state.invalidArguments += results.invalidArguments;
+    const corrections = options.maxArgumentCorrections ?? 5;
+    if (state.invalidArguments > corrections) {
+      return {
+        status: 'failed:model_logic',
+        error: {
+          kind: 'model_logic',
+          message: `The model sent invalid tool arguments ${state.invalidArguments} times (limit ${corrections}).`,
+        },
+      };
+    }
+    if (turn === input.maxTurns - (options.deadlineTurns ?? 3)) this.injectDeadline(run, turn);
+    return undefined;
+  }
+
+  /** Tells the model to answer now, `deadlineTurns` turns before the last. */
+  private injectDeadline(run: RunContext, turn: number): void {
+    run.state.messages.push({
+      role: 'user',
+      content: this.options.deadlineMessage ?? DEFAULT_DEADLINE_MESSAGE,
+    });
+    run.state.deadlineInjected = true;
+    run.emit({ type: 'deadline_injected', turn, remaining: run.input.maxTurns - turn });
   }
 
   /** Every tool call in the history gets exactly one result, even when the run ended first. */
