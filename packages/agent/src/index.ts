@@ -23,7 +23,7 @@ export type {
 export { DEFAULT_RETRY_POLICY, messagesForRoute, systemClock } from './model-caller.js';
 export type { ModelRoute, RetryPolicy, Clock } from './model-caller.js';
 export { slideWindow } from './window.js';
-export { untrusted } from './untrusted.js';
+export { defused, untrusted, UNTRUSTED_PREAMBLE } from './untrusted.js';
 export { costOf, priceOf } from './pricing.js';
 export { SharedBudget } from './shared-budget.js';
 export type { SharedBudgetLimits } from './shared-budget.js';

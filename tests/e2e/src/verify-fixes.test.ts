@@ -1,10 +1,10 @@
 import { ProviderError } from '@codehawk/agent';
 import { ScriptedProvider } from '@codehawk/agent/testing';
 import { crId } from '@codehawk/findings';
-import { publishFindings } from '@codehawk/publish';
-import { TempRepo } from '@codehawk/testkit';
+import type { TempRepo } from '@codehawk/testkit';
 import { LocalGitProvider } from '@codehawk/vcs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { content, reviewed } from './reviewed-change.js';
 import { verifyFixes } from '@codehawk/fix-verifier';
 
 const repos: TempRepo[] = [];
@@ -12,45 +12,9 @@ afterEach(async () => {
   for (const repo of repos.splice(0)) await repo.cleanup();
 });
 
-const content = (name: string): string =>
-  Array.from({ length: 6 }, (_, index) => `${name} ${index + 1}`).join('\n') + '\n';
-
-/** A change over `files` files, each with one posted finding on line 2. */
-async function reviewed(
-  files: number,
-): Promise<{ repo: TempRepo; vcs: () => Promise<LocalGitProvider> }> {
-  const repo = await TempRepo.create();
-  repos.push(repo);
-  const names = Array.from({ length: files }, (_, index) => `src/f${index}.ts`);
-  await repo.commit('base', Object.fromEntries(names.map((name) => [name, 'x\n'])));
-  await repo.branch('feature');
-  await repo.commit('change', Object.fromEntries(names.map((name) => [name, content(name)])));
-  const vcs = () => LocalGitProvider.open({ repository: repo.path });
-  await publishFindings(
-    {
-      pr_id: 1,
-      repo: 'r',
-      vcs: 'local',
-      review_modes: ['standard'],
-      findings: names.map((name) => ({
-        file: name,
-        line: 2,
-        category: 'correctness',
-        severity: 'warning',
-        title: 'Bug',
-        message: 'A bug.',
-        confidence: 0.9,
-      })),
-    },
-    await vcs(),
-    { maxCommentsPerFile: 5 },
-  );
-  return { repo, vcs };
-}
-
 describe('verifyFixes — the decision tree', () => {
   it('marks a deleted file not relevant and an untouched, unanswered finding still present, without asking the model', async () => {
-    const { repo, vcs } = await reviewed(2);
+    const { repo, vcs } = await reviewed(2, repos);
     await repo.git('rm', '-q', 'src/f0.ts');
     await repo.commit('delete f0');
     const provider = new ScriptedProvider([]);
@@ -71,7 +35,7 @@ describe('verifyFixes — the decision tree', () => {
   });
 
   it('never accepts by default: a failing model or an unparsable answer keeps findings open', async () => {
-    const { repo, vcs } = await reviewed(2);
+    const { repo, vcs } = await reviewed(2, repos);
     await repo.commit('touch both', {
       'src/f0.ts': content('changed'),
       'src/f1.ts': content('changed too'),
@@ -85,7 +49,7 @@ describe('verifyFixes — the decision tree', () => {
   });
 
   it('rejects a dismissal without a valid reason, and keeps the reply inside an untrusted block', async () => {
-    const { vcs } = await reviewed(1);
+    const { vcs } = await reviewed(1, repos);
     const developer = await LocalGitProvider.open({
       repository: (await vcs()).root,
       identity: 'mallory',
@@ -110,7 +74,7 @@ describe('verifyFixes — the decision tree', () => {
   });
 
   it('asks once per modified file up to 15 files, then five files per call', async () => {
-    const { repo, vcs } = await reviewed(22);
+    const { repo, vcs } = await reviewed(22, repos);
     await repo.commit(
       'touch all',
       Object.fromEntries(
