@@ -85,7 +85,6 @@ interface Reading {
   stats: Record<string, FileStat>;
   /** Files skipped for what they hold, with their time. */
   skipped: Record<string, [string, FileStat]>;
-  grammars: Record<string, string>;
   /** Files parsed in this build (their facts are new). */
   parsedPaths: Set<string>;
   counts: Omit<BuildStats, 'resolved'>;
@@ -109,25 +108,22 @@ async function readFiles(
     facts: new Map(),
     stats: {},
     skipped: {},
-    grammars: {},
     parsedPaths: new Set(),
     counts: { unchanged: 0, rehashed: 0, parsed: 0 },
   };
   const { facts, stats, counts } = reading;
   const tasks: FileTask[] = [];
   for (const path of candidates) {
-    const spec = languageOf(path);
+    // Only facts taken with the current grammar are in the cache.
     const cached = cache?.files[path];
-    const usable =
-      cached !== undefined &&
-      spec !== undefined &&
-      cache?.grammars[spec.id] === grammarVersionOf(spec);
     const stat = index?.stats[path];
-    if (usable && stat && unchangedSince(join(root, path), stat)) {
+    // The facts the index describes (another build may have rewritten the shard since).
+    const described = cached !== undefined && index?.hashes[path] === cached.hash;
+    if (described && stat && unchangedSince(join(root, path), stat)) {
       facts.set(path, cached);
       stats[path] = stat;
       counts.unchanged++;
-    } else tasks.push({ root, path, maxBytes, ...(usable ? { cachedHash: cached.hash } : {}) });
+    } else tasks.push({ root, path, maxBytes, ...(cached ? { cachedHash: cached.hash } : {}) });
   }
   const progress = (): void =>
     options.onProgress?.({
@@ -150,7 +146,6 @@ async function readFiles(
         counts.rehashed++;
       } else {
         facts.set(outcome.path, outcome.facts);
-        reading.grammars[outcome.facts.language] = outcome.grammarVersion;
         reading.parsedPaths.add(outcome.path);
         counts.parsed++;
       }
@@ -180,16 +175,37 @@ function reusableEdges(
   const resolution = index?.resolution;
   if (!cache || !resolution || resolution.code !== codeIdentity()) return undefined;
   if (!configsUnchanged(root, resolution.configs)) return undefined;
+  // The facts the edges were resolved from, all of them still in the cache.
+  const before = new Map<string, FileFacts>();
+  for (const [path, file] of Object.entries(resolution.files)) {
+    const facts = cache.files[path];
+    if (facts?.hash !== file.hash) return undefined;
+    before.set(path, facts);
+  }
   const edges = unpackEdges(resolution);
   const changed = [...parsedPaths];
-  for (const path of files.keys()) if (!(path in cache.files)) changed.push(path);
-  for (const path of Object.keys(cache.files)) if (!files.has(path)) changed.push(path);
+  for (const path of files.keys()) if (!before.has(path)) changed.push(path);
+  for (const path of before.keys()) if (!files.has(path)) changed.push(path);
   if (changed.length === 0) return { edges, affected: new Set(), moved: new Map() };
-  const before = new Map(Object.entries(cache.files));
   const previous = new CodeGraph(before, resolver, {
     reuse: { edges, affected: new Set(), moved: new Map() },
   });
   return affectedFiles(previous, files, [...new Set(changed)]);
+}
+
+/** The grammar of each language among these files. */
+function grammarsOf(paths: Iterable<string>): Record<string, string> {
+  const grammars: Record<string, string> = {};
+  for (const path of paths) {
+    const spec = languageOf(path);
+    if (spec) grammars[spec.id] ??= grammarVersionOf(spec);
+  }
+  return grammars;
+}
+
+/** Files the index has facts of that this build has none of (deleted, skipped, not reached). */
+function gone(index: CacheIndex, files: ReadonlyMap<string, FileFacts>): string[] {
+  return Object.keys(index.hashes).filter((path) => !files.has(path));
 }
 
 /**
@@ -205,7 +221,7 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
     options.cacheDirectory === false
       ? undefined
       : (options.cacheDirectory ?? join(root, '.codehawk', 'graph'));
-  const index = cacheDirectory ? await loadIndex(cacheDirectory) : undefined;
+  const index = cacheDirectory ? loadIndex(cacheDirectory) : undefined;
   const { candidates, skipped } = await selectFiles(root, options);
   const warm =
     cacheDirectory && index
@@ -243,10 +259,14 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
   const changed = parsed > 0 || rehashed > 0 || graph.stats.resolved > 0 || !index;
   if (cacheDirectory && changed && options.writeCache !== false) {
     await writeCache(cacheDirectory, {
-      grammars: { ...cache?.grammars, ...reading.grammars },
+      grammars: grammarsOf(ordered.keys()),
       stats: reading.stats,
       skipped: reading.skipped,
       files: ordered,
+      // With an index and its facts, only the shards of files parsed or gone change.
+      ...(index && cache
+        ? { rewrite: new Set([...reading.parsedPaths, ...gone(index, ordered)]) }
+        : {}),
       // A partial graph's edges miss the files not reached: never reused.
       ...(partial
         ? {}

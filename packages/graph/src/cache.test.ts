@@ -1,4 +1,4 @@
-import { utimes } from 'node:fs/promises';
+import { readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TempRepo } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -44,6 +44,17 @@ async function age(repo: TempRepo, path: string, seconds: number): Promise<void>
 /** The graph as a build without any cache gives it. */
 async function fresh(repo: TempRepo): Promise<ReturnType<typeof exportGraph>> {
   return exportGraph(await buildGraph({ root: repo.path, cacheDirectory: false }));
+}
+
+/** The facts' shards of a repository's graph cache, by name, with what each holds. */
+async function shards(repo: TempRepo): Promise<Map<string, string>> {
+  const directory = join(repo.path, '.codehawk/graph/facts');
+  const names = await readdir(directory);
+  return new Map(
+    await Promise.all(
+      names.map(async (name) => [name, await readFile(join(directory, name), 'utf8')] as const),
+    ),
+  );
 }
 
 const calleeOf = (graph: Awaited<ReturnType<typeof buildGraph>>, caller: string): string[] =>
@@ -156,5 +167,41 @@ describe('the graph cache', () => {
     expect(exportGraph(added)).toEqual(await fresh(repo));
     await repo.write({ 'go.mod': 'module example.com/app\n' });
     expect((await buildGraph({ root: repo.path })).stats.resolved).toBe(SOURCES.length + 1);
+  });
+
+  it('rewrites only the shard of the facts that holds an edited file, and drops a deleted file from its own', async () => {
+    const repo = await repository();
+    await buildGraph({ root: repo.path });
+    const before = await shards(repo);
+    expect(before.size).toBeGreaterThan(1);
+    await repo.write({ 'src/log.ts': 'export function log(text: string) { return text; }\n' });
+    expect((await buildGraph({ root: repo.path })).stats.parsed).toBe(1);
+    const after = await shards(repo);
+    const rewritten = [...after].filter(([name, text]) => before.get(name) !== text);
+    expect(rewritten).toHaveLength(1);
+    expect(rewritten[0]?.[1]).toContain('"src/log.ts"');
+    await rm(join(repo.path, 'lib/log.ts'));
+    const removed = await buildGraph({ root: repo.path });
+    expect(removed.files.has('lib/log.ts')).toBe(false);
+    const left = [...(await shards(repo)).values()];
+    expect(left.filter((text) => text.includes('"lib/log.ts"'))).toEqual([]);
+    expect(exportGraph(await buildGraph({ root: repo.path }))).toEqual(await fresh(repo));
+  });
+
+  it('parses a file again when its shard holds other facts than the index says (another build wrote it)', async () => {
+    const repo = await repository();
+    await buildGraph({ root: repo.path });
+    const [name, text] = [...(await shards(repo))].find(([, shard]) =>
+      shard.includes('"src/log.ts"'),
+    ) ?? ['', ''];
+    const shard = JSON.parse(text) as { files: Record<string, { hash: string; exports: object }> };
+    const facts = shard.files['src/log.ts'];
+    if (!facts) throw new Error('src/log.ts has no facts in its shard');
+    facts.hash = 'another';
+    facts.exports = { stale: 'stale' };
+    await writeFile(join(repo.path, '.codehawk/graph/facts', name), JSON.stringify(shard));
+    const rebuilt = await buildGraph({ root: repo.path });
+    expect(rebuilt.stats).toMatchObject({ unchanged: 5, parsed: 1 });
+    expect(exportGraph(rebuilt)).toEqual(await fresh(repo));
   });
 });

@@ -1,13 +1,16 @@
-// The on-disk cache of a build: each file's facts (keyed by content hash and grammar) in
-// `cache.json`; in `index.json`, the size and modification time they were taken at and the edges
-// resolved from exactly those facts, with what resolution read besides them. A warm build of an
-// unchanged repository reads the index alone: no source file, and not the bulk of the facts.
+// The on-disk cache of a build: each file's facts (keyed by content hash and grammar) in one of
+// `facts/<nn>.json`, by a hash of its path; in `index.json`, each file's content hash, the size and
+// modification time its facts were taken at, and the edges resolved from exactly those facts, with
+// what resolution read besides them. A warm build of an unchanged repository reads the index alone:
+// no source file, and not the bulk of the facts. A build that parsed a few files rewrites only
+// their shards.
 import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentHash } from './extract/extract.js';
 import { trustedStat, type FileStat } from './extract/file-task.js';
+import { grammarVersionOf, languageOf } from './languages.js';
 import type { CallEdge, Definition, FileFacts, ImportEdge } from './model.js';
 import {
   packRecord,
@@ -22,25 +25,39 @@ import { readConfigHash, type ConfigReads } from './resolve/modules.js';
 // 5: facts carry types, dispatch targets, receiver types and calls, return types, argument counts,
 // and object literals as containers. 11: `using` read as a name parses. 12: file stats and
 // resolved edges. 13: named function expressions are callers; chained calls carry their receivers.
-// 14: interfaces' typed properties, and the owner types of `value.field` receivers.
-const CACHE_VERSION = 14;
+// 14: interfaces' typed properties, and the owner types of `value.field` receivers. 15: facts in
+// shards, each file's hash in the index.
+const CACHE_VERSION = 15;
 
-/** The facts of each file, as parsed (`cache.json`). */
+/** Shards of the facts: a build that parsed two files rewrites at most two of them. */
+const SHARDS = 64;
+const FACTS_DIRECTORY = 'facts';
+
+/** The facts of each file of the cache's shards (only those taken with the current grammars). */
 export interface CacheFile {
+  files: Record<string, FileFacts>;
+}
+
+/** One shard of the facts (`facts/<nn>.json`): the files whose paths hash to it. */
+interface FactsShard {
   version: number;
+  /** The grammars its facts were taken with. */
   grammars: Record<string, string>;
   files: Record<string, FileFacts>;
 }
 
 /**
- * What a warm build needs besides the facts (`index.json`): when each file's facts were taken, and
- * the edges resolved from exactly those facts with what resolution read besides them.
+ * What a warm build needs besides the facts (`index.json`): each file's content hash and when its
+ * facts were taken, and the edges resolved from exactly those facts with what resolution read
+ * besides them.
  */
 export interface CacheIndex {
   version: number;
-  /** `cache.json`'s size and modification time once written: the index goes with that file only. */
-  facts: FileStat;
   grammars: Record<string, string>;
+  /** Each file's content hash: facts in a shard with another hash are not this index's. */
+  hashes: Record<string, string>;
+  /** Each shard's size and modification time once written: a warm build trusts only those. */
+  shards: Record<string, FileStat>;
   /** Absent for a file changed too recently to trust its time (it is hashed on the next build). */
   stats: Record<string, FileStat>;
   /** Files skipped for what they hold (too large, minified, unparsable): the reason, and their time. */
@@ -77,17 +94,12 @@ const RESOLUTION_MANIFESTS = [
   'pyproject.toml',
 ];
 
-async function readJson(path: string, now = false): Promise<{ value?: unknown; damaged?: true }> {
-  let text: string;
+/** A JSON file's value, read at once (undefined when missing or damaged). */
+function readJsonNow(path: string): unknown {
   try {
-    text = now ? readFileSync(path, 'utf8') : await readFile(path, 'utf8');
+    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
   } catch {
-    return {};
-  }
-  try {
-    return { value: JSON.parse(text) as unknown };
-  } catch {
-    return { damaged: true };
+    return undefined;
   }
 }
 
@@ -98,25 +110,141 @@ const isCurrent = (value: unknown, ...keys: string[]): boolean =>
   value.version === CACHE_VERSION &&
   keys.every((key) => key in value);
 
+/** The size and modification time of each shard on disk. */
+function shardStats(directory: string): Record<string, FileStat> {
+  const stats: Record<string, FileStat> = {};
+  const factsDirectory = join(directory, FACTS_DIRECTORY);
+  let names: string[];
+  try {
+    names = readdirSync(factsDirectory);
+  } catch {
+    return stats;
+  }
+  for (const name of names.sort()) {
+    if (!name.endsWith('.json')) continue;
+    const stat = lstatSync(join(factsDirectory, name), { throwIfNoEntry: false });
+    if (stat) stats[name] = [stat.mtimeMs, stat.size];
+  }
+  return stats;
+}
+
+/** Whether the shards on disk are those the index was written with (no other build wrote one). */
+export function shardsUnchanged(directory: string, shards: Record<string, FileStat>): boolean {
+  const now = shardStats(directory);
+  const names = Object.keys(now);
+  return (
+    names.length === Object.keys(shards).length &&
+    names.every(
+      (name) => now[name]?.[0] === shards[name]?.[0] && now[name]?.[1] === shards[name]?.[1],
+    )
+  );
+}
+
+/** The shard of a path (FNV-1a of the path). */
+export function shardOf(path: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < path.length; index++) {
+    hash ^= path.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % SHARDS;
+}
+
+const shardName = (shard: number): string => `${shard.toString(16).padStart(2, '0')}.json`;
+
+/**
+ * Reads the shards of the facts, each once and only when one of its files is asked for. Facts
+ * taken with another grammar than the current one are not given; a damaged or foreign shard is
+ * skipped with one warning.
+ */
+export class FactShards {
+  private readonly shards = new Map<number, Record<string, FileFacts>>();
+  private readonly warned = new Set<string>();
+
+  constructor(
+    private readonly directory: string,
+    private readonly warn: (message: string) => void = () => undefined,
+  ) {}
+
+  get(path: string): FileFacts | undefined {
+    return this.shard(shardOf(path))[path];
+  }
+
+  /** Every file's facts in every shard on disk. */
+  async all(): Promise<Record<string, FileFacts>> {
+    let names: string[];
+    try {
+      names = await readdir(join(this.directory, FACTS_DIRECTORY));
+    } catch {
+      return {};
+    }
+    const files: Record<string, FileFacts> = {};
+    for (const name of names.sort()) {
+      const shard = /^([0-9a-f]{2})\.json$/.exec(name)?.[1];
+      if (shard !== undefined) Object.assign(files, this.shard(Number.parseInt(shard, 16)));
+    }
+    return files;
+  }
+
+  private shard(shard: number): Record<string, FileFacts> {
+    let files = this.shards.get(shard);
+    if (files) return files;
+    files = {};
+    const path = join(this.directory, FACTS_DIRECTORY, shardName(shard));
+    let text: string | undefined;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch {
+      // No shard: none of its files has facts yet.
+    }
+    if (text !== undefined) {
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        this.warnOnce(`Ignoring the graph cache in ${this.directory}: it is damaged.`);
+      }
+      if (value !== undefined && !isCurrent(value, 'files', 'grammars'))
+        this.warnOnce(
+          `Ignoring the graph cache in ${this.directory}: it was written by another version.`,
+        );
+      else if (value !== undefined) files = usableFacts(value as FactsShard);
+    }
+    this.shards.set(shard, files);
+    return files;
+  }
+
+  private warnOnce(message: string): void {
+    if (this.warned.has(message)) return;
+    this.warned.add(message);
+    this.warn(message);
+  }
+}
+
+/** A shard's facts taken with the grammars in use now. */
+function usableFacts(shard: FactsShard): Record<string, FileFacts> {
+  const files: Record<string, FileFacts> = {};
+  for (const [path, facts] of Object.entries(shard.files)) {
+    const spec = languageOf(path);
+    if (spec && shard.grammars[spec.id] === grammarVersionOf(spec)) files[path] = facts;
+  }
+  return files;
+}
+
+/** Every file's facts the cache holds for the current grammars. */
 export async function loadCache(
   directory: string,
   warn: (message: string) => void,
-): Promise<CacheFile | undefined> {
-  const { value, damaged } = await readJson(join(directory, 'cache.json'));
-  if (damaged) warn(`Ignoring the graph cache in ${directory}: it is damaged.`);
-  else if (value !== undefined && !isCurrent(value, 'files', 'grammars'))
-    warn(`Ignoring the graph cache in ${directory}: it was written by another version.`);
-  else return value as CacheFile | undefined;
-  return undefined;
+): Promise<CacheFile> {
+  return { files: await new FactShards(directory, warn).all() };
 }
 
-/** The index, when it goes with the `cache.json` beside it (else none: the facts decide alone). */
-export async function loadIndex(directory: string): Promise<CacheIndex | undefined> {
+/** The index, when there is one of this version. */
+export function loadIndex(directory: string): CacheIndex | undefined {
   // Read at once: the index is small, and a warm query would otherwise wait on the thread pool.
-  const { value } = await readJson(join(directory, 'index.json'), true);
-  if (!isCurrent(value, 'facts', 'grammars', 'stats', 'skipped')) return undefined;
-  const index = value as CacheIndex;
-  return unchangedSince(join(directory, 'cache.json'), index.facts, false) ? index : undefined;
+  const value = readJsonNow(join(directory, 'index.json'));
+  if (!isCurrent(value, 'hashes', 'shards', 'grammars', 'stats', 'skipped')) return undefined;
+  return value as CacheIndex;
 }
 
 /**
@@ -171,43 +299,57 @@ function packResolution(
   return { code, configs, strings: strings.strings, definitions, calls, imports, files: packed };
 }
 
-/**
- * Writes a file as `JSON.stringify` of an object of these parts would, each entry of the last
- * part at a time (the JSON of every file's facts at once is a string about as large as the facts,
- * at the build's peak memory), to a temporary file renamed over the old one: a reader never sees
- * half of it.
- */
-async function writeJson(
-  path: string,
-  head: Record<string, unknown>,
-  key: string,
-  entries: Iterable<[string, unknown]>,
-): Promise<void> {
+/** Writes a file whole to a temporary file renamed over the old one: a reader never sees half. */
+async function replaceFile(path: string, text: string): Promise<void> {
   const temporary = `${path}.${process.pid}.tmp`;
-  const handle = await open(temporary, 'w');
-  try {
-    let chunk = `${JSON.stringify(head).slice(0, -1)},${JSON.stringify(key)}:{`;
-    let separator = '';
-    for (const [name, value] of entries) {
-      chunk += `${separator}${JSON.stringify(name)}:${JSON.stringify(value)}`;
-      separator = ',';
-      if (chunk.length >= 1 << 20) {
-        await handle.write(chunk);
-        chunk = '';
-      }
-    }
-    await handle.write(`${chunk}}}`);
-  } finally {
-    await handle.close();
-  }
+  await writeFile(temporary, text);
   await rename(temporary, path);
 }
 
-/** Writes the facts, then the index that goes with them. */
+/**
+ * Writes the shards holding the files in `rewrite` (all of them when undefined) from `files`, and
+ * drops those left empty.
+ */
+async function writeShards(
+  directory: string,
+  grammars: Record<string, string>,
+  files: ReadonlyMap<string, FileFacts>,
+  rewrite: ReadonlySet<string> | undefined,
+): Promise<void> {
+  const wanted = rewrite === undefined ? undefined : new Set([...rewrite].map(shardOf));
+  const shards = new Map<number, [string, FileFacts][]>();
+  for (const [path, facts] of files) {
+    const shard = shardOf(path);
+    if (wanted && !wanted.has(shard)) continue;
+    const list = shards.get(shard);
+    if (list) list.push([path, facts]);
+    else shards.set(shard, [[path, facts]]);
+  }
+  const factsDirectory = join(directory, FACTS_DIRECTORY);
+  await mkdir(factsDirectory, { recursive: true });
+  for (let shard = 0; shard < SHARDS; shard++) {
+    if (wanted && !wanted.has(shard)) continue;
+    const path = join(factsDirectory, shardName(shard));
+    const entries = shards.get(shard);
+    const shardFacts: FactsShard = {
+      version: CACHE_VERSION,
+      grammars,
+      files: Object.fromEntries(entries ?? []),
+    };
+    if (entries) await replaceFile(path, JSON.stringify(shardFacts));
+    else await rm(path, { force: true });
+  }
+}
+
+/**
+ * Writes the facts of the files in `rewrite` (every file's when undefined: the shards on disk are
+ * not known to hold the rest), then the index that goes with them.
+ */
 export async function writeCache(
   directory: string,
-  cache: Omit<CacheIndex, 'version' | 'facts' | 'resolution'> & {
+  cache: Omit<CacheIndex, 'version' | 'hashes' | 'shards' | 'resolution'> & {
     files: ReadonlyMap<string, FileFacts>;
+    rewrite?: ReadonlySet<string>;
     resolution?: {
       code: string;
       configs: Record<string, string | null>;
@@ -216,35 +358,38 @@ export async function writeCache(
   },
 ): Promise<void> {
   await mkdir(directory, { recursive: true });
-  const factsPath = join(directory, 'cache.json');
-  const { grammars, stats, skipped, files, resolution } = cache;
-  await writeJson(factsPath, { version: CACHE_VERSION, grammars }, 'files', files);
-  const written = statSync(factsPath);
+  const { grammars, stats, skipped, files, rewrite, resolution } = cache;
+  await writeShards(directory, grammars, files, rewrite);
+  // The single facts file of earlier versions, if any: nothing reads it now.
+  await rm(join(directory, 'cache.json'), { force: true });
+  const hashes: Record<string, string> = {};
+  for (const [path, facts] of files) hashes[path] = facts.hash;
   const index: Omit<CacheIndex, 'resolution'> = {
     version: CACHE_VERSION,
-    facts: [written.mtimeMs, written.size],
     grammars,
+    hashes,
+    shards: shardStats(directory),
     stats,
     skipped,
   };
   const packed = resolution
     ? packResolution(files, resolution.edges, resolution.code, resolution.configs)
     : undefined;
-  const indexPath = join(directory, 'index.json');
-  const temporary = `${indexPath}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify(packed ? { ...index, resolution: packed } : index));
-  await rename(temporary, indexPath);
+  await replaceFile(
+    join(directory, 'index.json'),
+    JSON.stringify(packed ? { ...index, resolution: packed } : index),
+  );
 }
 
 /**
  * Whether a file's size and modification time are still those its cached facts were taken at, and
- * old enough to tell a later change (`racy`; not for the cache's own file, written by a build).
+ * old enough to tell a later change.
  */
-export function unchangedSince(path: string, cached: FileStat | undefined, racy = true): boolean {
+export function unchangedSince(path: string, cached: FileStat | undefined): boolean {
   if (!cached) return false;
   const stat = lstatSync(path, { throwIfNoEntry: false });
   if (!stat) return false;
-  const now = racy ? trustedStat(stat) : [stat.mtimeMs, stat.size];
+  const now = trustedStat(stat);
   return now !== undefined && now[0] === cached[0] && now[1] === cached[1];
 }
 
@@ -287,15 +432,4 @@ export function codeIdentity(): string {
   }
   code = contentHash(parts.join('\n'));
   return code;
-}
-
-/** Every file's facts in `cache.json`, read when a warm graph is first asked for more than edges. */
-export function readFactsNow(directory: string): ReadonlyMap<string, FileFacts> | undefined {
-  try {
-    const parsed = JSON.parse(readFileSync(join(directory, 'cache.json'), 'utf8')) as unknown;
-    if (!isCurrent(parsed, 'files')) return undefined;
-    return new Map(Object.entries((parsed as CacheFile).files));
-  } catch {
-    return undefined;
-  }
 }

@@ -4,37 +4,46 @@ import type { Definition, FileFacts } from './model.js';
 /**
  * The facts of a warm build's files, read from the cache only when something asks for more than
  * their paths and definitions: callers, dependents and blast radius need no more, so a warm query
- * never parses the bulk of the cache (each file's references).
+ * never parses the bulk of the cache (each file's references). One file's facts read only its
+ * shard of the cache.
  */
 export class CachedFacts implements ReadonlyMap<string, FileFacts> {
-  private loaded: Map<string, FileFacts> | undefined;
+  private readonly read = new Map<string, FileFacts>();
+  private all: Map<string, FileFacts> | undefined;
 
   constructor(
     /** Each file's content hash, in the graph's file order. */
     private readonly hashes: ReadonlyMap<string, string>,
     /** Each file's definitions, as its facts hold them. */
     readonly definitionsOf: ReadonlyMap<string, Definition[]>,
-    /** Every file's facts, as the cache holds them (it may hold more files). */
-    private readonly load: () => ReadonlyMap<string, FileFacts> | undefined,
+    /** The cache's facts of a file (maybe of another content than the graph's). */
+    private readonly cached: { get(path: string): FileFacts | undefined },
   ) {}
 
-  /** The facts, checked against the hashes the graph was built from. */
-  private facts(): Map<string, FileFacts> {
-    if (this.loaded) return this.loaded;
-    const all = this.load();
-    const facts = new Map<string, FileFacts>();
-    for (const [path, hash] of this.hashes) {
-      const found = all?.get(path);
-      if (found?.hash !== hash)
-        throw new GraphError(
-          'INVALID_CACHE',
-          'The graph cache changed or was damaged while this graph was in use (another build wrote it?): run the command again.',
-        );
-      // The graph's definitions themselves: a definition is one object wherever it is found.
-      facts.set(path, { ...found, definitions: this.definitionsOf.get(path) ?? found.definitions });
-    }
-    this.loaded = facts;
+  /** A file's facts, checked against the hash the graph was built from. */
+  private factsOf(path: string, hash: string): FileFacts {
+    let facts = this.read.get(path);
+    if (facts) return facts;
+    const found = this.cached.get(path);
+    if (found?.hash !== hash)
+      throw new GraphError(
+        'INVALID_CACHE',
+        'The graph cache changed or was damaged while this graph was in use (another build wrote it?): run the command again.',
+      );
+    // The graph's definitions themselves: a definition is one object wherever it is found.
+    facts = { ...found, definitions: this.definitionsOf.get(path) ?? found.definitions };
+    this.read.set(path, facts);
     return facts;
+  }
+
+  /** Every file's facts, in the graph's file order. */
+  private facts(): Map<string, FileFacts> {
+    if (!this.all) {
+      const all = new Map<string, FileFacts>();
+      for (const [path, hash] of this.hashes) all.set(path, this.factsOf(path, hash));
+      this.all = all;
+    }
+    return this.all;
   }
 
   get size(): number {
@@ -46,7 +55,8 @@ export class CachedFacts implements ReadonlyMap<string, FileFacts> {
   }
 
   get(path: string): FileFacts | undefined {
-    return this.hashes.has(path) ? this.facts().get(path) : undefined;
+    const hash = this.hashes.get(path);
+    return hash === undefined ? undefined : this.factsOf(path, hash);
   }
 
   keys(): MapIterator<string> {

@@ -1,4 +1,4 @@
-import { readFile, symlink, writeFile } from 'node:fs/promises';
+import { readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TempRepo } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,19 @@ import { buildGraph } from './build.js';
 import type { CodeGraph } from './code-graph.js';
 import { exportGraph } from './export.js';
 import { updateGraph } from './update.js';
+
+/** Every file of a repository's graph cache (the index and the facts' shards) and its content. */
+async function cacheFiles(root: string): Promise<Record<string, string>> {
+  const directory = join(root, '.codehawk/graph');
+  const names = (await readdir(directory, { recursive: true })).filter((name) =>
+    name.endsWith('.json'),
+  );
+  return Object.fromEntries(
+    await Promise.all(
+      names.map(async (name) => [name, await readFile(join(directory, name), 'utf8')] as const),
+    ),
+  );
+}
 
 const repos: TempRepo[] = [];
 afterEach(async () => {
@@ -929,7 +942,9 @@ describe('buildGraph and its queries', () => {
     expect(graph.callers('src/log.ts#log').map((caller) => caller.caller.id)).toContain(
       'src/log.ts#warn@2',
     );
-    await writeFile(join(repo.path, '.codehawk/graph/cache.json'), '{ "version": 1, "files": ');
+    for (const name of Object.keys(await cacheFiles(repo.path)))
+      if (name.startsWith('facts'))
+        await writeFile(join(repo.path, '.codehawk/graph', name), '{ "version": 1, "files": ');
     const warnings: string[] = [];
     await buildGraph({
       root: repo.path,
@@ -943,7 +958,8 @@ describe('buildGraph and its queries', () => {
   it('reads an existing cache without writing it back when told not to write (a dry run)', async () => {
     const repo = await workspace();
     await buildGraph({ root: repo.path });
-    const cached = await readFile(join(repo.path, '.codehawk/graph/cache.json'), 'utf8');
+    const cached = await cacheFiles(repo.path);
+    expect(Object.keys(cached)).toContain('index.json');
     await repo.write({
       'src/log.ts': 'export function log(message: string) { return message.toUpperCase(); }\n',
     });
@@ -954,7 +970,7 @@ describe('buildGraph and its queries', () => {
       onProgress: (state) => progress.push(state),
     });
     expect(progress.at(-1)).toMatchObject({ parsed: 1, reused: 7 });
-    expect(await readFile(join(repo.path, '.codehawk/graph/cache.json'), 'utf8')).toBe(cached);
+    expect(await cacheFiles(repo.path)).toEqual(cached);
   });
 
   it('updates in process: only the changed files are parsed again', async () => {
@@ -1042,6 +1058,6 @@ describe('buildGraph and its queries', () => {
       confidence: 'certain',
     });
     expect(JSON.parse(JSON.stringify(exported))).toEqual(exported);
-    await expect(readFile(join(repo.path, '.codehawk/graph/cache.json'))).rejects.toThrow(/ENOENT/);
+    await expect(readFile(join(repo.path, '.codehawk/graph/index.json'))).rejects.toThrow(/ENOENT/);
   });
 });

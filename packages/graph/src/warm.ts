@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import {
   codeIdentity,
   configsUnchanged,
-  readFactsNow,
+  FactShards,
+  shardsUnchanged,
   unchangedSince,
   unpackDefinitions,
   unpackEdges,
@@ -30,6 +31,8 @@ export function warmGraph(
   const resolution = index.resolution;
   if (!resolution || resolution.code !== codeIdentity()) return undefined;
   if (!configsUnchanged(root, resolution.configs)) return undefined;
+  // A shard another build rewrote may hold other facts than the index's hashes.
+  if (!shardsUnchanged(directory, index.shards)) return undefined;
   const hashes = new Map<string, string>();
   const definitions = new Map<string, Definition[]>();
   const skipped = [...excluded];
@@ -51,7 +54,7 @@ export function warmGraph(
   // A file that vanished changes what others resolve to.
   if (hashes.size !== Object.keys(resolution.files).length) return undefined;
   skipped.sort((a, b) => a.path.localeCompare(b.path));
-  const facts = new CachedFacts(hashes, definitions, () => readFactsNow(directory));
+  const facts = new CachedFacts(hashes, definitions, new FactShards(directory));
   return new CodeGraph(facts, () => new ModuleResolver(root, facts.values()), {
     skipped,
     reuse: { edges: unpackEdges(resolution), affected: new Set(), moved: new Map() },
