@@ -68,6 +68,35 @@ describe('codehawk graph', () => {
     ]);
   });
 
+  it('answers in words without --json: a blast-radius table, one dependent a line, and what nothing reaches', async () => {
+    const created = await setUp();
+    const radius = await codehawk(created.path, ['graph', 'blast-radius', 'src/db.py']);
+    expect(radius.code).toBe(0);
+    expect(radius.stdout.trimEnd().split('\n')).toEqual([
+      'file            score  depth',
+      '──────────────  ─────  ─────',
+      'src/service.py    1.5      1',
+      'src/api.py      0.625      2',
+    ]);
+    const leaf = await codehawk(created.path, [
+      'graph',
+      'blast-radius',
+      'src/api.py',
+      '--depth',
+      '3',
+    ]);
+    expect(leaf.stdout).toBe('Nothing depends on src/api.py within 3 hop(s).\n');
+    expect((await codehawk(created.path, ['graph', 'dependents', 'src/db.py'])).stdout).toBe(
+      'src/service.py\n',
+    );
+    expect((await codehawk(created.path, ['graph', 'dependents', 'src/api.py'])).stdout).toBe(
+      'Nothing imports src/api.py.\n',
+    );
+    expect((await codehawk(created.path, ['graph', 'callers', 'src/api.py#handler'])).stdout).toBe(
+      'Nothing calls src/api.py#handler.\n',
+    );
+  });
+
   it('export writes the versioned format', async () => {
     const created = await setUp();
     const { code } = await codehawk(created.path, ['graph', 'export', '--output', 'graph.json']);

@@ -28,3 +28,21 @@ export function countedProgress(
     progress(describe(done, total));
   };
 }
+
+/** `graph`'s indexing progress: files parsed or taken from the cache, in a few lines. */
+export function indexingProgress(
+  io: Io,
+  flag: boolean | undefined,
+): ((state: { parsed: number; reused: number; total: number }) => void) | undefined {
+  const lines = progressOf(io, flag);
+  if (!lines) return undefined;
+  let reused = 0;
+  const counted = countedProgress(
+    lines,
+    (done, total) => `indexing: ${done}/${total} files (${reused} from cache)`,
+  );
+  return (state) => {
+    reused = state.reused;
+    counted(state.parsed + state.reused, state.total);
+  };
+}

@@ -1,9 +1,60 @@
-// What the commands print: the review report, the publish report, the score table and the verdict
-// line. Only the scorer's vocabulary is loaded (every command that renders loads the scorer anyway).
+// What the commands print: the review and publish reports, the score and risk tables, the graph's
+// answers, the verdict line. Only the findings' vocabulary is loaded (every command that renders
+// loads it anyway); the rest are types, so `risk` and `graph` load no scorer, publisher or reviewer.
+import { CATEGORIES, SEVERITIES } from '@codehawk/findings';
+import type { BlastRadius, Caller, CodeGraph } from '@codehawk/graph';
 import type { PublishResult, RunState } from '@codehawk/publish';
 import type { BatchReviewResult } from '@codehawk/review';
-import { CATEGORIES, SEVERITIES, type GateResult, type Score } from '@codehawk/scorer';
-import { riskTable, table } from './io.js';
+import type { RiskAssessment } from '@codehawk/risk';
+import type { GateResult, Score } from '@codehawk/scorer';
+
+/** A plain-text table; `leftAligned` lists the columns aligned left (the rest align right, like numbers). */
+export function table(
+  header: string[],
+  rows: string[][],
+  leftAligned: readonly number[] = [0],
+): string {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]): string =>
+    cells
+      .map((cell, column) =>
+        leftAligned.includes(column)
+          ? cell.padEnd(widths[column] ?? 0)
+          : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((width) => '─'.repeat(width))), ...rows.map(line)].join(
+    '\n',
+  );
+}
+
+/**
+ * Changed files with their risk and the components that drove it (strong and weighty ones only),
+ * riskiest first; past `limit` rows the rest are counted, not printed.
+ */
+export function riskTable(assessments: readonly RiskAssessment[], limit = Infinity): string {
+  const ranked = [...assessments].sort((a, b) => b.score - a.score || a.path.localeCompare(b.path));
+  const rest = ranked.length - limit;
+  const shown = table(
+    ['file', 'risk', 'score', 'why'],
+    ranked.slice(0, limit).map((risk) => [
+      risk.path,
+      risk.level,
+      String(risk.score),
+      risk.components
+        .filter((component) => (component.value ?? 0) >= 0.5 && component.weight >= 0.15)
+        .map((component) => component.reason)
+        .join('; '),
+    ]),
+    [0, 1, 3],
+  );
+  return rest > 0
+    ? `${shown}\n… and ${rest} more file(s), less risky (--format json lists them all)`
+    : shown;
+}
 
 const stars = (score: Score): string => '★'.repeat(score.stars) + '☆'.repeat(5 - score.stars);
 
@@ -270,4 +321,97 @@ export function unchangedReport(
     '',
     verdictLine(verdict.score, verdict.gate),
   ].join('\n');
+}
+
+/** `codehawk risk --file`: one file's risk, each component's share, and what is unknown. */
+export function riskReport(risk: RiskAssessment): string {
+  const rows = risk.components.map((component) => [
+    component.name,
+    component.value === null ? '—' : String(component.value),
+    String(component.weight),
+    String(component.contribution),
+    component.reason,
+  ]);
+  const lines = [
+    `${risk.path}: ${risk.level} (score ${risk.score})`,
+    '',
+    table(['component', 'value', 'weight', 'contribution', 'why'], rows, [0, 4]),
+  ];
+  if (risk.missing.length > 0) {
+    lines.push(
+      '',
+      `Unknown without the code graph: ${risk.missing.join(', ')} (left out; the known weights are scaled to 1).`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** `codehawk risk --diff`: every changed file's risk, riskiest first. */
+export const diffRiskReport = (assessments: readonly RiskAssessment[]): string =>
+  assessments.length === 0 ? 'The diff changes no files.' : riskTable(assessments);
+
+/** `codehawk graph build`'s summary (its `--json`): what was indexed and what the cache saved. */
+export interface GraphBuildSummary {
+  files: number;
+  definitions: number;
+  calls: number;
+  imports: number;
+  skipped: number;
+  partial: boolean;
+  cache: CodeGraph['stats'];
+}
+
+export function graphBuildSummary(graph: CodeGraph): GraphBuildSummary {
+  return {
+    files: graph.files.size,
+    definitions: graph.definitions.size,
+    calls: graph.calls.length,
+    imports: graph.imports.length,
+    skipped: graph.skipped.length,
+    partial: graph.partial,
+    cache: graph.stats,
+  };
+}
+
+export function graphBuildReport(summary: GraphBuildSummary): string {
+  const { unchanged, rehashed, parsed, resolved } = summary.cache;
+  return (
+    `Indexed ${summary.files} files: ${summary.definitions} definitions, ${summary.calls} calls, ${summary.imports} imports; ${summary.skipped} skipped${summary.partial ? ' (partial: the time budget ran out)' : ''}.\n` +
+    `Cache: ${unchanged} file(s) unchanged, ${rehashed} read again with the same content, ${parsed} parsed; the calls of ${resolved} file(s) resolved.`
+  );
+}
+
+/** "Nothing calls it" only when every call of that name was resolved elsewhere. */
+function nobodyCalls(graph: CodeGraph, symbol: string): string {
+  const unresolved = graph.unresolvedCallsTo(symbol);
+  return unresolved.length === 0
+    ? `Nothing calls ${symbol}.`
+    : `Callers of ${symbol} are unknown: no call the graph resolved reaches it, but ${unresolved.length} call(s) of that name could not be resolved to one definition (for example ${unresolved[0]?.file}:${unresolved[0]?.line}).`;
+}
+
+/** `codehawk graph callers`: who calls a symbol, how sure the graph is, and through what. */
+export function callersReport(
+  graph: CodeGraph,
+  symbol: string,
+  callers: readonly Caller[],
+): string {
+  if (callers.length === 0) return nobodyCalls(graph, symbol);
+  return table(
+    ['caller', 'line', 'confidence', 'via'],
+    callers.map((caller) => [caller.caller.id, String(caller.line), caller.confidence, caller.via]),
+    [0, 2, 3],
+  );
+}
+
+/** `codehawk graph dependents`: the files that import a file, one a line. */
+export const dependentsReport = (file: string, dependents: readonly string[]): string =>
+  dependents.length === 0 ? `Nothing imports ${file}.` : dependents.join('\n');
+
+/** `codehawk graph blast-radius`: the files a change can affect, with their score and distance. */
+export function blastRadiusReport(target: string, depth: number, radius: BlastRadius): string {
+  if (radius.files.length === 0) return `Nothing depends on ${target} within ${depth} hop(s).`;
+  return table(
+    ['file', 'score', 'depth'],
+    radius.files.map((file) => [file.file, String(file.score), String(file.depth)]),
+  );
 }

@@ -1,7 +1,10 @@
 // Settings → VCS, configuration and checkout: how every command that talks to a change is wired,
-// so `review` and `publish` open the same pull request with the same settings. Only the settings
-// are imported up front: `score` loads no VCS client (see the start-up test).
+// so `review` and `publish` open the same pull request with the same settings, and which directory
+// `graph` indexes. Only the settings are imported up front: `score` loads no VCS client (see the
+// start-up test).
+import { execFile } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { relative, resolve } from 'node:path';
 import {
   CONFIG_FILE,
@@ -168,3 +171,19 @@ export const verdictSettings = (settings: Settings) => ({
   gate: settings.gate,
   scoring: settings.scoring,
 });
+
+/**
+ * The directory `graph` indexes: `--root`, else the git repository around the current directory
+ * (from a subdirectory too, paths and answers are the whole repository's), else the directory.
+ */
+export async function graphRoot(io: Io, root: string | undefined): Promise<string> {
+  if (root !== undefined) return resolve(io.cwd, root);
+  try {
+    const { stdout } = await promisify(execFile)('git', ['rev-parse', '--show-toplevel'], {
+      cwd: io.cwd,
+    });
+    return stdout.trim() || io.cwd;
+  } catch {
+    return io.cwd;
+  }
+}

@@ -10,6 +10,7 @@ import {
   renderText,
   runEval,
   STARTER_CORPUS,
+  type Corpus,
   type EvalReport,
   type ReviewCase,
 } from '@codehawk/eval';
@@ -70,26 +71,28 @@ async function writeReport(path: string, text: string): Promise<void> {
   await writeFile(path, text);
 }
 
-async function runEvalCommand(
-  corpusLocation: string | undefined,
-  flags: EvalFlags,
-  io: Io,
-): Promise<ExitCode> {
-  const corpus = await loadCorpus(
-    corpusLocation ? resolve(io.cwd, corpusLocation) : STARTER_CORPUS,
-  );
-  const reviewFlags = (model?: string): SettingsFlags => ({
-    config: flags.config,
-    ...(model ? { model } : {}),
-    ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}),
-    ...(flags.mode ? { mode: flags.mode } : {}),
-  });
-  const loaded = settingsFrom(reviewFlags(), io);
+/** The flags of one review: the configuration, the model to compare, the endpoint, the modes. */
+const reviewFlags = (flags: EvalFlags, model?: string): SettingsFlags => ({
+  config: flags.config,
+  ...(model ? { model } : {}),
+  ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}),
+  ...(flags.mode ? { mode: flags.mode } : {}),
+});
+
+/** The model side of an evaluation: endpoint, cassette, prices and the models to compare. */
+interface EvalWiring {
+  endpoint: ReturnType<typeof modelWiring>;
+  cassette: Awaited<ReturnType<typeof wireCassette>>;
+  prices: PriceTable | undefined;
+  models: string[];
+}
+
+/** The same endpoint, prices and budget as `review`; the budget spans the whole evaluation. */
+async function wireEval(flags: EvalFlags, io: Io): Promise<EvalWiring> {
+  const loaded = settingsFrom(reviewFlags(flags), io);
   const base = loaded.settings;
-  // The same endpoint, prices and budget as `review`; the budget spans the whole evaluation.
   const endpoint = modelWiring(base.model, io.env, loaded.sources['model.name'] !== undefined);
-  const models = flags.models ?? [endpoint?.model ?? base.model.name];
-  const wiring = await wireCassette(
+  const cassette = await wireCassette(
     endpoint?.provider,
     base,
     {
@@ -98,21 +101,25 @@ async function runEvalCommand(
     },
     io.env,
   );
-  if (!wiring.provider)
+  if (!cassette.provider)
     io.stderr(
       'codehawk eval: no model configured (OPENAI_API_KEY, --base-url or --replay): only the static checks run, so recall will be low.',
     );
   const prices = flags.prices
     ? { ...endpoint?.prices, ...(await readPrices(resolve(io.cwd, flags.prices))) }
-    : (endpoint?.prices ?? (wiring.replay ? replayPrices(base) : undefined));
-  if (flags.case) {
-    const unknown = flags.case.filter((id) => !corpus.cases.some((item) => item.id === id));
-    if (unknown.length > 0)
-      throw new UsageError(`--case: no case named ${unknown.join(', ')} in ${corpus.location}.`);
-  }
+    : (endpoint?.prices ?? (cassette.replay ? replayPrices(base) : undefined));
+  return {
+    endpoint,
+    cassette,
+    prices,
+    models: flags.models ?? [endpoint?.model ?? base.model.name],
+  };
+}
 
-  // Phase 1 exactly as `codehawk review` runs it on a local repository; nothing is posted.
-  const review: ReviewCase = async ({ checkout, model, signal }) => {
+/** Phase 1 exactly as `codehawk review` runs it on a local repository; nothing is posted. */
+function reviewCase(flags: EvalFlags, io: Io, wired: EvalWiring): ReviewCase {
+  const { endpoint, cassette } = wired;
+  return async ({ checkout, model, signal }) => {
     const outbox = join(checkout.directory, '.git', 'codehawk-outbox');
     const vcs = await LocalGitProvider.open({
       repository: checkout.directory,
@@ -124,17 +131,17 @@ async function runEvalCommand(
       (path) => vcs.getFileContent(path, 'base').catch(() => null),
       flags.config,
     );
-    const { settings } = settingsFrom(reviewFlags(model), io, repositoryFiles.config);
+    const { settings } = settingsFrom(reviewFlags(flags, model), io, repositoryFiles.config);
     const result = await runBatchReview({
       vcs,
       settings,
       root: vcs.root,
-      ...(wiring.provider ? { provider: wiring.provider } : {}),
+      ...(cassette.provider ? { provider: cassette.provider } : {}),
       ...(repositoryFiles.rules ? { teamRules: repositoryFiles.rules } : {}),
       graphCacheDirectory: false,
       runner: {
         ...(endpoint ? { prices: endpoint.prices, sharedBudget: endpoint.budget } : {}),
-        ...(wiring.replay && !endpoint ? { prices: replayPrices(settings) } : {}),
+        ...(cassette.replay && !endpoint ? { prices: replayPrices(settings) } : {}),
         secrets: [...(endpoint?.secrets ?? []), ...secretsOf(settings)],
         env: io.env,
       },
@@ -143,21 +150,28 @@ async function runEvalCommand(
     await rm(outbox, { recursive: true, force: true });
     return result.file;
   };
+}
 
+/** Runs the corpus; Ctrl-C stops in the current case and the report says it is partial. */
+async function evaluate(
+  corpus: Corpus,
+  flags: EvalFlags,
+  io: Io,
+  wired: EvalWiring,
+): Promise<EvalReport> {
   const controller = new AbortController();
   const interrupt = (): void => {
     io.stderr('codehawk eval: interrupted — finishing with a partial report');
     controller.abort();
   };
   process.once('SIGINT', interrupt);
-  let report: EvalReport;
   try {
-    report = await runEval({
+    return await runEval({
       corpus,
-      models,
+      models: wired.models,
       repeat: flags.repeat,
-      review,
-      ...(prices ? { prices } : {}),
+      review: reviewCase(flags, io, wired),
+      ...(wired.prices ? { prices: wired.prices } : {}),
       ...(flags.case ? { only: flags.case } : {}),
       onProgress: (message) => io.stderr(`codehawk eval: ${message}`),
       signal: controller.signal,
@@ -165,12 +179,10 @@ async function runEvalCommand(
   } finally {
     process.removeListener('SIGINT', interrupt);
   }
-  if (wiring.replay?.mismatch) {
-    io.stderr(`codehawk eval: --replay: ${wiring.replay.mismatch.message}`);
-    return EXIT.runtime;
-  }
-  if (wiring.recorder && flags.record)
-    await writeCassetteFile(resolve(io.cwd, flags.record), wiring.recorder);
+}
+
+/** The report on stdout in the format asked for, and the files asked for beside it. */
+async function writeReports(report: EvalReport, flags: EvalFlags, io: Io): Promise<void> {
   const json = `${JSON.stringify(report, null, 2)}\n`;
   if (flags.json) await writeReport(resolve(io.cwd, flags.json), json);
   if (flags.html) await writeReport(resolve(io.cwd, flags.html), renderHtml(report));
@@ -181,6 +193,30 @@ async function runEvalCommand(
         ? renderMarkdown(report)
         : renderText(report),
   );
+}
+
+/** parse (corpus, cases) → wire → evaluate → write the cassette and render → exit code. */
+async function runEvalCommand(
+  corpusLocation: string | undefined,
+  flags: EvalFlags,
+  io: Io,
+): Promise<ExitCode> {
+  const corpus = await loadCorpus(
+    corpusLocation ? resolve(io.cwd, corpusLocation) : STARTER_CORPUS,
+  );
+  const wired = await wireEval(flags, io);
+  const unknown = (flags.case ?? []).filter((id) => !corpus.cases.some((item) => item.id === id));
+  if (unknown.length > 0)
+    throw new UsageError(`--case: no case named ${unknown.join(', ')} in ${corpus.location}.`);
+  const report = await evaluate(corpus, flags, io, wired);
+  const { cassette } = wired;
+  if (cassette.replay?.mismatch) {
+    io.stderr(`codehawk eval: --replay: ${cassette.replay.mismatch.message}`);
+    return EXIT.runtime;
+  }
+  if (cassette.recorder && flags.record)
+    await writeCassetteFile(resolve(io.cwd, flags.record), cassette.recorder);
+  await writeReports(report, flags, io);
   return report.complete ? EXIT.ok : EXIT.runtime;
 }
 

@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { text as readStream } from 'node:stream/consumers';
 import { Command, Option } from 'commander';
-import { classifyRisk, type RiskAssessment } from '@codehawk/risk';
-import { parseUnifiedDiff, type FileDiff } from '@codehawk/vcs';
+import { classifyRisk, type RiskInput } from '@codehawk/risk';
+import { assessDiff } from '../diff-risk.js';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
-import { riskTable, table, type Io } from '../io.js';
+import type { Io } from '../io.js';
 import { parseNumber } from '../options.js';
+import { diffRiskReport, riskReport } from '../render.js';
 
 interface RiskFlags {
   file?: string;
@@ -16,29 +17,8 @@ interface RiskFlags {
   new?: boolean;
   callers?: number;
   covered?: boolean;
+  uncovered?: boolean;
   json?: boolean;
-}
-
-function render(risk: RiskAssessment): string {
-  const rows = risk.components.map((component) => [
-    component.name,
-    component.value === null ? '—' : String(component.value),
-    String(component.weight),
-    String(component.contribution),
-    component.reason,
-  ]);
-  const lines = [
-    `${risk.path}: ${risk.level} (score ${risk.score})`,
-    '',
-    table(['component', 'value', 'weight', 'contribution', 'why'], rows, [0, 4]),
-  ];
-  if (risk.missing.length > 0) {
-    lines.push(
-      '',
-      `Unknown without the code graph: ${risk.missing.join(', ')} (left out; the known weights are scaled to 1).`,
-    );
-  }
-  return lines.join('\n');
 }
 
 async function readDiff(source: string, cwd: string): Promise<string> {
@@ -52,31 +32,28 @@ async function readDiff(source: string, cwd: string): Promise<string> {
   }
 }
 
-/** Every file a unified diff changes (deleted files carry no risk to review), riskiest first. */
-function assessDiff(diff: string): RiskAssessment[] {
-  const files = parseUnifiedDiff(diff).filter(
-    (file): file is FileDiff & { newPath: string } => !file.isDeleted && file.newPath !== undefined,
-  );
-  if (files.length === 0 && diff.trim() !== '') {
-    throw new UsageError(
-      'The input is not a unified diff (no file headers found). Produce one with `git diff` or `git show`.',
-    );
-  }
-  return files
-    .map((file) =>
-      classifyRisk({
-        path: file.newPath,
-        additions: file.additions,
-        deletions: file.deletions,
-        isNew: file.isNew,
-      }),
-    )
-    .sort((a, b) => b.score - a.score || a.path.localeCompare(b.path));
-}
+/** The one file the flags describe. */
+const fileOf = (flags: RiskFlags, path: string): RiskInput => ({
+  path,
+  additions: flags.additions,
+  deletions: flags.deletions,
+  isNew: flags.new === true,
+  callerCount: flags.callers,
+  coveredByTests: flags.covered ? true : flags.uncovered ? false : undefined,
+});
 
-function renderDiff(assessments: RiskAssessment[]): string {
-  if (assessments.length === 0) return 'The diff changes no files.';
-  return riskTable(assessments);
+/** parse (a diff, or one file's flags) → classify → render → exit code. */
+async function runRisk(flags: RiskFlags, io: Io): Promise<ExitCode> {
+  if (flags.diff !== undefined) {
+    const assessments = assessDiff(await readDiff(flags.diff, io.cwd));
+    io.stdout(flags.json ? JSON.stringify(assessments, null, 2) : diffRiskReport(assessments));
+    return EXIT.ok;
+  }
+  if (flags.file === undefined)
+    throw new UsageError('Pass --file <path> for one file, or --diff <file|-> for a whole diff.');
+  const risk = classifyRisk(fileOf(flags, flags.file));
+  io.stdout(flags.json ? JSON.stringify(risk, null, 2) : riskReport(risk));
+  return EXIT.ok;
 }
 
 export function riskCommand(io: Io, done: (code: ExitCode) => void): Command {
@@ -115,27 +92,5 @@ Examples:
   $ codehawk risk --file src/cart.ts --additions 5 --callers 14 --uncovered --json
   $ git diff main...HEAD | codehawk risk --diff -`,
     )
-    .action(async (flags: RiskFlags & { uncovered?: boolean }) => {
-      if (flags.diff !== undefined) {
-        const assessments = assessDiff(await readDiff(flags.diff, io.cwd));
-        io.stdout(flags.json ? JSON.stringify(assessments, null, 2) : renderDiff(assessments));
-        done(EXIT.ok);
-        return;
-      }
-      if (flags.file === undefined) {
-        throw new UsageError(
-          'Pass --file <path> for one file, or --diff <file|-> for a whole diff.',
-        );
-      }
-      const risk = classifyRisk({
-        path: flags.file,
-        additions: flags.additions,
-        deletions: flags.deletions,
-        isNew: flags.new === true,
-        callerCount: flags.callers,
-        coveredByTests: flags.covered ? true : flags.uncovered ? false : undefined,
-      });
-      io.stdout(flags.json ? JSON.stringify(risk, null, 2) : render(risk));
-      done(EXIT.ok);
-    });
+    .action(async (flags: RiskFlags) => done(await runRisk(flags, io)));
 }

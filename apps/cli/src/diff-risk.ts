@@ -1,0 +1,28 @@
+import { classifyRisk, type RiskAssessment } from '@codehawk/risk';
+import { parseUnifiedDiff, type FileDiff } from '@codehawk/vcs';
+import { UsageError } from './exit-codes.js';
+
+/**
+ * The risk of every file a unified diff changes (deleted files carry no risk to review), riskiest
+ * first; text with no file header is a usage error that says how to make a diff.
+ */
+export function assessDiff(diff: string): RiskAssessment[] {
+  const files = parseUnifiedDiff(diff).filter(
+    (file): file is FileDiff & { newPath: string } => !file.isDeleted && file.newPath !== undefined,
+  );
+  if (files.length === 0 && diff.trim() !== '') {
+    throw new UsageError(
+      'The input is not a unified diff (no file headers found). Produce one with `git diff` or `git show`.',
+    );
+  }
+  return files
+    .map((file) =>
+      classifyRisk({
+        path: file.newPath,
+        additions: file.additions,
+        deletions: file.deletions,
+        isNew: file.isNew,
+      }),
+    )
+    .sort((a, b) => b.score - a.score || a.path.localeCompare(b.path));
+}
