@@ -18,7 +18,6 @@ export const notSource = ['**/*.test.ts', '**/*.test.tsx', '**/*.d.ts', '**/__fi
 export const longFunctions = [
   { file: 'packages/graph/src/code-graph.ts', name: 'CodeGraph.changeAnalysis', lines: 128 },
   { file: 'packages/testkit/src/azure-devops/git-routes.ts', name: 'handleGit', lines: 123 },
-  { file: 'packages/review/src/batch-review-job.ts', name: 'runBatchReview', lines: 111 },
   {
     file: 'packages/testkit/src/azure-devops/fake-azure-devops.ts',
     name: 'FakeAzureDevOps.handle',

@@ -13,7 +13,14 @@ import {
 import type { ChangeAnalysis } from '@codehawk/graph';
 import type { RiskAssessment } from '@codehawk/risk';
 import type { PullRequestInfo, VcsKind } from '@codehawk/vcs';
+import type { BatchReviewOptions } from '../options.js';
+import type { ChangeFacts } from './analysis.js';
+import { NO_BATCHES } from './batches.js';
+import type { ReviewedChange } from './change.js';
+import { coverageStage } from './coverage.js';
 import type { FileChange } from './graph.js';
+import type { ModelScope } from './increment.js';
+import type { ModelOutcome } from './model-review.js';
 import type { SkippedFile } from './select.js';
 
 /** What the model spent, present only when a model ran. */
@@ -100,4 +107,45 @@ export function buildFindingsFile(parts: FindingsFileParts): FindingsFile {
       : {}),
     ...(model && model.errors.length > 0 ? { error: model.errors.join(' ') } : {}),
   };
+}
+
+/** findings.json for this run: the coverage of what the model saw, then every finding and fact. */
+export function findingsFileStage(
+  options: BatchReviewOptions,
+  run: {
+    change: ReviewedChange;
+    facts: ChangeFacts;
+    scope: ModelScope;
+    found: readonly Finding[];
+    model: ModelOutcome;
+    started: number;
+  },
+): FindingsFile {
+  const { change, facts, scope, model } = run;
+  const { provider } = options;
+  const { changeAnalysis } = facts;
+  const coverage = coverageStage({
+    files: scope.files,
+    code: scope.code,
+    skipped: change.skipped,
+    diffs: scope.diffs,
+    mode: change.mode,
+    modelConfigured: provider !== undefined,
+    ...(model.reviewed ? { reviewed: model.reviewed } : {}),
+  });
+  return buildFindingsFile({
+    coverage,
+    pull: change.snapshot.pull,
+    vcs: options.vcs.kind,
+    settings: options.settings,
+    runMode: change.mode,
+    findings: [...run.found, ...(model.reviewed?.findings ?? [])],
+    fixVerifications: model.fixVerifications,
+    skipped: change.skipped,
+    risk: facts.risk,
+    changes: change.changes,
+    durationSeconds: (Date.now() - run.started) / 1000,
+    ...(changeAnalysis ? { changeAnalysis } : {}),
+    ...(provider ? { model: model.reviewed ?? NO_BATCHES } : {}),
+  });
 }

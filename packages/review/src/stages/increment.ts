@@ -2,6 +2,8 @@
 // the best hosted reviewers do; earlier findings are verified separately. When the history was
 // rewritten (force-push, rebase) there is no such increment, and the whole change is reviewed.
 import type { ChangedFile, VcsProvider } from '@codehawk/vcs';
+import type { BatchReviewOptions } from '../options.js';
+import type { ReviewedChange } from './change.js';
 
 /** What the model was given on a re-push, for the report. */
 export interface Increment {
@@ -54,4 +56,28 @@ export async function incrementSince(
     increment: { since, incremental: true, files: code.map((file) => file.path) },
     scope: { code, diffs, files },
   };
+}
+
+/** What the model reviews: on a re-push, only what was pushed since the last complete review. */
+export async function modelScopeStage(
+  options: BatchReviewOptions,
+  change: ReviewedChange,
+  progress: (message: string) => void,
+): Promise<{ increment: Increment | undefined; scope: ModelScope }> {
+  const { since } = options;
+  const whole = { code: change.code, diffs: change.diffs, files: change.snapshot.files };
+  if (
+    since === undefined ||
+    since === change.snapshot.pull.headSha ||
+    change.mode !== 'REPUSH' ||
+    options.resume
+  )
+    return { increment: undefined, scope: whole };
+  const { increment, scope } = await incrementSince(options.vcs, since, whole);
+  progress(
+    increment.incremental
+      ? `reviewing the ${increment.files.length} code file(s) changed since ${increment.since.slice(0, 12)}`
+      : `reviewing the whole change: ${increment.reason ?? ''}`,
+  );
+  return { increment, scope };
 }

@@ -1,12 +1,16 @@
-import type { FixVerification } from '@codehawk/findings';
+import { sameCrId, type Finding, type FixVerification } from '@codehawk/findings';
 import type { ChangeAnalysis, CodeGraph } from '@codehawk/graph';
 import type { RiskAssessment } from '@codehawk/risk';
 import type { ChangedFile } from '@codehawk/vcs';
 import type { BatchReviewOptions, RunMode } from '../options.js';
 import { runBatches, type BatchesOutcome } from './batches.js';
 import type { FileChange } from './graph.js';
+import type { ChangeFacts } from './analysis.js';
+import type { ReviewedChange } from './change.js';
+import type { ModelScope } from './increment.js';
 import { buildPromptContexts } from './prompt-contexts.js';
 import type { PullRequestSnapshot } from './snapshot.js';
+import { vanishedStaticFindings } from './static-fixes.js';
 import type { StageClock } from './timing.js';
 
 /** What the model-backed stages need from the deterministic ones before them. */
@@ -21,6 +25,29 @@ export interface ModelStageInput {
   changeAnalysis?: ChangeAnalysis;
   clock: StageClock;
   progress: (message: string) => void;
+}
+
+/** The model stages' input: the change in the model's scope, with what the graph and risk found. */
+export function modelStageInput(
+  change: ReviewedChange,
+  facts: ChangeFacts,
+  scope: ModelScope,
+  clock: StageClock,
+  progress: (message: string) => void,
+): ModelStageInput {
+  const { graph, changeAnalysis } = facts;
+  return {
+    mode: change.mode,
+    snapshot: change.snapshot,
+    code: scope.code,
+    diffs: scope.diffs,
+    changes: change.changes,
+    risk: facts.risk,
+    clock,
+    progress,
+    ...(graph ? { graph } : {}),
+    ...(changeAnalysis ? { changeAnalysis } : {}),
+  };
 }
 
 /**
@@ -91,4 +118,30 @@ export async function batchReviewStage(
     }),
   );
   return { reviewed, promptTokens: prompts.promptTokens };
+}
+
+/** What the model stages produced. */
+export interface ModelOutcome {
+  fixVerifications: FixVerification[];
+  reviewed?: BatchesOutcome;
+  promptTokens: number[];
+}
+
+/** Verifies earlier findings, then reviews the code in batches. */
+export async function modelStages(
+  options: BatchReviewOptions,
+  input: ModelStageInput,
+  found: readonly Finding[],
+): Promise<ModelOutcome> {
+  // A model-free check that no longer finds what it reported: fixed, for certain, model or not.
+  const staticFixes = vanishedStaticFindings(input.snapshot.threads, found);
+  const verified = await fixVerificationStage(options, input);
+  const fixVerifications = [
+    ...staticFixes,
+    ...verified.filter(
+      (verification) => !staticFixes.some((fixed) => sameCrId(fixed.cr_id, verification.cr_id)),
+    ),
+  ];
+  const { reviewed, promptTokens } = await batchReviewStage(options, input);
+  return { fixVerifications, promptTokens, ...(reviewed ? { reviewed } : {}) };
 }
