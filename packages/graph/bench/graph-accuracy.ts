@@ -141,8 +141,28 @@ function thisClass(node: ts.Node): ts.ClassLikeDeclaration | undefined {
   return undefined;
 }
 
+/** `X.prototype`, or a constant holding it (`const objectPrototype = Object.prototype`). */
+function isPrototype(expression: ts.Expression): boolean {
+  if (ts.isPropertyAccessExpression(expression)) return expression.name.text === 'prototype';
+  if (!ts.isIdentifier(expression)) return false;
+  const declaration = checker.getSymbolAtLocation(expression)?.valueDeclaration;
+  return (
+    declaration !== undefined &&
+    ts.isVariableDeclaration(declaration) &&
+    (ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) !== 0 &&
+    declaration.initializer !== undefined &&
+    ts.isPropertyAccessExpression(declaration.initializer) &&
+    declaration.initializer.name.text === 'prototype'
+  );
+}
+
 /** Whether the receiver's declared type allows a call at `span` in `file` to reach `callee`. */
-function declaredTypeAllows(file: ts.SourceFile, position: number, callee: ts.Node): boolean {
+function declaredTypeAllows(
+  file: ts.SourceFile,
+  position: number,
+  callee: ts.Node,
+  prototypeRule = true,
+): boolean {
   const token = nodeAt(file, position);
   const access = token.parent;
   if (!access || !ts.isPropertyAccessExpression(access) || access.name !== token) return true;
@@ -151,6 +171,9 @@ function declaredTypeAllows(file: ts.SourceFile, position: number, callee: ts.No
   if (declarations.length === 0) return true;
   const declaration = callee.parent;
   if (declarations.includes(declaration as ts.Declaration)) return true;
+  // `Object.prototype.toString.call(x)` names one method, that prototype's own: no dispatch to
+  // the classes that override it (the call hierarchy counts every `toString` of the repository).
+  if (prototypeRule && isPrototype(access.expression)) return false;
   const owner = declaration?.parent;
   const receiver = access.expression.kind;
   if (receiver === ts.SyntaxKind.ThisKeyword || receiver === ts.SyntaxKind.SuperKeyword) {
@@ -181,6 +204,10 @@ function declaredTypeAllows(file: ts.SourceFile, position: number, callee: ts.No
 const started = performance.now();
 const truthEdges = new Set<string>();
 const declaredEdges = new Set<string>();
+/** The declared-type reference before `X.prototype.m` was read as X's own method (for comparison). */
+const declaredEdgesBefore = new Set<string>();
+/** The reference's call sites of each edge (file:line), for ACCURACY_DEBUG. */
+const truthSites = new Map<string, string[]>();
 for (const { path, node } of sampled) {
   const file = program.getSourceFile(absolute(path));
   if (!file) continue;
@@ -203,8 +230,15 @@ for (const { path, node } of sampled) {
       ? keyOf(callerPath, 0)
       : keyOf(callerPath, lineOf(callerFile, incoming.from.selectionSpan.start));
     truthEdges.add(`${caller}->${callee}`);
+    const edge = `${caller}->${callee}`;
     if (incoming.fromSpans.some((span) => declaredTypeAllows(callerFile, span.start, node)))
-      declaredEdges.add(`${caller}->${callee}`);
+      declaredEdges.add(edge);
+    if (incoming.fromSpans.some((span) => declaredTypeAllows(callerFile, span.start, node, false)))
+      declaredEdgesBefore.add(edge);
+    truthSites.set(
+      edge,
+      incoming.fromSpans.map((span) => `${callerPath}:${lineOf(callerFile, span.start)}`),
+    );
   }
 }
 const truthSeconds = (performance.now() - started) / 1000;
@@ -334,6 +368,7 @@ function measures(truth: Set<string>): {
   };
 }
 const declared = measures(declaredEdges);
+const declaredBefore = measures(declaredEdgesBefore);
 const service_ = measures(truthEdges);
 
 const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
@@ -354,6 +389,12 @@ console.log(row('  (c) import edges', importScore, 'goal P and R ≥ 99%'));
 console.log(row('  (d) depth-2 blast radius (files)', declared.radius, 'goal P and R ≥ 85%'));
 console.log(row('      (a) calls to functions only', declared.functionEdges, ''));
 console.log(row('      (b) for functions only', declared.functionFiles, ''));
+console.log(
+  `  the declared-type reference counting \`X.prototype.m\` as dispatch (before; ${declaredEdgesBefore.size} edges)`,
+);
+console.log(row('  (a) caller → callee edges', declaredBefore.edges, ''));
+console.log(row('  (b) caller files per function', declaredBefore.callerFiles, ''));
+console.log(row('  (d) depth-2 blast radius (files)', declaredBefore.radius, ''));
 console.log('  the call hierarchy as it is (for comparison)');
 console.log(row('  (a) caller → callee edges', service_.edges, ''));
 console.log(row('  (b) caller files per function', service_.callerFiles, ''));
@@ -375,9 +416,10 @@ if (process.env.ACCURACY_DEBUG) {
   const missed = [...allTruth].filter(
     (edge) =>
       !ourEdges.has(edge) &&
-      !/^\s*(pipe|next|\[Symbol\.iterator\]|\[Hash\.symbol\]|\[Equal\.symbol\])\(/.test(
-        calleeText(edge),
-      ),
+      (process.env.ACCURACY_DEBUG_ALL !== undefined ||
+        !/^\s*(pipe|next|\[Symbol\.iterator\]|\[Hash\.symbol\]|\[Equal\.symbol\])\(/.test(
+          calleeText(edge),
+        )),
   );
   console.log('missed (not interface dispatch):', missed.length);
   const extra = [...ourEdges].filter((edge) => !allTruth.has(edge));
@@ -408,12 +450,24 @@ if (process.env.ACCURACY_DEBUG) {
       ];
       return `${key}  ${(texts.get(absolute(path)) ?? '').split('\n')[Number(number) - 1]?.trim().slice(0, 70) ?? ''}`;
     };
-    return `${line(caller)}\n     -> ${line(callee)}`;
+    const sites = truthSites.get(edge);
+    const at = sites ? `\n     at ${sites.map(line).join('\n        ')}` : '';
+    return `${line(caller)}\n     -> ${line(callee)}${at}`;
   };
   // `ACCURACY_DEBUG=200` lists that many of each (any other value: 25 missed, 15 extra).
   const listed = Number(process.env.ACCURACY_DEBUG);
-  console.log('--- missed');
-  for (const edge of missed.slice(0, listed > 1 ? listed : 25)) console.log(show(edge));
+  // What each missed edge alone would add to the blast radius's hits.
+  const truthRadius = blast(allTruth);
+  const ourRadius = blast(ourEdges);
+  const radiusGain = (edge: string): number =>
+    [...blast(new Set([...ourEdges, edge]))].filter(
+      (entry) => truthRadius.has(entry) && !ourRadius.has(entry),
+    ).length;
+  const gains = new Map(missed.map((edge) => [edge, radiusGain(edge)]));
+  missed.sort((a, b) => (gains.get(b) ?? 0) - (gains.get(a) ?? 0));
+  console.log('--- missed (most blast radius first)');
+  for (const edge of missed.slice(0, listed > 1 ? listed : 25))
+    console.log(`[radius +${gains.get(edge) ?? 0}] ${show(edge)}`);
   console.log('--- extra');
   for (const edge of extra.slice(0, listed > 1 ? listed : 15)) console.log(show(edge));
 }

@@ -17,7 +17,7 @@
 (interface_declaration name: (_) @owner body: (interface_body (method_signature name: (_) @name) @member.interface))
 (interface_declaration name: (_) @owner body: (interface_body (property_signature name: (_) @name type: (type_annotation (function_type))) @member.interface))
 ; Typed properties of interfaces: a receiver `value.field` of a value declared with the interface.
-(interface_declaration name: (_) @owner body: (interface_body (property_signature name: (property_identifier) @name type: (type_annotation) @callee) @member.field))
+(interface_declaration name: (_) @owner body: (interface_body (property_signature name: [(property_identifier) (computed_property_name)] @name type: (type_annotation) @callee) @member.field))
 (interface_declaration name: (_) @name (extends_type_clause) @owner) @supertypes.interface
 (class_declaration name: (_) @name (class_heritage) @owner) @supertypes.class
 (abstract_class_declaration name: (_) @name (class_heritage) @owner) @supertypes.class
@@ -60,6 +60,8 @@
 ; Variables holding what a call returned: the callee's written return type is their type.
 (variable_declarator name: (identifier) @name value: [(call_expression function: (identifier) @callee) (await_expression (call_expression function: (identifier) @callee))]) @assigned.call
 (variable_declarator name: (identifier) @name value: [(call_expression function: (member_expression object: (identifier) @receiver property: (property_identifier) @callee)) (await_expression (call_expression function: (member_expression object: (identifier) @receiver property: (property_identifier) @callee)))]) @assigned.call
+; Variables holding a field (`const observer = this._output`): the field's declared type is theirs.
+(variable_declarator name: (identifier) @name value: (member_expression object: [(identifier) (this)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
 (required_parameter pattern: (identifier) @name type: (type_annotation)? @owner) @binding.parameter
 ; Destructured names and an arrow's one parameter: locals that shadow imports and definitions.
 (arrow_function parameter: (identifier) @name) @binding.parameter

@@ -26,8 +26,9 @@ import { readConfigHash, type ConfigReads } from './resolve/modules.js';
 // and object literals as containers. 11: `using` read as a name parses. 12: file stats and
 // resolved edges. 13: named function expressions are callers; chained calls carry their receivers.
 // 14: interfaces' typed properties, and the owner types of `value.field` receivers. 15: facts in
-// shards, each file's hash in the index.
-const CACHE_VERSION = 15;
+// shards, each file's hash in the index. 16: variables holding a field, and receivers read
+// through `as` or an assignment, are typed.
+const CACHE_VERSION = 16;
 
 /** Shards of the facts: a build that parsed two files rewrites at most two of them. */
 const SHARDS = 64;

@@ -72,6 +72,8 @@ export interface ReceiverCall {
   of?: ReceiverCall;
   /** The written types of `receiver`, a typed parameter or variable (`(q: Query) => q.where()`). */
   receiverTypes?: string[];
+  /** A read of field `callee`, not a call (`const observer = this._output`): its declared type. */
+  field?: true;
 }
 
 export interface Reference {

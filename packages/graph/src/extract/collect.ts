@@ -242,13 +242,17 @@ function addBinding(collected: Collected, parts: Parts, name: Node): void {
     });
 }
 
-/** `assigned.call`: a variable holding what a call returned. */
+/** `assigned.call`: a variable holding what a call returned; `assigned.field`, a field's value. */
 function addAssigned(collected: Collected, parts: Parts, name: Node): void {
-  const { main, receiver, callee } = parts;
+  const { main, receiver, callee, kind } = parts;
   if (!callee) return;
   collected.typedBindings.push({
     name: name.text,
-    call: { callee: callee.text, ...(receiver ? { receiver: receiver.text } : {}) },
+    call: {
+      callee: callee.text.replace(/^#/, ''),
+      ...(receiver ? { receiver: receiver.text } : {}),
+      ...(kind === 'field' ? { field: true as const } : {}),
+    },
     start: main.startIndex,
     field: false,
   });

@@ -218,7 +218,8 @@ function typedChain(
   if (call.receiver === undefined || call.receiver === 'this') return call;
   const found = bindingOf(call.receiver);
   if (!found) return call;
-  return found.of ? { callee: call.callee, of: found.of } : { ...call, ...found };
+  if (!found.of) return { ...call, ...found };
+  return { callee: call.callee, of: found.of, ...(call.field ? { field: call.field } : {}) };
 }
 
 /**

@@ -99,6 +99,11 @@ export function unwrapped(node: Node): Node {
  */
 export function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
   const call = unwrapped(receiver);
+  // `(this.cache ??= new Map()).set(…)`: the assigned field's value.
+  if (call.type === 'assignment_expression' || call.type === 'augmented_assignment_expression')
+    return fieldRead(call.childForFieldName('left'));
+  if (call.type === 'member_expression' || call.type === 'subscript_expression')
+    return assertedField(call);
   if (call.type !== 'call_expression' || depth > 6) return undefined;
   const callee = call.childForFieldName('function');
   if (callee?.type === 'identifier') return { callee: callee.text };
@@ -113,6 +118,33 @@ export function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
     return { callee: property.text, receiver: target.text.replace('#', '') };
   const of = callOf(target, depth + 1);
   return of ? { callee: property.text, of } : undefined;
+}
+
+/** `value.field` or `this.field` read as a value: the field's declared type is its type. */
+function fieldRead(node: Node | null): ReceiverCall | undefined {
+  if (node?.type !== 'member_expression') return undefined;
+  const object = node.childForFieldName('object');
+  const property = node.childForFieldName('property');
+  if (!object || !property || (object.type !== 'identifier' && object.type !== 'this'))
+    return undefined;
+  return { callee: property.text.replace(/^#/, ''), receiver: object.text, field: true };
+}
+
+/**
+ * `(value as T).field` or `(value as T)[key]`: the field the asserted type declares (a computed
+ * key by its text, as the type writes it: `[$mobx]`).
+ */
+function assertedField(access: Node): ReceiverCall | undefined {
+  const object = access.childForFieldName('object');
+  const asserted = object ? unwrapped(object) : undefined;
+  if (asserted?.type !== 'as_expression') return undefined;
+  const type = asserted.namedChildren.at(-1);
+  const key =
+    access.type === 'member_expression'
+      ? access.childForFieldName('property')?.text
+      : `[${access.childForFieldName('index')?.text ?? ''}]`;
+  if (!type || !key) return undefined;
+  return { callee: key, receiverTypes: typeNames(type), field: true };
 }
 
 /** Whether a binding may shadow: not a function bound to a name (a definition), nor a `require`. */

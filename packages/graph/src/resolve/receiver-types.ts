@@ -37,6 +37,11 @@ export function returnTypesOf(
 ): string[] | undefined {
   // A method of a receiver whose type is known: another call's result, a typed binding, `this`.
   const receiverTypes = depth < 8 ? methodReceiverTypes(scope, call, container, depth) : undefined;
+  // A field read: the type its owner's class or interface declares for it.
+  if (call.field)
+    return receiverTypes
+      ?.map((type) => scope.index.fieldTypes(type, call.callee))
+      .find((types) => types !== undefined);
   if (receiverTypes === undefined && (call.of !== undefined || call.receiverTypes !== undefined))
     return undefined;
   const targets =
@@ -146,7 +151,7 @@ export function valueReceiverTypes(
   return (
     reference.receiverTypes ??
     (reference.receiverCall
-      ? receiver.endsWith(')')
+      ? receiver.endsWith(')') && reference.receiverCall.field !== true
         ? classTypes(scope, returnTypesOf(scope, reference.receiverCall, container))
         : returnTypesOf(scope, reference.receiverCall, container)
       : undefined) ??
