@@ -82,110 +82,134 @@ function allowedLink(url: string, host: string | undefined): boolean {
   );
 }
 
+/** One pass over the text: where its nodes are, and the edits found so far. */
+interface Pass {
+  /** The text edited, without the prefix parsed before it. */
+  text: string;
+  /** The prefix's length: node offsets minus this are offsets into `text`. */
+  offset: number;
+  host: string | undefined;
+  edits: Edit[];
+}
+
+const spanOf = (node: Nodes, offset: number): [number, number] => [
+  (node.position?.start.offset ?? 0) - offset,
+  (node.position?.end.offset ?? 0) - offset,
+];
+
+/** Prose: @-mentions defused, fence-like runs escaped. */
+function textEdits(text: string, from: number, end: number): Edit[] {
+  const edits: Edit[] = [];
+  const raw = text.slice(from, end);
+  // No notifications: a model must not @-mention people or teams.
+  for (const mention of raw.matchAll(/(^|[^\w`])@(?=[A-Za-z0-9])/g)) {
+    const at = from + (mention.index ?? 0) + (mention[1]?.length ?? 0) + 1;
+    edits.push({ start: at, end: at, text: '\u200b' });
+  }
+  // A fence-like run in prose would open a code block if a platform moved it to a line's
+  // start (Azure DevOps does), swallowing our markers: each character is escaped.
+  for (const run of raw.matchAll(/`{3,}|~{3,}/g)) {
+    const at = from + (run.index ?? 0);
+    edits.push({ start: at, end: at + run[0].length, text: run[0].replace(/./g, '\\$&') });
+  }
+  return edits;
+}
+
+/**
+ * A link stays only when it points to the repository's own host; otherwise its text stays and
+ * the link goes. Returns whether the link's children are still to be visited.
+ */
+function linkEdits(node: Extract<Nodes, { type: 'link' | 'linkReference' }>, pass: Pass): boolean {
+  const { text, edits } = pass;
+  const [start, end] = spanOf(node, pass.offset);
+  const url = node.type === 'link' ? node.url : undefined;
+  if (url !== undefined && allowedLink(url, pass.host)) return true;
+  const first = node.children[0];
+  const last = node.children.at(-1);
+  if (text[start] !== '[') {
+    // An autolink (`<https://…>`, a bare URL or e-mail address): its text as code, never a link.
+    const shown = codeSpan(text.slice(start, end).replace(/^<|>$/g, ''), text);
+    edits.push({ start, end, text: shown });
+    return false;
+  }
+  if (!first || !last) {
+    edits.push({ start, end, text: '' });
+    return false;
+  }
+  // `[text](url)`: the text stays, the link goes.
+  edits.push({ start, end: spanOf(first, pass.offset)[0], text: '' });
+  edits.push({ start: spanOf(last, pass.offset)[1], end, text: '' });
+  return true;
+}
+
+/** The edits one node needs; returns whether its children are still to be visited. */
+function nodeEdits(node: Nodes, pass: Pass): boolean {
+  const { text, edits } = pass;
+  const [start, end] = spanOf(node, pass.offset);
+  switch (node.type) {
+    case 'code':
+    case 'inlineCode':
+      return false; // Rendered literally.
+    case 'html': {
+      // Raw HTML (including comments that would forge our hidden markers) is shown, never run.
+      const from = Math.max(0, start);
+      const raw = text.slice(from, end);
+      edits.push({ start: from, end, text: raw.replace(/</g, '&lt;').replace(/>/g, '&gt;') });
+      return false;
+    }
+    case 'text':
+      edits.push(...textEdits(text, Math.max(0, start), end));
+      return false;
+    case 'image':
+    case 'imageReference':
+      // No remote images: they would load (and track) whenever the comment is viewed.
+      edits.push({ start: start + 1, end: start + 1, text: '\\' });
+      return false;
+    case 'definition':
+    case 'footnoteDefinition':
+    case 'footnoteReference': {
+      // A reference definition would turn `[text][name]` anywhere into a link, a footnote would
+      // move text below our own: both are shown as written.
+      const bracket = text.indexOf('[', start);
+      edits.push({ start: bracket, end: bracket, text: '\\' });
+      return false;
+    }
+    case 'link':
+    case 'linkReference':
+      return linkEdits(node, pass);
+    default:
+      return true;
+  }
+}
+
+/** A code fence the text leaves open would swallow everything after it, our markers included. */
+function unclosedFenceEdit(tree: Root, text: string): Edit | undefined {
+  const lastBlock = tree.children.at(-1);
+  const closed =
+    lastBlock?.type === 'paragraph' &&
+    lastBlock.children.length === 1 &&
+    lastBlock.children[0]?.type === 'text' &&
+    lastBlock.children[0].value === PROBE;
+  const opener =
+    lastBlock?.type === 'code'
+      ? /^ {0,3}(`{3,}|~{3,})/.exec(text.slice(spanOf(lastBlock, 0)[0]))?.[1]
+      : undefined;
+  if (closed || opener === undefined) return undefined;
+  const length = text.length - PROBE.length - 2;
+  return { start: length, end: length, text: `\n${opener}` };
+}
+
 /** The changes one pass makes; none when the text is safe as it stands. */
 function editsFor(source: string, offset: number, host: string | undefined): Edit[] {
   const tree = parse(source);
-  const edits: Edit[] = [];
-  const at = (node: Nodes): [number, number] => [
-    (node.position?.start.offset ?? 0) - offset,
-    (node.position?.end.offset ?? 0) - offset,
-  ];
-  const text = source.slice(offset);
+  const pass: Pass = { text: source.slice(offset), offset, host, edits: [] };
   const visit = (node: Nodes): void => {
-    const [start, end] = at(node);
-    if (end <= 0) return;
-    switch (node.type) {
-      case 'code':
-      case 'inlineCode':
-        return; // Rendered literally.
-      case 'html': {
-        // Raw HTML (including comments that would forge our hidden markers) is shown, never run.
-        const raw = text.slice(Math.max(0, start), end);
-        edits.push({
-          start: Math.max(0, start),
-          end,
-          text: raw.replace(/</g, '&lt;').replace(/>/g, '&gt;'),
-        });
-        return;
-      }
-      case 'text': {
-        const from = Math.max(0, start);
-        const raw = text.slice(from, end);
-        // No notifications: a model must not @-mention people or teams.
-        for (const mention of raw.matchAll(/(^|[^\w`])@(?=[A-Za-z0-9])/g)) {
-          const at = from + (mention.index ?? 0) + (mention[1]?.length ?? 0) + 1;
-          edits.push({ start: at, end: at, text: '\u200b' });
-        }
-        // A fence-like run in prose would open a code block if a platform moved it to a line's
-        // start (Azure DevOps does), swallowing our markers: each character is escaped.
-        for (const run of raw.matchAll(/`{3,}|~{3,}/g)) {
-          const at = from + (run.index ?? 0);
-          edits.push({ start: at, end: at + run[0].length, text: run[0].replace(/./g, '\\$&') });
-        }
-        return;
-      }
-      case 'image':
-      case 'imageReference':
-        // No remote images: they would load (and track) whenever the comment is viewed.
-        edits.push({ start: start + 1, end: start + 1, text: '\\' });
-        return;
-      case 'definition':
-      case 'footnoteDefinition':
-      case 'footnoteReference': {
-        // A reference definition would turn `[text][name]` anywhere into a link, a footnote would
-        // move text below our own: both are shown as written.
-        const bracket = text.indexOf('[', start);
-        edits.push({ start: bracket, end: bracket, text: '\\' });
-        return;
-      }
-      case 'link':
-      case 'linkReference': {
-        const url = node.type === 'link' ? node.url : undefined;
-        if (url !== undefined && allowedLink(url, host)) break;
-        const first = node.children[0];
-        const last = node.children.at(-1);
-        if (text[start] !== '[') {
-          // An autolink (`<https://…>`, a bare URL or e-mail address): its text as code, never a link.
-          edits.push({
-            start,
-            end,
-            text: codeSpan(text.slice(start, end).replace(/^<|>$/g, ''), text),
-          });
-          return;
-        }
-        if (!first || !last) {
-          edits.push({ start, end, text: '' });
-          return;
-        }
-        // `[text](url)`: the text stays, the link goes.
-        edits.push({ start, end: at(first)[0], text: '' });
-        edits.push({ start: at(last)[1], end, text: '' });
-        break;
-      }
-      default:
-        break;
-    }
-    if ('children' in node) for (const child of node.children) visit(child);
+    if (spanOf(node, offset)[1] <= 0) return;
+    if (nodeEdits(node, pass) && 'children' in node) node.children.forEach(visit);
   };
   visit(tree);
-  if (offset === 0) {
-    // A code fence the text leaves open would swallow everything after it, our markers included.
-    const lastBlock = tree.children.at(-1);
-    const closed =
-      lastBlock?.type === 'paragraph' &&
-      lastBlock.children.length === 1 &&
-      lastBlock.children[0]?.type === 'text' &&
-      lastBlock.children[0].value === PROBE;
-    const opener =
-      lastBlock?.type === 'code'
-        ? /^ {0,3}(`{3,}|~{3,})/.exec(text.slice(at(lastBlock)[0]))?.[1]
-        : undefined;
-    if (!closed && opener !== undefined) {
-      const length = text.length - PROBE.length - 2;
-      edits.push({ start: length, end: length, text: `\n${opener}` });
-    }
-  }
-  return edits;
+  const fence = offset === 0 ? unclosedFenceEdit(tree, pass.text) : undefined;
+  return fence ? [...pass.edits, fence] : pass.edits;
 }
 
 function applyEdits(text: string, edits: Edit[]): string {
