@@ -279,6 +279,9 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
                 reuse ? index?.resolution?.configs : {},
               ),
               edges: graph.resolvedEdges,
+              ...(reuse && index?.resolution
+                ? { earlier: { resolution: index.resolution, edges: reuse.edges } }
+                : {}),
             },
           }),
     });

@@ -204,4 +204,27 @@ describe('the graph cache', () => {
     expect(rebuilt.stats).toMatchObject({ unchanged: 5, parsed: 1 });
     expect(exportGraph(rebuilt)).toEqual(await fresh(repo));
   });
+
+  it('keeps the index rows of files an edit cannot affect, and a warm graph from them is a fresh build', async () => {
+    const repo = await repository();
+    await buildGraph({ root: repo.path });
+    const index = async (): Promise<{ resolution: { strings: string[] } }> =>
+      JSON.parse(await readFile(join(repo.path, '.codehawk/graph/index.json'), 'utf8')) as {
+        resolution: { strings: string[] };
+      };
+    const before = (await index()).resolution.strings;
+    await repo.write({
+      'src/api.ts':
+        "import { login } from './auth.js';\nexport function handler(user: string) { return login(user); }\nexport function fresh() { return handler('x'); }\n",
+    });
+    await age(repo, 'src/api.ts', 30);
+    expect((await buildGraph({ root: repo.path })).stats).toMatchObject({ parsed: 1 });
+    const after = (await index()).resolution.strings;
+    // The earlier strings stay where they were (the kept rows point at them); new ones follow.
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after).toContain('src/api.ts#fresh@3');
+    const warm = await buildGraph({ root: repo.path });
+    expect(warm.stats).toEqual({ unchanged: 6, rehashed: 0, parsed: 0, resolved: 0 });
+    expect(exportGraph(warm)).toEqual(await fresh(repo));
+  });
 });

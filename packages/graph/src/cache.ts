@@ -13,6 +13,7 @@ import { trustedStat, type FileStat } from './extract/file-task.js';
 import { grammarVersionOf, languageOf } from './languages.js';
 import type { CallEdge, Definition, FileFacts, ImportEdge } from './model.js';
 import {
+  fitsSchema,
   packRecord,
   schemaOf,
   StringTable,
@@ -73,6 +74,8 @@ export interface CachedResolution {
   /** Content hashes of the configuration files resolution read; null for one it found missing. */
   configs: Record<string, string | null>;
   strings: string[];
+  /** How many of the strings a full packing left: those after were added by later builds. */
+  packedStrings?: number;
   definitions: RecordSchema;
   calls: RecordSchema;
   imports: RecordSchema;
@@ -273,31 +276,87 @@ export function unpackEdges(resolution: CachedResolution): Map<string, ResolvedE
   return edges;
 }
 
+type Schemas = Pick<CachedResolution, 'definitions' | 'calls' | 'imports'>;
+
+/** One file's hash, definitions and outgoing edges as rows of the schemas. */
+function packFile(
+  facts: FileFacts,
+  edges: ResolvedEdges | undefined,
+  schemas: Schemas,
+  strings: StringTable,
+): CachedResolution['files'][string] {
+  return {
+    hash: facts.hash,
+    definitions: facts.definitions.map((row) => packRecord(row, schemas.definitions, strings)),
+    calls: (edges?.calls ?? []).map((edge) => packRecord(edge, schemas.calls, strings)),
+    imports: (edges?.imports ?? []).map((edge) => packRecord(edge, schemas.imports, strings)),
+  };
+}
+
+/** What a build took from the index it read: its resolution and the edges unpacked from it. */
+export interface EarlierResolution {
+  resolution: CachedResolution;
+  edges: ReadonlyMap<string, ResolvedEdges>;
+}
+
 /** The index's resolution: the edges packed, with each file's hash and definitions. */
 function packResolution(
   files: ReadonlyMap<string, FileFacts>,
   edges: ReadonlyMap<string, ResolvedEdges>,
   code: string,
   configs: Record<string, string | null>,
+  earlier?: EarlierResolution,
 ): CachedResolution {
+  const kept = earlier && keptRows(files, edges, code, earlier);
+  if (kept) return { ...kept, configs };
   const strings = new StringTable();
   const all = [...edges.values()];
-  const definitions = schemaOf([...files.values()].flatMap((facts) => facts.definitions));
-  const calls = schemaOf(all.flatMap((file) => file.calls));
-  const imports = schemaOf(all.flatMap((file) => file.imports));
+  const schemas: Schemas = {
+    definitions: schemaOf([...files.values()].flatMap((facts) => facts.definitions)),
+    calls: schemaOf(all.flatMap((file) => file.calls)),
+    imports: schemaOf(all.flatMap((file) => file.imports)),
+  };
+  const packed: CachedResolution['files'] = {};
+  for (const [path, facts] of files)
+    packed[path] = packFile(facts, edges.get(path), schemas, strings);
+  const packedStrings = strings.strings.length;
+  return { code, configs, strings: strings.strings, packedStrings, ...schemas, files: packed };
+}
+
+/**
+ * The earlier index's rows kept for every file with the same facts and the very edges unpacked
+ * from it, the rest packed with its schemas and strings; undefined when a record does not fit its
+ * schemas, or strings added since the last full packing (some no longer used) pass a quarter.
+ */
+function keptRows(
+  files: ReadonlyMap<string, FileFacts>,
+  edges: ReadonlyMap<string, ResolvedEdges>,
+  code: string,
+  earlier: EarlierResolution,
+): Omit<CachedResolution, 'configs'> | undefined {
+  const { resolution } = earlier;
+  if (resolution.code !== code) return undefined;
+  const strings = new StringTable(resolution.strings);
+  const { definitions, calls, imports } = resolution;
+  const schemas: Schemas = { definitions, calls, imports };
   const packed: CachedResolution['files'] = {};
   for (const [path, facts] of files) {
+    const before = resolution.files[path];
     const found = edges.get(path);
-    packed[path] = {
-      hash: facts.hash,
-      definitions: facts.definitions.map((definition) =>
-        packRecord(definition, definitions, strings),
-      ),
-      calls: (found?.calls ?? []).map((edge) => packRecord(edge, calls, strings)),
-      imports: (found?.imports ?? []).map((edge) => packRecord(edge, imports, strings)),
-    };
+    if (before?.hash === facts.hash && found !== undefined && found === earlier.edges.get(path)) {
+      packed[path] = before;
+      continue;
+    }
+    const fits =
+      facts.definitions.every((definition) => fitsSchema(definition, definitions)) &&
+      (found?.calls ?? []).every((edge) => fitsSchema(edge, calls)) &&
+      (found?.imports ?? []).every((edge) => fitsSchema(edge, imports));
+    if (!fits) return undefined;
+    packed[path] = packFile(facts, found, schemas, strings);
   }
-  return { code, configs, strings: strings.strings, definitions, calls, imports, files: packed };
+  const packedStrings = resolution.packedStrings ?? resolution.strings.length;
+  if (strings.strings.length - packedStrings > packedStrings / 4) return undefined;
+  return { code, strings: strings.strings, packedStrings, ...schemas, files: packed };
 }
 
 /** Writes a file whole to a temporary file renamed over the old one: a reader never sees half. */
@@ -355,6 +414,8 @@ export async function writeCache(
       code: string;
       configs: Record<string, string | null>;
       edges: ReadonlyMap<string, ResolvedEdges>;
+      /** The index this build read, when it reused its edges: their rows are kept. */
+      earlier?: EarlierResolution;
     };
   },
 ): Promise<void> {
@@ -374,7 +435,13 @@ export async function writeCache(
     skipped,
   };
   const packed = resolution
-    ? packResolution(files, resolution.edges, resolution.code, resolution.configs)
+    ? packResolution(
+        files,
+        resolution.edges,
+        resolution.code,
+        resolution.configs,
+        resolution.earlier,
+      )
     : undefined;
   await replaceFile(
     join(directory, 'index.json'),

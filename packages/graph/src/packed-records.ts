@@ -15,6 +15,11 @@ export class StringTable {
   readonly strings: string[] = [];
   private readonly indices = new Map<string, number>();
 
+  /** A table going on from `earlier` (rows packed with it stay true). */
+  constructor(earlier: readonly string[] = []) {
+    for (const value of earlier) this.indexOf(value);
+  }
+
   indexOf(value: string): number {
     let index = this.indices.get(value);
     if (index === undefined) {
@@ -36,6 +41,17 @@ export function schemaOf(records: Iterable<object>): RecordSchema {
       kinds.set(key, seen === undefined || seen === kind ? kind : 'j');
     }
   return { keys: [...kinds.keys()], columns: [...kinds.values()] };
+}
+
+/** Whether a record packs into a schema as it is: each key in it, each value of its column's kind. */
+export function fitsSchema(record: object, schema: RecordSchema): boolean {
+  for (const [key, value] of Object.entries(record)) {
+    const column = schema.columns[schema.keys.indexOf(key)];
+    if (column === undefined) return false;
+    if (column === 's' && typeof value !== 'string') return false;
+    if (column === 'n' && typeof value !== 'number') return false;
+  }
+  return true;
 }
 
 /** A record as a row of the schema (null where it has no such key). */
