@@ -16,7 +16,6 @@ export const notSource = ['**/*.test.ts', '**/*.test.tsx', '**/*.d.ts', '**/__fi
  * length and no further, so none grows; when one is split, delete its entry.
  */
 export const longFunctions = [
-  { file: 'packages/graph/src/code-graph.ts', name: 'CodeGraph.changeAnalysis', lines: 128 },
   { file: 'packages/testkit/src/azure-devops/git-routes.ts', name: 'handleGit', lines: 123 },
   {
     file: 'packages/testkit/src/azure-devops/fake-azure-devops.ts',
@@ -36,7 +35,6 @@ export const longFunctions = [
 
 /** Files over the limit today, each with its length now; the same rules as above. */
 export const longFiles = [
-  { file: 'packages/graph/src/code-graph.ts', lines: 452 },
   { file: 'packages/vcs-azure-devops/src/azure-devops-provider.ts', lines: 445 },
   { file: 'packages/vcs-github/src/github-provider.ts', lines: 433 },
   { file: 'packages/vcs/src/local/local-git-provider.ts', lines: 430 },
