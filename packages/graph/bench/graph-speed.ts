@@ -245,10 +245,9 @@ async function measure(
   await buildGraph({ root, files });
   const warm = performance.now() - started;
   const target = mostCalled(graph);
-  const query = warmQuery(root, target);
   editFiles(root, files.slice(0, 2));
   started = performance.now();
-  await buildGraph({ root, files });
+  const updateStats = JSON.stringify((await buildGraph({ root, files })).stats);
   const update = performance.now() - started;
   editFiles(root, files.slice(4, 6));
   const fresh = newProcessBuild(root, files);
@@ -257,6 +256,9 @@ async function measure(
   started = performance.now();
   await updateGraph(graph, root, files.slice(2, 4));
   const inProcess = performance.now() - started;
+  // Last: the CLI is another build of the graph's code, so its first run resolves again and
+  // rewrites the cache for itself.
+  const query = warmQuery(root, target);
   rmSync(root, { recursive: true, force: true });
   const seconds = cold / 1000;
   console.log(
@@ -284,7 +286,7 @@ async function measure(
       : '  warm query      skipped: the CLI is not built (pnpm run build)',
   );
   console.log(
-    `  2-file update   ${inProcess.toFixed(0)} ms in process (updateGraph; goal ≤ 150 ms); ${update.toFixed(0)} ms as a build from the disk cache in this process`,
+    `  2-file update   ${inProcess.toFixed(0)} ms in process (updateGraph; goal ≤ 150 ms); ${update.toFixed(0)} ms as a build from the disk cache in this process (${updateStats})`,
   );
   console.log(
     `  … new process   build ${fresh.build.toFixed(0)} ms (CPU ${fresh.cpu.toFixed(0)} ms), the whole process ${fresh.process.toFixed(0)} ms, node -e 0 ${nodeAlone.toFixed(0)} ms; ${fresh.stats}`,
