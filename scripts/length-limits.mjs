@@ -35,7 +35,6 @@ export const longFunctions = [
 
 /** Files over the limit today, each with its length now; the same rules as above. */
 export const longFiles = [
-  { file: 'packages/vcs-azure-devops/src/azure-devops-provider.ts', lines: 445 },
   { file: 'packages/vcs-github/src/github-provider.ts', lines: 433 },
   { file: 'packages/vcs/src/local/local-git-provider.ts', lines: 430 },
 ];
