@@ -26,9 +26,7 @@ export const longFunctions = [
   { file: 'packages/testkit/src/github/fake-github.ts', name: 'FakeGitHub.handle', lines: 99 },
   { file: 'packages/risk/src/classify.ts', name: 'createRiskClassifier', lines: 97 },
   { file: 'packages/graph/src/test-reach.ts', name: 'TestReachIndex.testNames', lines: 94 },
-  { file: 'packages/publish/src/render/sarif.ts', name: 'renderSarif', lines: 93 },
   { file: 'packages/fix-verifier/src/verify.ts', name: 'verifyFixes', lines: 86 },
-  { file: 'packages/publish/src/render/summary.ts', name: 'renderSummary', lines: 83 },
   { file: 'packages/testkit/src/github/rest-support.ts', name: 'createReview', lines: 83 },
   { file: 'packages/testkit/src/openai/fake-openai.ts', name: 'FakeOpenAI.handle', lines: 83 },
 ];

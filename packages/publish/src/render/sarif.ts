@@ -82,40 +82,9 @@ export async function renderSarif(
   findings: readonly Finding[],
   options: SarifOptions = {},
 ): Promise<Log> {
-  const checks = new Map((options.checks ?? []).map((check) => [check.id, check]));
-  const ruleIdOf = (finding: Finding): string =>
-    finding.source === 'static' && finding.rule_id !== undefined
-      ? checkRuleId(finding.rule_id)
-      : modelRuleId(finding.category, finding.severity);
-
-  // Only the rules results use, in a stable order: static checks, then model rules by category.
-  const used = new Set(findings.map(ruleIdOf));
-  const staticChecks = new Map(checks);
-  for (const finding of findings)
-    if (
-      finding.source === 'static' &&
-      finding.rule_id !== undefined &&
-      !staticChecks.has(finding.rule_id)
-    )
-      staticChecks.set(finding.rule_id, unknownCheck({ ...finding, rule_id: finding.rule_id }));
-  const rules: ReportingDescriptor[] = [
-    ...[...staticChecks.values()].map(checkRule),
-    ...MODEL_RULES.map(({ category, severity }) => modelRule(category, severity)),
-  ].filter((rule) => used.has(rule.id));
+  const rules = rulesUsed(findings, options.checks ?? []);
   const indexOf = new Map(rules.map((rule, index) => [rule.id, index]));
-
-  const hashes = new Map<string, string[] | undefined>();
-  const lineHash = (finding: Finding): string => {
-    if (!hashes.has(finding.file)) {
-      const content = options.readFile?.(finding.file);
-      hashes.set(finding.file, content === undefined ? undefined : lineHashes(content));
-    }
-    return (
-      hashes.get(finding.file)?.[finding.line - 1] ??
-      `${digest(`${finding.file}\n${finding.line}`)}:1`
-    );
-  };
-
+  const lineHash = lineHasher(options.readFile);
   const messages = await maskCredentialsEach(findings.map(messageText));
   const results = findings.map((finding, index): Result => {
     const ruleId = ruleIdOf(finding);
@@ -124,19 +93,7 @@ export async function renderSarif(
       ruleIndex: indexOf.get(ruleId) ?? -1,
       level: LEVEL[finding.severity],
       message: { text: messages[index] ?? '' },
-      locations: [
-        {
-          physicalLocation: {
-            artifactLocation: { uri: pathToUri(finding.file), uriBaseId: SOURCE_ROOT },
-            region: {
-              startLine: finding.line,
-              ...(finding.end_line !== undefined && finding.end_line >= finding.line
-                ? { endLine: finding.end_line }
-                : {}),
-            },
-          },
-        },
-      ],
+      locations: [locationOf(finding)],
       partialFingerprints: {
         primaryLocationLineHash: lineHash(finding),
         ...(finding.cr_id ? { 'codehawk/crId/v1': finding.cr_id } : {}),
@@ -148,7 +105,67 @@ export async function renderSarif(
       },
     };
   });
+  return sarifLog(rules, results, options);
+}
 
+/** A static check's finding is its check's result; a model finding, its category × severity's. */
+function ruleIdOf(finding: Finding): string {
+  return finding.source === 'static' && finding.rule_id !== undefined
+    ? checkRuleId(finding.rule_id)
+    : modelRuleId(finding.category, finding.severity);
+}
+
+/** Only the rules results use, in a stable order: static checks, then model rules by category. */
+function rulesUsed(
+  findings: readonly Finding[],
+  checks: NonNullable<SarifOptions['checks']>,
+): ReportingDescriptor[] {
+  const used = new Set(findings.map(ruleIdOf));
+  const staticChecks = new Map(checks.map((check) => [check.id, check]));
+  for (const finding of findings)
+    if (
+      finding.source === 'static' &&
+      finding.rule_id !== undefined &&
+      !staticChecks.has(finding.rule_id)
+    )
+      staticChecks.set(finding.rule_id, unknownCheck({ ...finding, rule_id: finding.rule_id }));
+  return [
+    ...[...staticChecks.values()].map(checkRule),
+    ...MODEL_RULES.map(({ category, severity }) => modelRule(category, severity)),
+  ].filter((rule) => used.has(rule.id));
+}
+
+/** The finding's line hash from its file's content when readable, else from its file and line. */
+function lineHasher(readFile: SarifOptions['readFile']): (finding: Finding) => string {
+  const hashes = new Map<string, string[] | undefined>();
+  return (finding) => {
+    if (!hashes.has(finding.file)) {
+      const content = readFile?.(finding.file);
+      hashes.set(finding.file, content === undefined ? undefined : lineHashes(content));
+    }
+    return (
+      hashes.get(finding.file)?.[finding.line - 1] ??
+      `${digest(`${finding.file}\n${finding.line}`)}:1`
+    );
+  };
+}
+
+function locationOf(finding: Finding): NonNullable<Result['locations']>[number] {
+  return {
+    physicalLocation: {
+      artifactLocation: { uri: pathToUri(finding.file), uriBaseId: SOURCE_ROOT },
+      region: {
+        startLine: finding.line,
+        ...(finding.end_line !== undefined && finding.end_line >= finding.line
+          ? { endLine: finding.end_line }
+          : {}),
+      },
+    },
+  };
+}
+
+/** One run of CodeHawk, its rules and results. */
+function sarifLog(rules: ReportingDescriptor[], results: Result[], options: SarifOptions): Log {
   const version = options.toolVersion ?? manifest.version;
   return {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',

@@ -33,11 +33,10 @@ const mermaidText = (text: string): string =>
     .replace(/["<>`]/g, "'")
     .slice(0, 60);
 
-/** The one summary comment: score, breakdown, what was posted or not and why, verifications, usage. */
-export async function renderSummary(input: SummaryInput): Promise<string> {
-  const { score, gate, counts, file } = input;
-  const modelText = (text: string): Promise<string> =>
-    sanitizeModelText(text, { inline: true, linkHost: input.linkHost });
+type ModelText = (text: string) => Promise<string>;
+
+/** The heading, the score line and the per-category breakdown. */
+function scoreLines(score: Score, gate: GateResult): string[] {
   const stars = '★'.repeat(score.stars) + '☆'.repeat(5 - score.stars);
   const lines: string[] = [
     '## 🦅 CodeHawk review',
@@ -57,14 +56,20 @@ export async function renderSummary(input: SummaryInput): Promise<string> {
   if (CATEGORIES.every((category) => score.breakdown.categories[category].count === 0)) {
     lines.push('| _no findings_ | 0 | 0 | 0 | 0 |');
   }
-  lines.push(
+  return lines;
+}
+
+/** What happened to the findings, the coverage, and the fate of earlier findings. */
+function countLines(input: SummaryInput): string[] {
+  const { counts, file } = input;
+  const lines = [
     '',
     `**Findings:** ${counts.posted} new inline, ${counts.alreadyPosted} already open, ${input.notPlaced.length} outside the diff (below), ` +
       `${counts.capped} over the per-file limit, ${counts.filtered} below the confidence threshold` +
       (counts.rejected > 0 ? `, ${counts.rejected} malformed` : '') +
       (counts.failed > 0 ? `, ${counts.failed} failed to post` : '') +
       '.',
-  );
+  ];
   if (file.coverage) {
     const unseen = unseenReviewable(file.coverage) > 0 || file.coverage.reviewable_lines === 0;
     lines.push('', `**Coverage:** ${unseen ? '⚠️ ' : ''}${coverageSentence(file.coverage)}`);
@@ -77,6 +82,12 @@ export async function renderSummary(input: SummaryInput): Promise<string> {
       `**Earlier findings:** ✅ ${verified('fixed')} fixed · ⏳ ${verified('still_present')} still present · 🚫 ${verified('dismissed')} dismissed · ${verified('not_relevant')} no longer relevant.`,
     );
   }
+  return lines;
+}
+
+/** Findings outside the diff, and the files not reviewed with why. */
+async function listLines(input: SummaryInput, modelText: ModelText): Promise<string[]> {
+  const lines: string[] = [];
   if (input.notPlaced.length > 0) {
     lines.push('', '### Findings outside the diff', '');
     for (const { finding } of input.notPlaced) {
@@ -85,35 +96,56 @@ export async function renderSummary(input: SummaryInput): Promise<string> {
       );
     }
   }
-  const skipped = file.skipped_files ?? [];
+  const skipped = input.file.skipped_files ?? [];
   if (skipped.length > 0) {
     lines.push('', `<details><summary>${skipped.length} file(s) not reviewed</summary>`, '');
     for (const entry of skipped.slice(0, 100))
       lines.push(`- ${codeSpan(entry.file)} — ${await modelText(entry.reason)}`);
     lines.push('', '</details>');
   }
+  return lines;
+}
+
+/** The blast radius as a mermaid graph, on GitHub (which draws it). */
+function blastRadiusLines(input: SummaryInput): string[] {
+  const { file } = input;
   const graph =
     input.vcs === 'github' && file.blast_radius ? capBlastRadius(file.blast_radius) : undefined;
-  if (graph && graph.nodes.length > 0) {
-    lines.push('', '<details><summary>Blast radius</summary>', '', '```mermaid', 'graph LR');
-    const ids = new Map(graph.nodes.map((node, index) => [node.id, `n${index}`]));
-    for (const node of graph.nodes)
-      lines.push(`  ${ids.get(node.id) ?? ''}["${mermaidText(node.label ?? node.id)}"]`);
-    for (const [from, to] of graph.edges)
-      if (ids.has(from) && ids.has(to))
-        lines.push(`  ${ids.get(from) ?? ''} --> ${ids.get(to) ?? ''}`);
-    lines.push('```', '', '</details>');
-  }
+  if (!graph || graph.nodes.length === 0) return [];
+  const lines = ['', '<details><summary>Blast radius</summary>', '', '```mermaid', 'graph LR'];
+  const ids = new Map(graph.nodes.map((node, index) => [node.id, `n${index}`]));
+  for (const node of graph.nodes)
+    lines.push(`  ${ids.get(node.id) ?? ''}["${mermaidText(node.label ?? node.id)}"]`);
+  for (const [from, to] of graph.edges)
+    if (ids.has(from) && ids.has(to))
+      lines.push(`  ${ids.get(from) ?? ''} --> ${ids.get(to) ?? ''}`);
+  lines.push('```', '', '</details>');
+  return lines;
+}
+
+/** The model, tokens and cost, and the run's error. */
+async function usageLines(file: FindingsFile, modelText: ModelText): Promise<string[]> {
   const usage = file.usage;
   if (usage) {
     const tokens = usage.total_tokens ?? (usage.input_tokens ?? 0) + (usage.output_tokens ?? 0);
     const cost = usage.cost_usd === undefined ? '' : ` · $${usage.cost_usd.toFixed(4)}`;
-    lines.push(
+    return [
       '',
       `<sub>${usage.model ?? 'model'} · ${tokens.toLocaleString('en')} tokens${cost}${file.error ? ` · ⚠️ ${await modelText(file.error)}` : ''}</sub>`,
-    );
-  } else if (file.error) {
-    lines.push('', `<sub>⚠️ ${await modelText(file.error)}</sub>`);
+    ];
   }
-  return lines.join('\n');
+  return file.error ? ['', `<sub>⚠️ ${await modelText(file.error)}</sub>`] : [];
+}
+
+/** The one summary comment: score, breakdown, what was posted or not and why, verifications, usage. */
+export async function renderSummary(input: SummaryInput): Promise<string> {
+  const modelText: ModelText = (text) =>
+    sanitizeModelText(text, { inline: true, linkHost: input.linkHost });
+  return [
+    ...scoreLines(input.score, input.gate),
+    ...countLines(input),
+    ...(await listLines(input, modelText)),
+    ...blastRadiusLines(input),
+    ...(await usageLines(input.file, modelText)),
+  ].join('\n');
 }
