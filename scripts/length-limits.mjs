@@ -24,7 +24,6 @@ export const longFunctions = [
   },
   { file: 'packages/graph/src/extract/extract.ts', name: 'scopeReferences', lines: 105 },
   { file: 'packages/testkit/src/github/fake-github.ts', name: 'FakeGitHub.handle', lines: 99 },
-  { file: 'packages/risk/src/classify.ts', name: 'createRiskClassifier', lines: 97 },
   { file: 'packages/graph/src/test-reach.ts', name: 'TestReachIndex.testNames', lines: 94 },
   { file: 'packages/fix-verifier/src/verify.ts', name: 'verifyFixes', lines: 86 },
   { file: 'packages/testkit/src/github/rest-support.ts', name: 'createReview', lines: 83 },

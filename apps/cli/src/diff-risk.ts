@@ -1,6 +1,10 @@
-import { classifyRisk, type RiskAssessment } from '@codehawk/risk';
+import { isTestPath } from '@codehawk/graph/test-paths';
+import { classifyRisk, type RiskAssessment, type RiskOptions } from '@codehawk/risk';
 import { parseUnifiedDiff, type FileDiff } from '@codehawk/vcs';
 import { UsageError } from './exit-codes.js';
+
+/** How the CLI classifies risk: a test is what the code graph calls one, as in a review. */
+export const RISK_OPTIONS: RiskOptions = { isTestPath };
 
 /**
  * The risk of every file a unified diff changes (deleted files carry no risk to review), riskiest
@@ -17,12 +21,15 @@ export function assessDiff(diff: string): RiskAssessment[] {
   }
   return files
     .map((file) =>
-      classifyRisk({
-        path: file.newPath,
-        additions: file.additions,
-        deletions: file.deletions,
-        isNew: file.isNew,
-      }),
+      classifyRisk(
+        {
+          path: file.newPath,
+          additions: file.additions,
+          deletions: file.deletions,
+          isNew: file.isNew,
+        },
+        RISK_OPTIONS,
+      ),
     )
     .sort((a, b) => b.score - a.score || a.path.localeCompare(b.path));
 }

@@ -2,7 +2,7 @@ import type { CallEdge, Definition, FileFacts, ImportEdge } from './model.js';
 import type { ConfigReads, ModuleResolver } from './resolve/modules.js';
 import { resolveFile, type ResolvedEdges } from './resolve/calls.js';
 import { SymbolIndex } from './resolve/symbol-index.js';
-import { isTestPath } from './extract/extract.js';
+import { isTestPath } from './test-paths.js';
 import { TestReachIndex, type TestReach } from './test-reach.js';
 import { CachedFacts } from './cached-facts.js';
 import { blastRadius } from './blast-radius.js';

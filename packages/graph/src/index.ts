@@ -13,7 +13,8 @@ export type {
 export { exportGraph, GRAPH_EXPORT_VERSION } from './export.js';
 export type { GraphExport } from './export.js';
 export { BUNDLED_GRAMMARS_DIRECTORY, LANGUAGES, languageOf, loadLanguage } from './languages.js';
-export { extractFacts, isTestPath } from './extract/extract.js';
+export { extractFacts } from './extract/extract.js';
+export { isTestPath } from './test-paths.js';
 export { listRepositoryFiles } from './repository-files.js';
 export { GraphError } from './errors.js';
 export type { GraphErrorCode } from './errors.js';

@@ -40,17 +40,19 @@ describe('classifyRisk', () => {
     expect(risk.level).toBe('MEDIUM');
   });
 
-  it('rates documentation and tests LOW', () => {
+  it('rates documentation and tests LOW, tests by the rule the caller passes', () => {
     expect(classifyRisk({ ...base, path: 'docs/guide.md', additions: 300 }).level).toBe('LOW');
-    expect(
-      classifyRisk({
-        ...base,
-        path: 'tests/test_auth.py',
-        additions: 20,
-        coveredByTests: true,
-        callerCount: 0,
-      }).level,
-    ).toBe('LOW');
+    const testFile = {
+      ...base,
+      path: 'tests/test_auth.py',
+      additions: 20,
+      coveredByTests: true,
+      callerCount: 0,
+    };
+    const isTestPath = (path: string): boolean => path.startsWith('tests/');
+    expect(classifyRisk(testFile, { isTestPath }).level).toBe('LOW');
+    // Without a rule no path is a test: the auth word counts.
+    expect(classifyRisk(testFile).level).toBe('MEDIUM');
   });
 
   it('without graph signals, judges on what is known and says what was missing', () => {

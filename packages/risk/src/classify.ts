@@ -48,8 +48,13 @@ export interface RiskOptions {
   sensitiveWords?: readonly string[];
   /** Globs (picomatch, case-insensitive) whose files get path sensitivity 1.0 as well. */
   sensitivePaths?: readonly string[];
-  /** Globs whose files get path sensitivity 0.0 (tests, docs). They win over sensitive globs. */
+  /** Globs whose files get path sensitivity 0.0 (docs by default). They win over sensitive globs. */
   lowRiskPaths?: readonly string[];
+  /**
+   * Which files are tests: they get path sensitivity 0.0 as well. CodeHawk passes the code graph's
+   * `isTestPath`; without it no file counts as a test by its path.
+   */
+  isTestPath?: (path: string) => boolean;
   /** Lines changed at which the size component reaches 1.0. */
   linesForFullWeight?: number;
   /** Caller count at which the caller component reaches 1.0. */
@@ -107,12 +112,10 @@ function sensitiveWord(path: string, patterns: readonly RegExp[]): string | unde
   return undefined;
 }
 
-/** A reusable classifier: globs are compiled once. */
-export function createRiskClassifier(
-  options: RiskOptions = {},
-): (file: RiskInput) => RiskAssessment {
-  const weights: RiskWeights = { ...DEFAULT_WEIGHTS, ...options.weights };
-  const thresholds = { ...DEFAULT_THRESHOLDS, ...options.thresholds };
+type Signal = [RiskComponentName, number | null, string];
+
+/** The path component's rule: tests and docs 0.0 (they win), sensitive words and globs 1.0, else 0.5. */
+function pathRule(options: RiskOptions): (path: string) => [number, string] {
   const sensitiveGlobs = [...(options.sensitivePaths ?? DEFAULT_SENSITIVE_PATHS)];
   const isSensitivePath =
     sensitiveGlobs.length === 0
@@ -121,85 +124,115 @@ export function createRiskClassifier(
   const sensitivePatterns = (options.sensitiveWords ?? DEFAULT_SENSITIVE_WORDS).map(
     (word) => new RegExp(`^(?:${word})$`, 'i'),
   );
-  const isLowRisk = picomatch([...(options.lowRiskPaths ?? DEFAULT_LOW_RISK_PATHS)], {
+  const isLowRiskGlob = picomatch([...(options.lowRiskPaths ?? DEFAULT_LOW_RISK_PATHS)], {
     nocase: true,
     dot: true,
   });
+  const isTestPath = options.isTestPath ?? (() => false);
+  return (path) => {
+    if (isTestPath(path) || isLowRiskGlob(path)) return [0, 'test or documentation path'];
+    const word = sensitiveWord(path, sensitivePatterns);
+    if (word !== undefined) return [1, `security-sensitive path ("${word}")`];
+    if (isSensitivePath(path)) return [1, 'security-sensitive path (configured glob)'];
+    return [0.5, 'ordinary path'];
+  };
+}
+
+/** The file type component: code 1.0, markup 0.0, anything else 0.5. */
+function fileType(path: string): [number, string] {
+  const extension = extensionOf(path);
+  if (CODE_EXTENSIONS.has(extension)) return [1, `code (.${extension})`];
+  if (MARKUP_EXTENSIONS.has(extension)) return [0, `markup (.${extension})`];
+  return [0.5, extension ? `other file type (.${extension})` : 'no extension'];
+}
+
+/** The graph's two signals, or null (unknown) without them. */
+function graphSignals(file: RiskInput, fullCallers: number): Signal[] {
+  return [
+    [
+      'test_coverage_gap',
+      file.coveredByTests === undefined ? null : file.coveredByTests ? 0 : 1,
+      file.testReason ??
+        (file.coveredByTests === undefined
+          ? 'test reach unknown (no graph)'
+          : file.coveredByTests
+            ? 'reached by tests'
+            : 'no test reaches it'),
+    ],
+    [
+      'caller_count',
+      file.callerCount === undefined ? null : Math.min(1, file.callerCount / fullCallers),
+      file.callerCount === undefined
+        ? 'unknown (no graph)'
+        : `${file.callerCount} caller(s) (full weight at ${fullCallers})`,
+    ],
+  ];
+}
+
+/**
+ * The weighted components and their total. Unknown signals follow the policy; a rename without a
+ * changed line weighs nothing.
+ */
+function weigh(
+  signals: readonly Signal[],
+  weights: RiskWeights,
+  policy: MissingSignalPolicy,
+  unchanged: boolean,
+): { components: RiskComponent[]; total: number } {
+  const knownWeight = signals.reduce(
+    (sum, [name, value]) => sum + (value === null ? 0 : weights[name]),
+    0,
+  );
+  const scale = unchanged ? 0 : policy === 'renormalize' && knownWeight > 0 ? 1 / knownWeight : 1;
+  let total = 0;
+  const components = signals.map(([name, rawValue, reason]): RiskComponent => {
+    const weight = weights[name];
+    const value = rawValue === null ? null : round(rawValue);
+    const applied = rawValue ?? (policy === 'neutral' ? 0.5 : policy === 'pessimistic' ? 1 : 0);
+    const effectiveWeight =
+      unchanged || (rawValue === null && policy === 'renormalize')
+        ? 0
+        : weight * (rawValue === null ? 1 : scale);
+    total += applied * effectiveWeight;
+    return {
+      name,
+      value,
+      weight,
+      effectiveWeight: round(effectiveWeight),
+      contribution: round(applied * effectiveWeight),
+      reason: unchanged && name === 'lines_changed' ? 'renamed without changes' : reason,
+    };
+  });
+  return { components, total };
+}
+
+/** A reusable classifier: globs are compiled once. */
+export function createRiskClassifier(
+  options: RiskOptions = {},
+): (file: RiskInput) => RiskAssessment {
+  const weights: RiskWeights = { ...DEFAULT_WEIGHTS, ...options.weights };
+  const thresholds = { ...DEFAULT_THRESHOLDS, ...options.thresholds };
+  const pathSensitivity = pathRule(options);
   const fullLines = options.linesForFullWeight ?? 500;
   const fullCallers = options.callersForFullWeight ?? 10;
   const policy = options.missingSignals ?? 'renormalize';
 
   return (file) => {
     const lines = Math.max(0, file.additions) + Math.max(0, file.deletions);
-    const extension = extensionOf(file.path);
-    const word = sensitiveWord(file.path, sensitivePatterns);
-    const [pathValue, pathReason] = isLowRisk(file.path)
-      ? [0, 'test or documentation path']
-      : word !== undefined
-        ? [1, `security-sensitive path ("${word}")`]
-        : isSensitivePath(file.path)
-          ? [1, 'security-sensitive path (configured glob)']
-          : [0.5, 'ordinary path'];
-    const [typeValue, typeReason] = CODE_EXTENSIONS.has(extension)
-      ? [1, `code (.${extension})`]
-      : MARKUP_EXTENSIONS.has(extension)
-        ? [0, `markup (.${extension})`]
-        : [0.5, extension ? `other file type (.${extension})` : 'no extension'];
-
-    const signals: [RiskComponentName, number | null, string][] = [
+    const signals: Signal[] = [
       [
         'lines_changed',
         Math.min(1, lines / fullLines),
         `${lines} lines changed (full weight at ${fullLines})`,
       ],
-      ['path_sensitivity', pathValue, pathReason],
+      ['path_sensitivity', ...pathSensitivity(file.path)],
       ['new_file', file.isNew ? 1 : 0, file.isNew ? 'new file' : 'existing file'],
-      [
-        'test_coverage_gap',
-        file.coveredByTests === undefined ? null : file.coveredByTests ? 0 : 1,
-        file.testReason ??
-          (file.coveredByTests === undefined
-            ? 'test reach unknown (no graph)'
-            : file.coveredByTests
-              ? 'reached by tests'
-              : 'no test reaches it'),
-      ],
-      [
-        'caller_count',
-        file.callerCount === undefined ? null : Math.min(1, file.callerCount / fullCallers),
-        file.callerCount === undefined
-          ? 'unknown (no graph)'
-          : `${file.callerCount} caller(s) (full weight at ${fullCallers})`,
-      ],
-      ['file_type', typeValue, typeReason],
+      ...graphSignals(file, fullCallers),
+      ['file_type', ...fileType(file.path)],
     ];
-
-    const knownWeight = signals.reduce(
-      (sum, [name, value]) => sum + (value === null ? 0 : weights[name]),
-      0,
-    );
     // A rename or move without a changed line changes nothing that could break.
     const unchanged = file.renamed === true && lines === 0;
-    const scale = unchanged ? 0 : policy === 'renormalize' && knownWeight > 0 ? 1 / knownWeight : 1;
-    let total = 0;
-    const components = signals.map(([name, rawValue, reason]): RiskComponent => {
-      const weight = weights[name];
-      const value = rawValue === null ? null : round(rawValue);
-      const applied = rawValue ?? (policy === 'neutral' ? 0.5 : policy === 'pessimistic' ? 1 : 0);
-      const effectiveWeight =
-        unchanged || (rawValue === null && policy === 'renormalize')
-          ? 0
-          : weight * (rawValue === null ? 1 : scale);
-      total += applied * effectiveWeight;
-      return {
-        name,
-        value,
-        weight,
-        effectiveWeight: round(effectiveWeight),
-        contribution: round(applied * effectiveWeight),
-        reason: unchanged && name === 'lines_changed' ? 'renamed without changes' : reason,
-      };
-    });
+    const { components, total } = weigh(signals, weights, policy, unchanged);
     const score = round(Math.min(1, total));
     const level: RiskLevel =
       score >= thresholds.high ? 'HIGH' : score >= thresholds.medium ? 'MEDIUM' : 'LOW';

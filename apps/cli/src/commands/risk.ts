@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { text as readStream } from 'node:stream/consumers';
 import { Command, Option } from 'commander';
 import { classifyRisk, type RiskInput } from '@codehawk/risk';
-import { assessDiff } from '../diff-risk.js';
+import { assessDiff, RISK_OPTIONS } from '../diff-risk.js';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import type { Io } from '../io.js';
 import { parseNumber } from '../options.js';
@@ -51,7 +51,7 @@ async function runRisk(flags: RiskFlags, io: Io): Promise<ExitCode> {
   }
   if (flags.file === undefined)
     throw new UsageError('Pass --file <path> for one file, or --diff <file|-> for a whole diff.');
-  const risk = classifyRisk(fileOf(flags, flags.file));
+  const risk = classifyRisk(fileOf(flags, flags.file), RISK_OPTIONS);
   io.stdout(flags.json ? JSON.stringify(risk, null, 2) : riskReport(risk));
   return EXIT.ok;
 }

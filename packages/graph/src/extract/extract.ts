@@ -14,14 +14,7 @@ import { moduleFacts } from './imports.js';
 import { innermostCallables, TypedBindings, type Span } from './scopes.js';
 import { shimSource } from './shims.js';
 import { dispatchFacts, typeNames } from './typescript-types.js';
-
-const TEST_PATH =
-  /(^|\/)(tests?|__tests__|spec|testing)\/|\.(test|spec)\.[cm]?[jt]sx?$|_test\.(go|py)$|(^|\/)test_[^/]*\.py$|Tests?\.(java|cs)$/;
-
-/** Whether a path is test code. */
-export function isTestPath(path: string): boolean {
-  return TEST_PATH.test(path);
-}
+import { isTestPath } from '../test-paths.js';
 
 export function contentHash(content: string): string {
   return createHash('sha1').update(content).digest('hex');

@@ -1,15 +1,18 @@
 import type { Settings } from '@codehawk/config';
-import type { ChangeAnalysis } from '@codehawk/graph';
+import { isTestPath, type ChangeAnalysis } from '@codehawk/graph';
 import { createRiskClassifier, type RiskAssessment, type RiskLevel } from '@codehawk/risk';
 import type { ChangedFile } from '@codehawk/vcs';
 
-/** Each code file's risk, with the graph's caller and test signals when there is a graph. */
+/**
+ * Each code file's risk, with the graph's caller and test signals when there is a graph. A test is
+ * what the graph calls one, so a file's test reach and its path component agree.
+ */
 export function classifyRisk(
   code: readonly ChangedFile[],
   settings: Settings,
   changeAnalysis?: ChangeAnalysis,
 ): RiskAssessment[] {
-  const classify = createRiskClassifier({ thresholds: settings.risk });
+  const classify = createRiskClassifier({ thresholds: settings.risk, isTestPath });
   return code.map((file) => {
     const signals = changeAnalysis?.fileSignals[file.path];
     return classify({
