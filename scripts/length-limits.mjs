@@ -22,7 +22,6 @@ export const longFunctions = [
     name: 'FakeAzureDevOps.handle',
     lines: 110,
   },
-  { file: 'packages/graph/src/extract/extract.ts', name: 'scopeReferences', lines: 105 },
   { file: 'packages/testkit/src/github/fake-github.ts', name: 'FakeGitHub.handle', lines: 99 },
   { file: 'packages/graph/src/test-reach.ts', name: 'TestReachIndex.testNames', lines: 94 },
   { file: 'packages/fix-verifier/src/verify.ts', name: 'verifyFixes', lines: 86 },

@@ -9,9 +9,15 @@ import type {
   ReceiverCall,
   Reference,
 } from '../model.js';
-import { collectMatches, typeNamed, type Collected, type RawDefinition } from './collect.js';
+import {
+  collectMatches,
+  typeNamed,
+  type Collected,
+  type RawDefinition,
+  type RawTypedBinding,
+} from './collect.js';
 import { moduleFacts } from './imports.js';
-import { innermostCallables, TypedBindings, type Span } from './scopes.js';
+import { innermostCallables, TypedBindings, type Span, type TypedBinding } from './scopes.js';
 import { shimSource } from './shims.js';
 import { dispatchFacts, typeNames } from './typescript-types.js';
 import { isTestPath } from '../test-paths.js';
@@ -85,6 +91,65 @@ function nestDefinitions(
   return { definitions, rawOf };
 }
 
+/** The names in a written type, each type node read once. */
+function typeNamesCache(): (type: Node) => string[] {
+  const namesOfType = new Map<Node, string[]>();
+  return (type) => {
+    let names = namesOfType.get(type);
+    if (!names) {
+      names = typeNames(type);
+      namesOfType.set(type, names);
+    }
+    return names;
+  };
+}
+
+/**
+ * The typed bindings with the callable they are visible in (a field: its class); on the way, a
+ * class's typed fields join its type facts and Python's module-level instances are recorded.
+ */
+function scopedBindings(
+  collected: Collected,
+  definitions: readonly Definition[],
+  rawOf: readonly RawDefinition[],
+  typeNamesOf: (type: Node) => string[],
+  scopes: { bindingScopes: number[]; fieldScopes: number[]; python: boolean },
+): TypedBinding<RawTypedBinding>[] {
+  const { bindingScopes, fieldScopes, python } = scopes;
+  return collected.typedBindings.map((binding, index) => {
+    const from = (binding.field ? fieldScopes[index] : bindingScopes[index]) ?? -1;
+    const start = binding.field ? (rawOf[from]?.start ?? 0) : binding.start;
+    // A class's typed fields are part of its type: subclasses' `this.<field>` reach them too.
+    const owner = definitions[from];
+    // Module-level instances are a Python fact (the facts of other languages do not keep them).
+    const instance =
+      python &&
+      from === -1 &&
+      !binding.field &&
+      (binding.type || binding.call?.argument === undefined);
+    if (instance) {
+      const classes = binding.type
+        ? typeNamesOf(binding.type)
+        : binding.call && binding.call.receiver === undefined
+          ? [binding.call.callee]
+          : [];
+      if (classes.length > 0) collected.instances.set(binding.name, classes);
+    }
+    if (binding.field && binding.type && owner?.kind === 'class') {
+      const facts = typeNamed(collected, owner.name, 'class');
+      facts.fields ??= {};
+      facts.fields[binding.name.slice('this.'.length)] = typeNamesOf(binding.type);
+    }
+    return {
+      name: binding.name,
+      type: binding,
+      start,
+      ...(binding.end === undefined ? {} : { end: binding.end }),
+      from,
+    };
+  });
+}
+
 /**
  * References in source order, each with the innermost function, method or class around it and,
  * when its receiver is a binding with a written type or a call's result, what that says.
@@ -114,42 +179,11 @@ function scopeReferences(
     rawReferences.map((reference) => reference.start),
   );
   const bindingStarts = collected.typedBindings.map((binding) => binding.start);
-  const bindingScopes = innermostCallables(spans, bindingStarts);
-  const fieldScopes = innermostCallables(classSpans, bindingStarts);
-  const namesOfType = new Map<Node, string[]>();
-  const typeNamesOf = (type: Node): string[] => {
-    let names = namesOfType.get(type);
-    if (!names) {
-      names = typeNames(type);
-      namesOfType.set(type, names);
-    }
-    return names;
-  };
-  const typedBindings = collected.typedBindings.map((binding, index) => {
-    const from = (binding.field ? fieldScopes[index] : bindingScopes[index]) ?? -1;
-    const start = binding.field ? (rawOf[from]?.start ?? 0) : binding.start;
-    // A class's typed fields are part of its type: subclasses' `this.<field>` reach them too.
-    const owner = definitions[from];
-    if (from === -1 && !binding.field && (binding.type || binding.call?.argument === undefined)) {
-      const classes = binding.type
-        ? typeNamesOf(binding.type)
-        : binding.call && binding.call.receiver === undefined
-          ? [binding.call.callee]
-          : [];
-      if (classes.length > 0) collected.instances.set(binding.name, classes);
-    }
-    if (binding.field && binding.type && owner?.kind === 'class') {
-      const facts = typeNamed(collected, owner.name, 'class');
-      facts.fields ??= {};
-      facts.fields[binding.name.slice('this.'.length)] = typeNamesOf(binding.type);
-    }
-    return {
-      name: binding.name,
-      type: binding,
-      start,
-      ...(binding.end === undefined ? {} : { end: binding.end }),
-      from,
-    };
+  const typeNamesOf = typeNamesCache();
+  const typedBindings = scopedBindings(collected, definitions, rawOf, typeNamesOf, {
+    bindingScopes: innermostCallables(spans, bindingStarts),
+    fieldScopes: innermostCallables(classSpans, bindingStarts),
+    python,
   });
   const receivers = new TypedBindings(typedBindings, definitions);
   const shadowed = (name: string, position: number): boolean =>
