@@ -246,16 +246,8 @@ export class FakeAzureDevOps {
 
     const prefix = `/${this.organization}`;
     const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;
-    if (method === 'OPTIONS') return reply(200, this.locations(path));
-    if (method === 'GET' && /^\/_apis\/connectionData$/i.test(path)) {
-      return reply(200, {
-        authenticatedUser: { id: identity.id, providerDisplayName: identity.displayName },
-        authorizedUser: { id: identity.id },
-      });
-    }
-    if (method === 'GET' && /^\/_apis\/ResourceAreas/i.test(path))
-      return reply(200, { count: 0, value: [] });
-
+    const service = this.serviceAnswer(method, path, identity);
+    if (service !== undefined) return reply(200, service);
     const found = description().operations.find(
       (operation) => operation.method === method && operation.pattern.test(url.pathname),
     );
@@ -264,21 +256,9 @@ export class FakeAzureDevOps {
       this.violations.push(`no such operation: ${method} ${url.pathname}`);
       return reply(404, { message: 'The controller for path was not found.' });
     }
-    // Clients send the version in the query or, as azure-devops-node-api does, in the Accept header.
-    const accept = String(request.headers.accept ?? '');
-    if (!url.searchParams.get('api-version') && !/api-version=\d/.test(accept)) {
-      this.violations.push(`${method} ${found.template}: no api-version`);
-    }
     const schemas = description().validator.operation(found.template, method);
-    if (schemas.request !== undefined) {
-      const problems = description().validator.validate(schemas.request, enumNames(body));
-      if (problems.length > 0) {
-        this.violations.push(
-          `${method} ${found.template}: request ${problems.slice(0, 4).join('; ')}`,
-        );
-        return reply(400, { message: `Invalid request: ${problems[0] ?? ''}` });
-      }
-    }
+    const invalid = this.requestProblem(request, url, found.template, schemas.request, body);
+    if (invalid !== undefined) return reply(400, { message: `Invalid request: ${invalid}` });
     const params = Object.fromEntries(
       Object.entries(groups).map(([key, value]) => [key, decodeURIComponent(value)]),
     );
@@ -293,27 +273,75 @@ export class FakeAzureDevOps {
     if (fault?.afterApplying) return failWith();
     if (found.resource === 'items' && result.status === 200)
       return reply(200, result.body, {}, true);
-    const schema = schemas.responses[String(result.status)];
-    if (schema !== undefined) {
-      // Collections travel as { count, value }; the description describes the items.
-      const items =
-        isObject(schema) &&
-        schema.type === 'array' &&
-        isObject(result.body) &&
-        Array.isArray(result.body.value)
-          ? result.body.value
-          : undefined;
-      const problems = items
-        ? items.flatMap((item) =>
-            description().validator.validate((schema as JsonObject).items, item),
-          )
-        : description().validator.validate(schema, describedShape(found.resource, result.body));
-      if (problems.length > 0)
-        this.violations.push(
-          `${method} ${found.template}: response ${problems.slice(0, 4).join('; ')}`,
-        );
-    }
+    this.checkResponse(`${method} ${found.template}`, found.resource, schemas, result);
     reply(result.status, result.body);
+  }
+
+  /** The connection's own answers (locations, who the token is, resource areas), or undefined. */
+  private serviceAnswer(
+    method: string,
+    path: string,
+    identity: { id: string; displayName: string },
+  ): unknown {
+    if (method === 'OPTIONS') return this.locations(path);
+    if (method === 'GET' && /^\/_apis\/connectionData$/i.test(path)) {
+      return {
+        authenticatedUser: { id: identity.id, providerDisplayName: identity.displayName },
+        authorizedUser: { id: identity.id },
+      };
+    }
+    if (method === 'GET' && /^\/_apis\/ResourceAreas/i.test(path)) return { count: 0, value: [] };
+    return undefined;
+  }
+
+  /**
+   * Records a request the description does not allow (no api-version, a body off its schema);
+   * returns the first problem with the body, which is refused.
+   */
+  private requestProblem(
+    request: IncomingMessage,
+    url: URL,
+    template: string,
+    schema: unknown,
+    body: unknown,
+  ): string | undefined {
+    const method = request.method ?? 'GET';
+    // Clients send the version in the query or, as azure-devops-node-api does, in the Accept header.
+    const accept = String(request.headers.accept ?? '');
+    if (!url.searchParams.get('api-version') && !/api-version=\d/.test(accept)) {
+      this.violations.push(`${method} ${template}: no api-version`);
+    }
+    if (schema === undefined) return undefined;
+    const problems = description().validator.validate(schema, enumNames(body));
+    if (problems.length === 0) return undefined;
+    this.violations.push(`${method} ${template}: request ${problems.slice(0, 4).join('; ')}`);
+    return problems[0] ?? '';
+  }
+
+  /** Records an answer of the fake that the description does not allow. */
+  private checkResponse(
+    operation: string,
+    resource: string,
+    schemas: { responses: Record<string, unknown> },
+    result: GitReply,
+  ): void {
+    const schema = schemas.responses[String(result.status)];
+    if (schema === undefined) return;
+    // Collections travel as { count, value }; the description describes the items.
+    const items =
+      isObject(schema) &&
+      schema.type === 'array' &&
+      isObject(result.body) &&
+      Array.isArray(result.body.value)
+        ? result.body.value
+        : undefined;
+    const problems = items
+      ? items.flatMap((item) =>
+          description().validator.validate((schema as JsonObject).items, item),
+        )
+      : description().validator.validate(schema, describedShape(resource, result.body));
+    if (problems.length > 0)
+      this.violations.push(`${operation}: response ${problems.slice(0, 4).join('; ')}`);
   }
 
   /** The answer to `OPTIONS /_apis/{area}`: every location of the area with its route template. */

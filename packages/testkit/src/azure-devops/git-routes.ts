@@ -152,127 +152,137 @@ function commitDiffs(state: AzureState, request: GitRequest): GitReply {
   };
 }
 
+type PullRoute = (state: AzureState, pull: AzurePullRequest, request: GitRequest) => GitReply;
+
+function iterations(state: AzureState, pull: AzurePullRequest, request: GitRequest): GitReply {
+  const iteration = {
+    id: 1,
+    description: pull.title,
+    author: identityRef(state.identityNamed(pull.author)),
+    createdDate: '2026-01-01T00:00:00Z',
+    updatedDate: '2026-01-01T00:00:00Z',
+    sourceRefCommit: { commitId: pull.headCommit },
+    targetRefCommit: { commitId: pull.baseCommit },
+    commonRefCommit: { commitId: pull.baseCommit },
+    hasMoreCommits: false,
+    reason: 'create',
+  };
+  return {
+    status: 200,
+    body: request.params.iterationId ? iteration : { count: 1, value: [iteration] },
+  };
+}
+
+function iterationChanges(
+  _state: AzureState,
+  pull: AzurePullRequest,
+  request: GitRequest,
+): GitReply {
+  const top = Number(request.query.get('$top') ?? 100) || 100;
+  const skip = Number(request.query.get('$skip') ?? 0) || 0;
+  const entries = pull.changes.slice(skip, skip + top).map((change, index) => ({
+    changeTrackingId: skip + index + 1,
+    changeId: skip + index + 1,
+    item: { objectId: `${skip + index + 1}`.padStart(40, '0'), path: `/${change.path}` },
+    changeType: change.changeType,
+    ...(change.originalPath === undefined
+      ? {}
+      : {
+          originalPath: `/${change.originalPath}`,
+          sourceServerItem: `/${change.originalPath}`,
+        }),
+  }));
+  const more = skip + top < pull.changes.length;
+  return {
+    status: 200,
+    body: { changeEntries: entries, nextSkip: more ? skip + top : 0, nextTop: more ? top : 0 },
+  };
+}
+
+/** A file at a commit of any pull request. */
+function items(state: AzureState, request: GitRequest): GitReply {
+  const path = (request.query.get('path') ?? '').replace(/^\//, '');
+  const version =
+    request.query.get('versionDescriptor.version') ?? request.query.get('version') ?? '';
+  for (const current of state.pulls.values()) {
+    const content = current.contents[version]?.[path];
+    if (content !== undefined) return { status: 200, body: content };
+  }
+  return notFound(
+    `TF401174: The item '/${path}' could not be found in the repository at the version '${version}'.`,
+  );
+}
+
+function updateThread(_state: AzureState, pull: AzurePullRequest, request: GitRequest): GitReply {
+  const found = pull.threads.find((candidate) => candidate.id === Number(request.params.threadId));
+  if (!found) return notFound('The thread was not found.');
+  if (request.body.status !== undefined)
+    found.status = nameOf(request.body.status, STATUS_NAMES, found.status);
+  found.lastUpdatedDate = now();
+  return { status: 200, body: thread(found) };
+}
+
+/** Adds a reply to a thread, or edits one of its comments (only its author may). */
+function threadComment(_state: AzureState, pull: AzurePullRequest, request: GitRequest): GitReply {
+  const found = pull.threads.find((candidate) => candidate.id === Number(request.params.threadId));
+  if (!found) return notFound('The thread was not found.');
+  const content = typeof request.body.content === 'string' ? request.body.content : '';
+  if (request.method === 'PATCH') {
+    const existing = found.comments.find(
+      (candidate) => candidate.id === Number(request.params.commentId),
+    );
+    if (!existing) return notFound('The comment was not found.');
+    if (existing.author.id !== request.identity.id)
+      return { status: 403, body: { message: 'Only the author can edit a comment.' } };
+    existing.content = content;
+    existing.lastUpdatedDate = now();
+    return { status: 200, body: comment(existing) };
+  }
+  const created: AzureComment = {
+    id: found.comments.length + 1,
+    parentCommentId:
+      typeof request.body.parentCommentId === 'number' ? request.body.parentCommentId : 1,
+    author: request.identity,
+    content,
+    publishedDate: now(),
+    lastUpdatedDate: now(),
+    commentType: nameOf(request.body.commentType, COMMENT_TYPES, 'text'),
+  };
+  found.comments.push(created);
+  return { status: 200, body: comment(created) };
+}
+
+/** The pull request's routes, by method and resource. */
+const PULL_ROUTES: Record<string, PullRoute> = {
+  'GET pullRequests': (state, pull) => ({ status: 200, body: pullRequestBody(state, pull) }),
+  'GET pullRequestIterations': iterations,
+  'GET pullRequestIterationChanges': iterationChanges,
+  'GET pullRequestThreads': (_state, pull) => ({
+    status: 200,
+    body: { count: pull.threads.length, value: pull.threads.map(thread) },
+  }),
+  'POST pullRequestThreads': (state, pull, request) => {
+    const created = { ...threadBody(request), id: state.newThreadId() };
+    pull.threads.push(created);
+    return { status: 200, body: thread(created) };
+  },
+  'PATCH pullRequestThreads': updateThread,
+  'POST pullRequestThreadComments': threadComment,
+  'PATCH pullRequestThreadComments': threadComment,
+};
+
 /** Handles one Git request against the state. */
 export function handleGit(state: AzureState, request: GitRequest): GitReply {
-  const pull = state.pulls.get(Number(request.params.pullRequestId));
   if (request.resource === 'commitDiffs') return commitDiffs(state, request);
+  const pull = state.pulls.get(Number(request.params.pullRequestId));
   if (request.resource !== 'items' && !pull)
     return notFound(`TF401180: The requested pull request was not found.`);
-  switch (`${request.method} ${request.resource}`) {
-    case 'GET pullRequests':
-      return { status: 200, body: pullRequestBody(state, pull as AzurePullRequest) };
-    case 'GET pullRequestIterations': {
-      const current = pull as AzurePullRequest;
-      const iteration = {
-        id: 1,
-        description: current.title,
-        author: identityRef(state.identityNamed(current.author)),
-        createdDate: '2026-01-01T00:00:00Z',
-        updatedDate: '2026-01-01T00:00:00Z',
-        sourceRefCommit: { commitId: current.headCommit },
-        targetRefCommit: { commitId: current.baseCommit },
-        commonRefCommit: { commitId: current.baseCommit },
-        hasMoreCommits: false,
-        reason: 'create',
-      };
-      return {
-        status: 200,
-        body: request.params.iterationId ? iteration : { count: 1, value: [iteration] },
-      };
-    }
-    case 'GET pullRequestIterationChanges': {
-      const current = pull as AzurePullRequest;
-      const top = Number(request.query.get('$top') ?? 100) || 100;
-      const skip = Number(request.query.get('$skip') ?? 0) || 0;
-      const entries = current.changes.slice(skip, skip + top).map((change, index) => ({
-        changeTrackingId: skip + index + 1,
-        changeId: skip + index + 1,
-        item: { objectId: `${skip + index + 1}`.padStart(40, '0'), path: `/${change.path}` },
-        changeType: change.changeType,
-        ...(change.originalPath === undefined
-          ? {}
-          : {
-              originalPath: `/${change.originalPath}`,
-              sourceServerItem: `/${change.originalPath}`,
-            }),
-      }));
-      const more = skip + top < current.changes.length;
-      return {
-        status: 200,
-        body: { changeEntries: entries, nextSkip: more ? skip + top : 0, nextTop: more ? top : 0 },
-      };
-    }
-    case 'GET items': {
-      const path = (request.query.get('path') ?? '').replace(/^\//, '');
-      const version =
-        request.query.get('versionDescriptor.version') ?? request.query.get('version') ?? '';
-      for (const current of state.pulls.values()) {
-        const content = current.contents[version]?.[path];
-        if (content !== undefined) return { status: 200, body: content };
-      }
-      return notFound(
-        `TF401174: The item '/${path}' could not be found in the repository at the version '${version}'.`,
-      );
-    }
-    case 'GET pullRequestThreads':
-      return {
-        status: 200,
-        body: {
-          count: (pull as AzurePullRequest).threads.length,
-          value: (pull as AzurePullRequest).threads.map(thread),
-        },
-      };
-    case 'POST pullRequestThreads': {
-      const current = pull as AzurePullRequest;
-      const created = { ...threadBody(request), id: state.newThreadId() };
-      current.threads.push(created);
-      return { status: 200, body: thread(created) };
-    }
-    case 'PATCH pullRequestThreads': {
-      const found = (pull as AzurePullRequest).threads.find(
-        (candidate) => candidate.id === Number(request.params.threadId),
-      );
-      if (!found) return notFound('The thread was not found.');
-      if (request.body.status !== undefined)
-        found.status = nameOf(request.body.status, STATUS_NAMES, found.status);
-      found.lastUpdatedDate = now();
-      return { status: 200, body: thread(found) };
-    }
-    case 'POST pullRequestThreadComments':
-    case 'PATCH pullRequestThreadComments': {
-      const found = (pull as AzurePullRequest).threads.find(
-        (candidate) => candidate.id === Number(request.params.threadId),
-      );
-      if (!found) return notFound('The thread was not found.');
-      const content = typeof request.body.content === 'string' ? request.body.content : '';
-      if (request.method === 'PATCH') {
-        const existing = found.comments.find(
-          (candidate) => candidate.id === Number(request.params.commentId),
-        );
-        if (!existing) return notFound('The comment was not found.');
-        if (existing.author.id !== request.identity.id)
-          return { status: 403, body: { message: 'Only the author can edit a comment.' } };
-        existing.content = content;
-        existing.lastUpdatedDate = now();
-        return { status: 200, body: comment(existing) };
-      }
-      const created: AzureComment = {
-        id: found.comments.length + 1,
-        parentCommentId:
-          typeof request.body.parentCommentId === 'number' ? request.body.parentCommentId : 1,
-        author: request.identity,
-        content,
-        publishedDate: now(),
-        lastUpdatedDate: now(),
-        commentType: nameOf(request.body.commentType, COMMENT_TYPES, 'text'),
-      };
-      found.comments.push(created);
-      return { status: 200, body: comment(created) };
-    }
-    default:
-      return {
-        status: 405,
-        body: { message: `The fake does not implement ${request.method} ${request.resource}.` },
-      };
-  }
+  const key = `${request.method} ${request.resource}`;
+  if (key === 'GET items') return items(state, request);
+  const route = PULL_ROUTES[key];
+  if (route && pull) return route(state, pull, request);
+  return {
+    status: 405,
+    body: { message: `The fake does not implement ${request.method} ${request.resource}.` },
+  };
 }

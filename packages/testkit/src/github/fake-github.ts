@@ -51,6 +51,14 @@ function match(
   return undefined;
 }
 
+/** GitHub's error body for a request it refuses. */
+function restError(status: number, message: string): RestReply {
+  return {
+    status,
+    body: { message, documentation_url: 'https://docs.github.com/rest', status: String(status) },
+  };
+}
+
 /**
  * A stateful GitHub on 127.0.0.1: the REST operations a reviewer uses, validated request and response
  * against GitHub's OpenAPI description, and GraphQL executed against GitHub's published schema.
@@ -146,70 +154,66 @@ export class FakeGitHub {
     }
     const user = login ? this.state.user(login) : this.state.user('codehawk-app[bot]');
 
-    let reply: RestReply;
-    if (url.pathname === '/graphql' && method === 'POST') {
-      const { query, variables } = body as { query?: unknown; variables?: Record<string, unknown> };
-      const result = await runGraphql(
-        this.state,
-        typeof query === 'string' ? query : '',
-        variables,
-      );
-      if (result.errors)
-        this.violations.push(
-          `GraphQL errors: ${result.errors.map((error) => error.message).join('; ')}`,
-        );
-      reply = { status: 200, body: result };
-    } else {
-      const found = match(method, url.pathname);
-      if (!found) {
-        this.violations.push(`no such operation: ${method} ${url.pathname}`);
-        return this.send(response, entry, {
-          status: 404,
-          body: {
-            message: 'Not Found',
-            documentation_url: 'https://docs.github.com/rest',
-            status: '404',
-          },
-        });
-      }
-      const operation = restValidator().operation(found.route.template, method);
-      if (operation.request !== undefined) {
-        const problems = restValidator().validate(operation.request, body);
-        if (problems.length > 0) {
-          this.violations.push(
-            `${method} ${found.route.template}: request ${problems.slice(0, 4).join('; ')}`,
-          );
-          return this.send(response, entry, {
-            status: 422,
-            body: {
-              message: 'Invalid request.',
-              documentation_url: 'https://docs.github.com/rest',
-              status: '422',
-            },
-          });
-        }
-      }
-      const context: RestContext = {
-        params: found.params,
-        query: url.searchParams,
-        body: (body ?? {}) as Record<string, unknown>,
-        user,
-        origin: this.origin,
-        state: this.state,
-        shape: (schema, values) => overlay(restValidator().sample(schema), values),
-      };
-      reply = found.route.handle(context);
-      const schema = operation.responses[String(reply.status)];
-      if (schema !== undefined) {
-        const problems = restValidator().validate(schema, reply.body);
-        if (problems.length > 0)
-          this.violations.push(
-            `${method} ${found.route.template}: response ${reply.status} ${problems.slice(0, 4).join('; ')}`,
-          );
-      }
-    }
+    const reply =
+      url.pathname === '/graphql' && method === 'POST'
+        ? await this.graphql(body)
+        : this.rest(method, url, body, user);
+    // A request refused before it was applied is answered as it is, even under a fault.
+    if ('refused' in reply) return this.send(response, entry, reply.refused);
     if (fault) return this.fail(response, entry, fault);
     this.send(response, entry, reply);
+  }
+
+  private async graphql(body: unknown): Promise<RestReply> {
+    const { query, variables } = body as { query?: unknown; variables?: Record<string, unknown> };
+    const result = await runGraphql(this.state, typeof query === 'string' ? query : '', variables);
+    if (result.errors)
+      this.violations.push(
+        `GraphQL errors: ${result.errors.map((error) => error.message).join('; ')}`,
+      );
+    return { status: 200, body: result };
+  }
+
+  /** A REST operation of the description, checked against its request and response schemas. */
+  private rest(
+    method: string,
+    url: URL,
+    body: unknown,
+    user: RestContext['user'],
+  ): RestReply | { refused: RestReply } {
+    const found = match(method, url.pathname);
+    if (!found) {
+      this.violations.push(`no such operation: ${method} ${url.pathname}`);
+      return { refused: restError(404, 'Not Found') };
+    }
+    const operation = restValidator().operation(found.route.template, method);
+    if (operation.request !== undefined) {
+      const problems = restValidator().validate(operation.request, body);
+      if (problems.length > 0) {
+        this.violations.push(
+          `${method} ${found.route.template}: request ${problems.slice(0, 4).join('; ')}`,
+        );
+        return { refused: restError(422, 'Invalid request.') };
+      }
+    }
+    const reply = found.route.handle({
+      params: found.params,
+      query: url.searchParams,
+      body: (body ?? {}) as Record<string, unknown>,
+      user,
+      origin: this.origin,
+      state: this.state,
+      shape: (schema, values) => overlay(restValidator().sample(schema), values),
+    });
+    const schema = operation.responses[String(reply.status)];
+    if (schema !== undefined) {
+      const problems = restValidator().validate(schema, reply.body);
+      if (problems.length > 0)
+        this.violations.push(
+          `${method} ${found.route.template}: response ${reply.status} ${problems.slice(0, 4).join('; ')}`,
+        );
+    }
+    return reply;
   }
 
   private fail(response: ServerResponse, entry: LoggedRequest, fault: GitHubFault): void {
