@@ -30,6 +30,15 @@ const PACKED = [
   },
   { spec: 'mobx@7.1.3', style: 'reactive state: observables, computed values, reactions' },
   { spec: '@tanstack/react-router@1.170.46', style: 'React components and hooks in TSX' },
+  // Held out: measured after the graph's rules were written, never tuned on.
+  {
+    spec: '@trpc/server@11.25.2',
+    style: 'held out: a server framework, builders whose handlers take inferred contexts, adapters',
+  },
+  {
+    spec: '@tanstack/query-core@5.108.0',
+    style: 'held out: class hierarchies (Subscribable, Removable) of caches, queries and observers',
+  },
 ] as const;
 
 /** Every `.ts`/`.tsx` source (not declarations) under `directory` of `root`. */

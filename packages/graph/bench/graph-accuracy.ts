@@ -465,6 +465,12 @@ if (process.env.ACCURACY_DEBUG) {
     ).length;
   const gains = new Map(missed.map((edge) => [edge, radiusGain(edge)]));
   missed.sort((a, b) => (gains.get(b) ?? 0) - (gains.get(a) ?? 0));
+  const missedImports = [...truthImports].filter((edge) => !ourImports.has(edge));
+  const extraImports = [...ourImports].filter((edge) => !truthImports.has(edge));
+  if (missedImports.length + extraImports.length > 0)
+    console.log(
+      `--- imports missed\n${missedImports.join('\n')}\n--- imports extra\n${extraImports.join('\n')}`,
+    );
   console.log('--- missed (most blast radius first)');
   for (const edge of missed.slice(0, listed > 1 ? listed : 25))
     console.log(`[radius +${gains.get(edge) ?? 0}] ${show(edge)}`);

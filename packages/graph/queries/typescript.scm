@@ -62,6 +62,7 @@
 (variable_declarator name: (identifier) @name value: [(call_expression function: (member_expression object: (identifier) @receiver property: (property_identifier) @callee)) (await_expression (call_expression function: (member_expression object: (identifier) @receiver property: (property_identifier) @callee)))]) @assigned.call
 ; Variables holding a field (`const observer = this._output`): the field's declared type is theirs.
 (variable_declarator name: (identifier) @name value: (member_expression object: [(identifier) (this)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
+(variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name @callee) value: [(identifier) (this)] @receiver) @assigned.field
 (required_parameter pattern: (identifier) @name type: (type_annotation)? @owner) @binding.parameter
 ; Destructured names and an arrow's one parameter: locals that shadow imports and definitions.
 (arrow_function parameter: (identifier) @name) @binding.parameter

@@ -28,8 +28,9 @@ import { readConfigHash, type ConfigReads } from './resolve/modules.js';
 // resolved edges. 13: named function expressions are callers; chained calls carry their receivers.
 // 14: interfaces' typed properties, and the owner types of `value.field` receivers. 15: facts in
 // shards, each file's hash in the index. 16: variables holding a field, and receivers read
-// through `as` or an assignment, are typed.
-const CACHE_VERSION = 16;
+// through `as` or an assignment, are typed. 17: TypeScript's module-level instances; callbacks
+// passed to a field's method.
+const CACHE_VERSION = 17;
 
 /** Shards of the facts: a build that parsed two files rewrites at most two of them. */
 const SHARDS = 64;

@@ -144,8 +144,9 @@ export interface FileFacts {
   /** The file's interfaces and classes: what they promise and what they extend or implement. */
   types: TypeFacts[];
   /**
-   * Python: module-level variables holding an instance (`connection = ConnectionProxy()`,
-   * `site: AdminSite = …`) → its class names, for `from m import connection; connection.cursor()`.
+   * Module-level variables holding an instance (`connection = ConnectionProxy()`, `site: AdminSite
+   * = …`, `const focusManager = new FocusManager()`) → its class names, for an importer's
+   * `connection.cursor()`.
    */
   instances?: Record<string, string[]>;
   /** Other names bound in the file (variables, parameters): they shadow definitions elsewhere. */

@@ -91,7 +91,7 @@ export interface Collected {
   /** By an object literal method's start: the object's start. */
   objectOf: Map<number, number>;
   types: Map<string, TypeFacts>;
-  /** Python's module-level instances (`connection = Proxy()`): name → its class names. */
+  /** Module-level instances (`focusManager = new FocusManager()`): name → its class names. */
   instances: Map<string, string[]>;
 }
 
@@ -271,8 +271,13 @@ function addCallback(collected: Collected, parts: Parts): void {
   else if (callee.type === 'member_expression') {
     const object = callee.childForFieldName('object');
     const property = callee.childForFieldName('property');
-    if (object?.type === 'identifier' && property)
-      call = { callee: property.text, receiver: object.text };
+    // `items.forEach(…)`, `this.#items.forEach(…)`: a binding's or a field's method.
+    if (
+      property &&
+      (object?.type === 'identifier' ||
+        (object?.type === 'member_expression' && /^this\.#?[A-Za-z_$][\w$]*$/.test(object.text)))
+    )
+      call = { callee: property.text, receiver: object.text.replace('#', '') };
   }
   if (!call) return;
   const argument = list.namedChildren

@@ -106,7 +106,7 @@ function typeNamesCache(): (type: Node) => string[] {
 
 /**
  * The typed bindings with the callable they are visible in (a field: its class); on the way, a
- * class's typed fields join its type facts and Python's module-level instances are recorded.
+ * class's typed fields join its type facts and module-level instances are recorded.
  */
 function scopedBindings(
   collected: Collected,
@@ -121,12 +121,12 @@ function scopedBindings(
     const start = binding.field ? (rawOf[from]?.start ?? 0) : binding.start;
     // A class's typed fields are part of its type: subclasses' `this.<field>` reach them too.
     const owner = definitions[from];
-    // Module-level instances are a Python fact (the facts of other languages do not keep them).
+    // A module-level instance (`export const focusManager = new FocusManager()`); in Python also
+    // `connection = Proxy()`, where calling a class constructs it.
     const instance =
-      python &&
       from === -1 &&
       !binding.field &&
-      (binding.type || binding.call?.argument === undefined);
+      (binding.type || (python && binding.call?.argument === undefined));
     if (instance) {
       const classes = binding.type
         ? typeNamesOf(binding.type)
@@ -366,7 +366,7 @@ export function extractFacts(
       locals: [...collected.locals].filter((name) => !definedNames.has(name)),
       imports: module.imports,
       exports: module.exports,
-      ...(loaded.spec.id === 'python' && collected.instances.size > 0
+      ...(collected.instances.size > 0
         ? { instances: Object.fromEntries(collected.instances) }
         : {}),
       ...(module.packageName ? { packageName: module.packageName } : {}),

@@ -60,8 +60,32 @@ export function returnTypesOf(
     const returned = targets.find((target) => target.returnTypes)?.returnTypes;
     return returned?.includes('this') ? undefined : returned;
   }
+  if (
+    receiverTypes !== undefined &&
+    targets.length === 0 &&
+    (call.parameter ?? 0) === 0 &&
+    ELEMENT_CALLBACKS.has(call.callee)
+  ) {
+    // `observers.forEach((observer) => …)` on `Array<Observer>`, `Set<…>`, `Map<K, Observer>`:
+    // the callback takes what the container holds.
+    const held = receiverTypes.filter((type) => !isBuiltinType(type));
+    if (held.length > 0 && held.length < receiverTypes.length) return held;
+  }
   return callbackParameterTypes(scope, targets, `${call.argument}:${call.parameter ?? 0}`);
 }
+
+/** JavaScript containers' methods whose callback's first parameter is an element they hold. */
+const ELEMENT_CALLBACKS = new Set([
+  'forEach',
+  'map',
+  'flatMap',
+  'filter',
+  'find',
+  'findLast',
+  'findIndex',
+  'some',
+  'every',
+]);
 
 /** The written type of a callback's parameter (`argument:parameter`) in one of the callees. */
 function callbackParameterTypes(

@@ -57,6 +57,23 @@ describe('receivers typed by a field they hold', () => {
     expect(callersOf('src/set.ts#Other.error')).toEqual([]);
   });
 
+  it('types names destructured from a typed value by the fields its type declares', async () => {
+    const callersOf = await callersIn({
+      'src/set.ts': SET,
+      'src/use.ts': [
+        "import type { Subject } from './set.js';",
+        'export interface Scope { output: Subject; size: number }',
+        'export function fail(scope: Scope, reason: unknown) {',
+        '  const { output, size } = scope;',
+        '  output.error(reason);',
+        '  return size;',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/set.ts#Subject.error')).toEqual(['src/use.ts#fail@3 likely type']);
+    expect(callersOf('src/set.ts#Other.error')).toEqual([]);
+  });
+
   it('types `(value.field ??= new Set()).add()` by the assigned field', async () => {
     const callersOf = await callersIn({
       'src/set.ts': SET,
@@ -95,5 +112,57 @@ describe('receivers typed by a field they hold', () => {
       'src/use.ts#remove@2 likely type',
     ]);
     expect(callersOf('src/admin.ts#Unrelated.delete_')).toEqual([]);
+  });
+});
+
+describe('receivers typed by what they were made from', () => {
+  it('types an imported module-level instance by the class it was constructed from', async () => {
+    const callersOf = await callersIn({
+      'src/subscribable.ts': [
+        'export class Subscribable<T> {',
+        '  subscribe(listener: T): () => void { return () => listener; }',
+        '}',
+        'export class Unrelated { subscribe() { return 1; } }',
+      ].join('\n'),
+      'src/focus.ts': [
+        "import { Subscribable } from './subscribable.js';",
+        'export class FocusManager extends Subscribable<() => void> {}',
+        'export const focusManager = new FocusManager();',
+      ].join('\n'),
+      'src/client.ts': [
+        "import { focusManager } from './focus.js';",
+        'export function mount() {',
+        '  return focusManager.subscribe(() => undefined);',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/subscribable.ts#Subscribable.subscribe')).toEqual([
+      'src/client.ts#mount@2 likely type',
+    ]);
+    expect(callersOf('src/subscribable.ts#Unrelated.subscribe')).toEqual([]);
+  });
+
+  it("types a container's element callbacks by what the container holds", async () => {
+    const callersOf = await callersIn({
+      'src/observer.ts': [
+        'export class Observer { update() { return 1; } }',
+        'export class Unrelated { update() { return 2; } }',
+      ].join('\n'),
+      'src/cache.ts': [
+        "import type { Observer } from './observer.js';",
+        'export class Cache {',
+        '  #observers: Array<Observer> = [];',
+        '  notify() { this.#observers.forEach((observer) => observer.update()); }',
+        '}',
+        'export function notifyAll(observers: Set<Observer>) {',
+        '  observers.forEach((observer) => observer.update());',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/observer.ts#Observer.update')).toEqual([
+      'src/cache.ts#Cache.notify@4 likely type',
+      'src/cache.ts#notifyAll@6 likely type',
+    ]);
+    expect(callersOf('src/observer.ts#Unrelated.update')).toEqual([]);
   });
 });
