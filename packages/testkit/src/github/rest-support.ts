@@ -124,43 +124,27 @@ export function issueComment(
   });
 }
 
-export function createReview(context: RestContext): RestReply {
-  const pull = pullOf(context);
-  if (!pull) return notFound();
-  const body = context.body;
-  const comments = Array.isArray(body.comments) ? (body.comments as JsonObject[]) : [];
-  for (const comment of comments) {
-    const file = pull.files.find((candidate) => candidate.filename === comment.path);
-    const lines = commentableLinesOfPatch(file?.patch ?? '');
-    if (typeof comment.line !== 'number' || !lines.has(comment.line)) {
-      return {
-        status: 422,
-        body: {
-          message: 'Unprocessable Entity',
-          errors: ['Pull request review thread line must be part of the diff'],
-          documentation_url:
-            'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request',
-          status: '422',
-        },
-      };
-    }
-  }
-  const review = {
-    id: context.state.nextId(),
-    node_id: '',
-    user: context.user,
-    body: typeof body.body === 'string' ? body.body : '',
-    state:
-      body.event === 'APPROVE'
-        ? 'APPROVED'
-        : body.event === 'REQUEST_CHANGES'
-          ? 'CHANGES_REQUESTED'
-          : 'COMMENTED',
-    commit_id: typeof body.commit_id === 'string' ? body.commit_id : pull.head.sha,
-    submitted_at: now(),
-  };
-  review.node_id = `PRR_${review.id}`;
-  pull.reviews.push(review);
+/** GitHub's refusal of a review whose comment is off the diff. */
+const offTheDiff = (): RestReply => ({
+  status: 422,
+  body: {
+    message: 'Unprocessable Entity',
+    errors: ['Pull request review thread line must be part of the diff'],
+    documentation_url:
+      'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request',
+    status: '422',
+  },
+});
+
+type FakeReview = FakePull['reviews'][number];
+
+/** Each comment of a review becomes a review comment opening a thread of its own. */
+function addReviewComments(
+  context: RestContext,
+  pull: FakePull,
+  review: FakeReview,
+  comments: readonly JsonObject[],
+): void {
   for (const comment of comments) {
     const id = context.state.nextId();
     const threadId = `PRRT_${id}`;
@@ -186,24 +170,55 @@ export function createReview(context: RestContext): RestReply {
       commentIds: [id],
     });
   }
+}
+
+function reviewBody(context: RestContext, pull: FakePull, review: FakeReview): JsonObject {
   const base = `${context.origin}/repos/${pull.owner}/${pull.repo}`;
-  return {
-    status: 200,
-    body: context.shape('#/components/schemas/pull-request-review', {
-      id: review.id,
-      node_id: review.node_id,
-      user: simpleUser(context, context.user),
-      body: review.body,
-      state: review.state,
-      html_url: `https://github.example/${pull.owner}/${pull.repo}/pull/${pull.number}#pullrequestreview-${review.id}`,
-      pull_request_url: `${base}/pulls/${pull.number}`,
-      _links: {
-        html: { href: 'https://github.example/' },
-        pull_request: { href: `${base}/pulls/${pull.number}` },
-      },
-      submitted_at: review.submitted_at,
-      commit_id: review.commit_id,
-      author_association: 'NONE',
-    }),
+  return context.shape('#/components/schemas/pull-request-review', {
+    id: review.id,
+    node_id: review.node_id,
+    user: simpleUser(context, context.user),
+    body: review.body,
+    state: review.state,
+    html_url: `https://github.example/${pull.owner}/${pull.repo}/pull/${pull.number}#pullrequestreview-${review.id}`,
+    pull_request_url: `${base}/pulls/${pull.number}`,
+    _links: {
+      html: { href: 'https://github.example/' },
+      pull_request: { href: `${base}/pulls/${pull.number}` },
+    },
+    submitted_at: review.submitted_at,
+    commit_id: review.commit_id,
+    author_association: 'NONE',
+  });
+}
+
+/** A review with its comments, refused whole when one comment's line is not part of the diff. */
+export function createReview(context: RestContext): RestReply {
+  const pull = pullOf(context);
+  if (!pull) return notFound();
+  const body = context.body;
+  const comments = Array.isArray(body.comments) ? (body.comments as JsonObject[]) : [];
+  for (const comment of comments) {
+    const file = pull.files.find((candidate) => candidate.filename === comment.path);
+    const lines = commentableLinesOfPatch(file?.patch ?? '');
+    if (typeof comment.line !== 'number' || !lines.has(comment.line)) return offTheDiff();
+  }
+  const review = {
+    id: context.state.nextId(),
+    node_id: '',
+    user: context.user,
+    body: typeof body.body === 'string' ? body.body : '',
+    state:
+      body.event === 'APPROVE'
+        ? 'APPROVED'
+        : body.event === 'REQUEST_CHANGES'
+          ? 'CHANGES_REQUESTED'
+          : 'COMMENTED',
+    commit_id: typeof body.commit_id === 'string' ? body.commit_id : pull.head.sha,
+    submitted_at: now(),
   };
+  review.node_id = `PRR_${review.id}`;
+  pull.reviews.push(review);
+  addReviewComments(context, pull, review, comments);
+  return { status: 200, body: reviewBody(context, pull, review) };
 }

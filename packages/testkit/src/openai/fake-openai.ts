@@ -55,6 +55,18 @@ function isFault(step: FakeReply | FakeFault): step is FakeFault {
   return 'fault' in step;
 }
 
+/** An answer refusing a request; `violation` when the client broke the API description. */
+interface Refusal {
+  status: number;
+  body: Record<string, unknown>;
+  violation?: string;
+}
+
+/** The API's 400 for a request it cannot take, recorded as a violation. */
+function rejection(message: string, status = 400): Refusal {
+  return { status, body: errorBody(message, 'invalid_request_error', null), violation: message };
+}
+
 /**
  * An OpenAI-compatible server on 127.0.0.1 answering `/v1/chat/completions` and `/v1/responses`
  * from a script — and, given an Azure resource, Azure OpenAI's classic deployment URLs
@@ -141,60 +153,23 @@ export class FakeOpenAI {
       return;
     }
     const raw = await readBody(request);
-    const auth = checkAuth(route, request.headers, this.azure);
-    if (!auth.ok) {
-      this.send(response, auth.status, errorBody(auth.message, 'invalid_request_error', auth.code));
-      return;
-    }
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(raw) as Record<string, unknown>;
-    } catch {
-      this.reject(response, 'We could not parse the JSON body of your request.');
-      return;
-    }
-    const target = checkAzureTarget(route, body.model, this.azure);
-    if (target) {
-      this.send(
-        response,
-        target.status,
-        errorBody(target.message, 'invalid_request_error', target.code),
-      );
-      return;
-    }
-    const operation = route.validator.operation(route.operation, 'post');
-    const problems = operation.request ? route.validator.validate(operation.request, body) : [];
-    if (problems.length > 0) {
-      this.reject(
-        response,
-        `Request does not match the OpenAPI description: ${problems.slice(0, 5).join('; ')}`,
-      );
-      return;
-    }
-    const api = route.api;
+    const admitted = this.admit(route, request, raw);
+    if ('refused' in admitted) return this.refuse(response, admitted.refused);
+    const { body } = admitted;
     const recorded: RecordedRequest = {
-      api,
+      api: route.api,
       flavour: route.flavour,
       url: `${url.pathname}${url.search}`,
       body,
       headers: request.headers,
     };
-    if (api === 'chat') {
-      const problem = checkChatMessages(body.messages);
-      if (problem) return this.reject(response, problem);
-    } else {
-      const foreign = this.foreignReasoning(body.input);
-      if (foreign) return this.reject(response, foreign);
-      const checked = checkResponsesInput(body, this.store);
-      if ('error' in checked) return this.reject(response, checked.error, checked.status);
-      recorded.conversation = checked.items;
-    }
+    const conversation = this.conversationProblem(recorded);
+    if (conversation) return this.refuse(response, conversation);
     const index = this.requests.length;
     this.requests.push(recorded);
-
     const step = this.steps.shift() ?? this.fallback;
     if (step === undefined) {
-      this.violations.push(`request ${index + 1} (${api}) arrived with the script empty`);
+      this.violations.push(`request ${index + 1} (${route.api}) arrived with the script empty`);
       this.send(
         response,
         500,
@@ -208,6 +183,66 @@ export class FakeOpenAI {
       return;
     }
     this.answer(response, route, outcome, body, raw.length, recorded);
+  }
+
+  /** The request's body when its credentials, JSON, deployment and schema are what the API takes. */
+  private admit(
+    route: FakeRoute,
+    request: IncomingMessage,
+    raw: string,
+  ): { body: Record<string, unknown> } | { refused: Refusal } {
+    const auth = checkAuth(route, request.headers, this.azure);
+    if (!auth.ok)
+      return {
+        refused: {
+          status: auth.status,
+          body: errorBody(auth.message, 'invalid_request_error', auth.code),
+        },
+      };
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(raw) as Record<string, unknown>;
+    } catch {
+      return { refused: rejection('We could not parse the JSON body of your request.') };
+    }
+    const target = checkAzureTarget(route, body.model, this.azure);
+    if (target)
+      return {
+        refused: {
+          status: target.status,
+          body: errorBody(target.message, 'invalid_request_error', target.code),
+        },
+      };
+    const operation = route.validator.operation(route.operation, 'post');
+    const problems = operation.request ? route.validator.validate(operation.request, body) : [];
+    if (problems.length > 0)
+      return {
+        refused: rejection(
+          `Request does not match the OpenAPI description: ${problems.slice(0, 5).join('; ')}`,
+        ),
+      };
+    return { body };
+  }
+
+  /** What the API would refuse in the messages or input items; Responses input is recorded. */
+  private conversationProblem(recorded: RecordedRequest): Refusal | undefined {
+    const { body } = recorded;
+    if (recorded.api === 'chat') {
+      const problem = checkChatMessages(body.messages);
+      return problem ? rejection(problem) : undefined;
+    }
+    const foreign = this.foreignReasoning(body.input);
+    if (foreign) return rejection(foreign);
+    const checked = checkResponsesInput(body, this.store);
+    if ('error' in checked) return rejection(checked.error, checked.status);
+    recorded.conversation = checked.items;
+    return undefined;
+  }
+
+  /** Answers a refused request; a rejection is also a violation of the description. */
+  private refuse(response: ServerResponse, refusal: Refusal): void {
+    if (refusal.violation !== undefined) this.violations.push(refusal.violation);
+    this.send(response, refusal.status, refusal.body);
   }
 
   /** The real API cannot decrypt another organisation's (or vendor's) reasoning: it rejects it. */
@@ -296,11 +331,6 @@ export class FakeOpenAI {
         response.socket?.destroy();
         return;
     }
-  }
-
-  private reject(response: ServerResponse, message: string, status = 400): void {
-    this.violations.push(message);
-    this.send(response, status, errorBody(message, 'invalid_request_error', null));
   }
 
   private send(
