@@ -17,7 +17,6 @@ export const notSource = ['**/*.test.ts', '**/*.test.tsx', '**/*.d.ts', '**/__fi
  */
 export const longFunctions = [
   { file: 'packages/graph/src/test-reach.ts', name: 'TestReachIndex.testNames', lines: 94 },
-  { file: 'packages/fix-verifier/src/verify.ts', name: 'verifyFixes', lines: 86 },
 ];
 
 /** Files over the limit today, each with its length now; the same rules as above. */

@@ -48,27 +48,22 @@ function stillPresent(finding: PriorFinding, reason: string): FixVerification {
   return { cr_id: finding.crId, status: 'still_present', reason };
 }
 
-/**
- * CodeHawk's decision tree for every open finding on a re-push:
- * file deleted → not_relevant; file unchanged and a developer replied → the model weighs the
- * dismissal (accepted → dismissed with a rule suggestion, else still_present); unchanged with no
- * reply → still_present; file modified → the model verifies (one call per file, at most 15, then
- * five files per call). Any failure or unparsable answer keeps the finding still_present: nothing
- * is ever accepted by default.
- */
-export async function verifyFixes(options: VerifyFixesOptions): Promise<FixVerification[]> {
-  const threaded = priorFindingsFromThreads(options.threads ?? (await options.vcs.listThreads()));
-  const prior = [...threaded, ...priorFindingsFromSummary(options.summaryFindings ?? [], threaded)];
-  const results: FixVerification[] = [];
-  const modified = new Map<string, { content: string; findings: PriorFinding[] }>();
-  const contents = new Map<string, string | null>();
-  const contentOf = async (file: string): Promise<string | null> => {
-    if (!contents.has(file))
-      contents.set(file, await options.vcs.getFileContent(file, 'head').catch(() => null));
-    return contents.get(file) ?? null;
-  };
+type Ask = (prompt: string) => Promise<unknown>;
+type ModifiedFile = { path: string; content: string; findings: PriorFinding[] };
+type Dismissal = { finding: PriorFinding; content: string };
 
-  const dismissals: { finding: PriorFinding; content: string }[] = [];
+/**
+ * Sorts the findings without asking the model: a deleted file's are not relevant, an unchanged
+ * file's still present (or a dismissal to weigh when a developer replied); a modified file's are
+ * verified by the model, by file.
+ */
+async function triage(
+  prior: readonly PriorFinding[],
+  contentOf: (file: string) => Promise<string | null>,
+): Promise<{ results: FixVerification[]; modified: ModifiedFile[]; dismissals: Dismissal[] }> {
+  const results: FixVerification[] = [];
+  const modified = new Map<string, ModifiedFile>();
+  const dismissals: Dismissal[] = [];
   for (const finding of prior) {
     const content = await contentOf(finding.file);
     if (content === null) {
@@ -87,26 +82,22 @@ export async function verifyFixes(options: VerifyFixesOptions): Promise<FixVerif
           stillPresent(finding, `${finding.file} has not changed since this was reported.`),
         );
     } else {
-      const entry = modified.get(finding.file) ?? { content, findings: [] };
+      const entry = modified.get(finding.file) ?? { path: finding.file, content, findings: [] };
       entry.findings.push(finding);
       modified.set(finding.file, entry);
     }
   }
+  return { results, modified: [...modified.values()], dismissals };
+}
 
-  const runner = new AgentRunner({
-    ...options.runner,
-    provider: options.provider,
-    model: options.model,
-    responseFormat: { type: 'json_object' },
-  });
-  const ask = async (prompt: string): Promise<unknown> => {
-    const result = await runner.run({ system: VERIFIER_SYSTEM, prompt, maxTurns: 1 });
-    return result.status === 'completed' ? parseJsonAnswer(result.finalText) : undefined;
-  };
-
-  const files = [...modified.entries()].map(([path, entry]) => ({ path, ...entry }));
-  const individual = options.maxIndividualCalls ?? 15;
-  const batch = options.batchSize ?? 5;
+/** One call per modified file up to `individual`, then `batch` files per call. */
+async function verifyModified(
+  files: readonly ModifiedFile[],
+  ask: Ask,
+  individual: number,
+  batch: number,
+): Promise<FixVerification[]> {
+  const results: FixVerification[] = [];
   const groups = [...files.slice(0, individual).map((file) => [file])];
   for (let start = individual; start < files.length; start += batch)
     groups.push(files.slice(start, start + batch));
@@ -124,7 +115,15 @@ export async function verifyFixes(options: VerifyFixesOptions): Promise<FixVerif
       );
     }
   }
+  return results;
+}
 
+/** The model weighs each developer's reply to a finding on an unchanged file. */
+async function weighDismissals(
+  dismissals: readonly Dismissal[],
+  ask: Ask,
+): Promise<FixVerification[]> {
+  const results: FixVerification[] = [];
   for (const { finding, content } of dismissals) {
     const parsed = DismissalAnswer.safeParse(
       await ask(dismissalPrompt(finding, excerpt(content, [finding.line ?? 1]))),
@@ -145,4 +144,41 @@ export async function verifyFixes(options: VerifyFixesOptions): Promise<FixVerif
     }
   }
   return results;
+}
+
+/**
+ * CodeHawk's decision tree for every open finding on a re-push:
+ * file deleted → not_relevant; file unchanged and a developer replied → the model weighs the
+ * dismissal (accepted → dismissed with a rule suggestion, else still_present); unchanged with no
+ * reply → still_present; file modified → the model verifies (one call per file, at most 15, then
+ * five files per call). Any failure or unparsable answer keeps the finding still_present: nothing
+ * is ever accepted by default.
+ */
+export async function verifyFixes(options: VerifyFixesOptions): Promise<FixVerification[]> {
+  const threaded = priorFindingsFromThreads(options.threads ?? (await options.vcs.listThreads()));
+  const prior = [...threaded, ...priorFindingsFromSummary(options.summaryFindings ?? [], threaded)];
+  const contents = new Map<string, string | null>();
+  const contentOf = async (file: string): Promise<string | null> => {
+    if (!contents.has(file))
+      contents.set(file, await options.vcs.getFileContent(file, 'head').catch(() => null));
+    return contents.get(file) ?? null;
+  };
+  const { results, modified, dismissals } = await triage(prior, contentOf);
+  const runner = new AgentRunner({
+    ...options.runner,
+    provider: options.provider,
+    model: options.model,
+    responseFormat: { type: 'json_object' },
+  });
+  const ask: Ask = async (prompt) => {
+    const result = await runner.run({ system: VERIFIER_SYSTEM, prompt, maxTurns: 1 });
+    return result.status === 'completed' ? parseJsonAnswer(result.finalText) : undefined;
+  };
+  const individual = options.maxIndividualCalls ?? 15;
+  const batch = options.batchSize ?? 5;
+  return [
+    ...results,
+    ...(await verifyModified(modified, ask, individual, batch)),
+    ...(await weighDismissals(dismissals, ask)),
+  ];
 }
