@@ -1,10 +1,7 @@
 import {
   commentableLines,
-  hasSummaryMarker,
   selectHunks,
   VcsError,
-  withSummaryMarker,
-  writeSafely,
   type ChangedFile,
   type DiffOptions,
   type HeadComparison,
@@ -16,115 +13,53 @@ import {
   type Side,
   type VcsProvider,
 } from '@codehawk/vcs';
-import {
-  createGitHubClient,
-  failureFacts,
-  toVcsError,
-  type GitHubClient,
-  type GitHubClientOptions,
-} from './client.js';
+import { changedFileOf, diffOf } from './changed-file.js';
+import { changesSince } from './changes-since.js';
+import { toVcsError } from './client.js';
+import { GitHubConnection, type GitHubProviderOptions } from './connection.js';
 import {
   REVIEW_THREADS,
   RESOLVE_THREAD,
   UNRESOLVE_THREAD,
   type ReviewThreadsResult,
 } from './graphql.js';
-import { sameLogin, toReviewThread } from './threads.js';
+import { readSummary, upsertSummary } from './summary.js';
+import { toReviewThread } from './threads.js';
 
-export interface GitHubProviderOptions extends GitHubClientOptions {
-  owner: string;
-  repo: string;
-  pullNumber: number;
-  /** The login CodeHawk posts as; default: the authenticated user (or `<app>[bot]`). */
-  identity?: string;
-  /** A ready Octokit instead of building one. */
-  client?: GitHubClient;
-}
+export type { GitHubProviderOptions } from './connection.js';
 
 /** GitHub lists at most this many files of a pull request. */
 export const GITHUB_FILE_LIMIT = 3000;
-/** GitHub lists at most this many files of a comparison of two commits. */
-const GITHUB_COMPARE_FILE_LIMIT = 300;
-
-const STATUS: Record<string, ChangedFile['status']> = {
-  added: 'added',
-  removed: 'deleted',
-  modified: 'modified',
-  renamed: 'renamed',
-  copied: 'added',
-  changed: 'modified',
-  unchanged: 'modified',
-};
 
 /** `VcsProvider` for one GitHub pull request. */
 export class GitHubProvider implements VcsProvider {
   readonly kind = 'github';
-  private readonly client: GitHubClient;
-  private readonly target: { owner: string; repo: string };
+  private readonly connection: GitHubConnection;
   private readonly patches = new Map<
     string,
     { patch: string | undefined; oldPath: string | undefined }
   >();
   private readonly firstCommentOfThread = new Map<string, number>();
   private pull: PullRequestInfo | undefined;
-  private identity: string | undefined;
 
-  constructor(private readonly options: GitHubProviderOptions) {
-    this.client = options.client ?? createGitHubClient(options);
-    this.target = { owner: options.owner, repo: options.repo };
-    this.identity = options.identity;
-  }
-
-  private async call<T>(action: string, request: () => Promise<T>): Promise<T> {
-    try {
-      return await request();
-    } catch (error) {
-      throw toVcsError(error, action);
-    }
-  }
-
-  /**
-   * Sends a write with Octokit's own blind retries off, and sends it again only when that is safe:
-   * after a failure that proves nothing landed, or once `readBack` found it absent.
-   */
-  private write<T>(
-    action: string,
-    send: () => Promise<T>,
-    readBack?: () => Promise<T | undefined>,
-  ): Promise<T> {
-    return this.call(action, () =>
-      writeSafely({
-        send,
-        ...(readBack ? { readBack } : {}),
-        facts: failureFacts,
-        retries: this.options.retries ?? 3,
-        retryDelayMs: this.options.retryBaseMs ?? 1000,
-        retryAfterScale: this.options.pacing?.retryAfterScale ?? 1000,
-      }),
-    );
+  constructor(options: GitHubProviderOptions) {
+    this.connection = new GitHubConnection(options);
   }
 
   /** The login we post as. */
-  async whoAmI(): Promise<string> {
-    if (this.identity !== undefined) return this.identity;
-    if (this.options.app) {
-      const { data } = await this.call('reading the app', () =>
-        this.client.rest.apps.getAuthenticated(),
-      );
-      this.identity = `${data?.slug ?? 'app'}[bot]`;
-    } else {
-      const { data } = await this.call('reading the authenticated user', () =>
-        this.client.rest.users.getAuthenticated(),
-      );
-      this.identity = data.login;
-    }
-    return this.identity;
+  whoAmI(): Promise<string> {
+    return this.connection.whoAmI();
   }
 
   async getPullRequest(): Promise<PullRequestInfo> {
     if (this.pull) return this.pull;
-    const { data } = await this.call(`reading pull request #${this.options.pullNumber}`, () =>
-      this.client.rest.pulls.get({ ...this.target, pull_number: this.options.pullNumber }),
+    const { data } = await this.connection.call(
+      `reading pull request #${this.connection.options.pullNumber}`,
+      () =>
+        this.connection.client.rest.pulls.get({
+          ...this.connection.target,
+          pull_number: this.connection.options.pullNumber,
+        }),
     );
     const warnings: string[] = [];
     if (data.changed_files > GITHUB_FILE_LIMIT) {
@@ -134,7 +69,7 @@ export class GitHubProvider implements VcsProvider {
     }
     this.pull = {
       id: String(data.number),
-      repository: `${this.target.owner}/${this.target.repo}`,
+      repository: `${this.connection.target.owner}/${this.connection.target.repo}`,
       title: data.title,
       body: data.body ?? '',
       author: data.user.login,
@@ -150,11 +85,14 @@ export class GitHubProvider implements VcsProvider {
   }
 
   async *listChangedFiles(): AsyncGenerator<ChangedFile> {
-    const pages = this.client.paginate.iterator(this.client.rest.pulls.listFiles, {
-      ...this.target,
-      pull_number: this.options.pullNumber,
-      per_page: 100,
-    });
+    const pages = this.connection.client.paginate.iterator(
+      this.connection.client.rest.pulls.listFiles,
+      {
+        ...this.connection.target,
+        pull_number: this.connection.options.pullNumber,
+        per_page: 100,
+      },
+    );
     try {
       for await (const { data } of pages) {
         for (const entry of data) {
@@ -162,17 +100,7 @@ export class GitHubProvider implements VcsProvider {
             patch: entry.patch,
             oldPath: entry.previous_filename,
           });
-          const file: ChangedFile = {
-            path: entry.filename,
-            status: STATUS[entry.status] ?? 'modified',
-            // GitHub sends no patch for binary files (and for very large diffs).
-            binary: entry.patch === undefined && entry.changes === 0,
-            additions: entry.additions,
-            deletions: entry.deletions,
-          };
-          if (entry.previous_filename !== undefined && entry.status === 'renamed')
-            file.oldPath = entry.previous_filename;
-          yield file;
+          yield changedFileOf(entry);
         }
       }
     } catch (error) {
@@ -184,13 +112,20 @@ export class GitHubProvider implements VcsProvider {
     const pull = await this.getPullRequest();
     const ref = side === 'base' ? pull.baseSha : pull.headSha;
     try {
-      const { data } = await this.client.rest.repos.getContent({ ...this.target, path, ref });
+      const { data } = await this.connection.client.rest.repos.getContent({
+        ...this.connection.target,
+        path,
+        ref,
+      });
       if (Array.isArray(data) || data.type !== 'file') return null;
       if ('content' in data && data.encoding === 'base64' && data.content !== '') {
         return Buffer.from(data.content, 'base64').toString('utf8');
       }
       // Files over 1 MB come without content: read the blob.
-      const blob = await this.client.rest.git.getBlob({ ...this.target, file_sha: data.sha });
+      const blob = await this.connection.client.rest.git.getBlob({
+        ...this.connection.target,
+        file_sha: data.sha,
+      });
       return Buffer.from(blob.data.content, 'base64').toString('utf8');
     } catch (error) {
       const classified = toVcsError(error, `reading ${path} at ${side}`);
@@ -202,54 +137,11 @@ export class GitHubProvider implements VcsProvider {
   async getFileDiff(path: string, options: DiffOptions = {}): Promise<string> {
     if (!this.patches.has(path)) for await (const _file of this.listChangedFiles());
     const entry = this.patches.get(path);
-    if (entry?.patch === undefined) return '';
-    const old = entry.oldPath ?? path;
-    const diff = `diff --git a/${old} b/${path}\n--- a/${old}\n+++ b/${path}\n${entry.patch}`;
+    const diff = diffOf(path, entry?.oldPath, entry?.patch);
+    if (diff === '') return '';
     return options.startLine === undefined && options.endLine === undefined
       ? diff
       : selectHunks(diff, options.startLine, options.endLine);
-  }
-
-  async changesSince(earlierHead: string): Promise<HeadComparison> {
-    const pull = await this.getPullRequest();
-    let data;
-    try {
-      ({ data } = await this.client.rest.repos.compareCommitsWithBasehead({
-        ...this.target,
-        basehead: `${earlierHead}...${pull.headSha}`,
-      }));
-    } catch (error) {
-      const classified = toVcsError(error, `comparing ${earlierHead.slice(0, 12)} with the head`);
-      // A force-push can leave the earlier head unreachable: GitHub no longer knows it.
-      if (classified.code === 'NOT_FOUND') return { ancestor: false, files: [] };
-      throw classified;
-    }
-    if (data.status !== 'ahead' && data.status !== 'identical')
-      return { ancestor: false, files: [] };
-    const files = (data.files ?? []).map((entry) => {
-      const old = entry.previous_filename ?? entry.filename;
-      const file: ChangedFile = {
-        path: entry.filename,
-        status: STATUS[entry.status] ?? 'modified',
-        binary: entry.patch === undefined && entry.changes === 0,
-        additions: entry.additions,
-        deletions: entry.deletions,
-      };
-      if (entry.previous_filename !== undefined && entry.status === 'renamed')
-        file.oldPath = entry.previous_filename;
-      const diff =
-        entry.patch === undefined
-          ? ''
-          : `diff --git a/${old} b/${entry.filename}\n--- a/${old}\n+++ b/${entry.filename}\n${entry.patch}`;
-      return { file, diff };
-    });
-    return files.length >= GITHUB_COMPARE_FILE_LIMIT
-      ? {
-          ancestor: true,
-          files,
-          incomplete: `GitHub lists at most ${GITHUB_COMPARE_FILE_LIMIT} files of a comparison.`,
-        }
-      : { ancestor: true, files };
   }
 
   async listThreads(): Promise<ReviewThread[]> {
@@ -257,11 +149,11 @@ export class GitHubProvider implements VcsProvider {
     const threads: ReviewThread[] = [];
     let after: string | null = null;
     do {
-      const result: ReviewThreadsResult = await this.call('listing review threads', () =>
-        this.client.graphql<ReviewThreadsResult>(REVIEW_THREADS, {
-          owner: this.target.owner,
-          name: this.target.repo,
-          number: this.options.pullNumber,
+      const result: ReviewThreadsResult = await this.connection.call('listing review threads', () =>
+        this.connection.client.graphql<ReviewThreadsResult>(REVIEW_THREADS, {
+          owner: this.connection.target.owner,
+          name: this.connection.target.repo,
+          number: this.connection.options.pullNumber,
           after,
         }),
       );
@@ -269,7 +161,7 @@ export class GitHubProvider implements VcsProvider {
       if (!connection)
         throw new VcsError(
           'NOT_FOUND',
-          `Pull request #${this.options.pullNumber} was not found in ${this.target.owner}/${this.target.repo}.`,
+          `Pull request #${this.connection.options.pullNumber} was not found in ${this.connection.target.owner}/${this.connection.target.repo}.`,
         );
       for (const node of connection.nodes ?? []) {
         if (!node) continue;
@@ -325,12 +217,12 @@ export class GitHubProvider implements VcsProvider {
   ): Promise<PostResult['notPlaced']> {
     const pull = await this.getPullRequest();
     try {
-      await this.write(
+      await this.connection.write(
         'posting the review',
         async () => {
-          await this.client.rest.pulls.createReview({
-            ...this.target,
-            pull_number: this.options.pullNumber,
+          await this.connection.client.rest.pulls.createReview({
+            ...this.connection.target,
+            pull_number: this.connection.options.pullNumber,
             commit_id: pull.headSha,
             event: 'COMMENT',
             request: { retries: 0 },
@@ -386,14 +278,14 @@ export class GitHubProvider implements VcsProvider {
     if (commentId === undefined)
       throw new VcsError(
         'NOT_FOUND',
-        `No review thread ${threadId} on pull request #${this.options.pullNumber}.`,
+        `No review thread ${threadId} on pull request #${this.connection.options.pullNumber}.`,
       );
-    await this.write(
+    await this.connection.write(
       'replying to a thread',
       async () => {
-        await this.client.rest.pulls.createReplyForReviewComment({
-          ...this.target,
-          pull_number: this.options.pullNumber,
+        await this.connection.client.rest.pulls.createReplyForReviewComment({
+          ...this.connection.target,
+          pull_number: this.connection.options.pullNumber,
           comment_id: commentId,
           body,
           request: { retries: 0 },
@@ -412,68 +304,25 @@ export class GitHubProvider implements VcsProvider {
 
   async setThreadStatus(threadId: string, status: SettableThreadStatus): Promise<void> {
     // Resolving and unresolving are idempotent: sent again as they are.
-    await this.write(`marking a thread ${status}`, () =>
-      this.client.graphql(status === 'active' ? UNRESOLVE_THREAD : RESOLVE_THREAD, {
+    await this.connection.write(`marking a thread ${status}`, () =>
+      this.connection.client.graphql(status === 'active' ? UNRESOLVE_THREAD : RESOLVE_THREAD, {
         threadId,
         request: { retries: 0 },
       }),
     );
   }
 
-  async upsertSummary(body: string): Promise<{ id: string; created: boolean }> {
-    const text = withSummaryMarker(body);
-    const existing = await this.findSummary();
-    if (existing) {
-      // An edit is idempotent: sent again as it is.
-      await this.write('updating the summary', () =>
-        this.client.rest.issues.updateComment({
-          ...this.target,
-          comment_id: existing.id,
-          body: text,
-          request: { retries: 0 },
-        }),
-      );
-      return { id: String(existing.id), created: false };
-    }
-    return this.write(
-      'posting the summary',
-      async () => {
-        const { data } = await this.client.rest.issues.createComment({
-          ...this.target,
-          issue_number: this.options.pullNumber,
-          body: text,
-          request: { retries: 0 },
-        });
-        return { id: String(data.id), created: true };
-      },
-      // The comment may have landed before the failure: look again rather than post a second one.
-      async () => {
-        const landed = await this.findSummary();
-        return landed ? { id: String(landed.id), created: true } : undefined;
-      },
-    );
+  async changesSince(earlierHead: string): Promise<HeadComparison> {
+    const pull = await this.getPullRequest();
+    return changesSince(this.connection, earlierHead, pull.headSha);
   }
 
-  async readSummary(): Promise<string | null> {
-    return (await this.findSummary())?.body ?? null;
+  /** The summary is one issue comment, found by its marker and edited in place. */
+  upsertSummary(body: string): Promise<{ id: string; created: boolean }> {
+    return upsertSummary(this.connection, body);
   }
 
-  /** Our summary comment, found by its marker. */
-  private async findSummary(): Promise<{ id: number; body: string } | undefined> {
-    const identity = await this.whoAmI();
-    const comments = await this.call('listing comments', () =>
-      this.client.paginate(this.client.rest.issues.listComments, {
-        ...this.target,
-        issue_number: this.options.pullNumber,
-        per_page: 100,
-      }),
-    );
-    const ours = comments.find(
-      (comment) =>
-        comment.user !== null &&
-        sameLogin(comment.user.login, identity) &&
-        hasSummaryMarker(comment.body ?? ''),
-    );
-    return ours ? { id: ours.id, body: ours.body ?? '' } : undefined;
+  readSummary(): Promise<string | null> {
+    return readSummary(this.connection);
   }
 }
