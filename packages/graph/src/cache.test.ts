@@ -177,9 +177,13 @@ describe('the graph cache', () => {
     await repo.write({ 'src/log.ts': 'export function log(text: string) { return text; }\n' });
     expect((await buildGraph({ root: repo.path })).stats.parsed).toBe(1);
     const after = await shards(repo);
+    // One shard: its outline and its body.
     const rewritten = [...after].filter(([name, text]) => before.get(name) !== text);
-    expect(rewritten).toHaveLength(1);
-    expect(rewritten[0]?.[1]).toContain('"src/log.ts"');
+    expect(rewritten.map(([name]) => name.slice(0, 2))).toEqual([
+      rewritten[0]?.[0].slice(0, 2),
+      rewritten[0]?.[0].slice(0, 2),
+    ]);
+    for (const [, text] of rewritten) expect(text).toContain('"src/log.ts"');
     await rm(join(repo.path, 'lib/log.ts'));
     const removed = await buildGraph({ root: repo.path });
     expect(removed.files.has('lib/log.ts')).toBe(false);
@@ -191,8 +195,10 @@ describe('the graph cache', () => {
   it('parses a file again when its shard holds other facts than the index says (another build wrote it)', async () => {
     const repo = await repository();
     await buildGraph({ root: repo.path });
-    const [name, text] = [...(await shards(repo))].find(([, shard]) =>
-      shard.includes('"src/log.ts"'),
+    // The outline of the shard holding the file (`nn.json`; its body is `nn.body.json`).
+    const [name, text] = [...(await shards(repo))].find(
+      ([shardName, shard]) =>
+        /^[0-9a-f]{2}\.json$/.test(shardName) && shard.includes('"src/log.ts"'),
     ) ?? ['', ''];
     const shard = JSON.parse(text) as { files: Record<string, { hash: string; exports: object }> };
     const facts = shard.files['src/log.ts'];
@@ -226,5 +232,25 @@ describe('the graph cache', () => {
     const warm = await buildGraph({ root: repo.path });
     expect(warm.stats).toEqual({ unchanged: 6, rehashed: 0, parsed: 0, resolved: 0 });
     expect(exportGraph(warm)).toEqual(await fresh(repo));
+  });
+
+  it('reads the references of only the files it resolves: a build after an edit needs no other body', async () => {
+    const repo = await repository();
+    await buildGraph({ root: repo.path });
+    const directory = join(repo.path, '.codehawk/graph/facts');
+    const bodies = [...(await shards(repo))].filter(([name]) => name.endsWith('.body.json'));
+    // Every body but the edited file's made unreadable.
+    for (const [name, text] of bodies)
+      if (!text.includes('"src/api.ts"')) await writeFile(join(directory, name), '{ "broken');
+    await repo.write({
+      'src/api.ts':
+        "import { login } from './auth.js';\nexport function handler(user: string) { return login(user + '!'); }\n",
+    });
+    await age(repo, 'src/api.ts', 30);
+    const edited = await buildGraph({ root: repo.path });
+    expect(edited.stats).toEqual({ unchanged: 5, rehashed: 0, parsed: 1, resolved: 1 });
+    expect(calleeOf(edited, 'src/api.ts#handler@2')).toEqual(['src/auth.ts#login@3']);
+    // Whatever needs another file's references finds them unreadable, and says so.
+    expect(() => edited.unresolvedCallsTo('log')).toThrow(/graph cache changed or was damaged/);
   });
 });

@@ -5,12 +5,12 @@
 // no source file, and not the bulk of the facts. A build that parsed a few files rewrites only
 // their shards.
 import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentHash } from './extract/extract.js';
 import { trustedStat, type FileStat } from './extract/file-task.js';
-import { grammarVersionOf, languageOf } from './languages.js';
+import { FactShards, isVersion, replaceFile, shardStats, writeShards } from './fact-shards.js';
 import type { CallEdge, Definition, FileFacts, ImportEdge } from './model.js';
 import {
   fitsSchema,
@@ -29,23 +29,11 @@ import { readConfigHash, type ConfigReads } from './resolve/modules.js';
 // 14: interfaces' typed properties, and the owner types of `value.field` receivers. 15: facts in
 // shards, each file's hash in the index. 16: variables holding a field, and receivers read
 // through `as` or an assignment, are typed. 17: TypeScript's module-level instances; callbacks
-// passed to a field's method.
-const CACHE_VERSION = 17;
-
-/** Shards of the facts: a build that parsed two files rewrites at most two of them. */
-const SHARDS = 64;
-const FACTS_DIRECTORY = 'facts';
+// passed to a field's method. 18: each shard's references and locals in a body file of their own.
+const CACHE_VERSION = 18;
 
 /** The facts of each file of the cache's shards (only those taken with the current grammars). */
 export interface CacheFile {
-  files: Record<string, FileFacts>;
-}
-
-/** One shard of the facts (`facts/<nn>.json`): the files whose paths hash to it. */
-interface FactsShard {
-  version: number;
-  /** The grammars its facts were taken with. */
-  grammars: Record<string, string>;
   files: Record<string, FileFacts>;
 }
 
@@ -109,131 +97,11 @@ function readJsonNow(path: string): unknown {
 }
 
 const isCurrent = (value: unknown, ...keys: string[]): boolean =>
-  typeof value === 'object' &&
-  value !== null &&
-  'version' in value &&
-  value.version === CACHE_VERSION &&
-  keys.every((key) => key in value);
+  isVersion(value, CACHE_VERSION, keys);
 
-/** The size and modification time of each shard on disk. */
-function shardStats(directory: string): Record<string, FileStat> {
-  const stats: Record<string, FileStat> = {};
-  const factsDirectory = join(directory, FACTS_DIRECTORY);
-  let names: string[];
-  try {
-    names = readdirSync(factsDirectory);
-  } catch {
-    return stats;
-  }
-  for (const name of names.sort()) {
-    if (!name.endsWith('.json')) continue;
-    const stat = lstatSync(join(factsDirectory, name), { throwIfNoEntry: false });
-    if (stat) stats[name] = [stat.mtimeMs, stat.size];
-  }
-  return stats;
-}
-
-/** Whether the shards on disk are those the index was written with (no other build wrote one). */
-export function shardsUnchanged(directory: string, shards: Record<string, FileStat>): boolean {
-  const now = shardStats(directory);
-  const names = Object.keys(now);
-  return (
-    names.length === Object.keys(shards).length &&
-    names.every(
-      (name) => now[name]?.[0] === shards[name]?.[0] && now[name]?.[1] === shards[name]?.[1],
-    )
-  );
-}
-
-/** The shard of a path (FNV-1a of the path). */
-export function shardOf(path: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < path.length; index++) {
-    hash ^= path.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) % SHARDS;
-}
-
-const shardName = (shard: number): string => `${shard.toString(16).padStart(2, '0')}.json`;
-
-/**
- * Reads the shards of the facts, each once and only when one of its files is asked for. Facts
- * taken with another grammar than the current one are not given; a damaged or foreign shard is
- * skipped with one warning.
- */
-export class FactShards {
-  private readonly shards = new Map<number, Record<string, FileFacts>>();
-  private readonly warned = new Set<string>();
-
-  constructor(
-    private readonly directory: string,
-    private readonly warn: (message: string) => void = () => undefined,
-  ) {}
-
-  get(path: string): FileFacts | undefined {
-    return this.shard(shardOf(path))[path];
-  }
-
-  /** Every file's facts in every shard on disk. */
-  async all(): Promise<Record<string, FileFacts>> {
-    let names: string[];
-    try {
-      names = await readdir(join(this.directory, FACTS_DIRECTORY));
-    } catch {
-      return {};
-    }
-    const files: Record<string, FileFacts> = {};
-    for (const name of names.sort()) {
-      const shard = /^([0-9a-f]{2})\.json$/.exec(name)?.[1];
-      if (shard !== undefined) Object.assign(files, this.shard(Number.parseInt(shard, 16)));
-    }
-    return files;
-  }
-
-  private shard(shard: number): Record<string, FileFacts> {
-    let files = this.shards.get(shard);
-    if (files) return files;
-    files = {};
-    const path = join(this.directory, FACTS_DIRECTORY, shardName(shard));
-    let text: string | undefined;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch {
-      // No shard: none of its files has facts yet.
-    }
-    if (text !== undefined) {
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch {
-        this.warnOnce(`Ignoring the graph cache in ${this.directory}: it is damaged.`);
-      }
-      if (value !== undefined && !isCurrent(value, 'files', 'grammars'))
-        this.warnOnce(
-          `Ignoring the graph cache in ${this.directory}: it was written by another version.`,
-        );
-      else if (value !== undefined) files = usableFacts(value as FactsShard);
-    }
-    this.shards.set(shard, files);
-    return files;
-  }
-
-  private warnOnce(message: string): void {
-    if (this.warned.has(message)) return;
-    this.warned.add(message);
-    this.warn(message);
-  }
-}
-
-/** A shard's facts taken with the grammars in use now. */
-function usableFacts(shard: FactsShard): Record<string, FileFacts> {
-  const files: Record<string, FileFacts> = {};
-  for (const [path, facts] of Object.entries(shard.files)) {
-    const spec = languageOf(path);
-    if (spec && shard.grammars[spec.id] === grammarVersionOf(spec)) files[path] = facts;
-  }
-  return files;
+/** The cache's shards of facts, read as they are asked for (a warm graph's). */
+export function factShards(directory: string): FactShards {
+  return new FactShards(directory, CACHE_VERSION);
 }
 
 /** Every file's facts the cache holds for the current grammars. */
@@ -241,7 +109,7 @@ export async function loadCache(
   directory: string,
   warn: (message: string) => void,
 ): Promise<CacheFile> {
-  return { files: await new FactShards(directory, warn).all() };
+  return { files: await new FactShards(directory, CACHE_VERSION, warn).all() };
 }
 
 /** The index, when there is one of this version. */
@@ -360,48 +228,6 @@ function keptRows(
   return { code, strings: strings.strings, packedStrings, ...schemas, files: packed };
 }
 
-/** Writes a file whole to a temporary file renamed over the old one: a reader never sees half. */
-async function replaceFile(path: string, text: string): Promise<void> {
-  const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, text);
-  await rename(temporary, path);
-}
-
-/**
- * Writes the shards holding the files in `rewrite` (all of them when undefined) from `files`, and
- * drops those left empty.
- */
-async function writeShards(
-  directory: string,
-  grammars: Record<string, string>,
-  files: ReadonlyMap<string, FileFacts>,
-  rewrite: ReadonlySet<string> | undefined,
-): Promise<void> {
-  const wanted = rewrite === undefined ? undefined : new Set([...rewrite].map(shardOf));
-  const shards = new Map<number, [string, FileFacts][]>();
-  for (const [path, facts] of files) {
-    const shard = shardOf(path);
-    if (wanted && !wanted.has(shard)) continue;
-    const list = shards.get(shard);
-    if (list) list.push([path, facts]);
-    else shards.set(shard, [[path, facts]]);
-  }
-  const factsDirectory = join(directory, FACTS_DIRECTORY);
-  await mkdir(factsDirectory, { recursive: true });
-  for (let shard = 0; shard < SHARDS; shard++) {
-    if (wanted && !wanted.has(shard)) continue;
-    const path = join(factsDirectory, shardName(shard));
-    const entries = shards.get(shard);
-    const shardFacts: FactsShard = {
-      version: CACHE_VERSION,
-      grammars,
-      files: Object.fromEntries(entries ?? []),
-    };
-    if (entries) await replaceFile(path, JSON.stringify(shardFacts));
-    else await rm(path, { force: true });
-  }
-}
-
 /**
  * Writes the facts of the files in `rewrite` (every file's when undefined: the shards on disk are
  * not known to hold the rest), then the index that goes with them.
@@ -422,7 +248,7 @@ export async function writeCache(
 ): Promise<void> {
   await mkdir(directory, { recursive: true });
   const { grammars, stats, skipped, files, rewrite, resolution } = cache;
-  await writeShards(directory, grammars, files, rewrite);
+  await writeShards(directory, { version: CACHE_VERSION, grammars }, files, rewrite);
   // The single facts file of earlier versions, if any: nothing reads it now.
   await rm(join(directory, 'cache.json'), { force: true });
   const hashes: Record<string, string> = {};

@@ -2,14 +2,14 @@ import { join } from 'node:path';
 import {
   codeIdentity,
   configsUnchanged,
-  FactShards,
-  shardsUnchanged,
+  factShards,
   unchangedSince,
   unpackDefinitions,
   unpackEdges,
 } from './cache.js';
 import type { CacheIndex } from './cache.js';
 import { CachedFacts } from './cached-facts.js';
+import { shardsUnchanged } from './fact-shards.js';
 import { CodeGraph, type SkippedFile } from './code-graph.js';
 import { grammarVersionOf, languageOf } from './languages.js';
 import type { Definition } from './model.js';
@@ -54,7 +54,7 @@ export function warmGraph(
   // A file that vanished changes what others resolve to.
   if (hashes.size !== Object.keys(resolution.files).length) return undefined;
   skipped.sort((a, b) => a.path.localeCompare(b.path));
-  const facts = new CachedFacts(hashes, definitions, new FactShards(directory));
+  const facts = new CachedFacts(hashes, definitions, factShards(directory));
   return new CodeGraph(facts, () => new ModuleResolver(root, facts.values()), {
     skipped,
     reuse: { edges: unpackEdges(resolution), affected: new Set(), moved: new Map() },

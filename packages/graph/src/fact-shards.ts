@@ -1,0 +1,258 @@
+// The facts of a build's files on disk, in shards by path: `facts/<nn>.json` holds each file's
+// outline (definitions, imports, exports, types: what resolving other files reads of it) and
+// `facts/<nn>.body.json` its references and locals (read only when that file is resolved or queried),
+// so a build that re-resolves two files parses the bulk of no other file's facts.
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { GraphError } from './errors.js';
+import type { FileStat } from './extract/file-task.js';
+import { grammarVersionOf, languageOf } from './languages.js';
+import type { FileFacts } from './model.js';
+
+/** Shards of the facts: a build that parsed two files rewrites at most two of them. */
+const SHARDS = 64;
+const FACTS_DIRECTORY = 'facts';
+
+/** The part of a file's facts kept apart from its outline: the bulk, which only it reads. */
+type Body = Pick<FileFacts, 'references' | 'locals'>;
+
+/** What heads each shard file: the cache version and the grammars its facts were taken with. */
+export interface ShardHead {
+  version: number;
+  grammars: Record<string, string>;
+}
+
+interface OutlineShard extends ShardHead {
+  files: Record<string, Omit<FileFacts, keyof Body>>;
+}
+
+interface BodyShard extends ShardHead {
+  /** Each file's body, with the hash of the content it was taken from. */
+  files: Record<string, Body & { hash: string }>;
+}
+
+export const isVersion = (value: unknown, version: number, keys: readonly string[]): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  'version' in value &&
+  value.version === version &&
+  keys.every((key) => key in value);
+
+/** The shard of a path (FNV-1a of the path). */
+export function shardOf(path: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < path.length; index++) {
+    hash ^= path.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % SHARDS;
+}
+
+const shardName = (shard: number, part = ''): string =>
+  `${shard.toString(16).padStart(2, '0')}${part}.json`;
+
+/**
+ * Reads the shards of the facts, each once and only when one of its files is asked for; a file's
+ * body only when its references or locals are. Facts taken with another grammar than the current
+ * one are not given; a damaged or foreign shard is skipped with one warning.
+ */
+export class FactShards {
+  private readonly shards = new Map<number, Record<string, FileFacts>>();
+  private readonly bodies = new Map<number, BodyShard['files']>();
+  private readonly warned = new Set<string>();
+
+  constructor(
+    private readonly directory: string,
+    private readonly version: number,
+    private readonly warn: (message: string) => void = () => undefined,
+  ) {}
+
+  get(path: string): FileFacts | undefined {
+    return this.shard(shardOf(path))[path];
+  }
+
+  /** Every file's facts in every shard on disk. */
+  async all(): Promise<Record<string, FileFacts>> {
+    let names: string[];
+    try {
+      names = await readdir(join(this.directory, FACTS_DIRECTORY));
+    } catch {
+      return {};
+    }
+    const files: Record<string, FileFacts> = {};
+    for (const name of names.sort()) {
+      const shard = /^([0-9a-f]{2})\.json$/.exec(name)?.[1];
+      if (shard !== undefined) Object.assign(files, this.shard(Number.parseInt(shard, 16)));
+    }
+    return files;
+  }
+
+  private shard(shard: number): Record<string, FileFacts> {
+    let files = this.shards.get(shard);
+    if (files) return files;
+    files = {};
+    const outline = this.read(shardName(shard)) as OutlineShard | undefined;
+    for (const [path, facts] of Object.entries(outline?.files ?? {})) {
+      const spec = languageOf(path);
+      if (outline && spec && outline.grammars[spec.id] === grammarVersionOf(spec))
+        files[path] = this.withBody(shard, path, facts);
+    }
+    this.shards.set(shard, files);
+    return files;
+  }
+
+  /** An outline whose references and locals are read from its shard's body when first used. */
+  private withBody(shard: number, path: string, outline: Omit<FileFacts, keyof Body>): FileFacts {
+    const facts = outline as FileFacts;
+    const load = (): Body => {
+      const body = this.body(shard)[path];
+      if (body?.hash !== outline.hash)
+        throw new GraphError(
+          'INVALID_CACHE',
+          'The graph cache changed or was damaged while this graph was in use (another build wrote it?): run the command again.',
+        );
+      // Plain values from now on.
+      Object.defineProperty(facts, 'references', { value: body.references, enumerable: true });
+      Object.defineProperty(facts, 'locals', { value: body.locals, enumerable: true });
+      return body;
+    };
+    Object.defineProperty(facts, 'references', {
+      get: () => load().references,
+      enumerable: true,
+      configurable: true,
+    });
+    Object.defineProperty(facts, 'locals', {
+      get: () => load().locals,
+      enumerable: true,
+      configurable: true,
+    });
+    return facts;
+  }
+
+  private body(shard: number): BodyShard['files'] {
+    let files = this.bodies.get(shard);
+    if (!files) {
+      files = (this.read(shardName(shard, '.body')) as BodyShard | undefined)?.files ?? {};
+      this.bodies.set(shard, files);
+    }
+    return files;
+  }
+
+  /** A shard file of this version, or undefined (missing, damaged or foreign: warned once). */
+  private read(name: string): ShardHead | undefined {
+    let text: string;
+    try {
+      text = readFileSync(join(this.directory, FACTS_DIRECTORY, name), 'utf8');
+    } catch {
+      return undefined; // No shard: none of its files has facts yet.
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      this.warnOnce(`Ignoring the graph cache in ${this.directory}: it is damaged.`);
+      return undefined;
+    }
+    if (isVersion(value, this.version, ['files', 'grammars'])) return value as ShardHead;
+    this.warnOnce(
+      `Ignoring the graph cache in ${this.directory}: it was written by another version.`,
+    );
+    return undefined;
+  }
+
+  private warnOnce(message: string): void {
+    if (this.warned.has(message)) return;
+    this.warned.add(message);
+    this.warn(message);
+  }
+}
+
+/** Writes a file whole to a temporary file renamed over the old one: a reader never sees half. */
+export async function replaceFile(path: string, text: string): Promise<void> {
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, path);
+}
+
+/** One shard's outline and body files, as written. */
+function shardFiles(
+  head: ShardHead,
+  entries: readonly [string, FileFacts][],
+): { outline: OutlineShard; body: BodyShard } {
+  const outline: OutlineShard = { ...head, files: {} };
+  const body: BodyShard = { ...head, files: {} };
+  for (const [path, facts] of entries) {
+    const { references, locals, ...rest } = facts;
+    outline.files[path] = rest;
+    body.files[path] = { hash: facts.hash, references, locals };
+  }
+  return { outline, body };
+}
+
+/**
+ * Writes the shards holding the files in `rewrite` (all of them when undefined) from `files`, and
+ * drops those left empty: each body first, then the outline that goes with it.
+ */
+export async function writeShards(
+  directory: string,
+  head: ShardHead,
+  files: ReadonlyMap<string, FileFacts>,
+  rewrite: ReadonlySet<string> | undefined,
+): Promise<void> {
+  const wanted = rewrite === undefined ? undefined : new Set([...rewrite].map(shardOf));
+  const shards = new Map<number, [string, FileFacts][]>();
+  for (const [path, facts] of files) {
+    const shard = shardOf(path);
+    if (wanted && !wanted.has(shard)) continue;
+    const list = shards.get(shard);
+    if (list) list.push([path, facts]);
+    else shards.set(shard, [[path, facts]]);
+  }
+  const factsDirectory = join(directory, FACTS_DIRECTORY);
+  await mkdir(factsDirectory, { recursive: true });
+  for (let shard = 0; shard < SHARDS; shard++) {
+    if (wanted && !wanted.has(shard)) continue;
+    const outlinePath = join(factsDirectory, shardName(shard));
+    const bodyPath = join(factsDirectory, shardName(shard, '.body'));
+    const entries = shards.get(shard);
+    if (!entries) {
+      await rm(outlinePath, { force: true });
+      await rm(bodyPath, { force: true });
+      continue;
+    }
+    const { outline, body } = shardFiles(head, entries);
+    await replaceFile(bodyPath, JSON.stringify(body));
+    await replaceFile(outlinePath, JSON.stringify(outline));
+  }
+}
+
+/** The size and modification time of each shard file on disk. */
+export function shardStats(directory: string): Record<string, FileStat> {
+  const stats: Record<string, FileStat> = {};
+  const factsDirectory = join(directory, FACTS_DIRECTORY);
+  let names: string[];
+  try {
+    names = readdirSync(factsDirectory);
+  } catch {
+    return stats;
+  }
+  for (const name of names.sort()) {
+    if (!name.endsWith('.json')) continue;
+    const stat = lstatSync(join(factsDirectory, name), { throwIfNoEntry: false });
+    if (stat) stats[name] = [stat.mtimeMs, stat.size];
+  }
+  return stats;
+}
+
+/** Whether the shards on disk are those the index was written with (no other build wrote one). */
+export function shardsUnchanged(directory: string, shards: Record<string, FileStat>): boolean {
+  const now = shardStats(directory);
+  const names = Object.keys(now);
+  return (
+    names.length === Object.keys(shards).length &&
+    names.every(
+      (name) => now[name]?.[0] === shards[name]?.[0] && now[name]?.[1] === shards[name]?.[1],
+    )
+  );
+}
