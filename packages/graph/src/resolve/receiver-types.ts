@@ -49,6 +49,8 @@ export function returnTypesOf(
       ? calleesOf(scope, call)
       : scope.index.membersOf(receiverTypes, call.callee);
   if (receiverTypes !== undefined && call.argument === undefined) {
+    // `this.values.get(key)` on a `Map<K, Store>`: what the container holds.
+    if (targets.length === 0 && ELEMENT_READS.has(call.callee)) return heldTypes(receiverTypes);
     // Its written return type; `this` is the receiver's own type.
     const returned = targets.find((method) => method.returnTypes)?.returnTypes;
     return returned?.includes('this') ? receiverTypes : classTypes(scope, returned);
@@ -68,11 +70,20 @@ export function returnTypesOf(
   ) {
     // `observers.forEach((observer) => …)` on `Array<Observer>`, `Set<…>`, `Map<K, Observer>`:
     // the callback takes what the container holds.
-    const held = receiverTypes.filter((type) => !isBuiltinType(type));
-    if (held.length > 0 && held.length < receiverTypes.length) return held;
+    const held = heldTypes(receiverTypes);
+    if (held) return held;
   }
   return callbackParameterTypes(scope, targets, `${call.argument}:${call.parameter ?? 0}`);
 }
+
+/** What a JavaScript container (`Map<K, Store>`, `Store[]`) holds; undefined for other types. */
+function heldTypes(receiverTypes: readonly string[]): string[] | undefined {
+  const held = receiverTypes.filter((type) => !isBuiltinType(type));
+  return held.length > 0 && held.length < receiverTypes.length ? held : undefined;
+}
+
+/** JavaScript containers' methods that return an element they hold. */
+const ELEMENT_READS = new Set(['get', 'at', 'find', 'findLast', 'pop', 'shift']);
 
 /** JavaScript containers' methods whose callback's first parameter is an element they hold. */
 const ELEMENT_CALLBACKS = new Set([

@@ -165,4 +165,24 @@ describe('receivers typed by what they were made from', () => {
     ]);
     expect(callersOf('src/observer.ts#Unrelated.update')).toEqual([]);
   });
+
+  it("types what a container's element read returns by what the container holds", async () => {
+    const callersOf = await callersIn({
+      'src/observer.ts': [
+        'export class Observer { update() { return 1; } }',
+        'export class Unrelated { update() { return 2; } }',
+      ].join('\n'),
+      'src/cache.ts': [
+        "import type { Observer } from './observer.js';",
+        'export class Cache {',
+        '  private byKey: Map<string, Observer> = new Map();',
+        '  touch(key: string) { this.byKey.get(key)?.update(); }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/observer.ts#Observer.update')).toEqual([
+      'src/cache.ts#Cache.touch@4 likely type',
+    ]);
+    expect(callersOf('src/observer.ts#Unrelated.update')).toEqual([]);
+  });
 });
