@@ -5,12 +5,12 @@ import { publishFindings } from '@codehawk/publish';
 import { normalizeFindings } from '@codehawk/findings';
 import { sarifLog } from '../sarif.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
-import { unsetGateHint, type Io } from '../io.js';
+import type { Io } from '../io.js';
 import { parseNumber } from '../options.js';
 import { ensureWritableFile, ignoreInGit } from '../output-path.js';
 import { progressOf } from '../progress.js';
 import { readJsonFile } from '../read-json.js';
-import { publishReport } from '../render.js';
+import { publishReport, unsetGateHint } from '../render.js';
 import { addChangeOptions } from '../vcs-selection.js';
 import {
   openChange,

@@ -8,7 +8,7 @@ import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import type { Io } from '../io.js';
 import { parseNumber } from '../options.js';
 import { readJsonFile } from '../read-json.js';
-import { scoreTable } from '../render.js';
+import { scoreJson, scoreReport, type ScoreRun } from '../render.js';
 import { settingsFrom, verdictSettings, type SettingsFlags } from '../wiring.js';
 
 interface ScoreFlags extends SettingsFlags {
@@ -47,33 +47,18 @@ async function runScore(path: string, flags: ScoreFlags, io: Io): Promise<ExitCo
   // The modes come from the file, as `review` wrote them; --mode scores it as if reviewed so.
   const file = flags.mode ? { ...normalized.file, review_modes: flags.mode } : normalized.file;
   const verdict = verdictOf(file, verdictSettings(settings));
-  const { score, gate } = verdict;
-  const modes = file.review_modes;
-  if (flags.json) {
-    io.stdout(
-      JSON.stringify(
-        {
-          file: path,
-          findings: file.findings.length,
-          scored: verdict.scored.length,
-          merged_duplicates: normalized.merged.length,
-          modes,
-          ...score,
-          gate: {
-            ...gate,
-            min_stars: settings.gate.minStars ?? null,
-            max_penalty: settings.gate.maxPenalty ?? null,
-          },
-        },
-        null,
-        2,
-      ),
-    );
-  } else {
-    io.stdout(scoreTable(path, score, modes, file.findings.length));
-    io.stdout(`Gate: ${gate.pass ? 'PASS' : 'FAIL'} — ${gate.reason}`);
-  }
-  return gate.pass ? EXIT.ok : EXIT.gateFailed;
+  const run: ScoreRun = {
+    path,
+    findings: file.findings.length,
+    scored: verdict.scored.length,
+    mergedDuplicates: normalized.merged.length,
+    modes: file.review_modes,
+    score: verdict.score,
+    gate: verdict.gate,
+    thresholds: settings.gate,
+  };
+  io.stdout(flags.json ? scoreJson(run) : scoreReport(run));
+  return verdict.gate.pass ? EXIT.ok : EXIT.gateFailed;
 }
 
 export function scoreCommand(io: Io, done: (code: ExitCode) => void): Command {
