@@ -305,6 +305,30 @@ describe('codehawk risk', () => {
     expect(garbage.code).toBe(2);
     expect(garbage.stderr).toContain('not a unified diff');
   });
+
+  it('--diff - reads the diff from stdin; an empty diff changes nothing; a missing file says what to pass', async () => {
+    const diff = [
+      'diff --git a/src/cart.ts b/src/cart.ts',
+      'index 1111111..2222222 100644',
+      '--- a/src/cart.ts',
+      '+++ b/src/cart.ts',
+      '@@ -1 +1,2 @@',
+      '-old',
+      '+new',
+      '+more',
+      '',
+    ].join('\n');
+    const piped = await codehawk(directory, ['risk', '--diff', '-', '--json'], {}, diff);
+    expect(piped.code).toBe(0);
+    expect(JSON.parse(piped.stdout)).toMatchObject([{ path: 'src/cart.ts' }]);
+    const empty = await codehawk(directory, ['risk', '--diff', '-'], {}, '');
+    expect(empty.code).toBe(0);
+    expect(empty.stdout).toBe('The diff changes no files.\n');
+    const missing = await codehawk(directory, ['risk', '--diff', 'nowhere.diff']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Cannot read nowhere.diff');
+    expect(missing.stderr).toContain('Pass a unified diff file, or - for stdin.');
+  });
 });
 
 describe('codehawk --help', () => {

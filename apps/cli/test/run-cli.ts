@@ -11,17 +11,23 @@ export interface Outcome {
   stderr: string;
 }
 
-/** Runs the built `codehawk` as a user would: a separate process with a minimal environment. */
+/**
+ * Runs the built `codehawk` as a user would: a separate process with a minimal environment;
+ * `input`, when given, is piped to its stdin.
+ */
 export async function codehawk(
   cwd: string,
   args: readonly string[],
   env: Record<string, string> = {},
+  input?: string,
 ): Promise<Outcome> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [bin, ...args], {
+    const running = run(process.execPath, [bin, ...args], {
       cwd,
       env: { PATH: process.env.PATH ?? '', ...env },
     });
+    if (input !== undefined) running.child.stdin?.end(input);
+    const { stdout, stderr } = await running;
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failure = error as Outcome;
