@@ -20,7 +20,7 @@ export const longFunctions = [
 ];
 
 /** Files over the limit today, each with its length now; the same rules as above. */
-export const longFiles = [{ file: 'packages/vcs/src/local/local-git-provider.ts', lines: 430 }];
+export const longFiles = [];
 
 const counting = { skipBlankLines: true, skipComments: true };
 

@@ -1,6 +1,5 @@
-import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { readFile, realpath } from 'node:fs/promises';
+import { basename, isAbsolute, join, sep } from 'node:path';
 import type {
   ChangedFile,
   DiffOptions,
@@ -25,26 +24,14 @@ import {
   untrackedChanges,
   type TreeEntry,
 } from './changes.js';
+import { describeRange } from './describe-range.js';
 import { git, gitSucceeds } from './git.js';
+import { headTree, type HeadTree } from './head-tree.js';
+import { resolveChange, type LocalGitProviderOptions, type ResolvedChange } from './open-change.js';
 import { Outbox, type OutboxState } from './outbox.js';
 
-export interface LocalGitProviderOptions {
-  /** Any directory inside the repository. */
-  repository: string;
-  /** The base of the change; its merge-base with head is used. Default: origin/HEAD, then main, then master. */
-  base?: string;
-  /** The head of the change (default HEAD). */
-  head?: string;
-  /** Review the uncommitted working tree (tracked changes and untracked files) instead of `head`. */
-  workingTree?: boolean;
-  /** Where posted comments, threads and the summary are kept (default `.codehawk` in the repository). */
-  outboxDirectory?: string;
-  /** The author name CodeHawk posts as (default `codehawk`). */
-  identity?: string;
-  now?: () => Date;
-}
-
-const DEFAULT_BRANCHES = ['origin/HEAD', 'main', 'master'];
+export type { LocalGitProviderOptions } from './open-change.js';
+export type { HeadTree } from './head-tree.js';
 
 /**
  * The embedded default provider: a local repository, read with git (never through a shell), with
@@ -59,199 +46,47 @@ export class LocalGitProvider implements VcsProvider {
   private allDiffs: ReturnType<typeof diffsByPath> | undefined;
   private readonly blobs: BlobReader;
 
+  readonly root: string;
+  readonly baseSha: string;
+  readonly headSha: string;
+  private readonly headRef: string;
+  private readonly workingTree: boolean;
+  private readonly outboxRelative: string | null;
+
   private constructor(
-    readonly root: string,
-    readonly baseSha: string,
-    readonly headSha: string,
-    private readonly headRef: string,
-    private readonly workingTree: boolean,
+    private readonly change: ResolvedChange,
     private readonly outbox: Outbox,
-    private readonly outboxRelative: string | null,
-    /** How the base was chosen: the ref and its tip, and whether it was the default. */
-    private readonly baseChoice: { name: string; tip: string; explicit: boolean; head: string },
   ) {
-    this.blobs = new BlobReader(root);
+    this.root = change.root;
+    this.baseSha = change.baseSha;
+    this.headSha = change.headSha;
+    this.headRef = change.headRef;
+    this.workingTree = change.workingTree;
+    this.outboxRelative = change.outboxRelative;
+    this.blobs = new BlobReader(change.root);
   }
 
   /** Opens a repository and resolves the change's base and head. */
   static async open(options: LocalGitProviderOptions): Promise<LocalGitProvider> {
-    const directory = resolve(options.repository);
-    if (
-      (await git(directory, ['rev-parse', '--is-bare-repository']).catch(() => '')).trim() ===
-      'true'
-    )
-      throw new VcsError(
-        'UNSUPPORTED',
-        `${directory} is a bare repository: CodeHawk reviews a checkout (it reads the working tree). Clone it (git clone ${directory}) and run CodeHawk in the clone.`,
-      );
-    let root: string;
-    try {
-      root = (await git(directory, ['rev-parse', '--show-toplevel'])).trim();
-    } catch (error) {
-      throw new VcsError(
-        'NOT_FOUND',
-        `${directory} is not inside a git repository. Run CodeHawk in a repository, or pass its path.`,
-        { cause: error },
-      );
-    }
-    const shallow = await LocalGitProvider.shallowHint(root);
-    try {
-      return await LocalGitProvider.resolve(root, options);
-    } catch (error) {
-      if (error instanceof VcsError && shallow)
-        throw new VcsError(error.code, `${error.message} ${shallow}`, { cause: error });
-      throw error;
-    }
-  }
-
-  /** What to do about a shallow clone (the default of GitHub's checkout), or '' for a full one. */
-  private static async shallowHint(root: string): Promise<string> {
-    const shallow = (
-      await git(root, ['rev-parse', '--is-shallow-repository']).catch(() => '')
-    ).trim();
-    return shallow === 'true'
-      ? 'This is a shallow clone, so the base and its history may be missing: fetch the full history (`fetch-depth: 0` on actions/checkout, `fetchDepth: 0` in Azure Pipelines, or `git fetch --unshallow`).'
-      : '';
-  }
-
-  private static async resolve(
-    root: string,
-    options: LocalGitProviderOptions,
-  ): Promise<LocalGitProvider> {
-    const head = options.head ?? 'HEAD';
-    const headSha = await LocalGitProvider.resolveCommit(
-      root,
-      head,
-      `the head "${head}" (does the repository have a commit?)`,
-    );
-    const baseName = options.base ?? (await LocalGitProvider.defaultBase(root));
-    const baseTip = await LocalGitProvider.resolveCommit(root, baseName, `the base "${baseName}"`);
-    let baseSha: string;
-    try {
-      baseSha = (await git(root, ['merge-base', baseTip, headSha])).trim();
-    } catch (error) {
-      throw new VcsError(
-        'INVALID',
-        `"${baseName}" and "${head}" have no common history; pass a base that the head branched from.`,
-        { cause: error },
-      );
-    }
-    const branch = (await git(root, ['rev-parse', '--abbrev-ref', head]).catch(() => head)).trim();
-    const headRef =
-      branch === 'HEAD' || branch === '' ? `detached-${headSha.slice(0, 12)}` : branch;
-    const outboxRoot = resolve(root, options.outboxDirectory ?? '.codehawk');
-    const outboxDirectory = join(outboxRoot, 'outbox', headRef.replace(/[^A-Za-z0-9._-]+/g, '_'));
-    const outboxRelative = relative(root, outboxRoot);
-    return new LocalGitProvider(
-      await realpath(root),
-      baseSha,
-      headSha,
-      headRef,
-      options.workingTree === true,
-      new Outbox(outboxDirectory, options.identity ?? 'codehawk', options.now),
-      outboxRelative.startsWith('..') || isAbsolute(outboxRelative)
-        ? null
-        : outboxRelative.split(sep).join('/'),
-      { name: baseName, tip: baseTip, explicit: options.base !== undefined, head },
-    );
+    const change = await resolveChange(options);
+    const outbox = new Outbox(change.outboxDirectory, options.identity ?? 'codehawk', options.now);
+    return new LocalGitProvider(change, outbox);
   }
 
   /**
    * The reviewed range in words — `abc1234 (merge-base with main, the default branch)..def5678
    * (HEAD, feature)` — and, when the range holds no commit, why and what to do.
    */
-  async describeRange(): Promise<{ range: string; empty?: string }> {
-    const { name, tip, explicit, head } = this.baseChoice;
-    const short = (sha: string): string => sha.slice(0, 7);
-    const how = explicit
-      ? tip === this.baseSha
-        ? `--base ${name}`
-        : `merge-base with --base ${name}`
-      : `merge-base with ${name}, the default branch`;
-    const headText = this.workingTree
-      ? `the working tree (uncommitted changes on ${this.headRef})`
-      : `${short(this.headSha)} (${head === this.headRef ? head : `${head}, ${this.headRef}`})`;
-    const range = `${short(this.baseSha)} (${how})..${headText}`;
-    if (this.workingTree || this.baseSha !== this.headSha) return { range };
-    const fix = explicit
-      ? `Pass a --base that ${head} branched from`
-      : `Check out the branch to review, or pass --base <ref> (for example --base HEAD~1); --working-tree reviews uncommitted changes`;
-    if (tip === this.headSha)
-      return {
-        range,
-        empty: `${head} is ${name} itself, so the range holds no commit. ${fix}.`,
-      };
-    const behind = (
-      await git(this.root, ['rev-list', '--count', `${this.headSha}..${tip}`])
-    ).trim();
-    return {
-      range,
-      empty: `${head} is behind ${name} by ${behind} commit(s): every commit of ${head} is already in ${name}, so the range holds none (${explicit ? 'the base is ahead of the head' : 'a detached HEAD or an old commit checked out'}). ${fix}.`,
-    };
-  }
-
-  private static async resolveCommit(root: string, ref: string, what: string): Promise<string> {
-    try {
-      return (await git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
-    } catch (error) {
-      throw new VcsError('NOT_FOUND', `Cannot resolve ${what} to a commit.`, { cause: error });
-    }
-  }
-
-  private static async defaultBase(root: string): Promise<string> {
-    for (const candidate of DEFAULT_BRANCHES) {
-      if (await gitSucceeds(root, ['rev-parse', '--verify', '--quiet', `${candidate}^{commit}`]))
-        return candidate;
-    }
-    throw new VcsError(
-      'NOT_FOUND',
-      'Cannot find the default branch (origin/HEAD, main or master); pass the base of the change explicitly.',
-    );
+  describeRange(): Promise<{ range: string; empty?: string }> {
+    return describeRange(this.change);
   }
 
   /**
    * A directory holding the reviewed head's files, for everything that reads files rather than
-   * diffs (the code graph, the agent's tools): the checkout itself when it is the head commit,
-   * unchanged, or the working tree under review; otherwise the head commit's tree, written from
-   * git's objects into a temporary directory (remove it with `cleanup`). Nothing in the repository
-   * changes: a temporary index is used.
+   * diffs (see `HeadTree`).
    */
-  async headTree(): Promise<{
-    directory: string;
-    fromCheckout: boolean;
-    /**
-     * The repository's git directory when `directory` is a copy: git run with it and the copy as
-     * work tree reads the commit's own `.gitattributes` and `.gitignore`.
-     */
-    gitDirectory?: string;
-    cleanup: () => Promise<void>;
-  }> {
-    const nothing = (): Promise<void> => Promise.resolve();
-    if (this.workingTree) return { directory: this.root, fromCheckout: true, cleanup: nothing };
-    const checkedOut = (
-      await git(this.root, ['rev-parse', '--verify', '--quiet', 'HEAD']).catch(() => '')
-    ).trim();
-    if (checkedOut === this.headSha) {
-      const status = await git(this.root, ['status', '--porcelain', '-z', '--untracked-files=no']);
-      if (status === '') return { directory: this.root, fromCheckout: true, cleanup: nothing };
-    }
-    const directory = await mkdtemp(join(tmpdir(), 'codehawk-head-'));
-    const cleanup = (): Promise<void> => rm(directory, { recursive: true, force: true });
-    try {
-      const env = { GIT_INDEX_FILE: join(directory, '.index') };
-      await git(this.root, ['read-tree', this.headSha], env);
-      await git(
-        this.root,
-        ['checkout-index', '--all', '--force', `--prefix=${directory}/tree/`],
-        env,
-      );
-      await rm(join(directory, '.index'), { force: true });
-    } catch (error) {
-      await cleanup();
-      throw error;
-    }
-    const gitDirectory = (await git(this.root, ['rev-parse', '--absolute-git-dir'])).trim();
-    return { directory: join(directory, 'tree'), fromCheckout: false, gitDirectory, cleanup };
+  headTree(): Promise<HeadTree> {
+    return headTree(this.root, this.headSha, this.workingTree);
   }
 
   /** The outbox directory this change posts to. */

@@ -1,0 +1,136 @@
+import { realpath } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { VcsError } from '../errors.js';
+import { git, gitSucceeds } from './git.js';
+
+export interface LocalGitProviderOptions {
+  /** Any directory inside the repository. */
+  repository: string;
+  /** The base of the change; its merge-base with head is used. Default: origin/HEAD, then main, then master. */
+  base?: string;
+  /** The head of the change (default HEAD). */
+  head?: string;
+  /** Review the uncommitted working tree (tracked changes and untracked files) instead of `head`. */
+  workingTree?: boolean;
+  /** Where posted comments, threads and the summary are kept (default `.codehawk` in the repository). */
+  outboxDirectory?: string;
+  /** The author name CodeHawk posts as (default `codehawk`). */
+  identity?: string;
+  now?: () => Date;
+}
+
+/** A local change resolved to commits: what the provider reads and where it posts. */
+export interface ResolvedChange {
+  root: string;
+  baseSha: string;
+  headSha: string;
+  headRef: string;
+  workingTree: boolean;
+  outboxDirectory: string;
+  /** The outbox's folder relative to the root, when inside the repository (its files are not the change's). */
+  outboxRelative: string | null;
+  /** How the base was chosen: the ref and its tip, and whether it was the default. */
+  baseChoice: { name: string; tip: string; explicit: boolean; head: string };
+}
+
+const DEFAULT_BRANCHES = ['origin/HEAD', 'main', 'master'];
+
+/** What to do about a shallow clone (the default of GitHub's checkout), or '' for a full one. */
+async function shallowHint(root: string): Promise<string> {
+  const shallow = (
+    await git(root, ['rev-parse', '--is-shallow-repository']).catch(() => '')
+  ).trim();
+  return shallow === 'true'
+    ? 'This is a shallow clone, so the base and its history may be missing: fetch the full history (`fetch-depth: 0` on actions/checkout, `fetchDepth: 0` in Azure Pipelines, or `git fetch --unshallow`).'
+    : '';
+}
+
+async function resolveCommit(root: string, ref: string, what: string): Promise<string> {
+  try {
+    return (await git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`])).trim();
+  } catch (error) {
+    throw new VcsError('NOT_FOUND', `Cannot resolve ${what} to a commit.`, { cause: error });
+  }
+}
+
+async function defaultBase(root: string): Promise<string> {
+  for (const candidate of DEFAULT_BRANCHES) {
+    if (await gitSucceeds(root, ['rev-parse', '--verify', '--quiet', `${candidate}^{commit}`]))
+      return candidate;
+  }
+  throw new VcsError(
+    'NOT_FOUND',
+    'Cannot find the default branch (origin/HEAD, main or master); pass the base of the change explicitly.',
+  );
+}
+
+/** The repository's top folder; a bare repository or a folder outside git is refused. */
+async function repositoryRoot(directory: string): Promise<string> {
+  if (
+    (await git(directory, ['rev-parse', '--is-bare-repository']).catch(() => '')).trim() === 'true'
+  )
+    throw new VcsError(
+      'UNSUPPORTED',
+      `${directory} is a bare repository: CodeHawk reviews a checkout (it reads the working tree). Clone it (git clone ${directory}) and run CodeHawk in the clone.`,
+    );
+  try {
+    return (await git(directory, ['rev-parse', '--show-toplevel'])).trim();
+  } catch (error) {
+    throw new VcsError(
+      'NOT_FOUND',
+      `${directory} is not inside a git repository. Run CodeHawk in a repository, or pass its path.`,
+      { cause: error },
+    );
+  }
+}
+
+async function resolveIn(root: string, options: LocalGitProviderOptions): Promise<ResolvedChange> {
+  const head = options.head ?? 'HEAD';
+  const headSha = await resolveCommit(
+    root,
+    head,
+    `the head "${head}" (does the repository have a commit?)`,
+  );
+  const baseName = options.base ?? (await defaultBase(root));
+  const baseTip = await resolveCommit(root, baseName, `the base "${baseName}"`);
+  let baseSha: string;
+  try {
+    baseSha = (await git(root, ['merge-base', baseTip, headSha])).trim();
+  } catch (error) {
+    throw new VcsError(
+      'INVALID',
+      `"${baseName}" and "${head}" have no common history; pass a base that the head branched from.`,
+      { cause: error },
+    );
+  }
+  const branch = (await git(root, ['rev-parse', '--abbrev-ref', head]).catch(() => head)).trim();
+  const headRef = branch === 'HEAD' || branch === '' ? `detached-${headSha.slice(0, 12)}` : branch;
+  const outboxRoot = resolve(root, options.outboxDirectory ?? '.codehawk');
+  const outboxRelative = relative(root, outboxRoot);
+  return {
+    root: await realpath(root),
+    baseSha,
+    headSha,
+    headRef,
+    workingTree: options.workingTree === true,
+    outboxDirectory: join(outboxRoot, 'outbox', headRef.replace(/[^A-Za-z0-9._-]+/g, '_')),
+    outboxRelative:
+      outboxRelative.startsWith('..') || isAbsolute(outboxRelative)
+        ? null
+        : outboxRelative.split(sep).join('/'),
+    baseChoice: { name: baseName, tip: baseTip, explicit: options.base !== undefined, head },
+  };
+}
+
+/** Finds the repository and resolves the change's base and head. */
+export async function resolveChange(options: LocalGitProviderOptions): Promise<ResolvedChange> {
+  const root = await repositoryRoot(resolve(options.repository));
+  const shallow = await shallowHint(root);
+  try {
+    return await resolveIn(root, options);
+  } catch (error) {
+    if (error instanceof VcsError && shallow)
+      throw new VcsError(error.code, `${error.message} ${shallow}`, { cause: error });
+    throw error;
+  }
+}
