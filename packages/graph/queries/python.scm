@@ -9,7 +9,18 @@
 
 (assignment left: (identifier) @name) @binding.variable
 (parameters (identifier) @name) @binding.parameter
+(default_parameter name: (identifier) @name) @binding.parameter
+(typed_parameter (identifier) @name) @binding.parameter
+(typed_default_parameter name: (identifier) @name) @binding.parameter
+(list_splat_pattern (identifier) @name) @binding.parameter
+(dictionary_splat_pattern (identifier) @name) @binding.parameter
 (for_statement left: (identifier) @name) @binding.variable
+
+; Attributes a class binds itself: `x = …` in its body, `self.x = …` in its methods. They hide an
+; inherited method or cached property of that name (not a `@property`, which runs its setter).
+(class_definition name: (identifier) @owner body: (block (expression_statement (assignment left: (identifier) @name)))) @attribute.class
+((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name)) @attribute.instance
+  (#eq? @receiver "self"))
 
 ; Receivers with a known class: annotated parameters and variables (`request: HttpRequest`),
 ; variables and `self.` fields holding what a call returned or constructed (`form = Form()`).
@@ -18,7 +29,7 @@
 (assignment left: (identifier) @name type: (type) @owner) @typed.variable
 (assignment left: (identifier) @name right: (call function: (identifier) @callee)) @assigned.call
 (assignment left: (identifier) @name right: (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.call
-((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: (call function: (identifier) @owner)) @typed.field
+((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: (call function: [(identifier) (attribute)] @owner)) @typed.field
   (#eq? @receiver "self"))
 
 ; Module statements: imports, wherever they are.

@@ -30,7 +30,9 @@ import { readConfigHash, type ConfigReads } from './resolve/modules.js';
 // shards, each file's hash in the index. 16: variables holding a field, and receivers read
 // through `as` or an assignment, are typed. 17: TypeScript's module-level instances; callbacks
 // passed to a field's method. 18: each shard's references and locals in a body file of their own.
-const CACHE_VERSION = 18;
+// 19: Python bases as written (`module.Class`), the attributes a class binds, cached properties,
+// star re-exports and constructed receivers.
+const CACHE_VERSION = 19;
 
 /** The facts of each file of the cache's shards (only those taken with the current grammars). */
 export interface CacheFile {

@@ -32,6 +32,11 @@ export interface Definition {
   /** A Python method read as an attribute (`@property`, `@cached_property`): reads call it. */
   property?: boolean;
   /**
+   * A Python property whose value the instance keeps (`@cached_property`): an instance attribute
+   * of its name hides it (a `@property` is not hidden: a write runs its setter).
+   */
+  cached?: boolean;
+  /**
    * Type names of the written return type (TypeScript functions and methods); `["this"]` for a
    * method returning its own receiver (`: this`, or a body ending in `return this`).
    */
@@ -129,6 +134,8 @@ export interface TypeFacts {
   members: string[];
   /** Fields declared with a type or a constructor (an interface's typed properties): name → type names. */
   fields?: Record<string, string[]>;
+  /** Python: names the class binds itself (`x = …` in its body, `self.x = …` in its methods). */
+  attributes?: string[];
 }
 
 export interface FileFacts {

@@ -13,6 +13,7 @@ import {
   typeNames,
   untypedParameters,
 } from './typescript-types.js';
+import { enclosingClassName, isCachedProperty, pythonBases, pythonCallOf } from './python.js';
 import {
   callOf,
   enclosingBlock,
@@ -36,6 +37,8 @@ export interface RawDefinition {
   block: [number, number] | undefined;
   /** A Python `@property` (or `@cached_property`) getter. */
   property: boolean;
+  /** A Python property whose value the instance keeps (`@cached_property`). */
+  cached: boolean;
   /** A getter or setter: read or written as a property, never called. */
   accessor: boolean;
   /**
@@ -187,6 +190,7 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
     exported: isExported(main, language, text),
     block: JAVASCRIPT_LIKE.has(language) ? enclosingBlock(main) : undefined,
     property: language === 'python' && isPropertyGetter(main),
+    cached: language === 'python' && isCachedProperty(main),
     accessor:
       main.type === 'method_definition' &&
       main.children.some((child) => child?.type === 'get' || child?.type === 'set'),
@@ -214,8 +218,13 @@ function addReference(collected: Collected, parts: Parts, name: Node, language: 
     name: name.text.replace(/^#/, ''),
     receiver:
       receiverText === undefined || receiverText.length <= 80 ? receiverText : '<expression>',
-    receiverCall:
-      receiver && kind === 'method' && JAVASCRIPT_LIKE.has(language) ? callOf(receiver) : undefined,
+    receiverCall: !receiver
+      ? undefined
+      : language === 'python'
+        ? pythonCallOf(receiver)
+        : kind === 'method' && JAVASCRIPT_LIKE.has(language)
+          ? callOf(receiver)
+          : undefined,
     kind: kind as ReferenceKind,
     arguments:
       kind === 'method' && JAVASCRIPT_LIKE.has(language)
@@ -294,7 +303,7 @@ function addCallback(collected: Collected, parts: Parts): void {
 }
 
 /** `member.interface` (a method an interface promises) and `supertypes.*` (heritage clauses). */
-function addTypeFact(collected: Collected, parts: Parts, name: Node): void {
+function addTypeFact(collected: Collected, parts: Parts, name: Node, language: LanguageId): void {
   const { owner, group, kind } = parts;
   if (!owner) return;
   if (group === 'member' && kind === 'field') {
@@ -303,7 +312,17 @@ function addTypeFact(collected: Collected, parts: Parts, name: Node): void {
   } else if (group === 'member')
     typeNamed(collected, owner.text, 'interface').members.push(name.text);
   else
-    typeNamed(collected, name.text, kind as TypeFacts['kind']).supertypes.push(...typeNames(owner));
+    typeNamed(collected, name.text, kind as TypeFacts['kind']).supertypes.push(
+      ...(language === 'python' ? pythonBases(owner) : typeNames(owner)),
+    );
+}
+
+/** `attribute.*`: a name a Python class binds in its body or through `self.x = …`. */
+function addAttribute(collected: Collected, parts: Parts, name: Node): void {
+  const owner = parts.kind === 'class' ? parts.owner?.text : enclosingClassName(parts.main);
+  if (!owner) return;
+  const attributes = (typeNamed(collected, owner, 'class').attributes ??= []);
+  if (!attributes.includes(name.text)) attributes.push(name.text);
 }
 
 /** The captures of a match, or none when it lacks its main capture. */
@@ -371,9 +390,12 @@ export function collectMatches(matches: readonly QueryMatch[], language: Languag
       case 'assigned':
         addAssigned(collected, parts, name);
         break;
+      case 'attribute':
+        addAttribute(collected, parts, name);
+        break;
       case 'member':
       case 'supertypes':
-        addTypeFact(collected, parts, name);
+        addTypeFact(collected, parts, name, language);
         break;
     }
   }

@@ -19,6 +19,7 @@ import {
 import { moduleFacts } from './imports.js';
 import { innermostCallables, TypedBindings, type Span, type TypedBinding } from './scopes.js';
 import { shimSource } from './shims.js';
+import { pythonTypeNames } from './python.js';
 import { dispatchFacts, typeNames } from './typescript-types.js';
 import { isTestPath } from '../test-paths.js';
 
@@ -83,6 +84,7 @@ function nestDefinitions(
       ...(callbacks ? { callbackTypes: callbacks } : {}),
       ...(raw.block ? { block: raw.block } : {}),
       ...(raw.property ? { property: true } : {}),
+      ...(raw.cached ? { cached: true } : {}),
       ...(raw.accessor ? { accessor: true } : {}),
     });
     rawOf.push(raw);
@@ -92,12 +94,12 @@ function nestDefinitions(
 }
 
 /** The names in a written type, each type node read once. */
-function typeNamesCache(): (type: Node) => string[] {
+function typeNamesCache(python: boolean): (type: Node) => string[] {
   const namesOfType = new Map<Node, string[]>();
   return (type) => {
     let names = namesOfType.get(type);
     if (!names) {
-      names = typeNames(type);
+      names = python ? pythonTypeNames(type) : typeNames(type);
       namesOfType.set(type, names);
     }
     return names;
@@ -122,7 +124,7 @@ function scopedBindings(
     // A class's typed fields are part of its type: subclasses' `this.<field>` reach them too.
     const owner = definitions[from];
     // A module-level instance (`export const focusManager = new FocusManager()`); in Python also
-    // `connection = Proxy()`, where calling a class constructs it.
+    // `connection = Proxy()` or `module.Proxy()`, where calling a class constructs it.
     const instance =
       from === -1 &&
       !binding.field &&
@@ -130,8 +132,8 @@ function scopedBindings(
     if (instance) {
       const classes = binding.type
         ? typeNamesOf(binding.type)
-        : binding.call && binding.call.receiver === undefined
-          ? [binding.call.callee]
+        : binding.call
+          ? [[binding.call.receiver, binding.call.callee].filter(Boolean).join('.')]
           : [];
       if (classes.length > 0) collected.instances.set(binding.name, classes);
     }
@@ -168,8 +170,9 @@ function scopeReferences(
     const kind = definitions[index]?.kind;
     if (kind === 'interface' || !raw.caller) continue;
     const span = { index, start: raw.start, end: raw.end };
-    spans.push(span);
+    // A Python class body runs in the scope around it (the module, or a function): not a caller.
     // A field belongs to its class, and is visible in all of it.
+    if (!python || kind !== 'class') spans.push(span);
     if (kind === 'class') classSpans.push(span);
   }
   // In source order (stable: two references at one offset keep the query's order).
@@ -179,7 +182,7 @@ function scopeReferences(
     rawReferences.map((reference) => reference.start),
   );
   const bindingStarts = collected.typedBindings.map((binding) => binding.start);
-  const typeNamesOf = typeNamesCache();
+  const typeNamesOf = typeNamesCache(python);
   const typedBindings = scopedBindings(collected, definitions, rawOf, typeNamesOf, {
     bindingScopes: innermostCallables(spans, bindingStarts),
     fieldScopes: innermostCallables(classSpans, bindingStarts),

@@ -173,7 +173,15 @@ function pythonModule(statements: readonly Node[]): ModuleFacts {
           if (child.type === 'wildcard_import') return [{ local: '*', imported: '*' }];
           return [];
         });
-      imports.push({ source: module, bindings, reexports: [], line });
+      // A module's attributes include what it star-imports (`from .fields import *` in a package's
+      // `__init__.py` makes `package.CharField`).
+      const star = bindings.some((binding) => binding.imported === '*');
+      imports.push({
+        source: module,
+        bindings,
+        reexports: star ? [{ imported: '*', exported: '*' }] : [],
+        line,
+      });
     }
   }
   return { imports, exports: {} };

@@ -11,6 +11,12 @@ import {
   type ImportBinding,
 } from './file-scope.js';
 import type { ModuleResolver } from './modules.js';
+import {
+  isPythonSelf,
+  pythonValueMembers,
+  resolvePythonQualifiedCall,
+  resolvePythonSelfCall,
+} from './python-calls.js';
 import { returnsExternal, typeFiles, valueReceiverTypes } from './receiver-types.js';
 import type { SymbolIndex } from './symbol-index.js';
 
@@ -45,10 +51,23 @@ export function resolveFile(
 }
 
 function resolveReference(scope: FileScope, reference: Reference): void {
-  if (reference.kind === 'property' && !scope.index.isProperty(reference.name)) return;
+  // An attribute read calls a property; in Python, a read of an instance's method takes it as a value.
+  if (
+    reference.kind === 'property' &&
+    !scope.index.isProperty(reference.name) &&
+    !(scope.python && scope.index.isMember(reference.name))
+  )
+    return;
   if (reference.kind === 'mention') return;
   const caller = scope.file.definitions[reference.from];
   const receiver = reference.receiver;
+  if (
+    scope.python &&
+    receiver !== undefined &&
+    isPythonSelf(receiver) &&
+    resolvePythonSelfCall(scope, reference, receiver, caller)
+  )
+    return;
   if (
     receiver !== undefined &&
     (SELF.has(receiver) || /^super\(/.test(receiver)) &&
@@ -83,7 +102,7 @@ function resolveSelfCall(
   container: string | undefined,
 ): boolean {
   if (container === undefined) return false;
-  const { index, python } = scope;
+  const { index } = scope;
   const methods = scope.file.definitions.filter(
     (definition) => definition.name === reference.name && definition.container === container,
   );
@@ -94,32 +113,20 @@ function resolveSelfCall(
   // A class: its own method or the nearest inherited one (`super.m()`: only inherited), and
   // for `this.m()` the overrides in subclasses (a template method reaches them). Nothing
   // else: a method the hierarchy does not declare is a library base class's.
-  if (receiver === 'super' || receiver.startsWith('super(')) {
-    const inherited = python
-      ? index.superMembersSeenFrom(container, reference.name, scope.file.path, scope.resolver)
-      : index.superMembers(container, reference.name);
-    addCalls(scope, reference, inherited, 'certain', 'this');
+  if (receiver === 'super') {
+    addCalls(scope, reference, index.superMembers(container, reference.name), 'certain', 'this');
     return true;
   }
-  const own =
-    methods.length > 0
-      ? methods
-      : python
-        ? index.membersSeenFrom([container], reference.name, scope.file.path, scope.resolver)
-        : index.membersOf([container], reference.name);
+  const own = methods.length > 0 ? methods : index.membersOf([container], reference.name);
   addCalls(scope, reference, own, 'certain', 'this');
-  // A read of `self.x` is a property's only where the class says so: a subclass's property
-  // of that name does not make the base's attribute one.
-  if (reference.kind !== 'property') {
-    const overrides = index.overrides(container, reference.name);
-    addCalls(
-      scope,
-      reference,
-      overrides.filter((target) => !own.includes(target)),
-      'likely',
-      'this',
-    );
-  }
+  const overrides = index.overrides(container, reference.name);
+  addCalls(
+    scope,
+    reference,
+    overrides.filter((target) => !own.includes(target)),
+    'likely',
+    'this',
+  );
   return true;
 }
 
@@ -204,7 +211,12 @@ function resolveMemberCall(
   const declared = binding !== undefined || scope.topLevel.has(head) || scope.locals.has(head);
   // `console.log()`, `JSON.parse()`: the platform's, unless the file declares the name itself.
   if (!declared && isGlobalObject(head)) return;
-  if (scope.python && resolvePythonModuleCall(scope, reference, receiver, head, binding)) return;
+  if (
+    scope.python &&
+    (resolvePythonModuleCall(scope, reference, receiver, head, binding) ||
+      resolvePythonQualifiedCall(scope, reference, receiver, binding))
+  )
+    return;
   // `ns.f()` or `Class.f()`: the receiver is the imported or declared name itself.
   if (
     reference.shadowed !== true &&
@@ -277,24 +289,22 @@ function resolveValueCall(
   receiverTypes: string[] | undefined,
 ): void {
   const { index } = scope;
+  if (scope.python) {
+    const found = pythonValueMembers(scope, reference, receiverTypes ?? []);
+    addCalls(scope, found.reference, found.members, 'likely', 'type');
+    return;
+  }
   const containers = receiverTypes?.filter(isBuiltinType) ?? [];
   // A container's methods are its own, not those of what it holds (`Map<string, Store>`).
   const members =
     containers.length > 0
       ? []
-      : scope.python
-        ? index.membersSeenFrom(
-            receiverTypes ?? [],
-            reference.name,
-            scope.file.path,
-            scope.resolver,
-          )
-        : index.membersOf(
-            receiverTypes ?? [],
-            reference.name,
-            // Types written in this file mean what this file declares or imports.
-            reference.receiverTypes ? (type) => typeFiles(scope, type) : undefined,
-          );
+      : index.membersOf(
+          receiverTypes ?? [],
+          reference.name,
+          // Types written in this file mean what this file declares or imports.
+          reference.receiverTypes ? (type) => typeFiles(scope, type) : undefined,
+        );
   addCalls(scope, reference, members, 'likely', 'type');
   if (members.length > 0) return;
   // Written with JavaScript's own containers (`values: Map<K, V>`, `shapes: Shape[]`), or

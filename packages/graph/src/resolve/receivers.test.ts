@@ -1,25 +1,6 @@
 // Receivers whose type is not written at the call: read from what is written elsewhere.
-import { TempRepo } from '@codehawk/testkit';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildGraph } from '../build.js';
-
-const repos: TempRepo[] = [];
-afterEach(async () => {
-  for (const repo of repos.splice(0)) await repo.cleanup();
-});
-
-/** A graph of these files, committed to a fresh repository: each caller of a symbol, sorted. */
-async function callersIn(files: Record<string, string>): Promise<(symbol: string) => string[]> {
-  const repo = await TempRepo.create();
-  repos.push(repo);
-  await repo.commit('files', files);
-  const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
-  return (symbol) =>
-    graph
-      .callers(symbol)
-      .map((caller) => `${caller.caller.id} ${caller.confidence} ${caller.via}`)
-      .sort();
-}
+import { describe, expect, it } from 'vitest';
+import { callersIn } from '../test/callers-in.js';
 
 const SET = [
   'export class ObservableSet<T> implements Set<T> {',

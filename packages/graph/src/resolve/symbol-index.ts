@@ -2,6 +2,7 @@
 // exported names through barrels, types and their supertypes, and dispatch targets.
 import type { Definition, FileFacts, TypeFacts } from '../model.js';
 import type { ModuleResolver } from './modules.js';
+import { PythonClasses } from './python-classes.js';
 import { findExported } from './exports.js';
 
 /**
@@ -25,6 +26,9 @@ export class SymbolIndex {
   private readonly rootSets = new Map<string, Set<string>>();
   private subclasses: Map<string, Set<string>> | undefined;
   private readonly properties = new Set<string>();
+  /** Names of methods and properties: an attribute read may reach one (Python). */
+  private readonly memberNames = new Set<string>();
+  private pythonClassGraph: PythonClasses | undefined;
   /** Which file declares each class's or interface's facts. */
   private readonly typeFiles = new Map<TypeFacts, string>();
 
@@ -45,6 +49,7 @@ export class SymbolIndex {
         if (list) list.push(definition);
         else this.byName.set(definition.name, [definition]);
         if (definition.property === true) this.properties.add(definition.name);
+        if (definition.kind === 'method') this.memberNames.add(definition.name);
       }
     }
   }
@@ -56,6 +61,11 @@ export class SymbolIndex {
   /** Whether some `@property` of the repository is named `name` (most attribute reads are not). */
   isProperty(name: string): boolean {
     return this.properties.has(name);
+  }
+
+  /** Whether some method (or property) of the repository is named `name`. */
+  isMember(name: string): boolean {
+    return this.memberNames.has(name);
   }
 
   /**
@@ -203,81 +213,10 @@ export class SymbolIndex {
     return this.types.has(name);
   }
 
-  /**
-   * The classes `name` names in file `path`: its own top-level class, or the one it imports by that
-   * name; none when it imports the name from outside the repository; undefined when it cannot tell.
-   * Python repositories reuse class names (every Django database backend has its
-   * `DatabaseOperations`): the file's own imports say which one a base or annotation means.
-   */
-  private classesIn(
-    path: string,
-    name: string,
-    resolver: ModuleResolver,
-  ): Definition[] | undefined {
-    const found = this.exported(path, name, resolver).filter(
-      (definition) => definition.kind === 'class',
-    );
-    if (found.length > 0) return found;
-    const imported = this.byFile
-      .get(path)
-      ?.imports.some((fact) => fact.bindings.some((binding) => binding.local === name));
-    return imported ? [] : undefined;
-  }
-
-  /**
-   * `membersOf` where each class name is looked up as file `path` sees it, and each class's bases as
-   * its own file sees them (falling back to every class of the name when a file cannot tell).
-   */
-  membersSeenFrom(
-    types: readonly string[],
-    name: string,
-    path: string,
-    resolver: ModuleResolver,
-  ): Definition[] {
-    const found: Definition[] = [];
-    const seen = new Set<string>();
-    const visit = (type: string, context: string): void => {
-      const classes =
-        this.classesIn(context, type, resolver) ??
-        this.named(type).filter((definition) => definition.kind === 'class');
-      for (const owner of classes) {
-        if (seen.has(owner.id)) continue;
-        seen.add(owner.id);
-        const own = this.named(name).filter(
-          (definition) =>
-            definition.kind === 'method' &&
-            definition.container === owner.name &&
-            definition.file === owner.file,
-        );
-        if (own.length > 0) {
-          found.push(...own);
-          continue;
-        }
-        for (const facts of this.types.get(owner.name) ?? [])
-          if (facts.kind === 'class' && this.typeFiles.get(facts) === owner.file)
-            for (const supertype of facts.supertypes) visit(supertype, owner.file);
-      }
-    };
-    for (const type of types) visit(type, path);
-    return found;
-  }
-
-  /** `superMembers`, with class names looked up as file `path` sees them (`membersSeenFrom`). */
-  superMembersSeenFrom(
-    type: string,
-    name: string,
-    path: string,
-    resolver: ModuleResolver,
-  ): Definition[] {
-    const classes =
-      this.classesIn(path, type, resolver) ??
-      this.named(type).filter((definition) => definition.kind === 'class');
-    const found: Definition[] = [];
-    for (const owner of classes)
-      for (const facts of this.types.get(owner.name) ?? [])
-        if (facts.kind === 'class' && this.typeFiles.get(facts) === owner.file)
-          found.push(...this.membersSeenFrom(facts.supertypes, name, owner.file, resolver));
-    return [...new Set(found)];
+  /** Python's classes as each file sees them (made on first use). */
+  pythonClasses(resolver: ModuleResolver): PythonClasses {
+    this.pythonClassGraph ??= new PythonClasses(this, resolver);
+    return this.pythonClassGraph;
   }
 
   /** The method `name` a class inherits: its superclasses' nearest (what `super.name()` calls). */
@@ -320,7 +259,9 @@ export class SymbolIndex {
   }
 
   /** The written types of a class's field (an interface's property) `name`, or its nearest supertype's. */
-  fieldTypes(type: string, name: string, seen = new Set<string>()): string[] | undefined {
+  fieldTypes(written: string, name: string, seen = new Set<string>()): string[] | undefined {
+    // Python's `module.Class` is class `Class`.
+    const type = written.slice(written.lastIndexOf('.') + 1);
     if (seen.has(type)) return undefined;
     seen.add(type);
     const classes = this.types.get(type) ?? [];

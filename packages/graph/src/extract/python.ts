@@ -1,0 +1,66 @@
+// What Python writes down about classes, read from its syntax: base classes as written.
+import type { Node } from 'web-tree-sitter';
+import type { ReceiverCall } from '../model.js';
+
+/**
+ * The base classes in a class's argument list, as written (`Base`, `sqltypes.TIME`; `Generic[T]`
+ * is `Generic`): not keyword arguments (`metaclass=ABCMeta`), nor expressions that name no class.
+ */
+export function pythonBases(argumentList: Node): string[] {
+  const bases: string[] = [];
+  for (const argument of argumentList.namedChildren) {
+    const base = argument?.type === 'subscript' ? argument.childForFieldName('value') : argument;
+    if (base?.type === 'identifier' || base?.type === 'attribute')
+      bases.push(base.text.replace(/\s+/g, ''));
+  }
+  return bases;
+}
+
+/** The class around a node (whose method assigns `self.x = …`): its name. */
+export function enclosingClassName(node: Node): string | undefined {
+  for (let current = node.parent; current; current = current.parent)
+    if (current.type === 'class_definition') return current.childForFieldName('name')?.text;
+  return undefined;
+}
+
+/**
+ * A property that keeps its value in the instance (`@cached_property`, `@util.memoized_property`,
+ * `@memoized_attribute`, `@reify`): not a data descriptor, so an instance attribute of that name
+ * hides it, where a `@property` would run its setter and getter.
+ */
+export function isCachedProperty(definition: Node): boolean {
+  const decorated = definition.parent;
+  if (decorated?.type !== 'decorated_definition') return false;
+  return decorated.namedChildren.some(
+    (child) =>
+      child?.type === 'decorator' &&
+      /^@\s*([\w.]*\.)?(\w*cached\w*|(?!non_)\w*memoized\w*|reify)\s*$/.test(child.text),
+  );
+}
+
+/** A dotted name (`models.Model`), not a part of a longer one. */
+const DOTTED_NAME = /(?<![\w.])[A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)*/g;
+
+/**
+ * The names in a Python annotation or constructor call, dotted ones whole (`Optional["models.Model"]`
+ * → Optional, models.Model): a module's class is looked up through the module.
+ */
+export function pythonTypeNames(type: Node): string[] {
+  const names = type.text.replace(/['"]/g, ' ').match(DOTTED_NAME) ?? [];
+  return [...new Set(names.map((name) => name.replace(/\s+/g, '')))];
+}
+
+/**
+ * What a receiver that is a call calls (`Engine().from_string()`, `sql.DeleteQuery(model).run()`):
+ * a class it constructs types the receiver.
+ */
+export function pythonCallOf(receiver: Node): ReceiverCall | undefined {
+  if (receiver.type !== 'call') return undefined;
+  const callee = receiver.childForFieldName('function');
+  if (callee?.type === 'identifier') return { callee: callee.text };
+  const object = callee?.type === 'attribute' ? callee.childForFieldName('object') : null;
+  const attribute = callee?.childForFieldName('attribute');
+  return object?.type === 'identifier' && attribute
+    ? { callee: attribute.text, receiver: object.text }
+    : undefined;
+}

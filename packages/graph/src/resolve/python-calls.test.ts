@@ -1,0 +1,192 @@
+// Python calls: classes as their files import them, in Python's resolution order.
+import { describe, expect, it } from 'vitest';
+import { callersIn } from '../test/callers-in.js';
+
+const lines = (...text: string[]): string => `${text.join('\n')}\n`;
+
+describe('Python calls', () => {
+  it('follows a base written through its module, `super(X, self)` and the C3 order of mixins', async () => {
+    const callersOf = await callersIn({
+      'db/__init__.py': '',
+      'db/types.py': lines(
+        'class Time:',
+        '    def __init__(self):',
+        '        self.zone = None',
+        '    def bind(self):',
+        '        return 0',
+      ),
+      'db/mssql.py': lines(
+        'from . import types',
+        'class Time(types.Time):',
+        '    def __init__(self):',
+        '        super(Time, self).__init__()',
+        '    def bind(self):',
+        '        return super().bind()',
+      ),
+      'db/order.py': lines(
+        'class Base:',
+        '    def save(self):',
+        '        return 0',
+        'class Audited(Base):',
+        '    def save(self):',
+        '        return 1',
+        'class Cached(Base):',
+        '    def save(self):',
+        '        return 2',
+        'class Model(Audited, Cached):',
+        '    def store(self):',
+        '        return self.save()',
+        'class AuditedModel(Audited, Cached):',
+        '    def save(self):',
+        '        return super(Audited, self).save()',
+      ),
+    });
+    // `super(Time, self)` in mssql's Time starts after it: the module's Time, not itself.
+    expect(callersOf('db/types.py#Time.__init__')).toEqual([
+      'db/mssql.py#Time.__init__@3 certain this',
+    ]);
+    expect(callersOf('db/mssql.py#Time.__init__')).toEqual([]);
+    expect(callersOf('db/types.py#Time.bind')).toEqual(['db/mssql.py#Time.bind@5 certain this']);
+    // Model's order is Model, Audited, Cached, Base: `self.save()` is Audited's.
+    expect(callersOf('db/order.py#Audited.save')).toEqual([
+      'db/order.py#Model.store@11 certain this',
+    ]);
+    expect(callersOf('db/order.py#Base.save')).toEqual([]);
+    // After Audited in AuditedModel's order comes Cached, not Audited's own base.
+    expect(callersOf('db/order.py#Cached.save')).toEqual([
+      'db/order.py#AuditedModel.save@14 certain this',
+    ]);
+  });
+
+  it('takes a read of an instance method for a use of it, and `cls.m()` for a call reaching overrides', async () => {
+    const callersOf = await callersIn({
+      'jobs.py': lines(
+        'class Job:',
+        '    def run(self):',
+        '        return schedule(callback=self.done)',
+        '    def done(self):',
+        '        return 0',
+        '    @classmethod',
+        '    def create(cls):',
+        '        return cls.build()',
+        '    @classmethod',
+        '    def build(cls):',
+        '        return cls',
+        '    def describe(self):',
+        '        return Job.done',
+        'class NightlyJob(Job):',
+        '    @classmethod',
+        '    def build(cls):',
+        '        return cls',
+        'def schedule(callback):',
+        '    return callback',
+      ),
+    });
+    // `self.done` passed as a value; `Job.done` read on the class is the plain function, no use.
+    expect(callersOf('jobs.py#Job.done')).toEqual(['jobs.py#Job.run@2 certain this']);
+    expect(callersOf('jobs.py#Job.build')).toEqual(['jobs.py#Job.create@7 certain this']);
+    expect(callersOf('jobs.py#NightlyJob.build')).toEqual(['jobs.py#Job.create@7 likely this']);
+  });
+
+  it('reads a property through `self` in a base class for its subclasses, and lets an instance attribute hide a cached property but not a `@property`', async () => {
+    const callersOf = await callersIn({
+      'geo.py': lines(
+        'from functools import cached_property',
+        'class Pointer:',
+        '    @property',
+        '    def ptr(self):',
+        '        return self._ptr',
+        '    @ptr.setter',
+        '    def ptr(self, value):',
+        '        self._ptr = value',
+        '    @cached_property',
+        '    def srid(self):',
+        '        return 4326',
+        'class Layer(Pointer):',
+        '    def __init__(self, handle):',
+        '        self.ptr = handle',
+        '        self.srid = 0',
+        '    def name(self):',
+        '        return (self.ptr, self.srid)',
+        'class Shape:',
+        '    def area(self):',
+        '        return self.size',
+        'class Square(Shape):',
+        '    @property',
+        '    def size(self):',
+        '        return 4',
+      ),
+    });
+    // `self.ptr = handle` runs the setter: the read still runs Pointer's getter (and the setter
+    // is the same attribute). `self.srid = 0` stores the value over the cached property.
+    expect(callersOf('geo.py#Pointer.ptr@4')).toEqual(['geo.py#Layer.name@16 certain this']);
+    expect(callersOf('geo.py#Pointer.srid')).toEqual([]);
+    // A Square's `self.size` in Shape's method is Square's property.
+    expect(callersOf('geo.py#Square.size')).toEqual(['geo.py#Shape.area@19 likely this']);
+  });
+
+  it('runs a class body in the scope around it, and lets default and `*args` parameters shadow functions', async () => {
+    const callersOf = await callersIn({
+      'views.py': lines(
+        'def register(function):',
+        '    return function',
+        'def handler(request):',
+        '    return request',
+        'class View:',
+        '    limit = register(None)',
+        '    @register',
+        '    def get(self, request, handler=None, *callbacks):',
+        '        handler(request)',
+        '        return callbacks',
+      ),
+    });
+    // The class body (its attribute and its method's decorator) runs when the module loads.
+    expect(callersOf('views.py#register')).toEqual(['file:views.py certain same_file']);
+    // `handler` is the parameter, not the module's function.
+    expect(callersOf('views.py#handler')).toEqual([]);
+  });
+
+  it('follows a module to its classes and instances: `module.Class.m()`, `module.instance.m()`, `self.x = module.Class()`, star re-exports, `Class().m()`', async () => {
+    const callersOf = await callersIn({
+      'app/__init__.py': '',
+      'app/engine.py': lines(
+        'class Engine:',
+        '    def render(self):',
+        '        return 0',
+        '    @classmethod',
+        '    def default(cls):',
+        '        return cls()',
+        'engine = Engine()',
+      ),
+      'app/models/__init__.py': 'from app.models.fields import *\n',
+      'app/models/fields.py': lines(
+        'class Field:',
+        '    def clean(self):',
+        '        return 0',
+        'class CharField(Field):',
+        '    pass',
+      ),
+      'app/use.py': lines(
+        'from app import engine, models',
+        'class Page:',
+        '    def __init__(self):',
+        '        self.engine = engine.Engine()',
+        '    def show(self):',
+        '        return self.engine.render()',
+        'def main():',
+        '    engine.Engine.default()',
+        '    engine.engine.render()',
+        '    return models.CharField().clean()',
+      ),
+    });
+    expect(callersOf('app/engine.py#Engine.render')).toEqual([
+      'app/use.py#Page.show@5 likely type',
+      'app/use.py#main@7 likely type',
+    ]);
+    expect(callersOf('app/engine.py#Engine.default')).toEqual(['app/use.py#main@7 likely import']);
+    // `models.CharField` is the class `app/models/__init__.py` star-imports; `clean` is inherited.
+    expect(callersOf('app/models/fields.py#Field.clean')).toEqual([
+      'app/use.py#main@7 likely type',
+    ]);
+  });
+});

@@ -1,0 +1,107 @@
+// Python's method calls on `self`, `cls`, `super()` and on values of a known class, resolved along
+// each class's method resolution order (python-classes.ts).
+import type { Definition, Reference } from '../model.js';
+import { addCalls, bindsModule, type FileScope, type ImportBinding } from './file-scope.js';
+import { enclosingClass } from './python-classes.js';
+
+/** Whether a receiver is the method's own instance or class: `self`, `cls`, `super()`. */
+export function isPythonSelf(receiver: string): boolean {
+  return receiver === 'self' || receiver === 'cls' || receiver.startsWith('super(');
+}
+
+/**
+ * An attribute read of an instance (`self.handler`, `order.total`) reaches a property, or a method
+ * taken as a value (`callback=self.handler`): the method is what the value calls.
+ */
+function instanceRead(reference: Reference): Reference {
+  return reference.kind === 'property' ? { ...reference, kind: 'method' } : reference;
+}
+
+/**
+ * `self.m()` (or a read of `self.m`), `cls.m()` and `super().m()` in a method: the first `m` along
+ * the class's resolution order (after the class `super(X, self)` names), and for `self` and `cls`
+ * the overrides in subclasses (a template method reaches them). False outside a class.
+ */
+export function resolvePythonSelfCall(
+  scope: FileScope,
+  reference: Reference,
+  receiver: string,
+  caller: Definition | undefined,
+): boolean {
+  const owner = caller && enclosingClass(scope.file, caller);
+  if (!owner) return false;
+  const classes = scope.index.pythonClasses(scope.resolver);
+  const name = reference.name;
+  if (receiver.startsWith('super(')) {
+    // `super(Outer.Inner, self)` names the class to start after; `super()` the method's own.
+    const named = /^super\(\s*([\w.]+)\s*,/.exec(receiver)?.[1];
+    const after = named === undefined ? [owner] : classes.classesNamed(scope.file.path, named);
+    const found = after.flatMap((start) => classes.superMember(owner, start, name));
+    addCalls(scope, instanceRead(reference), [...new Set(found)], 'certain', 'this');
+    return true;
+  }
+  // A class's attribute read is not a call (`cls.handler` is the function itself).
+  if (receiver === 'cls' && reference.kind === 'property') return true;
+  const used = instanceRead(reference);
+  const own = classes.member([owner], name);
+  addCalls(scope, used, own, 'certain', 'this');
+  const overrides = classes.overrides(owner, name).filter((target) => !own.includes(target));
+  addCalls(scope, used, overrides, 'likely', 'this');
+  return true;
+}
+
+/** A value's method (or property, or method read as a value) by the value's written classes. */
+export function pythonValueMembers(
+  scope: FileScope,
+  reference: Reference,
+  types: readonly string[],
+): { reference: Reference; members: Definition[] } {
+  const classes = scope.index.pythonClasses(scope.resolver);
+  const owners = types.flatMap((type) => classes.classesNamed(scope.file.path, type));
+  return { reference: instanceRead(reference), members: classes.member(owners, reference.name) };
+}
+
+/**
+ * `Class.m()` (a class this file defines or imports, `module.Class`, `Outer.Inner`): the first `m`
+ * along the class's resolution order; `module.instance.m()`: the method of that module-level
+ * instance's class. True when the receiver is such a name.
+ */
+export function resolvePythonQualifiedCall(
+  scope: FileScope,
+  reference: Reference,
+  receiver: string,
+  binding: ImportBinding | undefined,
+): boolean {
+  if (reference.shadowed === true || !/^[A-Za-z_][\w.]*$/.test(receiver)) return false;
+  const classes = scope.index.pythonClasses(scope.resolver);
+  const owners = classes.classesIn(scope.file, receiver);
+  if (owners !== undefined && owners.length > 0) {
+    // Read on the class, a method is the function itself, a property the descriptor: no call.
+    if (reference.kind !== 'property')
+      addCalls(
+        scope,
+        reference,
+        classes.member(owners, reference.name),
+        'likely',
+        binding ? 'import' : 'same_file',
+      );
+    return true;
+  }
+  const dot = receiver.lastIndexOf('.');
+  if (dot === -1 || !bindsModule(binding)) return false;
+  const instance = receiver.slice(dot + 1);
+  for (const path of classes.modulePaths(scope.file, receiver.slice(0, dot)) ?? []) {
+    const types = scope.index.byFile.get(path)?.instances?.[instance];
+    if (!types) continue;
+    const instanceOf = types.flatMap((type) => classes.classesNamed(path, type));
+    addCalls(
+      scope,
+      instanceRead(reference),
+      classes.member(instanceOf, reference.name),
+      'likely',
+      'type',
+    );
+    return true;
+  }
+  return false;
+}

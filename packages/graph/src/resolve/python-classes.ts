@@ -1,0 +1,262 @@
+// Python's classes as each file sees them: a base class is the class its name (`Base`,
+// `sqltypes.TIME`, `Outer.Inner`) means through that file's own definitions and imports, and a
+// method is looked up along the class's method resolution order (C3), as Python does.
+import type { Definition, FileFacts, TypeFacts } from '../model.js';
+import type { ModuleResolver } from './modules.js';
+import type { SymbolIndex } from './symbol-index.js';
+
+export class PythonClasses {
+  private readonly bases = new Map<string, Definition[]>();
+  private readonly orders = new Map<string, Definition[]>();
+  private readonly named = new Map<string, Definition[]>();
+  private readonly known = new Map<string, Definition[] | undefined>();
+  /** Class id → its direct subclasses, built on first use. */
+  private subclasses: Map<string, Definition[]> | undefined;
+
+  constructor(
+    private readonly index: SymbolIndex,
+    private readonly resolver: ModuleResolver,
+  ) {}
+
+  /**
+   * The classes a name written in file `path` means: the file's own class, an imported one, a
+   * module's (`sqltypes.TIME`) or a nested one (`Outer.Inner`); every class of the name when the
+   * file does not say (a star import of a module outside the repository, a name from nowhere).
+   */
+  classesNamed(path: string, name: string): Definition[] {
+    const key = `${path}\0${name}`;
+    let found = this.named.get(key);
+    if (!found) {
+      const file = this.index.byFile.get(path);
+      found = (file && this.classesIn(file, name)) ?? this.everyClassNamed(name);
+      this.named.set(key, found);
+    }
+    return found;
+  }
+
+  private everyClassNamed(name: string): Definition[] {
+    const last = name.slice(name.lastIndexOf('.') + 1);
+    return this.index
+      .named(last)
+      .filter((definition) => definition.kind === 'class' && definition.file.endsWith('.py'));
+  }
+
+  /** The classes `name` means in `file`; [] when it names something else; undefined when unknown. */
+  classesIn(file: FileFacts, name: string): Definition[] | undefined {
+    const key = `${file.path}\0${name}`;
+    if (this.known.has(key)) return this.known.get(key);
+    const found = this.findClassesIn(file, name);
+    this.known.set(key, found);
+    return found;
+  }
+
+  private findClassesIn(file: FileFacts, name: string): Definition[] | undefined {
+    const own = file.definitions.filter(
+      (definition) => definition.kind === 'class' && definition.qualifiedName === name,
+    );
+    if (own.length > 0) return own;
+    const dot = name.lastIndexOf('.');
+    if (dot !== -1) {
+      const modules = this.modulePaths(file, name.slice(0, dot));
+      return modules && this.exportedClasses(modules, name.slice(dot + 1));
+    }
+    for (const fact of file.imports)
+      for (const binding of fact.bindings) {
+        const star = binding.local === '*';
+        if (binding.local !== name && !star) continue;
+        const found = this.exportedClasses(
+          this.resolver.resolve(file, fact.source),
+          star ? name : binding.imported,
+        );
+        if (found.length > 0 || !star) return found;
+      }
+    return undefined;
+  }
+
+  /**
+   * The files of the module a dotted name written in `file` means through its imports (`sqltypes`
+   * of `from ..sql import sqltypes`, `sql.base`, `a.b` of `import a.b`); undefined when its first
+   * part is not imported.
+   */
+  modulePaths(file: FileFacts, name: string): string[] | undefined {
+    const parts = name.split('.');
+    const head = parts.shift();
+    for (const fact of file.imports)
+      for (const binding of fact.bindings) {
+        if (binding.local !== head) continue;
+        // `import a.b` binds `a`; `import a.b as m` binds the module itself; `from p import m`.
+        const module =
+          binding.imported === '<package>'
+            ? name
+            : binding.imported === '*'
+              ? [fact.source, ...parts].join('.')
+              : [submodule(fact.source, binding.imported), ...parts].join('.');
+        return this.resolver.resolve(file, module);
+      }
+    return undefined;
+  }
+
+  private exportedClasses(modules: readonly string[], name: string): Definition[] {
+    return modules
+      .flatMap((target) => this.index.exported(target, name, this.resolver))
+      .filter((definition) => definition.kind === 'class');
+  }
+
+  /** A class's facts: its written bases. */
+  private factsOf(owner: Definition): TypeFacts | undefined {
+    return this.index.byFile
+      .get(owner.file)
+      ?.types.find((facts) => facts.kind === 'class' && facts.name === owner.name);
+  }
+
+  /** The classes a class's bases name, as its own file sees them. */
+  basesOf(owner: Definition): Definition[] {
+    let found = this.bases.get(owner.id);
+    if (!found) {
+      found = (this.factsOf(owner)?.supertypes ?? [])
+        .flatMap((base) => this.classesNamed(owner.file, base))
+        .filter((base) => base.id !== owner.id);
+      this.bases.set(owner.id, found);
+    }
+    return found;
+  }
+
+  /** The class and its ancestors in Python's method resolution order (C3; depth first if none). */
+  order(owner: Definition, visiting = new Set<string>()): Definition[] {
+    const known = this.orders.get(owner.id);
+    if (known) return known;
+    if (visiting.has(owner.id)) return [owner];
+    visiting.add(owner.id);
+    const bases = this.basesOf(owner);
+    const lists = [...bases.map((base) => [...this.order(base, visiting)]), [...bases]];
+    visiting.delete(owner.id);
+    const order = [owner, ...mergeOrders(lists)];
+    this.orders.set(owner.id, order);
+    return order;
+  }
+
+  /** The methods `name` a class declares itself. */
+  private declared(owner: Definition, name: string): Definition[] {
+    return this.index
+      .named(name)
+      .filter(
+        (definition) =>
+          definition.kind === 'method' &&
+          definition.container === owner.name &&
+          definition.file === owner.file &&
+          definition.startLine >= owner.startLine &&
+          definition.endLine <= owner.endLine,
+      );
+  }
+
+  /** `name` on an instance of one of `owners`: the first declaration along its resolution order. */
+  member(owners: readonly Definition[], name: string): Definition[] {
+    return [...new Set(owners.flatMap((owner) => this.firstDeclared(this.order(owner), name)))];
+  }
+
+  /**
+   * `super().name` in a method of `owner` (`after` is the class named by `super(X, self)`, else the
+   * owner): the first declaration after it in the owner's resolution order.
+   */
+  superMember(owner: Definition, after: Definition, name: string): Definition[] {
+    const order = this.order(owner);
+    const at = order.findIndex((entry) => entry.id === after.id);
+    return this.firstDeclared(at === -1 ? this.order(after).slice(1) : order.slice(at + 1), name);
+  }
+
+  /**
+   * The first declaration of `name` along a resolution order. An attribute a class binds itself
+   * (`self.x = …`) hides what its bases declare, unless that is a `@property` (a data descriptor:
+   * the write runs its setter, a read its getter).
+   */
+  private firstDeclared(order: readonly Definition[], name: string): Definition[] {
+    let hidden = false;
+    for (const owner of order) {
+      const found = this.declared(owner, name);
+      if (found.length > 0)
+        return !hidden || found.some((entry) => entry.property === true && entry.cached !== true)
+          ? found
+          : [];
+      hidden ||= this.factsOf(owner)?.attributes?.includes(name) === true;
+    }
+    return [];
+  }
+
+  /** The methods `name` the subclasses of `owner` declare, at any depth (what `self.name` may reach). */
+  overrides(owner: Definition, name: string): Definition[] {
+    const subclasses = this.subclassMap();
+    const found: Definition[] = [];
+    const seen = new Set([owner.id]);
+    const queue = [owner];
+    for (let current = queue.pop(); current; current = queue.pop())
+      for (const subclass of subclasses.get(current.id) ?? []) {
+        if (seen.has(subclass.id)) continue;
+        seen.add(subclass.id);
+        queue.push(subclass);
+        found.push(...this.declared(subclass, name));
+      }
+    return found;
+  }
+
+  private subclassMap(): Map<string, Definition[]> {
+    if (this.subclasses) return this.subclasses;
+    const subclasses = new Map<string, Definition[]>();
+    for (const file of this.index.byFile.values()) {
+      if (file.language !== 'python') continue;
+      for (const definition of file.definitions) {
+        if (definition.kind !== 'class') continue;
+        for (const base of this.basesOf(definition)) {
+          const list = subclasses.get(base.id);
+          if (list) list.push(definition);
+          else subclasses.set(base.id, [definition]);
+        }
+      }
+    }
+    this.subclasses = subclasses;
+    return subclasses;
+  }
+}
+
+/** The class around a definition of `file` (its innermost enclosing class). */
+export function enclosingClass(file: FileFacts, inner: Definition): Definition | undefined {
+  let found: Definition | undefined;
+  for (const definition of file.definitions)
+    if (
+      definition.kind === 'class' &&
+      definition.name === inner.container &&
+      definition.startLine <= inner.startLine &&
+      definition.endLine >= inner.endLine &&
+      (!found || definition.startLine >= found.startLine)
+    )
+      found = definition;
+  return found;
+}
+
+/** C3's merge of the bases' orders; when no order is consistent, each class once, depth first. */
+function mergeOrders(lists: Definition[][]): Definition[] {
+  const merged: Definition[] = [];
+  for (;;) {
+    const remaining = lists.filter((list) => list.length > 0);
+    if (remaining.length === 0) return merged;
+    const head = remaining
+      .map((list) => list[0] as Definition)
+      .find((candidate) => !remaining.some((list) => list.indexOf(candidate, 1) > 0));
+    if (!head) {
+      const seen = new Set(merged.map((entry) => entry.id));
+      for (const list of remaining)
+        for (const entry of list)
+          if (!seen.has(entry.id)) {
+            seen.add(entry.id);
+            merged.push(entry);
+          }
+      return merged;
+    }
+    merged.push(head);
+    for (const list of remaining) if (list[0] === head) list.shift();
+  }
+}
+
+/** The specifier of module `name` of package `source` (`..sql` and `base` → `..sql.base`). */
+function submodule(source: string, name: string): string {
+  return source.endsWith('.') ? `${source}${name}` : `${source}.${name}`;
+}
