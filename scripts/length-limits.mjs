@@ -15,9 +15,7 @@ export const notSource = ['**/*.test.ts', '**/*.test.tsx', '**/*.d.ts', '**/__fi
  * Functions over the limit today, each with its length now. Its file's limit is raised to that
  * length and no further, so none grows; when one is split, delete its entry.
  */
-export const longFunctions = [
-  { file: 'packages/graph/src/test-reach.ts', name: 'TestReachIndex.testNames', lines: 94 },
-];
+export const longFunctions = [];
 
 /** Files over the limit today, each with its length now; the same rules as above. */
 export const longFiles = [];

@@ -61,6 +61,73 @@ function typeName(written: string): string {
   return bare.slice(bare.lastIndexOf('.') + 1);
 }
 
+/** What the test-reach walk follows, gathered from every file's facts once. */
+interface NameIndex {
+  byName: Map<string, Definition[]>;
+  /** The names each definition's body refers to, by definition id. */
+  referencesOf: Map<string, string[]>;
+  /** The names each file's top-level code refers to, by path. */
+  topLevel: Map<string, string[]>;
+  /** Import and export aliases: a name, and the names it also stands for. */
+  aliases: Map<string, Set<string>>;
+  supertypes: Map<string, string[]>;
+}
+
+function indexNames(files: Iterable<FileFacts>): NameIndex {
+  const index: NameIndex = {
+    byName: new Map(),
+    referencesOf: new Map(),
+    topLevel: new Map(),
+    aliases: new Map(),
+    supertypes: new Map(),
+  };
+  const defaultExports = new Set<string>();
+  const alias = (from: string, to: string): void => {
+    if (from === to) return;
+    const set = index.aliases.get(from) ?? new Set<string>();
+    set.add(to);
+    index.aliases.set(from, set);
+  };
+  for (const file of files) {
+    for (const definition of file.definitions) {
+      const list = index.byName.get(definition.name) ?? [];
+      list.push(definition);
+      index.byName.set(definition.name, list);
+    }
+    for (const reference of file.references) {
+      // `s.size` (a getter), `a.b.c()`: every part may name a definition.
+      // `this.check.bind(this)`, `run(handler).then()`: names in the receiver are read too.
+      const parts = [
+        ...reference.name.split('.').filter(Boolean),
+        ...(reference.receiver?.match(/[A-Za-z_$][\w$]*/g) ?? []),
+      ];
+      const owner = reference.from === -1 ? undefined : file.definitions[reference.from]?.id;
+      const target = owner === undefined ? index.topLevel : index.referencesOf;
+      const key = owner ?? file.path;
+      const list = target.get(key) ?? [];
+      list.push(...parts);
+      target.set(key, list);
+    }
+    for (const fact of file.imports) {
+      // `export { _upper as upper } from './api.js'`: `upper` is `_upper`.
+      for (const reexport of fact.reexports)
+        if (reexport.imported !== '*') alias(reexport.exported, reexport.imported);
+      for (const binding of fact.bindings) {
+        if (binding.imported === 'default') alias(binding.local, '<default>');
+        else if (binding.imported !== '*') alias(binding.local, binding.imported);
+      }
+    }
+    for (const [exported, local] of Object.entries(file.exports)) {
+      if (exported === 'default') defaultExports.add(local);
+      else alias(exported, local);
+    }
+    for (const type of file.types)
+      if (type.kind === 'class') index.supertypes.set(type.name, type.supertypes.map(typeName));
+  }
+  for (const local of defaultExports) alias('<default>', local);
+  return index;
+}
+
 /** Test reach of definitions: precise over the resolved edges, checked by name. */
 export class TestReachIndex {
   /** Names tests may call, directly or through any definition of a name they call. */
@@ -206,56 +273,7 @@ export class TestReachIndex {
    */
   private testNames(): Set<string> {
     if (this.names) return this.names;
-    const byName = new Map<string, Definition[]>();
-    const referencesOf = new Map<string, string[]>();
-    const topLevel = new Map<string, string[]>();
-    const aliases = new Map<string, Set<string>>();
-    const defaultExports = new Set<string>();
-    const supertypes = new Map<string, string[]>();
-    const alias = (from: string, to: string): void => {
-      if (from === to) return;
-      const set = aliases.get(from) ?? new Set<string>();
-      set.add(to);
-      aliases.set(from, set);
-    };
-    for (const file of this.files.values()) {
-      for (const definition of file.definitions) {
-        const list = byName.get(definition.name) ?? [];
-        list.push(definition);
-        byName.set(definition.name, list);
-      }
-      for (const reference of file.references) {
-        // `s.size` (a getter), `a.b.c()`: every part may name a definition.
-        // `this.check.bind(this)`, `run(handler).then()`: names in the receiver are read too.
-        const parts = [
-          ...reference.name.split('.').filter(Boolean),
-          ...(reference.receiver?.match(/[A-Za-z_$][\w$]*/g) ?? []),
-        ];
-        const owner = reference.from === -1 ? undefined : file.definitions[reference.from]?.id;
-        const target = owner === undefined ? topLevel : referencesOf;
-        const key = owner ?? file.path;
-        const list = target.get(key) ?? [];
-        list.push(...parts);
-        target.set(key, list);
-      }
-      for (const fact of file.imports) {
-        // `export { _upper as upper } from './api.js'`: `upper` is `_upper`.
-        for (const reexport of fact.reexports)
-          if (reexport.imported !== '*') alias(reexport.exported, reexport.imported);
-        for (const binding of fact.bindings) {
-          if (binding.imported === 'default') alias(binding.local, '<default>');
-          else if (binding.imported !== '*') alias(binding.local, binding.imported);
-        }
-      }
-      for (const [exported, local] of Object.entries(file.exports)) {
-        if (exported === 'default') defaultExports.add(local);
-        else alias(exported, local);
-      }
-      for (const type of file.types)
-        if (type.kind === 'class') supertypes.set(type.name, type.supertypes.map(typeName));
-    }
-    for (const local of defaultExports) alias('<default>', local);
-
+    const index = indexNames(this.files.values());
     const names = new Set<string>();
     const queue: string[] = [];
     const add = (name: string): void => {
@@ -263,10 +281,32 @@ export class TestReachIndex {
       names.add(name);
       queue.push(name);
     };
-    const visitFile = (path: string): void => {
-      for (const name of topLevel.get(path) ?? []) add(name);
-    };
     // Test files: everything in them, and the top-level code of every module they import.
+    for (const path of this.loadedByTests())
+      for (const name of index.topLevel.get(path) ?? []) add(name);
+    for (const file of this.files.values()) {
+      if (!file.isTest) continue;
+      for (const definition of file.definitions)
+        for (const name of index.referencesOf.get(definition.id) ?? []) add(name);
+    }
+    for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+      for (const other of index.aliases.get(name) ?? []) add(other);
+      for (const definition of index.byName.get(name) ?? []) {
+        for (const referenced of index.referencesOf.get(definition.id) ?? []) add(referenced);
+        if (definition.kind !== 'class') continue;
+        // Constructing a class runs its constructor, and its base classes' constructors.
+        for (const member of this.files.get(definition.file)?.definitions ?? [])
+          if (member.container === definition.name && isConstructor(member))
+            for (const referenced of index.referencesOf.get(member.id) ?? []) add(referenced);
+        for (const base of index.supertypes.get(definition.name) ?? []) add(base);
+      }
+    }
+    this.names = names;
+    return names;
+  }
+
+  /** Every file a test file loads: the test files and, transitively, the modules they import. */
+  private loadedByTests(): Set<string> {
     const importsOf = new Map<string, string[]>();
     for (const edge of this.imports) {
       const list = importsOf.get(edge.from) ?? [];
@@ -274,34 +314,15 @@ export class TestReachIndex {
       importsOf.set(edge.from, list);
     }
     const loaded = new Set<string>();
-    const load = (path: string): void => {
-      const pending = [path];
+    for (const file of this.files.values()) {
+      if (!file.isTest) continue;
+      const pending = [file.path];
       for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
         if (loaded.has(current)) continue;
         loaded.add(current);
-        visitFile(current);
         pending.push(...(importsOf.get(current) ?? []));
       }
-    };
-    for (const file of this.files.values()) {
-      if (!file.isTest) continue;
-      load(file.path);
-      for (const definition of file.definitions)
-        for (const name of referencesOf.get(definition.id) ?? []) add(name);
     }
-    for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
-      for (const other of aliases.get(name) ?? []) add(other);
-      for (const definition of byName.get(name) ?? []) {
-        for (const referenced of referencesOf.get(definition.id) ?? []) add(referenced);
-        if (definition.kind !== 'class') continue;
-        // Constructing a class runs its constructor, and its base classes' constructors.
-        for (const member of this.files.get(definition.file)?.definitions ?? [])
-          if (member.container === definition.name && isConstructor(member))
-            for (const referenced of referencesOf.get(member.id) ?? []) add(referenced);
-        for (const base of supertypes.get(definition.name) ?? []) add(base);
-      }
-    }
-    this.names = names;
-    return names;
+    return loaded;
   }
 }
