@@ -19,7 +19,7 @@ import { listRepositoryFiles } from './repository-files.js';
 import { grammarVersionOf, languageOf } from './languages.js';
 import type { FileFacts } from './model.js';
 import { ModuleResolver } from './resolve/modules.js';
-import { affectedFiles } from './update.js';
+import { affectedFiles, earlierGraph } from './update.js';
 import { warmGraph } from './warm.js';
 
 /** Skipped by default: dependencies, build output, vendored and generated code. */
@@ -170,7 +170,6 @@ function reusableEdges(
   index: CacheIndex | undefined,
   files: ReadonlyMap<string, FileFacts>,
   parsedPaths: ReadonlySet<string>,
-  resolver: ModuleResolver,
 ): EdgeReuse | undefined {
   const resolution = index?.resolution;
   if (!cache || !resolution || resolution.code !== codeIdentity()) return undefined;
@@ -187,10 +186,7 @@ function reusableEdges(
   for (const path of files.keys()) if (!before.has(path)) changed.push(path);
   for (const path of before.keys()) if (!files.has(path)) changed.push(path);
   if (changed.length === 0) return { edges, affected: new Set(), moved: new Map() };
-  const previous = new CodeGraph(before, resolver, {
-    reuse: { edges, affected: new Set(), moved: new Map() },
-  });
-  return affectedFiles(previous, files, [...new Set(changed)]);
+  return affectedFiles(earlierGraph(before, edges), files, [...new Set(changed)]);
 }
 
 /** The grammar of each language among these files. */
@@ -248,7 +244,7 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
   );
   skipped.sort((a, b) => a.path.localeCompare(b.path));
   const resolver = new ModuleResolver(root, ordered.values());
-  const reuse = reusableEdges(root, cache, index, ordered, reading.parsedPaths, resolver);
+  const reuse = reusableEdges(root, cache, index, ordered, reading.parsedPaths);
   const graph = new CodeGraph(ordered, resolver, {
     skipped,
     partial,

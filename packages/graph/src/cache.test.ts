@@ -253,4 +253,20 @@ describe('the graph cache', () => {
     // Whatever needs another file's references finds them unreadable, and says so.
     expect(() => edited.unresolvedCallsTo('log')).toThrow(/graph cache changed or was damaged/);
   });
+
+  it('resolves again the importers of a file whose exports changed, from the cached edges alone', async () => {
+    const repo = await repository();
+    await buildGraph({ root: repo.path });
+    // `log` renamed: src/auth.ts imports it (through the `@app/*` alias) and must lose its edge.
+    await repo.write({
+      'src/log.ts': 'export function write(message: string) { return message; }\n',
+    });
+    await age(repo, 'src/log.ts', 30);
+    const renamed = await buildGraph({ root: repo.path });
+    expect(renamed.stats).toEqual({ unchanged: 5, rehashed: 0, parsed: 1, resolved: 2 });
+    expect(calleeOf(renamed, 'src/auth.ts#login@3')).toEqual([
+      'packages/util/src/index.ts#slugify@1',
+    ]);
+    expect(exportGraph(renamed)).toEqual(await fresh(repo));
+  });
 });

@@ -2,6 +2,7 @@ import { CodeGraph, type EdgeReuse } from './code-graph.js';
 import { runFileTask } from './extract/file-task.js';
 import { languageOf } from './languages.js';
 import type { FileFacts } from './model.js';
+import type { ResolvedEdges } from './resolve/calls.js';
 import { ModuleResolver } from './resolve/modules.js';
 
 /**
@@ -64,6 +65,31 @@ function outline(facts: FileFacts): string {
   ]);
 }
 
+/** What deciding the files a change affects reads of the graph before it. */
+export type EarlierGraph = Pick<CodeGraph, 'files' | 'resolvedEdges' | 'dependents'>;
+
+/**
+ * The graph before a change as its cached edges tell it — its files, their edges and importers —
+ * without indexing its definitions or calls as a CodeGraph would.
+ */
+export function earlierGraph(
+  files: ReadonlyMap<string, FileFacts>,
+  edges: ReadonlyMap<string, ResolvedEdges>,
+): EarlierGraph {
+  const importers = new Map<string, Set<string>>();
+  for (const file of edges.values())
+    for (const edge of file.imports) {
+      const set = importers.get(edge.to);
+      if (set) set.add(edge.from);
+      else importers.set(edge.to, new Set([edge.from]));
+    }
+  return {
+    files,
+    resolvedEdges: edges,
+    dependents: (path) => [...(importers.get(path) ?? [])].sort(),
+  };
+}
+
 /**
  * The files whose edges may differ after `changedPaths` changed, and the definitions that only
  * moved. A changed file others see the same of (only lines moved) is re-resolved alone, and the
@@ -73,7 +99,7 @@ function outline(facts: FileFacts): string {
  * interface), all of them.
  */
 export function affectedFiles(
-  graph: CodeGraph,
+  graph: EarlierGraph,
   after: ReadonlyMap<string, FileFacts>,
   changedPaths: readonly string[],
 ): EdgeReuse {
