@@ -35,6 +35,8 @@ export function readConfigFile(text: string, fileName: string): Tree {
       'model.azure.apiVersion',
       'gate.minStars',
       'gate.maxPenalty',
+      // Read with a deprecation message as notCode.extensions.
+      'review.skipExtensions',
     ]),
   );
   for (const path of paths(parsed)) {

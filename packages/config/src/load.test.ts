@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, describeSettings, loadSettings } from './load.js';
+import { DEFAULT_NOT_CODE } from './not-code.js';
 import { loadRepositoryFiles } from './repository.js';
 
 describe('loadSettings', () => {
@@ -36,9 +37,10 @@ describe('loadSettings', () => {
       review: {
         minConfidence: 0.7,
         maxCommentsPerFile: 3,
-        skipExtensions: ['.md', '.lock'],
         modes: ['security', 'performance'],
       },
+      // SKIP_EXTENSIONS keeps its old meaning (the whole list), with a deprecation message.
+      notCode: { extensions: ['.md', '.lock'] },
       graph: { enabled: false },
       twoPass: { enabled: false },
     });
@@ -212,5 +214,32 @@ describe('loadRepositoryFiles', () => {
       'ci/codehawk.yml',
     );
     expect(files).toEqual({ config: 'gate:\n  minStars: 3\n' });
+  });
+});
+
+describe('the notCode setting', () => {
+  it('extends the defaults from .codehawk.yml, and "!" removes a default', () => {
+    const { settings } = loadSettings({
+      file: 'notCode:\n  extensions: [".proto", "!.snap"]\n  generated: ["**/*.gen.ts"]\n  lockfiles: [deno.lock]\n',
+    });
+    expect(settings.notCode.extensions).toContain('.proto');
+    expect(settings.notCode.extensions).toContain('.md');
+    expect(settings.notCode.extensions).not.toContain('.snap');
+    expect(settings.notCode.generated).toEqual([...DEFAULT_NOT_CODE.generated, '**/*.gen.ts']);
+    expect(settings.notCode.lockfiles).toEqual([...DEFAULT_NOT_CODE.lockfiles, 'deno.lock']);
+    expect(loadSettings().settings.notCode.vendored).toEqual([...DEFAULT_NOT_CODE.vendored]);
+  });
+
+  it('says how to write an ending, and reads the old review.skipExtensions with a deprecation', () => {
+    expect(() => loadSettings({ file: 'notCode:\n  extensions: [proto]\n' })).toThrow(
+      '.codehawk.yml: notCode.extensions: an ending starts with "." (or "!." to remove a default).',
+    );
+    const old = loadSettings({ file: 'review:\n  skipExtensions: [".md", ".png"]\n' });
+    expect(old.settings.notCode.extensions).toEqual(['.md', '.png']);
+    expect(old.deprecations).toEqual([
+      expect.stringContaining(
+        '.codehawk.yml: review.skipExtensions is the old setting; write notCode.extensions',
+      ),
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { checkModelEndpoint } from './model-endpoint.js';
 import { SECRET_SETTINGS, SettingsSchema, type Settings } from './settings.js';
 import { isTree, merge, paths, set, type Tree } from './tree.js';
 import { vcsKindOf } from './vcs-option.js';
+import { readSkipExtensions } from './legacy-skip-extensions.js';
 
 export { ConfigError, type ConfigErrorCode } from './config-error.js';
 export { ENVIRONMENT } from './environment.js';
@@ -64,6 +65,7 @@ export function loadSettings(options: LoadOptions = {}): LoadedSettings {
   }
   const deprecations: string[] = [];
   vcsKindOf(raw, sources, fileName, deprecations);
+  readSkipExtensions(raw, sources, fileName, deprecations);
   const parsed = SettingsSchema.safeParse(raw);
   if (!parsed.success)
     throw describeIssue(parsed.error.issues[0] as z.core.$ZodIssue, raw, sources, fileName);

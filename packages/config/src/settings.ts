@@ -1,31 +1,31 @@
 import { CATEGORIES, REVIEW_MODES, SEVERITIES, VCS_KINDS } from '@codehawk/findings';
 import * as z from 'zod';
+import { DEFAULT_NOT_CODE, extendList } from './not-code.js';
 
 // The review modes are the findings contract's: a mode config accepts is one findings.json may record.
 export { REVIEW_MODES };
 
-/** Files the reviewer never reads as code. */
-export const DEFAULT_SKIP_EXTENSIONS = [
-  '.md',
-  '.txt',
-  '.rst',
-  '.lock',
-  '.svg',
-  '.png',
-  '.jpg',
-  '.jpeg',
-  '.gif',
-  '.ico',
-  '.pdf',
-  '.zip',
-  '.gz',
-  '.woff',
-  '.woff2',
-  '.ttf',
-  '.map',
-  '.min.js',
-  '.snap',
-];
+/** Files the reviewer never reads as code (the `notCode.extensions` defaults). */
+export const DEFAULT_SKIP_EXTENSIONS: readonly string[] = DEFAULT_NOT_CODE.extensions;
+
+/** A `notCode` list: the user's entries extend the defaults, `!entry` removes one. */
+const notCodeList = (defaults: readonly string[], entry: z.ZodString) =>
+  z
+    .array(entry)
+    .default([])
+    .transform((given) => extendList(defaults, given));
+
+const NotCodeSchema = z
+  .object({
+    extensions: notCodeList(
+      DEFAULT_NOT_CODE.extensions,
+      z.string().regex(/^!?\./, 'an ending starts with "." (or "!." to remove a default)'),
+    ),
+    lockfiles: notCodeList(DEFAULT_NOT_CODE.lockfiles, z.string().min(1)),
+    vendored: notCodeList(DEFAULT_NOT_CODE.vendored, z.string().min(1)),
+    generated: notCodeList(DEFAULT_NOT_CODE.generated, z.string().min(1)),
+  })
+  .prefault({});
 
 const fraction = z.number().min(0).max(1);
 const positiveInteger = z.number().int().min(1);
@@ -100,14 +100,10 @@ export const SettingsSchema = z.object({
       modes: z.array(z.enum(REVIEW_MODES)).min(1).default(['standard']),
       minConfidence: fraction.default(0.5),
       maxCommentsPerFile: positiveInteger.default(5),
-      skipExtensions: z.array(z.string().startsWith('.')).default(DEFAULT_SKIP_EXTENSIONS),
     })
-    .default({
-      modes: ['standard'],
-      minConfidence: 0.5,
-      maxCommentsPerFile: 5,
-      skipExtensions: DEFAULT_SKIP_EXTENSIONS,
-    }),
+    .default({ modes: ['standard'], minConfidence: 0.5, maxCommentsPerFile: 5 }),
+  /** What is not reviewed as code, for the review, the graph and risk alike (see not-code.ts). */
+  notCode: NotCodeSchema,
   graph: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
   batching: z
     .object({

@@ -22,28 +22,18 @@ import { ModuleResolver } from './resolve/modules.js';
 import { affectedFiles, earlierGraph } from './update.js';
 import { warmGraph } from './warm.js';
 
-/** Skipped by default: dependencies, build output, vendored and generated code. */
-export const DEFAULT_EXCLUDES: readonly string[] = [
-  '**/node_modules/**',
-  '**/dist/**',
-  '**/build/**',
-  '**/vendor/**',
-  '**/third_party/**',
-  '**/.git/**',
-  '**/*.min.js',
-  '**/*.bundle.js',
-  '**/*.generated.*',
-  '**/*_pb2.py',
-  '**/*.pb.go',
-  '**/generated/**',
-];
+/**
+ * Skipped always: build output and git's own files. What is not code (vendored, generated,
+ * lockfiles, docs) comes in `exclude`: CodeHawk passes its `notCode` setting there.
+ */
+export const DEFAULT_EXCLUDES: readonly string[] = ['**/dist/**', '**/build/**', '**/.git/**'];
 
 export interface BuildOptions {
   /** The repository (or any directory) to index. */
   root: string;
   /** Only these repository-relative files (default: every tracked and untracked, not ignored file). */
   files?: readonly string[];
-  /** Extra globs to skip, on top of `.gitignore` and `DEFAULT_EXCLUDES`. */
+  /** Globs to skip besides `.gitignore` and `DEFAULT_EXCLUDES`: vendored and generated code. */
   exclude?: readonly string[];
   /** Files larger than this are skipped (default 1 MiB). */
   maxFileBytes?: number;

@@ -1,10 +1,11 @@
 // Generated output is set aside only on evidence the repository gives: git ignores it,
 // `.gitattributes` marks it `linguist-generated`, its first lines say it is generated, or its
-// content is minified. A path alone (build/, dist/, scripts/) proves nothing: hand-written build
-// scripts are reviewed.
+// content is minified — or, failing those, its name matches `notCode.generated` (`*.pb.go`). A
+// directory like build/, dist/ or scripts/ proves nothing: hand-written build scripts are reviewed.
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import picomatch from 'picomatch';
 
 /** Headers code generators write (Go's convention, `@generated`, protoc, C#…). */
 const GENERATED_HEADER =
@@ -108,11 +109,14 @@ export interface GeneratedEvidenceInput {
   root?: string;
   /** The repository's git directory when `root` is a copy of a commit's tree, not a checkout. */
   gitDirectory?: string;
+  /** Globs of generated code by name (`notCode.generated`): the last evidence looked for. */
+  generatedNames?: readonly string[];
 }
 
 /** Why each generated file is set aside: the evidence, in words. Files without evidence are absent. */
 export async function generatedFiles(input: GeneratedEvidenceInput): Promise<Map<string, string>> {
   const reasons = new Map<string, string>();
+  const generatedNames = input.generatedNames ?? [];
   const rules: GitRules | undefined = input.root
     ? { root: input.root, ...(input.gitDirectory ? { gitDirectory: input.gitDirectory } : {}) }
     : undefined;
@@ -138,7 +142,12 @@ export async function generatedFiles(input: GeneratedEvidenceInput): Promise<Map
       reasons.set(path, `generated: its header says "${header}"`);
       continue;
     }
-    if (looksMinified(added)) reasons.set(path, 'generated: minified content');
+    if (looksMinified(added)) {
+      reasons.set(path, 'generated: minified content');
+      continue;
+    }
+    const name = generatedNames.find((glob) => picomatch.isMatch(path, glob, { dot: true }));
+    if (name) reasons.set(path, `generated: its path matches "${name}" (notCode.generated)`);
   }
   return reasons;
 }

@@ -55,6 +55,11 @@ export interface RiskOptions {
    * `isTestPath`; without it no file counts as a test by its path.
    */
   isTestPath?: (path: string) => boolean;
+  /**
+   * Globs of files that are not code (CodeHawk passes its `notCode` setting): their file type
+   * counts 0.0, whatever their extension.
+   */
+  notCodePaths?: readonly string[];
   /** Lines changed at which the size component reaches 1.0. */
   linesForFullWeight?: number;
   /** Caller count at which the caller component reaches 1.0. */
@@ -138,7 +143,14 @@ function pathRule(options: RiskOptions): (path: string) => [number, string] {
   };
 }
 
-/** The file type component: code 1.0, markup 0.0, anything else 0.5. */
+/** The file type component: not code and markup 0.0, code 1.0, anything else 0.5. */
+function fileTypeRule(options: RiskOptions): (path: string) => [number, string] {
+  const globs = [...(options.notCodePaths ?? [])];
+  const isNotCode =
+    globs.length === 0 ? () => false : picomatch(globs, { nocase: true, dot: true });
+  return (path) => (isNotCode(path) ? [0, 'not code (notCode setting)'] : fileType(path));
+}
+
 function fileType(path: string): [number, string] {
   const extension = extensionOf(path);
   if (CODE_EXTENSIONS.has(extension)) return [1, `code (.${extension})`];
@@ -213,6 +225,7 @@ export function createRiskClassifier(
   const weights: RiskWeights = { ...DEFAULT_WEIGHTS, ...options.weights };
   const thresholds = { ...DEFAULT_THRESHOLDS, ...options.thresholds };
   const pathSensitivity = pathRule(options);
+  const typeOf = fileTypeRule(options);
   const fullLines = options.linesForFullWeight ?? 500;
   const fullCallers = options.callersForFullWeight ?? 10;
   const policy = options.missingSignals ?? 'renormalize';
@@ -228,7 +241,7 @@ export function createRiskClassifier(
       ['path_sensitivity', ...pathSensitivity(file.path)],
       ['new_file', file.isNew ? 1 : 0, file.isNew ? 'new file' : 'existing file'],
       ...graphSignals(file, fullCallers),
-      ['file_type', ...fileType(file.path)],
+      ['file_type', ...typeOf(file.path)],
     ];
     // A rename or move without a changed line changes nothing that could break.
     const unchanged = file.renamed === true && lines === 0;

@@ -1,3 +1,4 @@
+import { notCodeGlobs } from '@codehawk/config';
 import type { ChangeAnalysis, CodeGraph } from '@codehawk/graph';
 import type { RiskAssessment } from '@codehawk/risk';
 import type { BatchReviewOptions, BatchReviewResult } from '../options.js';
@@ -21,6 +22,7 @@ function graphStage(options: BatchReviewOptions, files: number): Promise<CodeGra
   return buildGraphWithinDeadline({
     root: options.root,
     files,
+    exclude: notCodeGlobs(options.settings.notCode),
     onProgress: options.onProgress ?? (() => undefined),
     ...(options.graphCacheDirectory === undefined
       ? {}

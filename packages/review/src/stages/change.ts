@@ -45,6 +45,7 @@ export async function readChange(
   );
   const diffs = await readDiffs(options.vcs, selected.code);
   const { code, skipped } = await setAsideGenerated(selected, diffs, {
+    generatedNames: options.settings.notCode.generated,
     ...(options.root ? { root: options.root } : {}),
     ...(options.gitDirectory ? { gitDirectory: options.gitDirectory } : {}),
   });

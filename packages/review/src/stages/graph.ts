@@ -30,6 +30,8 @@ export interface GraphStageOptions {
   root: string;
   /** Changed code files: they size the time budget. */
   files: number;
+  /** Globs the graph leaves out besides build output: the `notCode` rule. */
+  exclude?: readonly string[];
   cacheDirectory?: string | false;
   /** Read the cache but write none (a dry run). */
   writeCache?: boolean;
@@ -54,6 +56,7 @@ export async function buildGraphWithinDeadline(
         options.onProgress(`code graph: ${parsed + reused}/${total} files (${reused} from cache)`);
       },
       deadline: Date.now() + graphTimeoutMs(options.files),
+      ...(options.exclude ? { exclude: options.exclude } : {}),
       ...(options.cacheDirectory === undefined ? {} : { cacheDirectory: options.cacheDirectory }),
       ...(options.writeCache === false ? { writeCache: false } : {}),
       ...(options.signal ? { signal: options.signal } : {}),

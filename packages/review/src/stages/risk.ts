@@ -1,4 +1,4 @@
-import type { Settings } from '@codehawk/config';
+import { notCodeGlobs, type Settings } from '@codehawk/config';
 import { isTestPath, type ChangeAnalysis } from '@codehawk/graph';
 import { createRiskClassifier, type RiskAssessment, type RiskLevel } from '@codehawk/risk';
 import type { ChangedFile } from '@codehawk/vcs';
@@ -12,7 +12,11 @@ export function classifyRisk(
   settings: Settings,
   changeAnalysis?: ChangeAnalysis,
 ): RiskAssessment[] {
-  const classify = createRiskClassifier({ thresholds: settings.risk, isTestPath });
+  const classify = createRiskClassifier({
+    thresholds: settings.risk,
+    isTestPath,
+    notCodePaths: notCodeGlobs(settings.notCode),
+  });
   return code.map((file) => {
     const signals = changeAnalysis?.fileSignals[file.path];
     return classify({

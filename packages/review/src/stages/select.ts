@@ -1,5 +1,6 @@
 import type { Settings } from '@codehawk/config';
 import type { ChangedFile } from '@codehawk/vcs';
+import picomatch from 'picomatch';
 import { generatedFiles } from '../generated-files.js';
 
 /** A changed file set aside, and why (a type alias: findings.json's open object accepts it). */
@@ -11,28 +12,36 @@ export interface FileSelection {
   skipped: SkippedFile[];
 }
 
-const LOCKFILES =
-  /(^|\/)(package-lock\.json|npm-shrinkwrap\.json|pnpm-lock\.yaml|yarn\.lock|bun\.lockb|Cargo\.lock|poetry\.lock|Pipfile\.lock|go\.sum|composer\.lock|Gemfile\.lock|packages\.lock\.json)$/;
-/** Third-party code checked in; generated output needs evidence (see setAsideGenerated). */
-const VENDORED = /(^|\/)(vendor|node_modules)\//;
+/** The `notCode` rule compiled once: why a path is not code, or undefined. */
+function notCodeRule(settings: Settings): (path: string) => string | undefined {
+  const { extensions, lockfiles, vendored } = settings.notCode;
+  const isVendored = picomatch([...vendored], { dot: true });
+  return (path) => {
+    if (lockfiles.includes(path.slice(path.lastIndexOf('/') + 1))) return 'lockfile';
+    if (isVendored(path)) return 'vendored';
+    const lower = path.toLowerCase();
+    const extension = extensions.find((ending) => lower.endsWith(ending.toLowerCase()));
+    return extension ? `skipped extension ${extension}` : undefined;
+  };
+}
 
-/** Why a file is not reviewed as code, or undefined when it is. */
-export function skipReason(file: ChangedFile, settings: Settings): string | undefined {
+/** Why a file is not reviewed as code, or undefined when it is (generated code: setAsideGenerated). */
+function skipReason(
+  file: ChangedFile,
+  notCode: (path: string) => string | undefined,
+): string | undefined {
   if (file.status === 'deleted') return 'deleted';
   if (file.submodule) return 'submodule';
   if (file.binary) return 'binary';
-  if (LOCKFILES.test(file.path)) return 'lockfile';
-  if (VENDORED.test(file.path)) return 'vendored';
-  const lower = file.path.toLowerCase();
-  const extension = settings.review.skipExtensions.find((ending) => lower.endsWith(ending));
-  return extension ? `skipped extension ${extension}` : undefined;
+  return notCode(file.path);
 }
 
 /** Splits the changed files into code to review and files set aside (deleted, binary, lockfiles…). */
 export function selectFiles(files: readonly ChangedFile[], settings: Settings): FileSelection {
   const selection: FileSelection = { code: [], skipped: [] };
+  const notCode = notCodeRule(settings);
   for (const file of files) {
-    const reason = skipReason(file, settings);
+    const reason = skipReason(file, notCode);
     if (reason) selection.skipped.push({ file: file.path, reason });
     else selection.code.push(file);
   }
@@ -41,12 +50,13 @@ export function selectFiles(files: readonly ChangedFile[], settings: Settings): 
 
 /**
  * Moves the files the repository says are generated (git ignores them, `.gitattributes`, a
- * generator's header, minified content) from code to skipped, each with its evidence.
+ * generator's header, minified content) or whose names `notCode.generated` matches from code to
+ * skipped, each with its evidence.
  */
 export async function setAsideGenerated(
   selection: FileSelection,
   diffs: ReadonlyMap<string, string>,
-  where: { root?: string; gitDirectory?: string } = {},
+  where: { root?: string; gitDirectory?: string; generatedNames?: readonly string[] } = {},
 ): Promise<FileSelection> {
   const generated = await generatedFiles({
     paths: selection.code.map((file) => file.path),
