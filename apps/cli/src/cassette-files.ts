@@ -63,6 +63,8 @@ function recordedSettings(settings: Settings): Record<string, unknown> {
   return {
     model: { ...model, azure: azureSettings },
     review: settings.review,
+    // Which files the requests show (it held review.skipExtensions before).
+    notCode: settings.notCode,
     twoPass: settings.twoPass,
     batching: settings.batching,
   };
