@@ -32,7 +32,8 @@ import { readConfigHash, type ConfigReads } from './resolve/modules.js';
 // passed to a field's method. 18: each shard's references and locals in a body file of their own.
 // 19: Python bases as written (`module.Class`), the attributes a class binds, cached properties,
 // star re-exports and constructed receivers.
-const CACHE_VERSION = 19;
+// 20: aliases of function types (callbacks written with them).
+const CACHE_VERSION = 20;
 
 /** The facts of each file of the cache's shards (only those taken with the current grammars). */
 export interface CacheFile {

@@ -136,6 +136,13 @@ export interface TypeFacts {
   fields?: Record<string, string[]>;
   /** Python: names the class binds itself (`x = …` in its body, `self.x = …` in its methods). */
   attributes?: string[];
+  /**
+   * An alias of a function type (`type Handler<E> = (c: Context<E>) => Response`): its parameters'
+   * type names by position.
+   */
+  call?: string[][];
+  /** An alias of a union (`type H<E> = Handler<E> | Middleware<E>`): the type names it joins. */
+  union?: string[];
 }
 
 export interface FileFacts {

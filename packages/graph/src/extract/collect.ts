@@ -8,6 +8,7 @@ import {
   argumentCount,
   callbackTypesOf,
   dispatchOwner,
+  functionParameterTypes,
   requiredParameters,
   returnTypeOf,
   typeNames,
@@ -325,6 +326,15 @@ function addAttribute(collected: Collected, parts: Parts, name: Node): void {
   if (!attributes.includes(name.text)) attributes.push(name.text);
 }
 
+/** `alias.function` / `alias.union`: a type alias callbacks may be written with. */
+function addAlias(collected: Collected, parts: Parts, name: Node): void {
+  const { owner, kind } = parts;
+  if (!owner) return;
+  const facts = typeNamed(collected, name.text, 'interface');
+  if (kind === 'function') facts.call = functionParameterTypes(owner).map((types) => types ?? []);
+  else facts.union = typeNames(owner);
+}
+
 /** The captures of a match, or none when it lacks its main capture. */
 function partsOf(match: QueryMatch): Parts | undefined {
   let main: Node | undefined;
@@ -396,6 +406,9 @@ export function collectMatches(matches: readonly QueryMatch[], language: Languag
       case 'member':
       case 'supertypes':
         addTypeFact(collected, parts, name, language);
+        break;
+      case 'alias':
+        addAlias(collected, parts, name);
         break;
     }
   }

@@ -142,15 +142,31 @@ export function callbackTypesOf(declaration: Node): Record<string, string[]> | u
     // `(cb: ((x: X) => void) | undefined)`: the function type inside.
     while (type && (type.type === 'parenthesized_type' || type.type === 'union_type'))
       type = type.namedChildren.find((child) => child?.type !== 'literal_type') ?? null;
+    // `handler: H<E>` or `...handlers: H[]`: a named type, maybe an alias of a function type,
+    // looked up when resolving (`"<parameter>:="`, a rest parameter `"<parameter>:..."`).
+    const rest = parameter.childForFieldName('pattern')?.type === 'rest_pattern';
+    const named = rest && type?.type === 'array_type' ? type.namedChildren[0] : type;
+    if (named?.type === 'type_identifier' || named?.type === 'generic_type') {
+      const name = (named.type === 'generic_type' ? named.namedChildren[0] : named)?.text;
+      if (name) (found ??= {})[`${index}:${rest ? '...' : '='}`] = [name];
+      return;
+    }
     if (type?.type !== 'function_type') return;
-    passedParameters(type).forEach((inner, position) => {
-      const written = inner.childForFieldName('type');
-      if (!written) return;
+    for (const [position, types] of functionParameterTypes(type).entries()) {
+      if (!types) continue;
       found ??= {};
-      found[`${index}:${position}`] = typeNames(written);
-    });
+      found[`${index}:${position}`] = types;
+    }
   });
   return found;
+}
+
+/** The written type names of a function type's parameters, by position (undefined: untyped). */
+export function functionParameterTypes(type: Node): (string[] | undefined)[] {
+  return passedParameters(type).map((inner) => {
+    const written = inner.childForFieldName('type');
+    return written ? typeNames(written) : undefined;
+  });
 }
 
 /** The untyped parameters of a callback, by position: `(a, b: B) => …` → [[0, a]]. */

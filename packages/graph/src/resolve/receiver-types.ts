@@ -73,7 +73,7 @@ export function returnTypesOf(
     const held = heldTypes(receiverTypes);
     if (held) return held;
   }
-  return callbackParameterTypes(scope, targets, `${call.argument}:${call.parameter ?? 0}`);
+  return callbackParameterTypes(scope, targets, call.argument, call.parameter ?? 0);
 }
 
 /** What a JavaScript container (`Map<K, Store>`, `Store[]`) holds; undefined for other types. */
@@ -102,8 +102,10 @@ const ELEMENT_CALLBACKS = new Set([
 function callbackParameterTypes(
   scope: FileScope,
   targets: Definition[],
-  key: string,
+  argument: number,
+  parameter: number,
 ): string[] | undefined {
+  const key = `${argument}:${parameter}`;
   for (const target of targets) {
     // `new Observable((subscriber) => …)`: the class's constructor takes the callback.
     const signatures =
@@ -113,9 +115,27 @@ function callbackParameterTypes(
           )
         : [target];
     for (const signature of signatures) {
-      const types = signature.callbackTypes?.[key];
+      const written = signature.callbackTypes;
+      const types = written?.[key];
       if (types) return types;
+      // A parameter written with a type's name (`handler: H<E>`, `...handlers: H[]`): an alias of
+      // a function type says what the callback takes.
+      const named = written?.[`${argument}:=`] ?? restParameterType(written, argument);
+      const aliased = named && scope.index.callParameterTypes(named, parameter);
+      if (aliased) return aliased;
     }
+  }
+  return undefined;
+}
+
+/** The named type of a rest parameter (`...handlers: H[]`) that takes argument `argument`. */
+function restParameterType(
+  written: Record<string, string[]> | undefined,
+  argument: number,
+): string[] | undefined {
+  for (let index = argument; index >= 0; index--) {
+    const types = written?.[`${index}:...`];
+    if (types) return types;
   }
   return undefined;
 }

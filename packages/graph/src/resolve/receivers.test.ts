@@ -167,3 +167,39 @@ describe('receivers typed by what they were made from', () => {
     expect(callersOf('src/observer.ts#Unrelated.update')).toEqual([]);
   });
 });
+
+describe('callbacks typed through aliases', () => {
+  it("types a handler's parameters by the function type alias the route's parameter is written with", async () => {
+    const callersOf = await callersIn({
+      'src/context.ts': [
+        'export class Context<E> { json(body: E) { return body; } }',
+        'export class Unrelated { json() { return 1; } }',
+        'export type Next = () => Promise<void>;',
+        'export type Handler<E> = (c: Context<E>, next: Next) => unknown;',
+        'export type Middleware<E> = (c: Context<E>, next: Next) => Promise<void>;',
+        'export type H<E> = Handler<E> | Middleware<E>;',
+      ].join('\n'),
+      'src/app.ts': [
+        "import type { H, Handler } from './context.js';",
+        'export class App<E> {',
+        '  get(path: string, ...handlers: H<E>[]) { return handlers.length + path.length; }',
+        '  on(handler: Handler<E>) { return handler; }',
+        '}',
+      ].join('\n'),
+      'src/routes.ts': [
+        "import { App } from './app.js';",
+        'const app = new App<string>();',
+        'export function routes() {',
+        "  app.get('/', (c) => c.json('home'), (c, next) => next());",
+        "  app.on((c) => c.json('on'));",
+        '}',
+      ].join('\n'),
+    });
+    // `get`'s rest parameter (through the union alias) and `on`'s parameter: one edge each.
+    expect(callersOf('src/context.ts#Context.json')).toEqual([
+      'src/routes.ts#routes@3 likely type',
+      'src/routes.ts#routes@3 likely type',
+    ]);
+    expect(callersOf('src/context.ts#Unrelated.json')).toEqual([]);
+  });
+});

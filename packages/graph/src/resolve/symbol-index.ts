@@ -31,11 +31,18 @@ export class SymbolIndex {
   private pythonClassGraph: PythonClasses | undefined;
   /** Which file declares each class's or interface's facts. */
   private readonly typeFiles = new Map<TypeFacts, string>();
+  private readonly aliases = new Map<string, TypeFacts[]>();
 
   constructor(files: Iterable<FileFacts>) {
     for (const file of files) {
       this.byFile.set(file.path, file);
       for (const type of file.types) {
+        // Type aliases of functions (and unions of them) only type callbacks: they are not types
+        // a value's methods come from.
+        if (type.call !== undefined || type.union !== undefined) {
+          this.aliases.set(type.name, [...(this.aliases.get(type.name) ?? []), type]);
+          if (type.members.length === 0 && type.supertypes.length === 0) continue;
+        }
         const list = this.types.get(type.name);
         if (list) list.push(type);
         else this.types.set(type.name, [type]);
@@ -256,6 +263,25 @@ export class SymbolIndex {
         );
       }
     return found;
+  }
+
+  /**
+   * What parameter `position` of a function type alias is written with (`type H = (c: Context) =>
+   * …`), through aliases of unions of such types; undefined when no alias says.
+   */
+  callParameterTypes(types: readonly string[], position: number, depth = 0): string[] | undefined {
+    if (depth > 4) return undefined;
+    for (const type of types)
+      for (const facts of this.aliases.get(type) ?? []) {
+        // Only a repository's type says which methods the callback's parameter has.
+        const written = facts.call?.[position];
+        if (written?.some((name) => this.isType(name))) return written;
+        if (facts.union) {
+          const found = this.callParameterTypes(facts.union, position, depth + 1);
+          if (found) return found;
+        }
+      }
+    return undefined;
   }
 
   /** The written types of a class's field (an interface's property) `name`, or its nearest supertype's. */
