@@ -30,7 +30,7 @@ export type { SharedBudgetLimits } from './shared-budget.js';
 export type { ModelPrice, PriceTable } from './pricing.js';
 export { createRedactor, REDACTED } from './redact.js';
 export type { Redactor, RedactorOptions } from './redact.js';
-export { TRUNCATION_MARKER, turnCounter, truncateResult } from './tool-turn.js';
+export { TRUNCATION_MARKER, toolResultText, turnCounter, truncateResult } from './tool-turn.js';
 export type { ApprovalHandler, ApprovalRequest } from './tool-turn.js';
 export type { AgentEvent, AgentEventHandler } from './events.js';
 export type { AgentResult, AgentStatus, AttemptRecord } from './result.js';

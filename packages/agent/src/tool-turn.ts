@@ -2,6 +2,7 @@ import type { AgentEventHandler, AgentEvent } from './events.js';
 import type { ToolCall, ToolMessage } from './provider.js';
 import type { Redactor } from './redact.js';
 import type { ToolRegistry } from './tool-registry.js';
+import { defused, untrusted } from './untrusted.js';
 
 /** What an approval handler is asked about a destructive tool call. */
 export interface ApprovalRequest {
@@ -40,26 +41,54 @@ export const TRUNCATION_MARKER = '... [truncated, too large]';
 /**
  * Cuts an over-long result at the last line boundary within the limit (a line longer than the limit
  * is cut inside), and tells the model exactly how much it saw and how to continue after it.
+ * `shown` is the tool's text that stays, `note` what CodeHawk says about the cut.
  */
 export function truncateResult(
   content: string,
   limit: number,
-): { content: string; truncated: boolean; shownLines?: number } {
-  if (content.length <= limit) return { content, truncated: false };
+): { content: string; shown: string; note?: string; truncated: boolean; shownLines?: number } {
+  if (content.length <= limit) return { content, shown: content, truncated: false };
   const boundary = content.lastIndexOf('\n', limit);
   const shown = boundary > 0 ? content.slice(0, boundary) : content.slice(0, limit);
   const shownLines = shown.split('\n').length;
   const totalLines = content.split('\n').length;
-  const lastLine = shown.slice(shown.lastIndexOf('\n') + 1).slice(0, 120);
-  return {
-    content:
-      `${shown}\n${TRUNCATION_MARKER} ` +
-      `(showing lines 1–${shownLines} of ${totalLines} of this result, ${shown.length} of ${content.length} characters; ` +
-      `the last line shown is "${lastLine}"). Continue with the same call for what follows: a start_line after ` +
-      `the last line shown, a narrower search pattern or path, or one file at a time.`,
-    truncated: true,
-    shownLines,
-  };
+  const note =
+    `${TRUNCATION_MARKER} ` +
+    `(showing lines 1–${shownLines} of ${totalLines} of this result, ${shown.length} of ${content.length} characters; ` +
+    `the last line shown ends the block above). Continue with the same call for what follows: a start_line after ` +
+    `the last line shown, a narrower search pattern or path, or one file at a time.`;
+  return { content: `${shown}\n${note}`, shown, note, truncated: true, shownLines };
+}
+
+/** Where a tool's result came from, as its untrusted block names it. */
+const resultSource = (toolName: string): string => `${toolName} result`;
+
+/**
+ * A tool's result as the model sees it. What a tool returns is read from the pull request and its
+ * repository (files, diffs, comments, the graph built from them), so it goes in one untrusted block;
+ * CodeHawk's own words (a cut, an error we wrote) stay outside it, without tags or markers.
+ */
+function presentResult(
+  toolName: string,
+  content: string,
+  fromTool: boolean,
+  limit: number,
+): { text: string; truncated: boolean } {
+  const cut = truncateResult(content, limit);
+  if (!fromTool) return { text: defused(cut.content), truncated: cut.truncated };
+  const block = untrusted(cut.shown, resultSource(toolName));
+  return { text: cut.note ? `${block}\n${cut.note}` : block, truncated: cut.truncated };
+}
+
+/**
+ * The tool's own text in a tool message the runner wrote (its untrusted block; our notes around it
+ * are left out), and whether it was cut. Nothing for a message we wrote alone, such as a denial.
+ */
+export function toolResultText(content: string): { text: string; truncated: boolean } {
+  const block = /^<untrusted source="[^"]*">\n([\s\S]*?)\n<\/untrusted>/.exec(content);
+  if (!block) return { text: '', truncated: false };
+  const rest = content.slice(block[0].length);
+  return { text: block[1] ?? '', truncated: rest.startsWith(`\n${TRUNCATION_MARKER}`) };
 }
 
 /** CodeHawk's turn counter, appended to every tool result. */
@@ -116,7 +145,9 @@ export async function runToolCalls(
       if (result.outcome === 'invalid_arguments') invalidArguments++;
       content = result.content;
     }
-    const cut = truncateResult(content, options.maxResultChars);
+    // A handler's error may quote what it read, so it is the tool's text as much as a result is.
+    const fromTool = outcome === 'ok' || outcome === 'handler_error';
+    const presented = presentResult(call.name, content, fromTool, options.maxResultChars);
     emit({
       type: 'tool_result',
       turn,
@@ -124,13 +155,13 @@ export async function runToolCalls(
       name: call.name,
       outcome,
       size: content.length,
-      truncated: cut.truncated,
+      truncated: presented.truncated,
     });
     messages.push({
       role: 'tool',
       toolCallId: call.id,
       name: call.name,
-      content: `${cut.content}\n\n${turnCounter(turn, options.maxTurns)}`,
+      content: `${presented.text}\n\n${turnCounter(turn, options.maxTurns)}`,
     });
   }
   return { messages, invalidArguments, deniedWithoutHandler };

@@ -1,7 +1,7 @@
 // Coverage: which changed lines the model was actually shown. It is read from what was sent — the
 // diffs in the prompts and the text of every tool result — never from what the model was told it
 // could fetch, so a cut result or an unread page counts as unseen.
-import type { Message } from '@codehawk/agent';
+import { toolResultText, type Message } from '@codehawk/agent';
 import type { Coverage, CoverageReason, FileCoverage } from '@codehawk/findings';
 import { addedLineNumbers } from './diff-pages.js';
 import type { PromptContext } from './prompts.js';
@@ -44,20 +44,20 @@ function argumentsOf(text: string): Record<string, unknown> {
 
 /** What a tool result showed of the files' new versions: diff pages, numbered or whole file text. */
 function shownInResult(name: string, args: Record<string, unknown>, content: string): number[] {
-  if (name === 'get_file_diff') return addedLineNumbers(content);
+  const { text, truncated } = toolResultText(content);
+  if (name === 'get_file_diff') return addedLineNumbers(text);
   if (name === 'read_local_file') {
     const lines: number[] = [];
-    for (const line of content.split('\n')) {
+    for (const line of text.split('\n')) {
       const match = NUMBERED.exec(line);
       if (match) lines.push(Number(match[1]));
     }
     return lines;
   }
-  if (name === 'get_file_content' && args.side !== 'base') {
-    // Raw text from line 1 up to a cut, if the runner cut it.
-    const body = content.split('\n... [truncated')[0] ?? '';
-    const whole = body.replace(/\n\n\[Turn \d+\/\d+ used\.[^\]]*\]$/, '').split('\n');
-    const complete = content.includes('\n... [truncated') ? whole.length - 1 : whole.length;
+  if (name === 'get_file_content' && args.side !== 'base' && text !== '') {
+    // Raw text from line 1 up to a cut, if the runner cut it (its last line may be cut inside).
+    const whole = text.split('\n').length;
+    const complete = truncated ? whole - 1 : whole;
     return Array.from({ length: Math.max(0, complete) }, (_, index) => index + 1);
   }
   return [];
