@@ -63,6 +63,7 @@
 ; Variables holding what a call returned: the callee's written return type is their type.
 (variable_declarator name: (identifier) @name value: [(call_expression function: (identifier) @callee) (await_expression (call_expression function: (identifier) @callee))]) @assigned.call
 (variable_declarator name: (identifier) @name value: [(call_expression function: (member_expression object: (identifier) @receiver property: (property_identifier) @callee)) (await_expression (call_expression function: (member_expression object: (identifier) @receiver property: (property_identifier) @callee)))]) @assigned.call
+(variable_declarator name: (identifier) @name value: [(call_expression function: (member_expression object: (member_expression object: (this) property: [(property_identifier) (private_property_identifier)]) @receiver property: (property_identifier) @callee)) (await_expression (call_expression function: (member_expression object: (member_expression object: (this) property: [(property_identifier) (private_property_identifier)]) @receiver property: (property_identifier) @callee)))]) @assigned.call
 ; Variables holding a field (`const observer = this._output`): the field's declared type is theirs.
 (variable_declarator name: (identifier) @name value: (member_expression object: [(identifier) (this)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
 (variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name @callee) value: [(identifier) (this)] @receiver) @assigned.field

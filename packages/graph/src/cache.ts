@@ -32,8 +32,9 @@ import { readConfigHash, type ConfigReads } from './resolve/modules.js';
 // passed to a field's method. 18: each shard's references and locals in a body file of their own.
 // 19: Python bases as written (`module.Class`), the attributes a class binds, cached properties,
 // star re-exports and constructed receivers.
-// 20: aliases of function types (callbacks written with them).
-const CACHE_VERSION = 20;
+// 20: aliases of function types (callbacks written with them). 21: variables holding what a
+// field's method returned.
+const CACHE_VERSION = 21;
 
 /** The facts of each file of the cache's shards (only those taken with the current grammars). */
 export interface CacheFile {

@@ -260,7 +260,8 @@ function addAssigned(collected: Collected, parts: Parts, name: Node): void {
     name: name.text,
     call: {
       callee: callee.text.replace(/^#/, ''),
-      ...(receiver ? { receiver: receiver.text } : {}),
+      // `this.#rows.first()`: private fields are defined without their `#`.
+      ...(receiver ? { receiver: receiver.text.replace(/^this\.#/, 'this.') } : {}),
       ...(kind === 'field' ? { field: true as const } : {}),
     },
     start: main.startIndex,

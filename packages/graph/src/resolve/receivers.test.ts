@@ -158,10 +158,15 @@ describe('receivers typed by what they were made from', () => {
         'export class Cache {',
         '  private byKey: Map<string, Observer> = new Map();',
         '  touch(key: string) { this.byKey.get(key)?.update(); }',
+        '  held(key: string) {',
+        '    const observer = this.byKey.get(key);',
+        '    return observer?.update();',
+        '  }',
         '}',
       ].join('\n'),
     });
     expect(callersOf('src/observer.ts#Observer.update')).toEqual([
+      'src/cache.ts#Cache.held@5 likely type',
       'src/cache.ts#Cache.touch@4 likely type',
     ]);
     expect(callersOf('src/observer.ts#Unrelated.update')).toEqual([]);
