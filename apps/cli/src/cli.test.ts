@@ -1,7 +1,10 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { crId } from '@codehawk/findings';
+import type { RiskAssessment } from '@codehawk/risk';
 import { codehawk } from '../test/run-cli.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -328,6 +331,58 @@ describe('codehawk risk', () => {
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('Cannot read nowhere.diff');
     expect(missing.stderr).toContain('Pass a unified diff file, or - for stdin.');
+  });
+  it("honours the repository's notCode setting: a pattern it adds rates a matching file not code", async () => {
+    // The defaults: a .ts file is code, wherever the command runs.
+    const args = ['--file', 'src/api.gen.ts', '--additions', '40', '--json'];
+    const fileType = (stdout: string) =>
+      (JSON.parse(stdout) as RiskAssessment).components.find((part) => part.name === 'file_type');
+    const plain = await codehawk(directory, ['risk', ...args]);
+    expect(plain.code).toBe(0);
+    expect(fileType(plain.stdout)).toMatchObject({ value: 1, reason: 'code (.ts)' });
+
+    // A repository whose .codehawk.yml adds the pattern, run from a subdirectory of it.
+    const repository = await mkdtemp(join(tmpdir(), 'codehawk-risk-not-code-'));
+    try {
+      await promisify(execFile)('git', ['init', '--quiet'], { cwd: repository });
+      await writeFile(
+        join(repository, '.codehawk.yml'),
+        "notCode:\n  generated: ['**/*.gen.ts']\n",
+      );
+      await mkdir(join(repository, 'src'));
+      const configured = await codehawk(join(repository, 'src'), ['risk', ...args]);
+      expect(configured.code).toBe(0);
+      expect(fileType(configured.stdout)).toMatchObject({
+        value: 0,
+        reason: 'not code (notCode setting)',
+      });
+      const hand = await codehawk(join(repository, 'src'), [
+        'risk',
+        ...args,
+        '--file',
+        'src/api.ts',
+      ]);
+      expect(fileType(hand.stdout)).toMatchObject({ value: 1 });
+
+      const diff = [
+        'diff --git a/src/api.gen.ts b/src/api.gen.ts',
+        'index 1111111..2222222 100644',
+        '--- a/src/api.gen.ts',
+        '+++ b/src/api.gen.ts',
+        '@@ -1 +1 @@',
+        '-old',
+        '+new',
+        '',
+      ].join('\n');
+      const diffFileType = async (cwd: string) => {
+        const { stdout } = await codehawk(cwd, ['risk', '--diff', '-', '--json'], {}, diff);
+        return fileType(JSON.stringify((JSON.parse(stdout) as RiskAssessment[])[0]));
+      };
+      expect(await diffFileType(repository)).toMatchObject({ value: 0 });
+      expect(await diffFileType(directory)).toMatchObject({ value: 1 });
+    } finally {
+      await rm(repository, { recursive: true, force: true });
+    }
   });
 });
 

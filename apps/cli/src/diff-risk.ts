@@ -3,14 +3,20 @@ import { classifyRisk, type RiskAssessment, type RiskOptions } from '@codehawk/r
 import { parseUnifiedDiff, type FileDiff } from '@codehawk/vcs';
 import { UsageError } from './exit-codes.js';
 
-/** How the CLI classifies risk: a test is what the code graph calls one, as in a review. */
-export const RISK_OPTIONS: RiskOptions = { isTestPath };
+/**
+ * How the CLI classifies risk, as a review does: a test is what the code graph calls one, and the
+ * repository's `notCode` globs rate file type 0.
+ */
+export const riskOptions = (notCodePaths: readonly string[]): RiskOptions => ({
+  isTestPath,
+  notCodePaths,
+});
 
 /**
  * The risk of every file a unified diff changes (deleted files carry no risk to review), riskiest
  * first; text with no file header is a usage error that says how to make a diff.
  */
-export function assessDiff(diff: string): RiskAssessment[] {
+export function assessDiff(diff: string, options: RiskOptions): RiskAssessment[] {
   const files = parseUnifiedDiff(diff).filter(
     (file): file is FileDiff & { newPath: string } => !file.isDeleted && file.newPath !== undefined,
   );
@@ -28,7 +34,7 @@ export function assessDiff(diff: string): RiskAssessment[] {
           deletions: file.deletions,
           isNew: file.isNew,
         },
-        RISK_OPTIONS,
+        options,
       ),
     )
     .sort((a, b) => b.score - a.score || a.path.localeCompare(b.path));

@@ -10,6 +10,7 @@ import {
   CONFIG_FILE,
   loadRepositoryFiles,
   loadSettings,
+  notCodeGlobs,
   type LoadedSettings,
   type RepositoryFiles,
   type Settings,
@@ -171,6 +172,16 @@ export const verdictSettings = (settings: Settings) => ({
   gate: settings.gate,
   scoring: settings.scoring,
 });
+
+/**
+ * The repository's `notCode` rule as globs: its working tree's `.codehawk.yml` at `root` (`graph`
+ * and `risk` open no change, so there is no base branch to read), else the defaults. The graph's
+ * index leaves these files out; risk rates their file type 0.
+ */
+export async function workingTreeNotCode(root: string): Promise<string[]> {
+  const file = await readFile(resolve(root, CONFIG_FILE), 'utf8').catch(() => undefined);
+  return notCodeGlobs(loadSettings(file === undefined ? {} : { file }).settings.notCode);
+}
 
 /**
  * The directory `graph` indexes: `--root`, else the git repository around the current directory

@@ -1,7 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { Command } from 'commander';
-import { CONFIG_FILE, loadSettings, notCodeGlobs } from '@codehawk/config';
 import { buildGraph, exportGraph, type CodeGraph } from '@codehawk/graph';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import type { Io } from '../io.js';
@@ -14,7 +13,7 @@ import {
   graphBuildReport,
   graphBuildSummary,
 } from '../render.js';
-import { graphRoot } from '../wiring.js';
+import { graphRoot, workingTreeNotCode } from '../wiring.js';
 
 interface GraphFlags {
   root?: string;
@@ -23,19 +22,13 @@ interface GraphFlags {
   timeout?: number;
 }
 
-/** The repository's `notCode` rule (its `.codehawk.yml` here, else the defaults): the index leaves it out. */
-async function notCodeOf(root: string): Promise<string[]> {
-  const file = await readFile(join(root, CONFIG_FILE), 'utf8').catch(() => undefined);
-  return notCodeGlobs(loadSettings(file === undefined ? {} : { file }).settings.notCode);
-}
-
 /** wire (root, time budget, progress) → build: the graph every subcommand answers from. */
 async function load(io: Io, flags: GraphFlags): Promise<CodeGraph> {
   const onProgress = indexingProgress(io, flags.progress);
   const root = await graphRoot(io, flags.root);
   return buildGraph({
     root,
-    exclude: await notCodeOf(root),
+    exclude: await workingTreeNotCode(root),
     ...(flags.timeout === undefined ? {} : { deadline: Date.now() + flags.timeout * 1000 }),
     ...(onProgress ? { onProgress } : {}),
     onWarning: (message) => io.stderr(`codehawk: ${message}`),

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { text as readStream } from 'node:stream/consumers';
 import { Command, Option } from 'commander';
-import { classifyRisk, type RiskInput } from '@codehawk/risk';
-import { assessDiff, RISK_OPTIONS } from '../diff-risk.js';
+import { classifyRisk, type RiskInput, type RiskOptions } from '@codehawk/risk';
+import { assessDiff, riskOptions } from '../diff-risk.js';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import type { Io } from '../io.js';
 import { parseNumber } from '../options.js';
@@ -42,16 +42,26 @@ const fileOf = (flags: RiskFlags, path: string): RiskInput => ({
   coveredByTests: flags.covered ? true : flags.uncovered ? false : undefined,
 });
 
-/** parse (a diff, or one file's flags) → classify → render → exit code. */
+/**
+ * The repository's settings, read only when the command runs: imported here, not at the top, so
+ * `risk --help` loads no configuration (see the start-up test).
+ */
+async function repositoryRiskOptions(io: Io): Promise<RiskOptions> {
+  const { graphRoot, workingTreeNotCode } = await import('../wiring.js');
+  return riskOptions(await workingTreeNotCode(await graphRoot(io, undefined)));
+}
+
+/** parse (a diff, or one file's flags) → wire (settings) → classify → render → exit code. */
 async function runRisk(flags: RiskFlags, io: Io): Promise<ExitCode> {
   if (flags.diff !== undefined) {
-    const assessments = assessDiff(await readDiff(flags.diff, io.cwd));
+    const diff = await readDiff(flags.diff, io.cwd);
+    const assessments = assessDiff(diff, await repositoryRiskOptions(io));
     io.stdout(flags.json ? JSON.stringify(assessments, null, 2) : diffRiskReport(assessments));
     return EXIT.ok;
   }
   if (flags.file === undefined)
     throw new UsageError('Pass --file <path> for one file, or --diff <file|-> for a whole diff.');
-  const risk = classifyRisk(fileOf(flags, flags.file), RISK_OPTIONS);
+  const risk = classifyRisk(fileOf(flags, flags.file), await repositoryRiskOptions(io));
   io.stdout(flags.json ? JSON.stringify(risk, null, 2) : riskReport(risk));
   return EXIT.ok;
 }
