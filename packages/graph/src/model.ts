@@ -5,6 +5,13 @@ export type LanguageId =
 
 export type DefinitionKind = 'function' | 'method' | 'class' | 'interface';
 
+/** The call an object literal is an argument of: `callee` (a class's name for `new`), position. */
+export interface PassedTo {
+  callee: string;
+  argument: number;
+  constructs?: true;
+}
+
 export interface Definition {
   /** Stable id: `file#qualifiedName@line`. */
   id: string;
@@ -29,6 +36,12 @@ export interface Definition {
   dispatchTypes?: string[];
   /** For such a method: how many parameters a call must pass. */
   requiredParameters?: number;
+  /**
+   * For a method of an object literal passed as an argument (`run({ onError() {} })`): the call
+   * it is passed to. The literal implements the callee's written parameter type, read when
+   * resolving (the callee may be in another file).
+   */
+  passedTo?: PassedTo;
   /** A Python method read as an attribute (`@property`, `@cached_property`): reads call it. */
   property?: boolean;
   /**
@@ -44,6 +57,8 @@ export interface Definition {
   /**
    * For parameters written with a function type: `"<parameter>:<its parameter>"` → the type names
    * of that callback parameter (`init: (source: Observable<T>) => void` → `"0:0"`: Observable, T).
+   * `"<parameter>:type"`: the type names a parameter is written with (`opts: Options<T>` →
+   * Options, T), which an object literal passed there implements.
    */
   callbackTypes?: Record<string, string[]>;
   /**

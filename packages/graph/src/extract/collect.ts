@@ -3,7 +3,7 @@
 // the first time late in a build recompiles only its own function, not the whole extraction.
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import type { LanguageId } from '../model.js';
-import type { DefinitionKind, ReceiverCall, ReferenceKind, TypeFacts } from '../model.js';
+import type { DefinitionKind, PassedTo, ReceiverCall, ReferenceKind, TypeFacts } from '../model.js';
 import {
   argumentCount,
   callbackTypesOf,
@@ -87,7 +87,7 @@ export interface Collected {
   localBindings: RawLocal[];
   moduleStatements: Node[];
   /** By a method's start: the types it may be dispatched through, and its required parameters. */
-  polymorphic: Map<number, { types: string[]; required: number }>;
+  polymorphic: Map<number, { types: string[]; required: number; passedTo?: PassedTo }>;
   /** By a definition's start: the names in its written return type. */
   returnTypes: Map<number, string[]>;
   /** By a definition's start: the written types of its callbacks' parameters. */
@@ -177,6 +177,7 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
         collected.polymorphic.set(start, {
           types: dispatch.owner ? typeNames(dispatch.owner) : [],
           required: requiredParameters(main),
+          ...(dispatch.passedTo ? { passedTo: dispatch.passedTo } : {}),
         });
     }
   }

@@ -1,7 +1,7 @@
 // What TypeScript writes down about types: heritage clauses, annotations, return types, and the
 // methods a call on a value of unknown type may dispatch to.
 import type { Node } from 'web-tree-sitter';
-import type { Definition } from '../model.js';
+import type { Definition, PassedTo } from '../model.js';
 
 /** Strings, template literals and comments: their words are not names. */
 const NOT_NAMES =
@@ -51,9 +51,10 @@ export function returnTypeOf(declaration: Node): Node | null {
 /**
  * Whether a call on a receiver of unknown type may dispatch to this method, and the types it is
  * declared with: methods of classes with a heritage clause, and of objects given a type —
- * annotated (not `any`), `satisfies`, `as`, or returned (no type written).
+ * annotated (not `any`), `satisfies`, `as`, returned (no type written), or passed as an argument
+ * (the callee's parameter type, looked up when resolving: `passedTo`).
  */
-export function dispatchOwner(method: Node): { owner?: Node } | undefined {
+export function dispatchOwner(method: Node): { owner?: Node; passedTo?: PassedTo } | undefined {
   const container = method.parent;
   const holder = container?.parent;
   if (!container || !holder) return undefined;
@@ -80,6 +81,19 @@ export function dispatchOwner(method: Node): { owner?: Node } | undefined {
       return typed(container.nextNamedSibling);
     case 'return_statement':
       return {};
+    case 'arguments': {
+      const passedTo = passedCall(holder);
+      return passedTo
+        ? {
+            passedTo: {
+              ...passedTo,
+              argument: holder.namedChildren.findIndex(
+                (child) => child?.startIndex === container.startIndex,
+              ),
+            },
+          }
+        : undefined;
+    }
     case 'parenthesized_expression': {
       const arrow = holder.parent;
       if (arrow?.type !== 'arrow_function') return undefined;
@@ -110,10 +124,29 @@ export function argumentCount(call: Node): { arguments?: number } {
   return items.some((child) => child?.type === 'spread_element') ? {} : { arguments: items.length };
 }
 
+/** The callee named by a call's arguments' holder: `f(…)`, `x.f(…)`, `new C(…)` (C's constructor). */
+function passedCall(list: Node): Omit<PassedTo, 'argument'> | undefined {
+  const call = list.parent;
+  if (call?.type === 'new_expression') {
+    const constructor = call.childForFieldName('constructor');
+    return constructor?.type === 'identifier'
+      ? { callee: constructor.text, constructs: true }
+      : undefined;
+  }
+  if (call?.type !== 'call_expression') return undefined;
+  const callee = call.childForFieldName('function');
+  if (callee?.type === 'identifier') return { callee: callee.text };
+  const property =
+    callee?.type === 'member_expression' ? callee.childForFieldName('property') : null;
+  return property?.type === 'property_identifier' ? { callee: property.text } : undefined;
+}
+
 export function dispatchFacts(
-  facts: { types: string[]; required: number } | undefined,
-): Pick<Definition, 'dispatchTypes' | 'requiredParameters'> {
+  facts: { types: string[]; required: number; passedTo?: PassedTo } | undefined,
+): Pick<Definition, 'dispatchTypes' | 'requiredParameters' | 'passedTo'> {
   if (!facts) return {};
+  // An argument's type is its callee's parameter's: not known until resolving.
+  if (facts.passedTo) return { passedTo: facts.passedTo, requiredParameters: facts.required };
   return { dispatchTypes: facts.types, requiredParameters: facts.required };
 }
 
@@ -145,6 +178,11 @@ export function callbackTypesOf(declaration: Node): Record<string, string[]> | u
     // `handler: H<E>` or `...handlers: H[]`: a named type, maybe an alias of a function type,
     // looked up when resolving (`"<parameter>:="`, a rest parameter `"<parameter>:..."`).
     const rest = parameter.childForFieldName('pattern')?.type === 'rest_pattern';
+    // `opts: Options<T>`: an object literal passed here implements what it names.
+    if (!rest && type && OBJECT_TYPES.has(type.type)) {
+      const names = typeNames(type);
+      if (names.length > 0) (found ??= {})[`${index}:type`] = names;
+    }
     const named = rest && type?.type === 'array_type' ? type.namedChildren[0] : type;
     if (named?.type === 'type_identifier' || named?.type === 'generic_type') {
       const name = (named.type === 'generic_type' ? named.namedChildren[0] : named)?.text;
@@ -160,6 +198,9 @@ export function callbackTypesOf(declaration: Node): Record<string, string[]> | u
   });
   return found;
 }
+
+/** Written parameter types an object literal argument may implement (not functions, arrays). */
+const OBJECT_TYPES = new Set(['type_identifier', 'generic_type', 'nested_type_identifier']);
 
 /** The written type names of a function type's parameters, by position (undefined: untyped). */
 export function functionParameterTypes(type: Node): (string[] | undefined)[] {

@@ -208,3 +208,58 @@ describe('callbacks typed through aliases', () => {
     expect(callersOf('src/context.ts#Unrelated.json')).toEqual([]);
   });
 });
+
+describe('object literals typed by the parameter they are passed to', () => {
+  const HANDLER = [
+    'export interface Options { label: string; onError?: (error: unknown) => void }',
+    'export interface Observer<T> { next(value: T): void; complete(): void }',
+    'export function handle(opts: Options) {',
+    "  opts.onError?.(new Error('failed'));",
+    '}',
+    'export class Source<T> {',
+    '  subscribe(observer: Partial<Observer<T>>) { return observer; }',
+    '  emit(observer: Observer<T>, value: T) { observer.next(value); }',
+    '}',
+    'export class Client {',
+    '  constructor(readonly options: Options) {}',
+    '}',
+    'export function fail(client: Client) {',
+    "  client.options.onError?.('gone');",
+    '}',
+  ].join('\n');
+
+  it("links a call through the parameter's type to the methods of a literal passed there", async () => {
+    const callersOf = await callersIn({
+      'src/handler.ts': HANDLER,
+      'src/use.ts': [
+        "import { Client, handle, Source } from './handler.js';",
+        'export function run(source: Source<number>) {',
+        "  handle({ label: 'run', onError(error) { return error; } });",
+        '  source.subscribe({ next(value) { return value; } });',
+        "  return new Client({ label: 'client', onError(error) { return error; } });",
+        '}',
+        'export function unrelated() {',
+        '  const kept = { onError(error: unknown) { return error; }, next(value: number) { return value; } };',
+        '  record({ onError(error: unknown) { return error; } });',
+        '  return kept;',
+        '}',
+        'function record(settings: { onError(error: unknown): void }) { return settings; }',
+      ].join('\n'),
+    });
+    // Both literals are Options: a call through any receiver of that type may reach either.
+    expect(callersOf('src/use.ts#run.onError@3')).toEqual([
+      'src/handler.ts#fail@13 possible dispatch',
+      'src/handler.ts#handle@3 possible dispatch',
+    ]);
+    expect(callersOf('src/use.ts#run.next@4')).toEqual([
+      'src/handler.ts#Source.emit@8 possible dispatch',
+    ]);
+    expect(callersOf('src/use.ts#run.onError@5')).toEqual([
+      'src/handler.ts#fail@13 possible dispatch',
+      'src/handler.ts#handle@3 possible dispatch',
+    ]);
+    expect(callersOf('src/use.ts#unrelated.onError@8')).toEqual([]);
+    expect(callersOf('src/use.ts#unrelated.next@8')).toEqual([]);
+    expect(callersOf('src/use.ts#unrelated.onError@9')).toEqual([]);
+  });
+});

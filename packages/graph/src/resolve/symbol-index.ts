@@ -24,6 +24,8 @@ export class SymbolIndex {
   private readonly dispatched = new Map<string, Definition[]>();
   private readonly exports = new Map<string, Definition[]>();
   private readonly rootSets = new Map<string, Set<string>>();
+  /** By callee and argument position: the types its parameter is written with. */
+  private readonly parameterTypes = new Map<string, readonly string[] | undefined>();
   private subclasses: Map<string, Set<string>> | undefined;
   private readonly properties = new Set<string>();
   /** Names of methods and properties: an attribute read may reach one (Python). */
@@ -113,11 +115,12 @@ export class SymbolIndex {
     // Each implementation with the roots of its declared types.
     const rootsOfTarget = new Map<Definition, Set<string>>();
     for (const definition of this.named(name)) {
-      if (definition.dispatchTypes === undefined) continue;
-      const roots = this.rootsOf(definition.dispatchTypes, name);
+      const declared = this.declaredTypes(definition);
+      if (declared === undefined) continue;
+      const roots = this.rootsOf(declared, name);
       const outside = roots.has(OUTSIDE);
       // Declared with repository types none of which promises the name: not an implementation.
-      if (outside && definition.dispatchTypes.some((type) => this.types.has(type))) continue;
+      if (outside && declared.some((type) => this.types.has(type))) continue;
       // A call passing fewer arguments than an implementation requires is not a call to it —
       // when the repository declares the method; a library's declaration may make them optional.
       if (
@@ -211,8 +214,29 @@ export class SymbolIndex {
   implementationsOf(name: string, types: readonly string[]): Definition[] {
     const wanted = new Set(types.filter((type) => type.length > 1));
     return this.named(name).filter(
-      (definition) => definition.dispatchTypes?.some((type) => wanted.has(type)) === true,
+      (definition) => this.declaredTypes(definition)?.some((type) => wanted.has(type)) === true,
     );
+  }
+
+  /**
+   * The types a method may be dispatched through: as declared; for a method of an object literal
+   * passed as an argument, the types its callee's parameter is written with (undefined when no
+   * callee of that name writes one: not an implementation of anything).
+   */
+  private declaredTypes(definition: Definition): readonly string[] | undefined {
+    const passedTo = definition.passedTo;
+    if (passedTo === undefined) return definition.dispatchTypes;
+    const key = `${passedTo.constructs ? 'new ' : ''}${passedTo.callee}\0${passedTo.argument}`;
+    if (this.parameterTypes.has(key)) return this.parameterTypes.get(key);
+    const callees = passedTo.constructs
+      ? this.named('constructor').filter((member) => member.container === passedTo.callee)
+      : this.named(passedTo.callee).filter((callee) => callee.kind !== 'class');
+    const written = new Set(
+      callees.flatMap((callee) => callee.callbackTypes?.[`${passedTo.argument}:type`] ?? []),
+    );
+    const types = written.size > 0 ? [...written] : undefined;
+    this.parameterTypes.set(key, types);
+    return types;
   }
 
   /** Whether the repository declares a class or interface of this name. */
