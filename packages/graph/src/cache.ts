@@ -34,7 +34,7 @@ import { readConfigHash, type ConfigReads } from './resolve/modules.js';
 // star re-exports and constructed receivers.
 // 20: aliases of function types (callbacks written with them). 21: variables holding what a
 // field's method returned.
-const CACHE_VERSION = 22;
+const CACHE_VERSION = 23;
 
 /** The facts of each file of the cache's shards (only those taken with the current grammars). */
 export interface CacheFile {

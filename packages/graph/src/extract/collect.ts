@@ -312,9 +312,15 @@ function addTypeFact(collected: Collected, parts: Parts, name: Node, language: L
   if (group === 'member' && kind === 'field') {
     const facts = typeNamed(collected, owner.text, 'interface');
     if (parts.callee) (facts.fields ??= {})[name.text] = typeNames(parts.callee);
-  } else if (group === 'member')
-    typeNamed(collected, owner.text, 'interface').members.push(name.text);
-  else
+  } else if (group === 'member') {
+    const facts = typeNamed(collected, owner.text, 'interface');
+    facts.members.push(name.text);
+    // What an object literal passed to the method implements (`source.subscribe({ next() {} })`).
+    if (parts.main.type === 'method_signature' && TYPESCRIPT.has(language))
+      for (const [key, types] of Object.entries(callbackTypesOf(parts.main) ?? {}))
+        if (key.endsWith(':type'))
+          (facts.parameters ??= {})[`${name.text}:${key.slice(0, -':type'.length)}`] = types;
+  } else
     typeNamed(collected, name.text, kind as TypeFacts['kind']).supertypes.push(
       ...(language === 'python' ? pythonBases(owner) : typeNames(owner)),
     );

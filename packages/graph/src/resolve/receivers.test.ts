@@ -226,6 +226,8 @@ describe('object literals typed by the parameter they are passed to', () => {
     'export function fail(client: Client) {',
     "  client.options.onError?.('gone');",
     '}',
+    '// A receiver of no written type: it may be anything, not an Options.',
+    "export function guess(handler) { handler.onError('unknown'); }",
   ].join('\n');
 
   it("links a call through the parameter's type to the methods of a literal passed there", async () => {
@@ -261,5 +263,24 @@ describe('object literals typed by the parameter they are passed to', () => {
     expect(callersOf('src/use.ts#unrelated.onError@8')).toEqual([]);
     expect(callersOf('src/use.ts#unrelated.next@8')).toEqual([]);
     expect(callersOf('src/use.ts#unrelated.onError@9')).toEqual([]);
+  });
+
+  it('reads the parameter type of a method an interface declares', async () => {
+    const callersOf = await callersIn({
+      'src/handler.ts': HANDLER,
+      'src/feed.ts': [
+        "import type { Observer } from './handler.js';",
+        'export interface Feed<T> { listen(observer: Partial<Observer<T>>): void }',
+        'export interface Log { write(entry: { next(value: number): void }): void }',
+        'export function watch(feed: Feed<number>, log: Log) {',
+        '  feed.listen({ next(value) { return value; } });',
+        '  log.write({ next(value) { return value; } });',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/feed.ts#watch.next@5')).toEqual([
+      'src/handler.ts#Source.emit@8 possible dispatch',
+    ]);
+    expect(callersOf('src/feed.ts#watch.next@6')).toEqual([]);
   });
 });

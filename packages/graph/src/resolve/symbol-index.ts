@@ -26,6 +26,8 @@ export class SymbolIndex {
   private readonly rootSets = new Map<string, Set<string>>();
   /** By callee and argument position: the types its parameter is written with. */
   private readonly parameterTypes = new Map<string, readonly string[] | undefined>();
+  /** By `<method>:<position>`: the types interfaces write that method's parameter with. */
+  private readonly interfaceParameters = new Map<string, string[]>();
   private subclasses: Map<string, Set<string>> | undefined;
   private readonly properties = new Set<string>();
   /** Names of methods and properties: an attribute read may reach one (Python). */
@@ -50,6 +52,11 @@ export class SymbolIndex {
         else this.types.set(type.name, [type]);
         this.typeFiles.set(type, file.path);
         if (type.kind !== 'interface') continue;
+        for (const [key, types] of Object.entries(type.parameters ?? {}))
+          this.interfaceParameters.set(key, [
+            ...(this.interfaceParameters.get(key) ?? []),
+            ...types,
+          ]);
         for (const member of new Set(type.members))
           this.promisingInterfaces.set(member, (this.promisingInterfaces.get(member) ?? 0) + 1);
       }
@@ -115,6 +122,8 @@ export class SymbolIndex {
     // Each implementation with the roots of its declared types.
     const rootsOfTarget = new Map<Definition, Set<string>>();
     for (const definition of this.named(name)) {
+      // A literal passed as an argument is reached only through a receiver written with a type.
+      if (definition.passedTo !== undefined && receiverTypes === undefined) continue;
       const declared = this.declaredTypes(definition);
       if (declared === undefined) continue;
       const roots = this.rootsOf(declared, name);
@@ -234,6 +243,11 @@ export class SymbolIndex {
     const written = new Set(
       callees.flatMap((callee) => callee.callbackTypes?.[`${passedTo.argument}:type`] ?? []),
     );
+    // A method an interface declares (`source.subscribe({ … })` on an `Observable<T>`).
+    const promised = passedTo.constructs
+      ? undefined
+      : this.interfaceParameters.get(`${passedTo.callee}:${passedTo.argument}`);
+    for (const type of promised ?? []) written.add(type);
     const types = written.size > 0 ? [...written] : undefined;
     this.parameterTypes.set(key, types);
     return types;
