@@ -3,8 +3,8 @@
 (class_definition name: (identifier) @name superclasses: (argument_list) @owner) @supertypes.class
 
 (call function: (identifier) @name) @reference.call
-(call function: (attribute object: (_) @receiver attribute: (identifier) @name)) @reference.method
-; Attribute reads: calls of a `@property` they reach (method calls and writes are dropped).
+; Attributes: a method call's callee is a method reference, a read a `@property` call, a write
+; nothing (one pattern for all three: a second one for calls matched each callee twice).
 (attribute object: (_) @receiver attribute: (identifier) @name) @reference.property
 
 (assignment left: (identifier) @name) @binding.variable

@@ -147,6 +147,12 @@ function isExported(node: Node, language: LanguageId, name: string): boolean {
   }
 }
 
+/** `get x()` / `set x(v)`: the keyword is the token right before the method's name. */
+function isAccessor(name: Node): boolean {
+  const before = name.previousSibling?.type;
+  return before === 'get' || before === 'set';
+}
+
 /** What holds a function and names it already: `const f = function g() {}` is one definition, `f`. */
 const NAMING_HOLDERS = new Set([
   'variable_declarator',
@@ -193,9 +199,7 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
     block: JAVASCRIPT_LIKE.has(language) ? enclosingBlock(main) : undefined,
     property: language === 'python' && isPropertyGetter(main),
     cached: language === 'python' && isCachedProperty(main),
-    accessor:
-      main.type === 'method_definition' &&
-      main.children.some((child) => child?.type === 'get' || child?.type === 'set'),
+    accessor: main.type === 'method_definition' && isAccessor(name),
     caller: main.type !== 'assignment_expression' || !insideFunction(main),
   });
 }
@@ -204,15 +208,15 @@ function addReference(collected: Collected, parts: Parts, name: Node, language: 
   const { main, receiver, kind } = parts;
   // `<div>` is an element, not a call of a `div` in scope.
   if (kind === 'jsx' && receiver === undefined && /^[a-z]|-/.test(name.text)) return;
-  // A Python attribute read: not the callee of a call (a method call), nor a write.
+  // A Python attribute: the callee of a call is a method reference, a write none. Both are their
+  // parent's first child, so starting where the parent starts says so without asking for the field.
+  let referenceKind = kind;
   if (kind === 'property') {
     const parent = main.parent;
-    if (parent?.type === 'call' && parent.childForFieldName('function')?.id === main.id) return;
-    if (
-      (parent?.type === 'assignment' || parent?.type === 'augmented_assignment') &&
-      parent.childForFieldName('left')?.id === main.id
-    )
-      return;
+    if (parent?.startIndex === main.startIndex) {
+      if (parent.type === 'call') referenceKind = 'method';
+      else if (parent.type === 'assignment' || parent.type === 'augmented_assignment') return;
+    }
   }
   // Private names (`this.#run()`, `this.#driver`) are defined without their `#`.
   const receiverText = receiver?.text.replace(/^this\.#/, 'this.');
@@ -227,7 +231,7 @@ function addReference(collected: Collected, parts: Parts, name: Node, language: 
         : kind === 'method' && JAVASCRIPT_LIKE.has(language)
           ? callOf(receiver)
           : undefined,
-    kind: kind as ReferenceKind,
+    kind: referenceKind as ReferenceKind,
     arguments:
       kind === 'method' && JAVASCRIPT_LIKE.has(language)
         ? argumentCount(main).arguments
