@@ -408,8 +408,11 @@ describe('codehawk --version', () => {
 });
 
 describe('codehawk start-up', () => {
-  /** The packages of ours a run loads, recorded by a module-resolution hook in the process. */
-  async function packagesLoadedBy(args: readonly string[]): Promise<string[]> {
+  /**
+   * The packages of ours a run loads (or with `thirdParty`, the registry packages bundled into what
+   * it loads), recorded by a module-resolution hook in the process.
+   */
+  async function packagesLoadedBy(args: readonly string[], thirdParty = false): Promise<string[]> {
     const log = join(directory, `loaded-${args.join('-')}.txt`);
     const hooks = `import { appendFileSync } from 'node:fs';
 export async function resolve(specifier, context, next) {
@@ -431,12 +434,16 @@ export async function resolve(specifier, context, next) {
         .map(async (url) =>
           [
             ...(await readFile(new URL(url), 'utf8')).matchAll(
-              /^\/\/ (?:\.\.\/)+packages\/([^/]+)\//gm,
+              thirdParty
+                ? /^\/\/ (?:\.\.\/)+node_modules\/\.pnpm\/((?:@[^+/]+\+)?[^@/]+)@/gm
+                : /^\/\/ (?:\.\.\/)+packages\/([^/]+)\//gm,
             ),
           ].map((match) => match[1] ?? ''),
         ),
     );
-    const resolved = urls.flatMap((url) => /\/packages\/([^/]+)\/dist\//.exec(url)?.[1] ?? []);
+    const resolved = thirdParty
+      ? []
+      : urls.flatMap((url) => /\/packages\/([^/]+)\/dist\//.exec(url)?.[1] ?? []);
     return [...new Set([...bundled.flat(), ...resolved])].sort();
   }
 
@@ -450,5 +457,13 @@ export async function resolve(specifier, context, next) {
       'risk',
       'vcs',
     ]);
+  });
+
+  it('graph in a repository with no .codehawk.yml loads the graph and the not-code rule, no validator', async () => {
+    expect(await packagesLoadedBy(['graph', '--help'])).toEqual(['config', 'graph']);
+    const bundled = await packagesLoadedBy(['graph', '--help'], true);
+    expect(bundled).toContain('commander');
+    expect(bundled).not.toContain('zod');
+    expect(bundled).not.toContain('yaml');
   });
 });

@@ -1,16 +1,13 @@
 // Settings → VCS, configuration and checkout: how every command that talks to a change is wired,
-// so `review` and `publish` open the same pull request with the same settings, and which directory
-// `graph` indexes. Only the settings are imported up front: `score` loads no VCS client (see the
+// so `review` and `publish` open the same pull request with the same settings (`graph` and `risk`
+// read their working tree through `working-tree.ts`). Only the settings are imported up front: `score` loads no VCS client (see the
 // start-up test).
-import { execFile } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import { relative, resolve } from 'node:path';
 import {
   CONFIG_FILE,
   loadRepositoryFiles,
   loadSettings,
-  notCodeGlobs,
   type LoadedSettings,
   type RepositoryFiles,
   type Settings,
@@ -172,29 +169,3 @@ export const verdictSettings = (settings: Settings) => ({
   gate: settings.gate,
   scoring: settings.scoring,
 });
-
-/**
- * The repository's `notCode` rule as globs: its working tree's `.codehawk.yml` at `root` (`graph`
- * and `risk` open no change, so there is no base branch to read), else the defaults. The graph's
- * index leaves these files out; risk rates their file type 0.
- */
-export async function workingTreeNotCode(root: string): Promise<string[]> {
-  const file = await readFile(resolve(root, CONFIG_FILE), 'utf8').catch(() => undefined);
-  return notCodeGlobs(loadSettings(file === undefined ? {} : { file }).settings.notCode);
-}
-
-/**
- * The directory `graph` indexes: `--root`, else the git repository around the current directory
- * (from a subdirectory too, paths and answers are the whole repository's), else the directory.
- */
-export async function graphRoot(io: Io, root: string | undefined): Promise<string> {
-  if (root !== undefined) return resolve(io.cwd, root);
-  try {
-    const { stdout } = await promisify(execFile)('git', ['rev-parse', '--show-toplevel'], {
-      cwd: io.cwd,
-    });
-    return stdout.trim() || io.cwd;
-  } catch {
-    return io.cwd;
-  }
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, describeSettings, loadSettings } from './load.js';
-import { DEFAULT_NOT_CODE } from './not-code.js';
+import { DEFAULT_NOT_CODE, notCodeGlobs } from './not-code.js';
 import { loadRepositoryFiles } from './repository.js';
 
 describe('loadSettings', () => {
@@ -228,6 +228,15 @@ describe('the notCode setting', () => {
     expect(settings.notCode.generated).toEqual([...DEFAULT_NOT_CODE.generated, '**/*.gen.ts']);
     expect(settings.notCode.lockfiles).toEqual([...DEFAULT_NOT_CODE.lockfiles, 'deno.lock']);
     expect(loadSettings().settings.notCode.vendored).toEqual([...DEFAULT_NOT_CODE.vendored]);
+  });
+
+  it('with no .codehawk.yml is the defaults, which the light entry gives without validating', async () => {
+    const light = await import('./not-code-entry.js');
+    expect(light.notCodeGlobs(light.DEFAULT_NOT_CODE)).toEqual(
+      notCodeGlobs(loadSettings().settings.notCode),
+    );
+    expect(light.notCodeGlobs(light.DEFAULT_NOT_CODE)).toContain('**/vendor/**');
+    expect(light.CONFIG_FILE).toBe('.codehawk.yml');
   });
 
   it('says how to write an ending, and reads the old review.skipExtensions with a deprecation', () => {

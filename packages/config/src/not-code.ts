@@ -71,7 +71,9 @@ export function extendList(defaults: readonly string[], given: readonly string[]
  * The whole rule as globs (picomatch syntax), for consumers that match paths by glob: the graph's
  * index excludes these, risk rates their file type 0.
  */
-export function notCodeGlobs(notCode: NotCode): string[] {
+export function notCodeGlobs(notCode: {
+  readonly [List in keyof NotCode]: readonly string[];
+}): string[] {
   return [
     ...notCode.extensions.map((ending) => `**/*${ending}`),
     ...notCode.lockfiles.map((name) => `**/${name}`),

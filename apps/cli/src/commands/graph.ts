@@ -12,8 +12,8 @@ import {
   dependentsReport,
   graphBuildReport,
   graphBuildSummary,
-} from '../render.js';
-import { graphRoot, workingTreeNotCode } from '../wiring.js';
+} from '../render/graph.js';
+import { graphRoot, workingTreeNotCode } from '../working-tree.js';
 
 interface GraphFlags {
   root?: string;

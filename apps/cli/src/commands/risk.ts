@@ -47,7 +47,7 @@ const fileOf = (flags: RiskFlags, path: string): RiskInput => ({
  * `risk --help` loads no configuration (see the start-up test).
  */
 async function repositoryRiskOptions(io: Io): Promise<RiskOptions> {
-  const { graphRoot, workingTreeNotCode } = await import('../wiring.js');
+  const { graphRoot, workingTreeNotCode } = await import('../working-tree.js');
   return riskOptions(await workingTreeNotCode(await graphRoot(io, undefined)));
 }
 

@@ -1,0 +1,36 @@
+// What `graph` and `risk` read of the working tree they run in: its root and its not-code rule.
+// The settings' validators load only when the repository has a `.codehawk.yml` to validate.
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { CONFIG_FILE, DEFAULT_NOT_CODE, notCodeGlobs } from '@codehawk/config/not-code';
+import type { Io } from './io.js';
+
+/**
+ * The repository's `notCode` rule as globs: its working tree's `.codehawk.yml` at `root` (`graph`
+ * and `risk` open no change, so there is no base branch to read), else the defaults. The graph's
+ * index leaves these files out; risk rates their file type 0.
+ */
+export async function workingTreeNotCode(root: string): Promise<string[]> {
+  const file = await readFile(resolve(root, CONFIG_FILE), 'utf8').catch(() => undefined);
+  if (file === undefined) return notCodeGlobs(DEFAULT_NOT_CODE);
+  const { loadSettings } = await import('@codehawk/config');
+  return notCodeGlobs(loadSettings({ file }).settings.notCode);
+}
+
+/**
+ * The directory `graph` indexes: `--root`, else the git repository around the current directory
+ * (from a subdirectory too, paths and answers are the whole repository's), else the directory.
+ */
+export async function graphRoot(io: Io, root: string | undefined): Promise<string> {
+  if (root !== undefined) return resolve(io.cwd, root);
+  try {
+    const { stdout } = await promisify(execFile)('git', ['rev-parse', '--show-toplevel'], {
+      cwd: io.cwd,
+    });
+    return stdout.trim() || io.cwd;
+  } catch {
+    return io.cwd;
+  }
+}
