@@ -15,7 +15,9 @@ import type { CallEdge, Definition, FileFacts, ImportEdge } from './model.js';
 import {
   fitsSchema,
   packRecord,
+  readStoredStrings,
   schemaOf,
+  storedStrings,
   StringTable,
   unpackRecord,
   type RecordSchema,
@@ -33,8 +35,9 @@ import { readConfigHash, type ConfigReads } from './resolve/modules.js';
 // 19: Python bases as written (`module.Class`), the attributes a class binds, cached properties,
 // star re-exports and constructed receivers.
 // 20: aliases of function types (callbacks written with them). 21: variables holding what a
-// field's method returned.
-const CACHE_VERSION = 23;
+// field's method returned. 24: definition ids in the index's strings by their parts; rows end at
+// their last value.
+const CACHE_VERSION = 24;
 
 /** The facts of each file of the cache's shards (only those taken with the current grammars). */
 export interface CacheFile {
@@ -121,7 +124,13 @@ export function loadIndex(directory: string): CacheIndex | undefined {
   // Read at once: the index is small, and a warm query would otherwise wait on the thread pool.
   const value = readJsonNow(join(directory, 'index.json'));
   if (!isCurrent(value, 'hashes', 'shards', 'grammars', 'stats', 'skipped')) return undefined;
-  return value as CacheIndex;
+  const index = value as CacheIndex;
+  if (index.resolution) {
+    const strings = readStoredStrings(index.resolution.strings);
+    if (!strings) return undefined;
+    index.resolution.strings = strings;
+  }
+  return index;
 }
 
 /**
@@ -276,7 +285,11 @@ export async function writeCache(
     : undefined;
   await replaceFile(
     join(directory, 'index.json'),
-    JSON.stringify(packed ? { ...index, resolution: packed } : index),
+    JSON.stringify(
+      packed
+        ? { ...index, resolution: { ...packed, strings: storedStrings(packed.strings) } }
+        : index,
+    ),
   );
 }
 

@@ -54,14 +54,60 @@ export function fitsSchema(record: object, schema: RecordSchema): boolean {
   return true;
 }
 
-/** A record as a row of the schema (null where it has no such key). */
+/** A record as a row of the schema (null where it has no such key, nothing after its last value). */
 export function packRecord(record: object, schema: RecordSchema, strings: StringTable): unknown[] {
   const values = record as Record<string, unknown>;
-  return schema.keys.map((key, index) => {
+  const row = schema.keys.map((key, index) => {
     const value = values[key];
     if (value === undefined) return null;
     return schema.columns[index] === 's' ? strings.indexOf(value as string) : value;
   });
+  while (row.length > 0 && row[row.length - 1] === null) row.pop();
+  return row;
+}
+
+/**
+ * A table's string as stored: itself, or for a string `<a>#<b>@<n>` (a definition's id: its
+ * file, qualified name and line) whose `a` and `b` are strings of the table too, `[a, b, n]` —
+ * ids are most of a graph's strings, and their parts are in the table already.
+ */
+export type StoredString = string | [number, number, number];
+
+const ID = /^([^#]*)#(.*)@(0|[1-9]\d{0,8})$/s;
+
+/** The table's strings as stored, each id by its parts where the table has them. */
+export function storedStrings(strings: readonly string[]): StoredString[] {
+  // Only a string stored as itself can be a part.
+  const parts = new Map<string, number>();
+  strings.forEach((value, index) => {
+    if (!ID.test(value)) parts.set(value, index);
+  });
+  return strings.map((value) => {
+    const id = ID.exec(value);
+    if (!id) return value;
+    const [, fileText = '', nameText = '', line = ''] = id;
+    const file = parts.get(fileText);
+    const name = parts.get(nameText);
+    return file === undefined || name === undefined ? value : [file, name, Number(line)];
+  });
+}
+
+/** The table's strings from their stored form; undefined when it is not one. */
+export function readStoredStrings(stored: unknown): string[] | undefined {
+  if (!Array.isArray(stored)) return undefined;
+  const strings: string[] = [];
+  for (const value of stored) {
+    if (typeof value === 'string') strings.push(value);
+    else {
+      const [file, name, line] = Array.isArray(value) ? (value as unknown[]) : [];
+      const a: unknown = typeof file === 'number' ? stored[file] : undefined;
+      const b: unknown = typeof name === 'number' ? stored[name] : undefined;
+      if (typeof a !== 'string' || typeof b !== 'string' || typeof line !== 'number')
+        return undefined;
+      strings.push(`${a}#${b}@${line}`);
+    }
+  }
+  return strings;
 }
 
 /** The record a row was packed from. */
