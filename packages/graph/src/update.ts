@@ -50,7 +50,10 @@ export async function updateGraph(
   });
 }
 
-/** What other files can see of a file: its definitions (not their lines), exports and types. */
+/**
+ * What other files can see of a file besides its import bindings: its definitions (not their
+ * lines), exports and types.
+ */
 function outline(facts: FileFacts): string {
   return JSON.stringify([
     // Keys sorted: a warm graph's definitions come from the cache's index, keys in another order.
@@ -63,6 +66,29 @@ function outline(facts: FileFacts): string {
     facts.packageName,
     facts.instances,
   ]);
+}
+
+/**
+ * The local names a file binds by import differently after a change (another module, another
+ * name, or no longer). Another file may import them from it: `from app import Engine` where
+ * app/__init__.py imports Engine (a module's exported names are looked up through its imports).
+ */
+function rebound(old: FileFacts, current: FileFacts): string[] {
+  const keys = (facts: FileFacts): Set<string> =>
+    new Set(
+      facts.imports.flatMap((fact) =>
+        fact.bindings.map((binding) => `${fact.source}\0${binding.imported}\0${binding.local}`),
+      ),
+    );
+  const before = keys(old);
+  const after = keys(current);
+  const changed = new Set<string>();
+  for (const [from, to] of [
+    [before, after],
+    [after, before],
+  ] as const)
+    for (const key of from) if (!to.has(key)) changed.add(key.slice(key.lastIndexOf('\0') + 1));
+  return [...changed];
 }
 
 /** What deciding the files a change affects reads of the graph before it. */
@@ -93,10 +119,11 @@ export function earlierGraph(
 /**
  * The files whose edges may differ after `changedPaths` changed, and the definitions that only
  * moved. A changed file others see the same of (only lines moved) is re-resolved alone, and the
- * edges into it follow its definitions' new ids. Otherwise: its importers (through re-exporting
- * barrels too), and files whose unbound names, method calls or receiver types name one of its
- * definitions. When a file appeared or vanished, or a type changed (dispatch depends on every
- * interface), all of them.
+ * edges into it follow its definitions' new ids. Otherwise: its importers (onwards through the
+ * files that pass a changed name on), files whose unbound names, method calls or receiver types
+ * name one of its definitions, and files calling the methods of an object literal passed to one
+ * of them (the literal implements the callee's parameter type). When a file appeared or vanished,
+ * or a type changed (dispatch depends on every interface), all of them.
  */
 export function affectedFiles(
   graph: EarlierGraph,
@@ -108,38 +135,39 @@ export function affectedFiles(
   const names = new Set<string>();
   const methods = new Set<string>();
   const moved = new Map<string, string>();
-  const reshaped: string[] = [];
+  // Each changed file others must look at again, with the names whose meaning may have changed.
+  const changedNames = new Map<string, Set<string>>();
   for (const path of changedPaths) {
     const old = graph.files.get(path);
     const current = after.get(path);
     if (!old || !current) return everything;
+    const passed = new Set(rebound(old, current));
     if (outline(old) === outline(current)) {
       old.definitions.forEach((definition, index) => {
         const id = current.definitions[index]?.id;
         if (id !== undefined && id !== definition.id) moved.set(definition.id, id);
       });
+      if (passed.size > 0) changedNames.set(path, passed);
       continue;
     }
     if (JSON.stringify(old.types) !== JSON.stringify(current.types)) return everything;
-    reshaped.push(path);
-    for (const facts of [old, current])
+    for (const facts of [old, current]) {
       for (const definition of facts.definitions) {
         names.add(definition.name);
+        passed.add(definition.name);
         if (definition.kind === 'method') methods.add(definition.name);
       }
+      for (const instance of Object.keys(facts.instances ?? {})) passed.add(instance);
+    }
+    changedNames.set(path, passed);
   }
   const affected = new Set(changedPaths);
-  // Importers, and the importers of barrels re-exporting them.
-  const queue = [...reshaped];
-  for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
-    for (const importer of graph.dependents(path)) {
-      if (affected.has(importer)) continue;
-      affected.add(importer);
-      if (after.get(importer)?.imports.some((fact) => fact.reexports.length > 0))
-        queue.push(importer);
-    }
-  }
+  addImporters(graph, after, changedNames, affected);
   if (names.size === 0) return { edges, affected, moved };
+  for (const facts of after.values())
+    for (const definition of facts.definitions)
+      if (definition.passedTo && names.has(definition.passedTo.callee))
+        methods.add(definition.name);
   for (const [path, facts] of after) {
     if (affected.has(path)) continue;
     // Names the file binds itself, by import or at top level, never resolve elsewhere by name.
@@ -160,4 +188,49 @@ export function affectedFiles(
     if (named) affected.add(path);
   }
   return { edges, affected, moved };
+}
+
+/**
+ * Adds the files that import a changed name: every importer of a changed file and of a barrel
+ * re-exporting it, and the importers that bind the name from a file that imported it (or the whole
+ * module), onwards as long as a file passes the name on.
+ */
+function addImporters(
+  graph: EarlierGraph,
+  after: ReadonlyMap<string, FileFacts>,
+  changedNames: ReadonlyMap<string, ReadonlySet<string>>,
+  affected: Set<string>,
+): void {
+  const passedOn = new Map<string, Set<string>>();
+  const queue = [...changedNames].map(([path, names]) => ({ path, names, everyImporter: true }));
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    for (const importer of graph.dependents(next.path)) {
+      const facts = after.get(importer);
+      if (!facts) continue;
+      const bindings = facts.imports.flatMap((fact) => fact.bindings);
+      const named = bindings.filter((binding) => next.names.has(binding.imported));
+      const barrel = facts.imports.some((fact) => fact.reexports.length > 0);
+      // `ns.name` through a namespace or module import looks the name up in the module.
+      const wholeModule =
+        bindings.some((binding) => binding.imported === '*' || binding.imported === '<package>') &&
+        facts.references.some((reference) => next.names.has(reference.name));
+      if (!next.everyImporter && !barrel && !wholeModule && named.length === 0) continue;
+      affected.add(importer);
+      // What its importers may now find differently through it.
+      const names = new Set(named.map((binding) => binding.local));
+      for (const [exported, local] of Object.entries(facts.exports))
+        if (names.has(local)) names.add(exported);
+      if (barrel) {
+        for (const name of next.names) names.add(name);
+        for (const fact of facts.imports)
+          for (const reexport of fact.reexports) names.add(reexport.exported);
+      }
+      const seen = passedOn.get(importer) ?? new Set<string>();
+      const fresh = [...names].filter((name) => !seen.has(name));
+      if (fresh.length === 0) continue;
+      for (const name of fresh) seen.add(name);
+      passedOn.set(importer, seen);
+      queue.push({ path: importer, names: new Set(fresh), everyImporter: barrel });
+    }
+  }
 }
