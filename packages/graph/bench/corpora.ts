@@ -50,7 +50,7 @@ function sourcesUnder(root: string, directory: string): string[] {
 }
 
 /** A pinned npm package's contents, fetched once with `npm pack` and unpacked. */
-function packed(spec: string): string {
+export function packed(spec: string): string {
   const directory = join(corporaDirectory, spec.replace(/[@/]/g, '_'));
   if (existsSync(join(directory, 'package.json'))) return directory;
   mkdirSync(corporaDirectory, { recursive: true });
