@@ -36,7 +36,7 @@ async function rebuilt(
   files: Record<string, string>,
   edit: Record<string, string>,
   symbol: string,
-): Promise<{ before: string[]; after: string[] }> {
+): Promise<{ before: string[]; after: string[]; resolved: number }> {
   const repo = await TempRepo.create();
   repos.push(repo);
   await repo.commit('files', files);
@@ -51,7 +51,8 @@ async function rebuilt(
   expect(exportGraph(inProcess)).toEqual(cold);
   const after = callersOf(fromCache, symbol);
   expect(callersOf(inProcess, symbol)).toEqual(after);
-  return { before: callersOf(first, symbol), after };
+  expect(inProcess.stats.resolved).toBe(fromCache.stats.resolved);
+  return { before: callersOf(first, symbol), after, resolved: fromCache.stats.resolved };
 }
 
 describe('incremental rebuilds, TypeScript', () => {
@@ -259,6 +260,30 @@ describe('incremental rebuilds, TypeScript', () => {
     );
     expect(before).toEqual([]);
     expect(after).toEqual(['src/client.ts#drive@2']);
+  });
+
+  it('leaves the importers of a barrel alone when it passes on none of the changed names', async () => {
+    const { before, after, resolved } = await rebuilt(
+      {
+        'src/engines.ts': 'export function start() { return 1; }\n',
+        'src/other.ts': 'export function other() { return 2; }\n',
+        'src/index.ts': lines(
+          "import { start } from './engines.js';",
+          "export { other } from './other.js';",
+          'export function run() { return start(); }',
+        ),
+        'src/client.ts': lines(
+          "import { other } from './index.js';",
+          'export function drive() { return other(); }',
+        ),
+      },
+      { 'src/engines.ts': 'export function begin() { return 1; }\n' },
+      'src/engines.ts#start',
+    );
+    expect(before).toEqual(['src/index.ts#run@3']);
+    expect(after).toEqual([]);
+    // The changed file and its importer: not the barrel's importer.
+    expect(resolved).toBe(2);
   });
 
   it("follows a class's new base to the method a subclass inherits", async () => {

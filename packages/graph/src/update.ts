@@ -192,8 +192,8 @@ export function affectedFiles(
 
 /**
  * Adds the files that import a changed name: every importer of a changed file and of a barrel
- * re-exporting it, and the importers that bind the name from a file that imported it (or the whole
- * module), onwards as long as a file passes the name on.
+ * re-exporting the name, and the importers that bind the name from a file that imported it (or
+ * read it through the whole module), onwards as long as a file passes the name on.
  */
 function addImporters(
   graph: EarlierGraph,
@@ -209,7 +209,13 @@ function addImporters(
       if (!facts) continue;
       const bindings = facts.imports.flatMap((fact) => fact.bindings);
       const named = bindings.filter((binding) => next.names.has(binding.imported));
-      const barrel = facts.imports.some((fact) => fact.reexports.length > 0);
+      // A barrel passing one of the names on (`export * from`, `export { name } from`).
+      const passing = facts.imports.flatMap((fact) =>
+        fact.reexports.filter(
+          (reexport) => reexport.imported === '*' || next.names.has(reexport.imported),
+        ),
+      );
+      const barrel = passing.length > 0;
       // `ns.name` through a namespace or module import looks the name up in the module.
       const wholeModule =
         bindings.some((binding) => binding.imported === '*' || binding.imported === '<package>') &&
@@ -220,11 +226,9 @@ function addImporters(
       const names = new Set(named.map((binding) => binding.local));
       for (const [exported, local] of Object.entries(facts.exports))
         if (names.has(local)) names.add(exported);
-      if (barrel) {
-        for (const name of next.names) names.add(name);
-        for (const fact of facts.imports)
-          for (const reexport of fact.reexports) names.add(reexport.exported);
-      }
+      for (const reexport of passing)
+        if (reexport.imported === '*') for (const name of next.names) names.add(name);
+        else names.add(reexport.exported);
       const seen = passedOn.get(importer) ?? new Set<string>();
       const fresh = [...names].filter((name) => !seen.has(name));
       if (fresh.length === 0) continue;
