@@ -88,6 +88,33 @@ describe('Python calls', () => {
     expect(callersOf('jobs.py#NightlyJob.build')).toEqual(['jobs.py#Job.create@7 likely this']);
   });
 
+  it('reaches the overrides of subclasses whose base is written with a name an import renames', async () => {
+    const callersOf = await callersIn({
+      'app/__init__.py': '',
+      'app/base.py': lines(
+        'class Handler:',
+        '    def handle(self):',
+        '        return self.respond()',
+        '    def respond(self):',
+        '        return 0',
+      ),
+      'app/compat.py': lines('from .base import Handler as BaseHandler'),
+      'app/views.py': lines(
+        'from .compat import BaseHandler',
+        'class JsonHandler(BaseHandler):',
+        '    def respond(self):',
+        '        return 1',
+      ),
+    });
+    // JsonHandler's base is Handler under another name: `self.respond()` in Handler reaches it.
+    expect(callersOf('app/views.py#JsonHandler.respond')).toEqual([
+      'app/base.py#Handler.handle@2 likely this',
+    ]);
+    expect(callersOf('app/base.py#Handler.respond')).toEqual([
+      'app/base.py#Handler.handle@2 certain this',
+    ]);
+  });
+
   it('reads a property through `self` in a base class for its subclasses, and lets an instance attribute hide a cached property but not a `@property`', async () => {
     const callersOf = await callersIn({
       'geo.py': lines(

@@ -10,8 +10,10 @@ export class PythonClasses {
   private readonly orders = new Map<string, Definition[]>();
   private readonly named = new Map<string, Definition[]>();
   private readonly known = new Map<string, Definition[] | undefined>();
-  /** Class id → its direct subclasses, built on first use. */
-  private subclasses: Map<string, Definition[]> | undefined;
+  /** Class id → its direct subclasses, each found when first asked. */
+  private readonly subclasses = new Map<string, Definition[]>();
+  private readonly descendants = new Map<string, Definition[]>();
+  private writtenBases: WrittenBases | undefined;
 
   constructor(
     private readonly index: SymbolIndex,
@@ -184,37 +186,112 @@ export class PythonClasses {
 
   /** The methods `name` the subclasses of `owner` declare, at any depth (what `self.name` may reach). */
   overrides(owner: Definition, name: string): Definition[] {
-    const subclasses = this.subclassMap();
-    const found: Definition[] = [];
+    return this.descendantsOf(owner).flatMap((subclass) => this.declared(subclass, name));
+  }
+
+  /** The subclasses of `owner` at any depth, each once, in the order they are found. */
+  private descendantsOf(owner: Definition): readonly Definition[] {
+    let found = this.descendants.get(owner.id);
+    if (found) return found;
+    found = [];
     const seen = new Set([owner.id]);
     const queue = [owner];
     for (let current = queue.pop(); current; current = queue.pop())
-      for (const subclass of subclasses.get(current.id) ?? []) {
+      for (const subclass of this.subclassesOf(current)) {
         if (seen.has(subclass.id)) continue;
         seen.add(subclass.id);
         queue.push(subclass);
-        found.push(...this.declared(subclass, name));
+        found.push(subclass);
       }
+    this.descendants.set(owner.id, found);
     return found;
   }
 
-  private subclassMap(): Map<string, Definition[]> {
-    if (this.subclasses) return this.subclasses;
-    const subclasses = new Map<string, Definition[]>();
-    for (const file of this.index.byFile.values()) {
-      if (file.language !== 'python') continue;
-      for (const definition of file.definitions) {
-        if (definition.kind !== 'class') continue;
-        for (const base of this.basesOf(definition)) {
-          const list = subclasses.get(base.id);
-          if (list) list.push(definition);
-          else subclasses.set(base.id, [definition]);
-        }
-      }
+  /**
+   * The classes whose bases mean `owner`, in the repository's order. Only the classes with a base
+   * written with its name, or with a name an import renames, can: those alone are looked up, so
+   * resolving a few files never resolves the bases of every class.
+   */
+  private subclassesOf(owner: Definition): readonly Definition[] {
+    let found = this.subclasses.get(owner.id);
+    if (!found) {
+      this.writtenBases ??= writtenBases(this.index.byFile.values(), (candidate) =>
+        this.basesOf(candidate),
+      );
+      found = [];
+      for (const candidate of this.writtenBases.candidates(owner))
+        for (const base of this.basesOf(candidate)) if (base.id === owner.id) found.push(candidate);
+      this.subclasses.set(owner.id, found);
     }
-    this.subclasses = subclasses;
-    return subclasses;
+    return found;
   }
+}
+
+const NONE: readonly Definition[] = [];
+
+/** The repository's Python classes by the last part of each base they write (`Model` of `models.Model`). */
+interface WrittenBases {
+  /** The classes that may have a base meaning `owner`, in the repository's order. */
+  candidates(owner: Definition): readonly Definition[];
+}
+
+function writtenBases(
+  files: Iterable<FileFacts>,
+  basesOf: (owner: Definition) => Definition[],
+): WrittenBases {
+  const byBase = new Map<string, Definition[]>();
+  /** Names an import binds to something of another name (`from a import B as C`): C may be any class. */
+  const renamed = new Set<string>();
+  const classes: { definition: Definition; bases: string[] }[] = [];
+  for (const file of files) {
+    if (file.language !== 'python') continue;
+    for (const fact of file.imports) {
+      for (const binding of fact.bindings)
+        if (binding.local !== binding.imported) renamed.add(binding.local);
+      for (const reexport of fact.reexports)
+        if (reexport.exported !== reexport.imported) renamed.add(reexport.exported);
+    }
+    for (const exported in file.exports)
+      if (file.exports[exported] !== exported) renamed.add(exported);
+    for (const definition of file.definitions) {
+      if (definition.kind !== 'class') continue;
+      const facts = file.types.find(
+        (type) => type.kind === 'class' && type.name === definition.name,
+      );
+      classes.push({ definition, bases: (facts?.supertypes ?? []).map(lastPart) });
+    }
+  }
+  const order = new Map<Definition, number>();
+  /** Classes with a base written with a renamed name, by the classes those bases mean. */
+  const byMeaning = new Map<string, Definition[]>();
+  for (const [position, { definition, bases }] of classes.entries()) {
+    order.set(definition, position);
+    for (const base of new Set(bases)) {
+      const list = byBase.get(base);
+      if (list) list.push(definition);
+      else byBase.set(base, [definition]);
+    }
+    if (!bases.some((base) => renamed.has(base))) continue;
+    for (const meant of new Set(basesOf(definition).map((base) => base.id))) {
+      const list = byMeaning.get(meant);
+      if (list) list.push(definition);
+      else byMeaning.set(meant, [definition]);
+    }
+  }
+  return {
+    candidates(owner) {
+      const named = byBase.get(owner.name) ?? NONE;
+      const renaming = byMeaning.get(owner.id);
+      if (!renaming) return named;
+      return [...new Set([...named, ...renaming])].sort(
+        (a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0),
+      );
+    },
+  };
+}
+/** The last part of a dotted name: the class's own name (`TIME` of `sqltypes.TIME`). */
+function lastPart(name: string): string {
+  return name.slice(name.lastIndexOf('.') + 1);
 }
 
 /** The class around a definition of `file` (its innermost enclosing class). */

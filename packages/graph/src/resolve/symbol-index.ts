@@ -33,8 +33,6 @@ export class SymbolIndex {
   /** Names of methods and properties: an attribute read may reach one (Python). */
   private readonly memberNames = new Set<string>();
   private pythonClassGraph: PythonClasses | undefined;
-  /** Which file declares each class's or interface's facts. */
-  private readonly typeFiles = new Map<TypeFacts, string>();
   private readonly aliases = new Map<string, TypeFacts[]>();
 
   constructor(files: Iterable<FileFacts>) {
@@ -50,7 +48,6 @@ export class SymbolIndex {
         const list = this.types.get(type.name);
         if (list) list.push(type);
         else this.types.set(type.name, [type]);
-        this.typeFiles.set(type, file.path);
         if (type.kind !== 'interface') continue;
         for (const [key, types] of Object.entries(type.parameters ?? {}))
           this.interfaceParameters.set(key, [
