@@ -8,7 +8,9 @@
 ; Named function expressions (`wrap(function handler() {…})`): a function of their own, a caller too.
 (function_expression name: (identifier) @name) @definition.function
 
-(call_expression function: (identifier) @name) @reference.call
+; Where the name starts the match (a plain call's callee, a binding) it is captured alone: every
+; capture is one more node built in JavaScript.
+(call_expression function: (identifier) @reference.call)
 (call_expression function: (member_expression object: (_) @receiver property: (_) @name)) @reference.method
 (new_expression constructor: (identifier) @name) @reference.new
 (new_expression constructor: (member_expression object: (_) @receiver property: (_) @name)) @reference.new
@@ -25,10 +27,10 @@
 ; through them, so test reach follows them by name.
 (pair value: (identifier) @name) @reference.mention
 (pair value: (member_expression property: (property_identifier) @name)) @reference.mention
-((shorthand_property_identifier) @name) @reference.mention
+(shorthand_property_identifier) @reference.mention
 (ternary_expression consequence: (identifier) @name) @reference.mention
 (ternary_expression alternative: (identifier) @name) @reference.mention
-(binary_expression left: (identifier) @name) @reference.mention
+(binary_expression left: (identifier) @reference.mention)
 (binary_expression right: (identifier) @name) @reference.mention
 (return_statement (identifier) @name) @reference.mention
 (arrow_function body: (identifier) @name) @reference.mention
@@ -40,10 +42,10 @@
 
 
 (variable_declarator name: (identifier) @name) @binding.variable
-(formal_parameters (identifier) @name) @binding.parameter
+(formal_parameters (identifier) @binding.parameter)
 ; Destructured names and an arrow's one parameter: locals that shadow imports and definitions.
 (arrow_function parameter: (identifier) @name) @binding.parameter
-(object_pattern (shorthand_property_identifier_pattern) @name) @binding.pattern
-(pair_pattern value: (identifier) @name) @binding.pattern
-(object_assignment_pattern left: (shorthand_property_identifier_pattern) @name) @binding.pattern
-(array_pattern (identifier) @name) @binding.pattern
+(object_pattern (shorthand_property_identifier_pattern) @binding.pattern)
+(pair_pattern value: (identifier) @binding.pattern)
+(object_assignment_pattern left: (shorthand_property_identifier_pattern) @binding.pattern)
+(array_pattern (identifier) @binding.pattern)

@@ -2,19 +2,21 @@
 (class_definition name: (identifier) @name) @definition.class
 (class_definition name: (identifier) @name superclasses: (argument_list) @owner) @supertypes.class
 
-(call function: (identifier) @name) @reference.call
+; A capture on the name alone where the name starts the match (a call's callee, a binding): every
+; capture is one more node built in JavaScript.
+(call function: (identifier) @reference.call)
 ; Attributes: a method call's callee is a method reference, a read a `@property` call, a write
 ; nothing (one pattern for all three: a second one for calls matched each callee twice).
 (attribute object: (_) @receiver attribute: (identifier) @name) @reference.property
 
-(assignment left: (identifier) @name) @binding.variable
-(parameters (identifier) @name) @binding.parameter
-(default_parameter name: (identifier) @name) @binding.parameter
-(typed_parameter (identifier) @name) @binding.parameter
-(typed_default_parameter name: (identifier) @name) @binding.parameter
-(list_splat_pattern (identifier) @name) @binding.parameter
-(dictionary_splat_pattern (identifier) @name) @binding.parameter
-(for_statement left: (identifier) @name) @binding.variable
+(assignment left: (identifier) @binding.variable)
+(parameters (identifier) @binding.parameter)
+(default_parameter name: (identifier) @binding.parameter)
+(typed_parameter (identifier) @binding.parameter)
+(typed_default_parameter name: (identifier) @binding.parameter)
+(list_splat_pattern (identifier) @binding.parameter)
+(dictionary_splat_pattern (identifier) @binding.parameter)
+(for_statement left: (identifier) @binding.variable)
 
 ; Attributes a class binds itself: `x = …` in its body, `self.x = …` in its methods. They hide an
 ; inherited method or cached property of that name (not a `@property`, which runs its setter).

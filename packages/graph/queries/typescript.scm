@@ -25,8 +25,9 @@
 (class_declaration name: (_) @name (class_heritage) @owner) @supertypes.class
 (abstract_class_declaration name: (_) @name (class_heritage) @owner) @supertypes.class
 
-; Calls — plain, method, constructor and JSX.
-(call_expression function: (identifier) @name) @reference.call
+; Calls — plain, method, constructor and JSX. Where the name starts the match (a plain call's
+; callee, a binding) it is captured alone: every capture is one more node built in JavaScript.
+(call_expression function: (identifier) @reference.call)
 (call_expression function: (member_expression object: (_) @receiver property: (_) @name)) @reference.method
 (call_expression function: (non_null_expression (member_expression object: (_) @receiver property: (_) @name))) @reference.method
 (new_expression constructor: (identifier) @name) @reference.new
@@ -43,10 +44,10 @@
 ; through them, so test reach follows them by name.
 (pair value: (identifier) @name) @reference.mention
 (pair value: (member_expression property: (property_identifier) @name)) @reference.mention
-((shorthand_property_identifier) @name) @reference.mention
+(shorthand_property_identifier) @reference.mention
 (ternary_expression consequence: (identifier) @name) @reference.mention
 (ternary_expression alternative: (identifier) @name) @reference.mention
-(binary_expression left: (identifier) @name) @reference.mention
+(binary_expression left: (identifier) @reference.mention)
 (binary_expression right: (identifier) @name) @reference.mention
 (return_statement (identifier) @name) @reference.mention
 (arrow_function body: (identifier) @name) @reference.mention
@@ -67,14 +68,14 @@
 ; Variables holding a field (`const observer = this._output`): the field's declared type is theirs.
 (variable_declarator name: (identifier) @name value: (member_expression object: [(identifier) (this)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
 (variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name @callee) value: [(identifier) (this)] @receiver) @assigned.field
-(required_parameter pattern: (identifier) @name type: (type_annotation)? @owner) @binding.parameter
+(required_parameter pattern: (identifier) @binding.parameter type: (type_annotation)? @owner)
 ; Destructured names and an arrow's one parameter: locals that shadow imports and definitions.
 (arrow_function parameter: (identifier) @name) @binding.parameter
-(object_pattern (shorthand_property_identifier_pattern) @name) @binding.pattern
-(pair_pattern value: (identifier) @name) @binding.pattern
-(object_assignment_pattern left: (shorthand_property_identifier_pattern) @name) @binding.pattern
-(array_pattern (identifier) @name) @binding.pattern
-(optional_parameter pattern: (identifier) @name type: (type_annotation)? @owner) @binding.parameter
+(object_pattern (shorthand_property_identifier_pattern) @binding.pattern)
+(pair_pattern value: (identifier) @binding.pattern)
+(object_assignment_pattern left: (shorthand_property_identifier_pattern) @binding.pattern)
+(array_pattern (identifier) @binding.pattern)
+(optional_parameter pattern: (identifier) @binding.parameter type: (type_annotation)? @owner)
 
 ; Fields, typed or constructed, and constructor parameter properties: receivers `this.<name>`.
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name type: (type_annotation) @owner) @typed.field

@@ -14,7 +14,13 @@ import {
   typeNames,
   untypedParameters,
 } from './typescript-types.js';
-import { enclosingClassName, isCachedProperty, pythonBases, pythonCallOf } from './python.js';
+import {
+  attributeRole,
+  enclosingClassName,
+  isCachedProperty,
+  pythonBases,
+  pythonCallOf,
+} from './python.js';
 import {
   callOf,
   enclosingBlock,
@@ -204,24 +210,28 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
   });
 }
 
-function addReference(collected: Collected, parts: Parts, name: Node, language: LanguageId): void {
+function addReference(
+  collected: Collected,
+  parts: Parts,
+  name: Node,
+  language: LanguageId,
+  cleanSource: string | undefined,
+): void {
   const { main, receiver, kind } = parts;
+  const text = name.text;
   // `<div>` is an element, not a call of a `div` in scope.
-  if (kind === 'jsx' && receiver === undefined && /^[a-z]|-/.test(name.text)) return;
-  // A Python attribute: the callee of a call is a method reference, a write none. Both are their
-  // parent's first child, so starting where the parent starts says so without asking for the field.
+  if (kind === 'jsx' && receiver === undefined && /^[a-z]|-/.test(text)) return;
   let referenceKind = kind;
   if (kind === 'property') {
-    const parent = main.parent;
-    if (parent?.startIndex === main.startIndex) {
-      if (parent.type === 'call') referenceKind = 'method';
-      else if (parent.type === 'assignment' || parent.type === 'augmented_assignment') return;
-    }
+    // An attribute ends with its name: the character after it tells most roles.
+    const role = attributeRole(main, cleanSource?.[name.startIndex + text.length]);
+    if (role === 'write') return;
+    if (role === 'call') referenceKind = 'method';
   }
   // Private names (`this.#run()`, `this.#driver`) are defined without their `#`.
   const receiverText = receiver?.text.replace(/^this\.#/, 'this.');
   collected.references.push({
-    name: name.text.replace(/^#/, ''),
+    name: text.startsWith('#') ? text.slice(1) : text,
     receiver:
       receiverText === undefined || receiverText.length <= 80 ? receiverText : '<expression>',
     receiverCall: !receiver
@@ -244,13 +254,16 @@ function addReference(collected: Collected, parts: Parts, name: Node, language: 
 /** `binding.*` (a local name, maybe typed) and `typed.field` (a typed field, `this.<name>`). */
 function addBinding(collected: Collected, parts: Parts, name: Node): void {
   const { main, owner, group, kind } = parts;
+  const text = name.text;
   if (group === 'binding') {
-    collected.locals.add(name.text);
-    if (shadows(main)) collected.localBindings.push({ name: name.text, node: main });
+    collected.locals.add(text);
+    // Only a variable can be bound to a function or a `require` (and so not shadow).
+    if (kind !== 'variable' || shadows(main))
+      collected.localBindings.push({ name: text, node: main });
   }
   if (owner)
     collected.typedBindings.push({
-      name: kind === 'field' ? `this.${name.text.replace(/^#/, '')}` : name.text,
+      name: kind === 'field' ? `this.${text.replace(/^#/, '')}` : text,
       type: owner,
       start: main.startIndex,
       field: kind === 'field',
@@ -367,11 +380,17 @@ function partsOf(match: QueryMatch): Parts | undefined {
   }
   if (!main) return undefined;
   const [group, kind] = captureParts(mainName);
-  return { main, group, kind, name, receiver, owner, callee };
+  // A pattern whose main node is its name captures it once (`(parameters (identifier) @binding.parameter)`).
+  return { main, group, kind, name: name ?? main, receiver, owner, callee };
 }
 
 /** Sorts what the matches of the language's query over one file say. */
-export function collectMatches(matches: readonly QueryMatch[], language: LanguageId): Collected {
+export function collectMatches(
+  matches: readonly QueryMatch[],
+  language: LanguageId,
+  /** The parsed text, when it parsed without errors. */
+  cleanSource: string | undefined,
+): Collected {
   const collected: Collected = {
     definitions: [],
     references: [],
@@ -403,7 +422,7 @@ export function collectMatches(matches: readonly QueryMatch[], language: Languag
         addDefinition(collected, parts, name, language);
         break;
       case 'reference':
-        addReference(collected, parts, name, language);
+        addReference(collected, parts, name, language, cleanSource);
         break;
       case 'binding':
       case 'typed':

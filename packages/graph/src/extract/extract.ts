@@ -327,10 +327,12 @@ export function extractFacts(
   if (!tree) throw new Error(`tree-sitter could not parse ${path}`);
   try {
     const root = tree.rootNode;
+    const hasErrors = root.hasError;
     // A generous match limit: with the default, deep files (long pipelines, big modules) drop matches.
     const collected = collectMatches(
       loaded.query.matches(root, { matchLimit: 65_536 }),
       loaded.spec.id,
+      hasErrors ? undefined : source,
     );
     const { definitions, rawOf } = nestDefinitions(path, collected);
     const statements = collected.moduleStatements.sort((a, b) => a.startIndex - b.startIndex);
@@ -374,7 +376,7 @@ export function extractFacts(
         : {}),
       ...(module.packageName ? { packageName: module.packageName } : {}),
       isTest,
-      hasErrors: root.hasError,
+      hasErrors,
     };
   } finally {
     tree.delete();

@@ -64,3 +64,26 @@ export function pythonCallOf(receiver: Node): ReceiverCall | undefined {
     ? { callee: attribute.text, receiver: object.text }
     : undefined;
 }
+
+/** What follows an attribute in a tree without errors when it is read, never called nor assigned. */
+const AFTER_A_READ = new Set(['.', ',', ')', '[', ']', '}']);
+
+/**
+ * What a Python attribute is to its parent: a call's callee (a method reference), an assignment's
+ * target (`self.x = …`, `self.x += …`), or read. Both are their parent's first child, so a parent
+ * starting where the attribute starts says so. The character after the attribute (`next`, given
+ * only in a file that parsed without errors) settles most without the parent, which tree-sitter
+ * finds by walking down from the root: `(` opens a call's arguments; `.`, `,`, `)`, `[`, `]` and
+ * `}` follow a read.
+ */
+export function attributeRole(
+  attribute: Node,
+  next: string | undefined,
+): 'call' | 'write' | 'read' {
+  if (next === '(') return 'call';
+  if (next !== undefined && AFTER_A_READ.has(next)) return 'read';
+  const parent = attribute.parent;
+  if (parent?.startIndex !== attribute.startIndex) return 'read';
+  if (parent.type === 'call') return 'call';
+  return parent.type === 'assignment' || parent.type === 'augmented_assignment' ? 'write' : 'read';
+}

@@ -8,7 +8,7 @@ const NOT_NAMES =
   /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`|\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
 const NAME = /(?<![\w$])[A-Za-z_$][\w$]*/g;
 /** Words of types that never name one (`keyof`, `string`, `extends`, …). */
-const TYPE_KEYWORDS = [
+const TYPE_KEYWORDS = new Set([
   ...['any', 'unknown', 'never', 'void', 'undefined', 'null', 'this', 'true', 'false'],
   ...['string', 'number', 'boolean', 'bigint', 'symbol', 'object', 'unique'],
   ...[
@@ -24,18 +24,20 @@ const TYPE_KEYWORDS = [
     'in',
     'as',
   ],
-];
+]);
 
 /**
  * The names in a heritage clause or type annotation (`Omit<C.Chunk<A>, "x">` → Omit, C, Chunk, A),
  * read from its text: walking the syntax tree for them costs more than the rest of the type facts.
  */
 export function typeNames(node: Node): string[] {
-  const text = node.text.replace(NOT_NAMES, ' ');
-  const names = new Set(text.match(NAME));
+  const written = node.text;
+  // Most types hold no string, template or comment: then there is nothing to blank out.
+  const text = /['"`/]/.test(written) ? written.replace(NOT_NAMES, ' ') : written;
+  const names = new Set<string>();
+  for (const name of text.match(NAME) ?? []) if (!TYPE_KEYWORDS.has(name)) names.add(name);
   // `Shape[]` is an array: its `map` is the array's, not a Shape's.
   if (/\[\s*\]/.test(text)) names.add('Array');
-  for (const keyword of TYPE_KEYWORDS) names.delete(keyword);
   return [...names];
 }
 
