@@ -101,7 +101,9 @@ async function check(history: History): Promise<void> {
   const times = { cache: [] as number[], update: [] as number[], cold: [] as number[] };
   for (let index = 1; index < commits.length; index++) {
     const [before, after] = [commits[index - 1] ?? '', commits[index] ?? ''];
-    const changed = git(root, 'diff', '--name-only', before, after).split('\n').filter(Boolean);
+    const changed = git(root, 'diff', '--name-only', '--no-renames', before, after)
+      .split('\n')
+      .filter(Boolean);
     git(root, 'checkout', '-q', after);
     let started = performance.now();
     const fromCache = await buildGraph({ root, cacheDirectory });
