@@ -1,9 +1,7 @@
-import { join } from 'node:path';
 import {
   codeIdentity,
   configsUnchanged,
   factShards,
-  unchangedSince,
   unpackDefinitions,
   unpackEdges,
 } from './cache.js';
@@ -27,6 +25,8 @@ export function warmGraph(
   index: CacheIndex,
   candidates: readonly string[],
   excluded: readonly SkippedFile[],
+  /** The candidates whose size and modification time are the index's. */
+  untouched: ReadonlySet<string>,
 ): CodeGraph | undefined {
   const resolution = index.resolution;
   if (!resolution || resolution.code !== codeIdentity()) return undefined;
@@ -34,26 +34,27 @@ export function warmGraph(
   // A shard another build rewrote may hold other facts than the index's hashes.
   if (!shardsUnchanged(directory, index.shards)) return undefined;
   const hashes = new Map<string, string>();
-  const definitions = new Map<string, Definition[]>();
   const skipped = [...excluded];
   for (const path of candidates) {
+    if (!untouched.has(path)) return undefined;
     const spec = languageOf(path);
     const file = resolution.files[path];
     if (file && spec) {
       if (index.grammars[spec.id] !== grammarVersionOf(spec)) return undefined;
-      if (!unchangedSince(join(root, path), index.stats[path])) return undefined;
       hashes.set(path, file.hash);
-      definitions.set(path, unpackDefinitions(resolution, path));
       continue;
     }
     // Skipped last time for what it holds (too large, minified): still, while it is unchanged.
     const known = index.skipped[path];
-    if (!known || !unchangedSince(join(root, path), known[1])) return undefined;
+    if (!known) return undefined;
     skipped.push({ path, reason: known[0] });
   }
   // A file that vanished changes what others resolve to.
   if (hashes.size !== Object.keys(resolution.files).length) return undefined;
   skipped.sort((a, b) => a.path.localeCompare(b.path));
+  // Unpacked once nothing changed, not before.
+  const definitions = new Map<string, Definition[]>();
+  for (const path of hashes.keys()) definitions.set(path, unpackDefinitions(resolution, path));
   const facts = new CachedFacts(hashes, definitions, factShards(directory));
   return new CodeGraph(facts, () => new ModuleResolver(root, facts.values()), {
     skipped,
