@@ -1,5 +1,4 @@
 import { join, resolve } from 'node:path';
-import picomatch from 'picomatch';
 import {
   codeIdentity,
   configsToRemember,
@@ -14,6 +13,7 @@ import {
 } from './cache.js';
 import { CodeGraph, type BuildStats, type EdgeReuse, type SkippedFile } from './code-graph.js';
 import type { FileStat, FileTask } from './extract/file-task.js';
+import { EXCLUDED_REASON, exclusionOf } from './exclusions.js';
 import { runTasks } from './extract/pool.js';
 import { listRepositoryFiles } from './repository-files.js';
 import { grammarVersionOf, languageOf, loadLanguage } from './languages.js';
@@ -21,12 +21,6 @@ import type { FileFacts } from './model.js';
 import { ModuleResolver } from './resolve/modules.js';
 import { affectedFiles, earlierGraph } from './update.js';
 import { warmGraph } from './warm.js';
-
-/**
- * Skipped always: build output and git's own files. What is not code (vendored, generated,
- * lockfiles, docs) comes in `exclude`: CodeHawk passes its `notCode` setting there.
- */
-export const DEFAULT_EXCLUDES: readonly string[] = ['**/dist/**', '**/build/**', '**/.git/**'];
 
 export interface BuildOptions {
   /** The repository (or any directory) to index. */
@@ -50,31 +44,17 @@ export interface BuildOptions {
   onWarning?: (message: string) => void;
 }
 
-/**
- * Whether a path matches any of the globs, as picomatch's matcher of the list tells, in one regular
- * expression: a repository's thousands of paths each tested against ~40 globs one by one took
- * longer than the rest of a warm build's file selection.
- */
-function anyGlob(globs: readonly string[]): (path: string) => boolean {
-  const literal = new Set(globs);
-  const combined = new RegExp(
-    globs.map((glob) => `(?:${picomatch.makeRe(glob, { dot: true }).source})`).join('|'),
-  );
-  return (path) => literal.has(path) || combined.test(path);
-}
-
 /** The files a build indexes, in path order, and those it skips by name. */
 async function selectFiles(
   listing: Promise<readonly string[]>,
   options: BuildOptions,
 ): Promise<{ candidates: string[]; skipped: SkippedFile[] }> {
-  const excluded = anyGlob([...DEFAULT_EXCLUDES, ...(options.exclude ?? [])]);
+  const excluded = exclusionOf(options.exclude);
   const skipped: SkippedFile[] = [];
   const candidates: string[] = [];
   for (const path of await listing) {
     if (!languageOf(path)) continue;
-    if (excluded(path))
-      skipped.push({ path, reason: 'excluded (vendored, generated or build output)' });
+    if (excluded(path)) skipped.push({ path, reason: EXCLUDED_REASON });
     else candidates.push(path);
   }
   // Path order (untracked files too): the graph and its export do not depend on how files were listed.

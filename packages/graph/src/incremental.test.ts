@@ -470,3 +470,30 @@ describe('incremental rebuilds, Python', () => {
     expect(after).toEqual(['app/use.py#main@2']);
   });
 });
+
+describe('incremental rebuilds, files left out by name', () => {
+  it('an update told of an excluded file leaves it out, as a build with the same exclusions does', async () => {
+    const repo = await TempRepo.create();
+    repos.push(repo);
+    const files = {
+      'src/app.ts': lines("import { make } from './make.js';", 'export const run = () => make();'),
+      'src/make.ts': 'export function make() { return 1; }\n',
+    };
+    await repo.commit('files', files);
+    await age(repo, Object.keys(files), 60);
+    const exclude = ['**/*.gen.ts'];
+    const first = await buildGraph({ root: repo.path, exclude, cacheDirectory: false });
+    const edit = {
+      // Build output and a generated file: both call `make`, neither is the graph's.
+      'dist/app.ts': lines("import { make } from '../src/make.js';", 'make();'),
+      'src/schema.gen.ts': lines("import { make } from './make.js';", 'make();'),
+    };
+    await repo.write(edit);
+    await age(repo, Object.keys(edit), 30);
+    const updated = await updateGraph(first, repo.path, Object.keys(edit), { exclude });
+    const cold = await buildGraph({ root: repo.path, exclude, cacheDirectory: false });
+    expect(exportGraph(updated)).toEqual(exportGraph(cold));
+    expect(callersOf(updated, 'src/make.ts#make@1')).toEqual(['src/app.ts#run@2']);
+    expect(updated.skipped.map((file) => file.path)).toEqual(['dist/app.ts', 'src/schema.gen.ts']);
+  });
+});

@@ -1,4 +1,5 @@
-export { buildGraph, DEFAULT_EXCLUDES } from './build.js';
+export { buildGraph } from './build.js';
+export { DEFAULT_EXCLUDES } from './exclusions.js';
 export { updateGraph } from './update.js';
 export type { BuildOptions } from './build.js';
 export { CodeGraph } from './code-graph.js';

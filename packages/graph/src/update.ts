@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { CodeGraph, type EdgeReuse } from './code-graph.js';
+import { EXCLUDED_REASON, exclusionOf } from './exclusions.js';
 import { runFileTask } from './extract/file-task.js';
 import { languageOf } from './languages.js';
 import type { FileFacts } from './model.js';
@@ -15,14 +18,21 @@ export async function updateGraph(
   graph: CodeGraph,
   root: string,
   changedPaths: readonly string[],
-  options: { maxFileBytes?: number } = {},
+  /** As the graph was built with: files it excludes by name are left out, as a build leaves them. */
+  options: { maxFileBytes?: number; exclude?: readonly string[] } = {},
 ): Promise<CodeGraph> {
   let files = new Map<string, FileFacts>(graph.files);
   const skipped = graph.skipped.filter((entry) => !changedPaths.includes(entry.path));
   const changed = new Set(changedPaths);
+  const excluded = exclusionOf(options.exclude);
   let added = false;
   let parsed = 0;
   for (const path of changedPaths) {
+    if (languageOf(path) && excluded(path)) {
+      files.delete(path);
+      if (existsSync(join(root, path))) skipped.push({ path, reason: EXCLUDED_REASON });
+      continue;
+    }
     const outcome = languageOf(path)
       ? await runFileTask({ root, path, maxBytes: options.maxFileBytes ?? 1024 * 1024 })
       : undefined;
@@ -36,6 +46,7 @@ export async function updateGraph(
     if (outcome?.kind === 'skipped' && outcome.reason !== 'missing on disk')
       skipped.push({ path, reason: outcome.reason });
   }
+  skipped.sort((a, b) => a.path.localeCompare(b.path));
   // New files take their place in path order, as a build lists them.
   if (added) files = new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return new CodeGraph(files, new ModuleResolver(root, files.values()), {
