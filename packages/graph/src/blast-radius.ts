@@ -85,7 +85,7 @@ export function blastRadius(graph: GraphView, target: string, depth: number): Bl
     symbols: [...symbolScore]
       .map(([id, entry]) => ({
         id,
-        name: graph.definitions.get(id)?.qualifiedName ?? id,
+        name: graph.definition(id)?.qualifiedName ?? id,
         file: graph.fileOf(id),
         score: round(entry.score),
         depth: entry.depth,

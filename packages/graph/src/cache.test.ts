@@ -4,7 +4,7 @@ import { TempRepo } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildGraph } from './build.js';
 import { exportGraph } from './export.js';
-import { readStoredStrings } from './packed-records.js';
+import { StoredStringTable } from './packed-records.js';
 import { updateGraph } from './update.js';
 
 const repos: TempRepo[] = [];
@@ -220,7 +220,9 @@ describe('the graph cache', () => {
       const read = JSON.parse(
         await readFile(join(repo.path, '.codehawk/graph/index.json'), 'utf8'),
       ) as { resolution: { strings: unknown } };
-      return { resolution: { strings: readStoredStrings(read.resolution.strings) ?? [] } };
+      return {
+        resolution: { strings: [...(StoredStringTable.read(read.resolution.strings) ?? [])] },
+      };
     };
     const before = (await index()).resolution.strings;
     await repo.write({

@@ -15,12 +15,13 @@ import type { CallEdge, Definition, FileFacts, ImportEdge } from './model.js';
 import {
   fitsSchema,
   packRecord,
-  readStoredStrings,
+  StoredStringTable,
   schemaOf,
   storedStrings,
   StringTable,
   unpackRecord,
   type RecordSchema,
+  type Strings,
 } from './packed-records.js';
 import type { ResolvedEdges } from './resolve/calls.js';
 import { readConfigHash, type ConfigReads } from './resolve/modules.js';
@@ -69,7 +70,7 @@ export interface CachedResolution {
   code: string;
   /** Content hashes of the configuration files resolution read; null for one it found missing. */
   configs: Record<string, string | null>;
-  strings: string[];
+  strings: Strings;
   /** How many of the strings a full packing left: those after were added by later builds. */
   packedStrings?: number;
   definitions: RecordSchema;
@@ -126,7 +127,7 @@ export function loadIndex(directory: string): CacheIndex | undefined {
   if (!isCurrent(value, 'hashes', 'shards', 'grammars', 'stats', 'skipped')) return undefined;
   const index = value as CacheIndex;
   if (index.resolution) {
-    const strings = readStoredStrings(index.resolution.strings);
+    const strings = StoredStringTable.read(index.resolution.strings);
     if (!strings) return undefined;
     index.resolution.strings = strings;
   }
@@ -143,18 +144,26 @@ export function unpackDefinitions(resolution: CachedResolution, path: string): D
   );
 }
 
+/** A file's outgoing edges from the index. */
+export function unpackFileEdges(
+  resolution: CachedResolution,
+  file: CachedResolution['files'][string],
+): ResolvedEdges {
+  return {
+    calls: file.calls.map((row) =>
+      unpackRecord<CallEdge>(row, resolution.calls, resolution.strings),
+    ),
+    imports: file.imports.map((row) =>
+      unpackRecord<ImportEdge>(row, resolution.imports, resolution.strings),
+    ),
+  };
+}
+
 /** Each file's edges from the index. */
 export function unpackEdges(resolution: CachedResolution): Map<string, ResolvedEdges> {
   const edges = new Map<string, ResolvedEdges>();
   for (const [path, file] of Object.entries(resolution.files))
-    edges.set(path, {
-      calls: file.calls.map((row) =>
-        unpackRecord<CallEdge>(row, resolution.calls, resolution.strings),
-      ),
-      imports: file.imports.map((row) =>
-        unpackRecord<ImportEdge>(row, resolution.imports, resolution.strings),
-      ),
-    });
+    edges.set(path, unpackFileEdges(resolution, file));
   return edges;
 }
 

@@ -14,8 +14,8 @@ export class CachedFacts implements ReadonlyMap<string, FileFacts> {
   constructor(
     /** Each file's content hash, in the graph's file order. */
     private readonly hashes: ReadonlyMap<string, string>,
-    /** Each file's definitions, as its facts hold them. */
-    readonly definitionsOf: ReadonlyMap<string, Definition[]>,
+    /** A file's definitions, as its facts hold them. */
+    private readonly definitionsOf: (path: string) => Definition[],
     /** The cache's facts of a file (maybe of another content than the graph's). */
     private readonly cached: { get(path: string): FileFacts | undefined },
   ) {}
@@ -31,7 +31,7 @@ export class CachedFacts implements ReadonlyMap<string, FileFacts> {
         'The graph cache changed or was damaged while this graph was in use (another build wrote it?): run the command again.',
       );
     // The graph's definitions themselves: a definition is one object wherever it is found.
-    facts = { ...found, definitions: this.definitionsOf.get(path) ?? found.definitions };
+    facts = { ...found, definitions: this.definitionsOf(path) };
     this.read.set(path, facts);
     return facts;
   }

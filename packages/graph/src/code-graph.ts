@@ -4,7 +4,7 @@ import { resolveFile, type ResolvedEdges } from './resolve/calls.js';
 import { SymbolIndex } from './resolve/symbol-index.js';
 import { isTestPath } from './test-paths.js';
 import { TestReachIndex, type TestReach } from './test-reach.js';
-import { CachedFacts } from './cached-facts.js';
+import type { PackedGraph } from './packed-graph.js';
 import { blastRadius } from './blast-radius.js';
 import { changeAnalysis, dependentsOf } from './change-analysis.js';
 import { importersOfMissing } from './missing-imports.js';
@@ -47,21 +47,61 @@ function follow(
   };
 }
 
+/** The graph's definitions and edges, and the indexes its queries read. */
+interface Tables {
+  definitions: Map<string, Definition>;
+  calls: CallEdge[];
+  imports: ImportEdge[];
+  incomingCalls: Map<string, CallEdge[]>;
+  importers: Map<string, Set<string>>;
+  /** Each file's outgoing edges, kept so an update re-resolves only the files it affects. */
+  edgesByFile: Map<string, ResolvedEdges>;
+  definitionsByFile: Map<string, Definition[]>;
+}
+
+/** Tables of each file's definitions and outgoing edges, taken in the graph's file order. */
+function tablesOf(files: Iterable<[string, Definition[], ResolvedEdges]>): Tables {
+  const tables: Tables = {
+    definitions: new Map(),
+    calls: [],
+    imports: [],
+    incomingCalls: new Map(),
+    importers: new Map(),
+    edgesByFile: new Map(),
+    definitionsByFile: new Map(),
+  };
+  for (const [path, definitions, edges] of files) {
+    tables.definitionsByFile.set(path, definitions);
+    for (const definition of definitions) tables.definitions.set(definition.id, definition);
+    tables.edgesByFile.set(path, edges);
+    for (const edge of edges.calls) tables.calls.push(edge);
+    for (const edge of edges.imports) tables.imports.push(edge);
+  }
+  for (const edge of tables.calls) {
+    const list = tables.incomingCalls.get(edge.to);
+    if (list) list.push(edge);
+    else tables.incomingCalls.set(edge.to, [edge]);
+  }
+  for (const edge of tables.imports) {
+    const set = tables.importers.get(edge.to) ?? new Set<string>();
+    set.add(edge.from);
+    tables.importers.set(edge.to, set);
+  }
+  return tables;
+}
+
+const NO_EDGES: ResolvedEdges = { calls: [], imports: [] };
+
 /** The resolved graph: definitions, call and import edges, and the queries over them. */
 export class CodeGraph {
-  readonly definitions = new Map<string, Definition>();
-  readonly calls: CallEdge[] = [];
-  readonly imports: ImportEdge[] = [];
   readonly skipped: SkippedFile[];
   /** The build stopped early (deadline or cancellation): some files are missing. */
   readonly partial: boolean;
   readonly stats: BuildStats;
-  private readonly incomingCalls = new Map<string, CallEdge[]>();
-  private readonly importers = new Map<string, Set<string>>();
-  /** Each file's outgoing edges, kept so an update re-resolves only the files it affects. */
-  private readonly edgesByFile = new Map<string, ResolvedEdges>();
-
-  private readonly definitionsByFile = new Map<string, Definition[]>();
+  /** Built at once when files are resolved; a warm graph's only when a query needs them all. */
+  private tables: Tables | undefined;
+  /** A warm graph's definitions and edges as the index stores them. */
+  private readonly packed: PackedGraph | undefined;
   private moduleResolver: ModuleResolver | (() => ModuleResolver);
 
   /**
@@ -76,47 +116,57 @@ export class CodeGraph {
     this.moduleResolver = resolver;
     this.skipped = parts.skipped ?? [];
     this.partial = parts.partial ?? false;
+    this.packed = parts.packed;
     const { reuse } = parts;
     // Only when a file is resolved: a warm build reusing every edge needs no index.
     let index: SymbolIndex | undefined;
     let resolved = 0;
-    const known = files instanceof CachedFacts ? files.definitionsOf : undefined;
-    for (const path of files.keys()) {
-      const definitions = known?.get(path) ?? files.get(path)?.definitions ?? [];
-      this.definitionsByFile.set(path, definitions);
-      for (const definition of definitions) this.definitions.set(definition.id, definition);
+    const resolve = (path: string): ResolvedEdges => {
       const kept =
         reuse === undefined || reuse.affected.has(path)
           ? undefined
           : follow(reuse.edges.get(path), reuse.moved);
-      let edges = kept;
-      const file = edges ? undefined : files.get(path);
-      if (file) {
-        index ??= new SymbolIndex(files.values());
-        edges = resolveFile(file, index, this.resolver);
-        resolved++;
-      }
-      edges ??= { calls: [], imports: [] };
-      this.edgesByFile.set(path, edges);
-      for (const edge of edges.calls) this.calls.push(edge);
-      for (const edge of edges.imports) this.imports.push(edge);
-    }
+      const file = kept ? undefined : files.get(path);
+      if (!file) return kept ?? NO_EDGES;
+      index ??= new SymbolIndex(files.values());
+      resolved++;
+      return resolveFile(file, index, this.resolver);
+    };
+    if (!this.packed)
+      this.tables = tablesOf(
+        [...files.keys()].map((path) => [path, files.get(path)?.definitions ?? [], resolve(path)]),
+      );
     this.stats = { unchanged: 0, rehashed: 0, parsed: 0, ...parts.reading, resolved };
-    for (const edge of this.calls) {
-      const list = this.incomingCalls.get(edge.to);
-      if (list) list.push(edge);
-      else this.incomingCalls.set(edge.to, [edge]);
-    }
-    for (const edge of this.imports) {
-      const set = this.importers.get(edge.to) ?? new Set<string>();
-      set.add(edge.from);
-      this.importers.set(edge.to, set);
-    }
+  }
+
+  /** The tables, unpacked from the index the first time a warm graph needs them. */
+  private get indexed(): Tables {
+    this.tables ??= tablesOf(
+      [...this.files.keys()].map((path) => [
+        path,
+        this.packed?.definitionsIn(path) ?? [],
+        this.packed?.edgesOf(path) ?? NO_EDGES,
+      ]),
+    );
+    return this.tables;
+  }
+
+  /** Every definition by its id. */
+  get definitions(): Map<string, Definition> {
+    return this.indexed.definitions;
+  }
+
+  get calls(): CallEdge[] {
+    return this.indexed.calls;
+  }
+
+  get imports(): ImportEdge[] {
+    return this.indexed.imports;
   }
 
   /** Each file's outgoing edges (for the build's cache and in-process updates). */
   get resolvedEdges(): ReadonlyMap<string, ResolvedEdges> {
-    return this.edgesByFile;
+    return this.indexed.edgesByFile;
   }
 
   private get resolver(): ModuleResolver {
@@ -129,44 +179,61 @@ export class CodeGraph {
     return this.resolver.reads;
   }
 
-  /** The graph as its analyses read it (blast radius, change analysis). */
+  /**
+   * The graph as its queries and analyses read it: a warm graph answers from the index's rows
+   * until something needs every definition and edge.
+   */
   private get view(): GraphView {
+    const packed = this.tables ? undefined : this.packed;
+    const fileOf = (id: string, definition: (id: string) => Definition | undefined): string =>
+      id.startsWith('file:') ? id.slice(5) : (definition(id)?.file ?? id.split('#')[0] ?? id);
+    if (packed) {
+      const definition = (id: string) => packed.definition(id);
+      return {
+        files: this.files,
+        definition,
+        incomingCalls: (id) => packed.incomingCalls(id),
+        importersOf: (file) => packed.importersOf(file),
+        definitionsIn: (file) => (this.files.has(file) ? packed.definitionsIn(file) : []),
+        fileOf: (id) => fileOf(id, definition),
+        find: (symbol) => packed.find(symbol),
+      };
+    }
+    const tables = this.indexed;
+    const definition = (id: string) => tables.definitions.get(id);
     return {
       files: this.files,
-      definitions: this.definitions,
-      incomingCalls: (id) => this.incomingCalls.get(id) ?? [],
-      importersOf: (file) => this.importers.get(file) ?? [],
-      definitionsIn: (file) => this.definitionsByFile.get(file) ?? [],
-      fileOf: (id) => this.fileOf(id),
-      find: (symbol) => this.find(symbol),
+      definition,
+      incomingCalls: (id) => tables.incomingCalls.get(id) ?? [],
+      importersOf: (file) => tables.importers.get(file) ?? [],
+      definitionsIn: (file) => tables.definitionsByFile.get(file) ?? [],
+      fileOf: (id) => fileOf(id, definition),
+      find: (symbol) => {
+        const exact = definition(symbol);
+        if (exact) return [exact];
+        const [file, name] = symbol.includes('#') ? symbol.split('#') : [undefined, symbol];
+        return [...tables.definitions.values()].filter(
+          (candidate) =>
+            (file === undefined || candidate.file === file) &&
+            (candidate.qualifiedName === name || candidate.name === name),
+        );
+      },
     };
-  }
-
-  private fileOf(id: string): string {
-    return id.startsWith('file:')
-      ? id.slice(5)
-      : (this.definitions.get(id)?.file ?? id.split('#')[0] ?? id);
   }
 
   /** Definitions matching an id, `file#name`, a qualified name or a plain name. */
   find(symbol: string): Definition[] {
-    const exact = this.definitions.get(symbol);
-    if (exact) return [exact];
-    const [file, name] = symbol.includes('#') ? symbol.split('#') : [undefined, symbol];
-    return [...this.definitions.values()].filter(
-      (definition) =>
-        (file === undefined || definition.file === file) &&
-        (definition.qualifiedName === name || definition.name === name),
-    );
+    return this.view.find(symbol);
   }
 
   /** Who calls a symbol. */
   callers(symbol: string): Caller[] {
-    return this.find(symbol).flatMap((definition) =>
-      (this.incomingCalls.get(definition.id) ?? []).map((edge) => ({
-        caller: this.definitions.get(edge.from) ?? {
+    const view = this.view;
+    return view.find(symbol).flatMap((definition) =>
+      view.incomingCalls(definition.id).map((edge) => ({
+        caller: view.definition(edge.from) ?? {
           id: edge.from,
-          file: this.fileOf(edge.from),
+          file: view.fileOf(edge.from),
           kind: 'file' as const,
         },
         confidence: edge.confidence,
@@ -229,7 +296,7 @@ export class CodeGraph {
     this.testReachIndex ??= new TestReachIndex(
       this.files,
       this.definitions,
-      (id) => this.incomingCalls.get(id) ?? [],
+      (id) => this.indexed.incomingCalls.get(id) ?? [],
       this.imports,
       this.partial
         ? 'the graph build stopped early and some files are missing'

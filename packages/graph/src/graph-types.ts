@@ -1,5 +1,6 @@
 // The graph's public shapes: what its queries answer and what a build hands it.
 import type { CallEdge, Definition, FileFacts } from './model.js';
+import type { PackedGraph } from './packed-graph.js';
 import type { ResolvedEdges } from './resolve/calls.js';
 
 export interface SkippedFile {
@@ -82,6 +83,8 @@ export interface GraphParts {
   /** The build stopped early (deadline or cancellation): some files are missing. */
   partial?: boolean;
   reuse?: EdgeReuse;
+  /** A warm graph's definitions and edges as the index stores them (then `reuse` is not read). */
+  packed?: PackedGraph;
   /** How the build read its files (the graph counts what it resolved). */
   reading?: Omit<BuildStats, 'resolved'>;
 }
@@ -89,7 +92,8 @@ export interface GraphParts {
 /** What the graph's analyses read: its facts and its edge indexes, read-only. */
 export interface GraphView {
   readonly files: ReadonlyMap<string, FileFacts>;
-  readonly definitions: ReadonlyMap<string, Definition>;
+  /** The definition with an id. */
+  definition(id: string): Definition | undefined;
   /** The calls into a definition. */
   incomingCalls(id: string): readonly CallEdge[];
   /** The files that import a file, in the order the graph met them. */

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import {
   packRecord,
-  readStoredStrings,
+  StoredStringTable,
   schemaOf,
   storedStrings,
   StringTable,
@@ -26,13 +26,19 @@ it('stores a definition id by its file and qualified name, and reads back every 
   const stored = storedStrings(strings);
   expect(stored[2]).toEqual([0, 1, 12]);
   expect(stored.filter((value) => typeof value !== 'string')).toHaveLength(1);
-  expect(readStoredStrings(JSON.parse(JSON.stringify(stored)))).toEqual(strings);
+  const read = StoredStringTable.read(JSON.parse(JSON.stringify(stored)));
+  expect(read && [...read]).toEqual(strings);
+  // Each string is found where it is, an id by its parts too; a string not in the table is not.
+  expect(strings.map((value) => read?.indexOf(value))).toEqual(strings.map((_, index) => index));
+  expect(read?.indexOf('src/a.ts#f@2')).toBe(-1);
+  expect(read?.at(strings.length)).toBeUndefined();
 });
 
 it('a damaged table is no table: the index is read as missing', () => {
-  expect(readStoredStrings({})).toBeUndefined();
-  expect(readStoredStrings(['a', [0, 7, 1]])).toBeUndefined();
-  expect(readStoredStrings(['a', [0, 0, '1']])).toBeUndefined();
+  expect(StoredStringTable.read({})).toBeUndefined();
+  expect(StoredStringTable.read(['a', [0, 7, 1]])).toBeUndefined();
+  expect(StoredStringTable.read(['a', [0, 0, '1']])).toBeUndefined();
+  expect(StoredStringTable.read(['a#b@1', [0, 0, 1], [1, 0, 2]])).toBeUndefined();
 });
 
 it('a row ends at its last value, and unpacks to the record it was packed from', () => {

@@ -16,7 +16,7 @@ export class StringTable {
   private readonly indices = new Map<string, number>();
 
   /** A table going on from `earlier` (rows packed with it stay true). */
-  constructor(earlier: readonly string[] = []) {
+  constructor(earlier: Iterable<string> = []) {
     for (const value of earlier) this.indexOf(value);
   }
 
@@ -76,7 +76,8 @@ export type StoredString = string | [number, number, number];
 const ID = /^([^#]*)#(.*)@(0|[1-9]\d{0,8})$/s;
 
 /** The table's strings as stored, each id by its parts where the table has them. */
-export function storedStrings(strings: readonly string[]): StoredString[] {
+export function storedStrings(table: Iterable<string>): StoredString[] {
+  const strings = [...table];
   // Only a string stored as itself can be a part.
   const parts = new Map<string, number>();
   strings.forEach((value, index) => {
@@ -92,35 +93,118 @@ export function storedStrings(strings: readonly string[]): StoredString[] {
   });
 }
 
-/** The table's strings from their stored form; undefined when it is not one. */
-export function readStoredStrings(stored: unknown): string[] | undefined {
-  if (!Array.isArray(stored)) return undefined;
-  const strings: string[] = [];
-  for (const value of stored) {
-    if (typeof value === 'string') strings.push(value);
-    else {
-      const [file, name, line] = Array.isArray(value) ? (value as unknown[]) : [];
-      const a: unknown = typeof file === 'number' ? stored[file] : undefined;
-      const b: unknown = typeof name === 'number' ? stored[name] : undefined;
-      if (typeof a !== 'string' || typeof b !== 'string' || typeof line !== 'number')
-        return undefined;
-      strings.push(`${a}#${b}@${line}`);
-    }
+/** Strings looked up by index: a table being written (an array) or one read from its stored form. */
+export interface Strings extends Iterable<string> {
+  readonly length: number;
+  at(index: number): string | undefined;
+  /** Where a string is in the table; -1 when it is not. */
+  indexOf(value: string): number;
+}
+
+/** Whether a stored value is an id's parts: two strings of the table and a line. */
+function isIdParts(value: unknown, stored: readonly unknown[]): value is [number, number, number] {
+  if (!Array.isArray(value) || value.length !== 3) return false;
+  const parts = value as unknown[];
+  const file = parts[0];
+  const name = parts[1];
+  return (
+    typeof file === 'number' &&
+    typeof stored[file] === 'string' &&
+    typeof name === 'number' &&
+    typeof stored[name] === 'string' &&
+    typeof parts[2] === 'number'
+  );
+}
+
+/**
+ * A table read from its stored form: checked at once, each id built only when first asked for —
+ * a warm query reads a few of a repository's ~12,000 ids, and building them all took longer than
+ * the query.
+ */
+export class StoredStringTable implements Strings {
+  private readonly built: (string | undefined)[] = [];
+  private plain: Map<string, number> | undefined;
+  /** The indices of ids stored by their parts, under their name's index. */
+  private idsByName: Map<number, number[]> | undefined;
+
+  private constructor(private readonly stored: readonly StoredString[]) {}
+
+  /** The table from its stored form; undefined when it is not one. */
+  static read(stored: unknown): StoredStringTable | undefined {
+    if (!Array.isArray(stored)) return undefined;
+    for (const value of stored as unknown[])
+      if (typeof value !== 'string' && !isIdParts(value, stored)) return undefined;
+    return new StoredStringTable(stored as StoredString[]);
   }
-  return strings;
+
+  get length(): number {
+    return this.stored.length;
+  }
+
+  at(index: number): string | undefined {
+    const value = this.stored[index];
+    if (typeof value !== 'object') return value;
+    let built = this.built[index];
+    if (built === undefined) {
+      built = `${this.stored[value[0]] as string}#${this.stored[value[1]] as string}@${value[2]}`;
+      this.built[index] = built;
+    }
+    return built;
+  }
+
+  *[Symbol.iterator](): Iterator<string> {
+    for (let index = 0; index < this.stored.length; index++) yield this.at(index) ?? '';
+  }
+
+  /** Where a string is in the table (-1 when it is not), found without building the ids. */
+  indexOf(value: string): number {
+    this.plain ??= this.indexPlain();
+    const plain = this.plain.get(value);
+    if (plain !== undefined) return plain;
+    const id = ID.exec(value);
+    const file = this.plain.get(id?.[1] ?? '');
+    const name = this.plain.get(id?.[2] ?? '');
+    if (!id || file === undefined || name === undefined) return -1;
+    this.idsByName ??= this.indexIds();
+    const line = Number(id[3]);
+    const found = this.idsByName.get(name)?.find((index) => {
+      const parts = this.stored[index];
+      return typeof parts === 'object' && parts[0] === file && parts[2] === line;
+    });
+    return found ?? -1;
+  }
+
+  private indexPlain(): Map<string, number> {
+    const plain = new Map<string, number>();
+    this.stored.forEach((value, index) => {
+      if (typeof value === 'string') plain.set(value, index);
+    });
+    return plain;
+  }
+
+  private indexIds(): Map<number, number[]> {
+    const ids = new Map<number, number[]>();
+    this.stored.forEach((value, index) => {
+      if (typeof value !== 'object') return;
+      const list = ids.get(value[1]);
+      if (list) list.push(index);
+      else ids.set(value[1], [index]);
+    });
+    return ids;
+  }
 }
 
 /** The record a row was packed from. */
 export function unpackRecord<T>(
   row: readonly unknown[],
   schema: RecordSchema,
-  strings: readonly string[],
+  strings: Pick<Strings, 'at'>,
 ): T {
   const record: Record<string, unknown> = {};
   schema.keys.forEach((key, index) => {
     const value = row[index];
     if (value === null || value === undefined) return;
-    record[key] = schema.columns[index] === 's' ? strings[value as number] : value;
+    record[key] = schema.columns[index] === 's' ? strings.at(value as number) : value;
   });
   return record as T;
 }

@@ -1,17 +1,11 @@
-import {
-  codeIdentity,
-  configsUnchanged,
-  factShards,
-  unpackDefinitions,
-  unpackEdges,
-} from './cache.js';
+import { codeIdentity, configsUnchanged, factShards } from './cache.js';
 import type { CacheIndex } from './cache.js';
 import { CachedFacts } from './cached-facts.js';
 import { shardsUnchanged } from './fact-shards.js';
 import { CodeGraph, type SkippedFile } from './code-graph.js';
 import { grammarVersionOf, languageOf } from './languages.js';
-import type { Definition } from './model.js';
 import { ModuleResolver } from './resolve/modules.js';
+import { PackedGraph } from './packed-graph.js';
 
 /**
  * The graph of a repository in which nothing changed since the cache was written — every file's
@@ -52,13 +46,16 @@ export function warmGraph(
   // A file that vanished changes what others resolve to.
   if (hashes.size !== Object.keys(resolution.files).length) return undefined;
   skipped.sort((a, b) => a.path.localeCompare(b.path));
-  // Unpacked once nothing changed, not before.
-  const definitions = new Map<string, Definition[]>();
-  for (const path of hashes.keys()) definitions.set(path, unpackDefinitions(resolution, path));
-  const facts = new CachedFacts(hashes, definitions, factShards(directory));
+  // Unpacked where a query looks, not before.
+  const packed = new PackedGraph(resolution, [...hashes.keys()]);
+  const facts = new CachedFacts(
+    hashes,
+    (path) => packed.definitionsIn(path),
+    factShards(directory),
+  );
   return new CodeGraph(facts, () => new ModuleResolver(root, facts.values()), {
     skipped,
-    reuse: { edges: unpackEdges(resolution), affected: new Set(), moved: new Map() },
+    packed,
     reading: { unchanged: hashes.size, rehashed: 0, parsed: 0 },
   });
 }

@@ -1,0 +1,78 @@
+import { cp, readdir, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import { TempRepo } from '@codehawk/testkit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildGraph } from './build.js';
+import type { CodeGraph } from './code-graph.js';
+import { exportGraph } from './export.js';
+
+const repos: TempRepo[] = [];
+afterEach(async () => {
+  for (const repo of repos.splice(0)) await repo.cleanup();
+});
+
+// Python beside the TypeScript: methods of one name in several classes, a base class's method
+// reached through a subclass, a module imported under another name.
+const PYTHON: Record<string, string> = {
+  'app/models.py':
+    'class Base:\n    def save(self):\n        return self.clean()\n    def clean(self):\n        return 1\n\n\nclass Order(Base):\n    def clean(self):\n        return 2\n',
+  'app/views.py':
+    'from app import models as m\n\n\ndef create():\n    order = m.Order()\n    order.save()\n    return order.clean()\n\n\ndef save():\n    return create()\n',
+};
+
+/** This package's own sources and the Python above, committed and last changed a minute ago. */
+async function repository(): Promise<TempRepo> {
+  const repo = await TempRepo.create();
+  repos.push(repo);
+  await cp(new URL('.', import.meta.url), join(repo.path, 'src'), { recursive: true });
+  await repo.commit('sources', PYTHON);
+  const minuteAgo = new Date(Date.now() - 60_000);
+  const files = await readdir(repo.path, { recursive: true });
+  for (const file of files.filter((path) => !path.startsWith('.git')))
+    await utimes(join(repo.path, file), minuteAgo, minuteAgo);
+  return repo;
+}
+
+/** What a user can ask the graph of a name, an id and a file, as the answers print. */
+function answers(graph: CodeGraph, symbols: readonly string[], files: readonly string[]) {
+  return {
+    find: symbols.map((symbol) => graph.find(symbol).map((definition) => definition.id)),
+    callers: symbols.map((symbol) => graph.callers(symbol)),
+    radius: symbols.filter((_, index) => index % 7 === 0).map((s) => graph.blastRadius(s)),
+    dependents: files.map((file) => graph.dependents(file)),
+    fileRadius: files.map((file) => graph.blastRadius(file, 3)),
+  };
+}
+
+describe('a warm graph', () => {
+  it('answers callers, dependents and blast radius from the index as the graph a build resolves', async () => {
+    const repo = await repository();
+    const built = await buildGraph({ root: repo.path });
+    const warm = await buildGraph({ root: repo.path });
+    // Straight from the index: nothing parsed or resolved.
+    expect(warm.stats).toMatchObject({ parsed: 0, rehashed: 0, resolved: 0 });
+    const definitions = [...built.definitions.values()];
+    const symbols = [
+      ...new Set(
+        definitions.flatMap((definition) => [
+          definition.id,
+          definition.name,
+          definition.qualifiedName,
+          `${definition.file}#${definition.name}`,
+        ]),
+      ),
+      'nothing-is-named-this',
+    ];
+    const files = [...built.files.keys(), 'src/not-a-file.ts'];
+    expect(symbols.length).toBeGreaterThan(1000);
+    // The warm graph answers first, before anything unpacks all its definitions and edges.
+    const fromIndex = answers(warm, symbols, files);
+    expect(fromIndex).toEqual(answers(built, symbols, files));
+    expect(fromIndex.callers.flat().length).toBeGreaterThan(500);
+    expect(fromIndex.callers[symbols.indexOf('clean')]?.map((caller) => caller.caller.id)).toEqual(
+      expect.arrayContaining(['app/models.py#Base.save@2', 'app/views.py#create@4']),
+    );
+    // And all of it, unpacked when asked, is the built graph.
+    expect(exportGraph(warm)).toEqual(exportGraph(built));
+  });
+});
