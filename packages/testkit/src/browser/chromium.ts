@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 const SYSTEM_CHROMIUM = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
 
@@ -32,6 +32,8 @@ export async function chromiumExecutable(): Promise<string> {
 
 /** Headless Chromium for a test, launched without sandbox, GPU or background network traffic. */
 export async function launchChromium(): Promise<Browser> {
+  // Loaded here, not with the testkit: it costs every test file that imports the testkit ~0.8 s.
+  const { chromium } = await import('playwright-core');
   return chromium.launch({
     executablePath: await chromiumExecutable(),
     args: [

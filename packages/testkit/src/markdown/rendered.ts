@@ -1,7 +1,16 @@
 // Renders posted Markdown as the platforms do (markdown-it with GitHub's flavour: tables,
 // strikethrough, autolinked URLs and e-mail addresses) and reads back what a reader would get.
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type * as Jsdom from 'jsdom';
 import MarkdownIt from 'markdown-it';
+
+const require = createRequire(import.meta.url);
+
+/** A DOM of this HTML. jsdom loads on first use: at import it cost every test file ~0.6 s. */
+function domOf(html: string): Jsdom.JSDOM {
+  const { JSDOM } = require('jsdom') as typeof Jsdom;
+  return new JSDOM(html);
+}
 
 const markdown = new MarkdownIt({ html: true, linkify: true });
 // markdown-it drops `javascript:` and similar links on its own; the tests must see every link the
@@ -54,7 +63,7 @@ export function render(body: string): Rendered {
   };
   walk(tokens);
   const html = markdown.renderer.render(tokens, markdown.options, {});
-  const { document } = new JSDOM(html).window;
+  const { document } = domOf(html).window;
   const urls = [...document.querySelectorAll('[href],[src]')].map(
     (element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '',
   );
@@ -97,7 +106,7 @@ interface FlowchartDb {
 /** A flowchart as mermaid's own parser reads it. */
 export async function parseMermaid(diagram: string): Promise<MermaidGraph> {
   // Mermaid reads `window` and `document` when it loads: a DOM is lent to it.
-  const { window } = new JSDOM('<!doctype html><html><body></body></html>');
+  const { window } = domOf('<!doctype html><html><body></body></html>');
   Object.assign(globalThis, { window, document: window.document });
   const { default: mermaid } = await import('mermaid');
   try {
