@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import {
@@ -61,14 +61,10 @@ async function runAction(inputs: Record<string, string>): Promise<
   cleanups.push(() => rm(action, { recursive: true, force: true }));
   await cp(dist, join(action, 'dist'), { recursive: true });
   const event = examplePullRequestEvent();
-  const eventPath = join(
-    workspace.path,
-    '..',
-    `${workspace.path.split('/').pop() ?? 'w'}-event.json`,
-  );
+  const eventPath = workspace.sibling('event.json');
   await writeFile(eventPath, JSON.stringify(event));
-  const outputPath = `${eventPath}.output`;
-  const summaryPath = `${eventPath}.summary`;
+  const outputPath = workspace.sibling('event.json.output');
+  const summaryPath = workspace.sibling('event.json.summary');
 
   const fake = await FakeGitHub.start();
   cleanups.push(() => fake.close());
@@ -89,7 +85,8 @@ async function runAction(inputs: Record<string, string>): Promise<
     'INPUT_GITHUB-TOKEN': 'ghs_job_token',
     INPUT_MODEL: 'gpt-4.1',
     'INPUT_CONFIG-PATH': '.codehawk.yml',
-    'INPUT_OUTPUT-DIRECTORY': `${workspace.path.split('/').pop() ?? 'w'}-codehawk`,
+    // Relative, as workflows write it: the Action resolves it against RUNNER_TEMP.
+    'INPUT_OUTPUT-DIRECTORY': basename(workspace.sibling('codehawk')),
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   const execute = async (): Promise<ActionRun> => {

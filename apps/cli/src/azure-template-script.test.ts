@@ -33,18 +33,13 @@ it('reviews through Azure OpenAI with the key; undefined variables and "no gate"
     fallback: { text: JSON.stringify({ candidates: [], files_clean: [], findings: [] }) },
   });
   cleanups.push(() => model.close());
-  const sarif = join(
-    repo.path,
-    '..',
-    `${repo.path.split('/').pop() ?? 'r'}-logs`,
-    'codehawk.sarif',
-  );
+  const sarif = join(repo.sibling('logs'), 'codehawk.sarif');
   const { stdout } = await run('bash', [script], {
     cwd: repo.path,
     env: {
       PATH: process.env.PATH ?? '',
       CODEHAWK_CLI: cli,
-      CODEHAWK_OUTPUT: join(repo.path, '..', `${repo.path.split('/').pop() ?? 'r'}-out`),
+      CODEHAWK_OUTPUT: repo.sibling('out'),
       AZURE_OPENAI_ENDPOINT: model.endpoint,
       AZURE_OPENAI_DEPLOYMENT: 'reviewer',
       AZURE_OPENAI_API_KEY: key,

@@ -1,4 +1,4 @@
-import { access, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TempRepo } from '@codehawk/testkit';
 import { codehawk } from '../test/run-cli.js';
@@ -109,17 +109,16 @@ describe('codehawk review: what it writes and what it tells', () => {
 describe('codehawk review: repositories it cannot review as they are', () => {
   it('a bare repository exits 2: unsupported, clone it', async () => {
     const repo = await change();
-    const bare = join(repo.path, '..', `${repo.path.split('/').pop() ?? 'r'}-bare.git`);
+    const bare = repo.sibling('bare.git');
     await repo.git('clone', '--quiet', '--bare', repo.path, bare);
     const { code, stderr } = await codehawk(bare, ['review', '--base', 'main']);
-    await rm(bare, { recursive: true, force: true });
     expect(code).toBe(2);
     expect(stderr).toContain('is a bare repository: CodeHawk reviews a checkout');
   });
 
   it('a shallow clone without its base suggests fetching the full history', async () => {
     const repo = await change();
-    const shallow = join(repo.path, '..', `${repo.path.split('/').pop() ?? 'r'}-shallow`);
+    const shallow = repo.sibling('shallow');
     await repo.git(
       'clone',
       '--quiet',
@@ -131,7 +130,6 @@ describe('codehawk review: repositories it cannot review as they are', () => {
       shallow,
     );
     const { code, stderr } = await codehawk(shallow, ['review', '--base', 'origin/main']);
-    await rm(shallow, { recursive: true, force: true });
     expect(code).toBe(2);
     expect(stderr).toContain('This is a shallow clone');
     expect(stderr).toContain('`fetch-depth: 0` on actions/checkout');

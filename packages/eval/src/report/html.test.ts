@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Finding } from '@codehawk/findings';
@@ -11,8 +11,11 @@ import { renderHtml } from './html.js';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let browser: Browser;
+/** Where the rendered report and its screenshot go; removed after the tests. */
+let output: string;
 
 beforeAll(async () => {
+  output = await mkdtemp(join(tmpdir(), 'codehawk-eval-report-'));
   browser = await chromium.launch({
     executablePath,
     args: [
@@ -26,6 +29,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
+  await rm(output, { recursive: true, force: true });
 });
 
 const corpus: Corpus = {
@@ -101,7 +105,7 @@ describe('the HTML report in headless Chromium', () => {
     const html = renderHtml(report);
     // Self-contained: no scripts, stylesheets or images fetched from anywhere.
     expect(html).not.toMatch(/<script|<link|src=/);
-    const path = join(tmpdir(), `codehawk-eval-report-${process.pid}.html`);
+    const path = join(output, 'report.html');
     await writeFile(path, html);
     const page = await browser.newPage();
     const requests: string[] = [];
@@ -131,7 +135,7 @@ describe('the HTML report in headless Chromium', () => {
     await expect(clean.locator('li.miss').textContent()).resolves.toMatch(
       /false positive: clean case doc\.go:1 code_style/,
     );
-    await page.screenshot({ path: join(tmpdir(), 'codehawk-eval-report.png'), fullPage: true });
+    await page.screenshot({ path: join(output, 'report.png'), fullPage: true });
     await page.close();
   });
 });

@@ -1,13 +1,16 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
 /** A real git repository in a temporary directory, for tests. Remove it with `cleanup()`. */
 export class TempRepo {
+  /** Paths beside the repository that `cleanup()` removes with it. */
+  private readonly siblings = new Set<string>();
+
   private constructor(readonly path: string) {}
 
   /** A new repository on branch `main`, with a fixed identity and no hooks or signing. */
@@ -51,7 +54,34 @@ export class TempRepo {
     return this;
   }
 
+  /**
+   * A path beside the repository, `<repository>-<name>`, for what must live outside the working tree
+   * (an event file, an output folder); `cleanup()` removes it with the repository.
+   */
+  sibling(name: string): string {
+    const path = `${this.path}-${name}`;
+    this.siblings.add(path);
+    return path;
+  }
+
+  /**
+   * Removes the repository and its siblings. Anything else named after the repository beside it
+   * (written there without `sibling()`) is removed too, and then reported as an error: each test run
+   * would otherwise leave it in the temporary directory.
+   */
   async cleanup(): Promise<void> {
-    await rm(this.path, { recursive: true, force: true });
+    for (const path of [this.path, ...this.siblings])
+      await rm(path, { recursive: true, force: true });
+    const name = basename(this.path);
+    const strays = (await readdir(dirname(this.path))).filter(
+      (entry) => entry.startsWith(`${name}-`) || entry.startsWith(`${name}.`),
+    );
+    for (const stray of strays)
+      await rm(join(dirname(this.path), stray), { recursive: true, force: true });
+    if (strays.length > 0) {
+      throw new Error(
+        `left beside the temporary repository ${name}: ${strays.join(', ')} (name such paths with repo.sibling() so cleanup() removes them)`,
+      );
+    }
   }
 }
