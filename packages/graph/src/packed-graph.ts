@@ -47,9 +47,22 @@ export class PackedGraph {
   definition(id: string): Definition | undefined {
     const index = this.resolution.strings.indexOf(id);
     if (index < 0) return undefined;
-    this.fileOfId ??= this.indexIds();
-    const path = this.fileOfId.get(index);
+    const path = this.pathOfId(id, index);
     return path === undefined ? undefined : this.definitionsIn(path).findLast((d) => d.id === id);
+  }
+
+  /**
+   * The file that defines an id: the one its id starts with (`<file>#<name>@<line>`, the file's
+   * path maybe holding a `#` too), else — never seen — whichever holds it.
+   */
+  private pathOfId(id: string, index: number): string | undefined {
+    const column = this.resolution.definitions.keys.indexOf('id');
+    for (let hash = id.indexOf('#'); hash >= 0; hash = id.indexOf('#', hash + 1)) {
+      const rows = this.resolution.files[id.slice(0, hash)]?.definitions;
+      if (rows?.some((row) => row[column] === index)) return id.slice(0, hash);
+    }
+    this.fileOfId ??= this.indexIds();
+    return this.fileOfId.get(index);
   }
 
   /**
@@ -68,9 +81,10 @@ export class PackedGraph {
     const found = new Map<string, Definition>();
     for (const path of this.paths) {
       const rows = this.resolution.files[path]?.definitions ?? [];
-      rows.forEach((row, index) => {
+      for (let index = 0; index < rows.length; index++) {
+        const row = rows[index];
         // Rows of other names are passed over unread.
-        if (row[nameColumn] !== wanted && row[qualifiedColumn] !== wanted) return;
+        if (!row || (row[nameColumn] !== wanted && row[qualifiedColumn] !== wanted)) continue;
         const id = this.definitionsIn(path)[index]?.id;
         const definition = id === undefined ? undefined : this.definition(id);
         if (
@@ -79,7 +93,7 @@ export class PackedGraph {
           (file === undefined || definition.file === file)
         )
           found.set(definition.id, definition);
-      });
+      }
     }
     return [...found.values()];
   }
@@ -141,9 +155,12 @@ export class PackedGraph {
     for (const path of this.paths) {
       const file = this.resolution.files[path];
       if (!file) continue;
-      for (const row of rowsOf(file)) {
-        const key = row[column];
-        if (typeof key !== 'number') continue;
+      const rows = rowsOf(file);
+      // Indexed loops: they run once per process, before the JIT has compiled anything.
+      for (let index = 0; index < rows.length; index++) {
+        const row = rows[index];
+        const key = row?.[column];
+        if (!row || typeof key !== 'number') continue;
         const group = groups.get(key);
         if (group) group.push(row);
         else groups.set(key, [row]);

@@ -123,18 +123,21 @@ function isIdParts(value: unknown, stored: readonly unknown[]): value is [number
  */
 export class StoredStringTable implements Strings {
   private readonly built: (string | undefined)[] = [];
-  private plain: Map<string, number> | undefined;
-  /** The indices of ids stored by their parts, under their name's index. */
-  private idsByName: Map<number, number[]> | undefined;
+  /** Where each string looked up or built so far is. */
+  private readonly found = new Map<string, number>();
 
   private constructor(private readonly stored: readonly StoredString[]) {}
 
   /** The table from its stored form; undefined when it is not one. */
   static read(stored: unknown): StoredStringTable | undefined {
     if (!Array.isArray(stored)) return undefined;
-    for (const value of stored as unknown[])
-      if (typeof value !== 'string' && !isIdParts(value, stored)) return undefined;
-    return new StoredStringTable(stored as StoredString[]);
+    const values = stored as unknown[];
+    // An indexed loop: this runs once per process, before the JIT has compiled anything.
+    for (let index = 0; index < values.length; index++) {
+      const value = values[index];
+      if (typeof value !== 'string' && !isIdParts(value, values)) return undefined;
+    }
+    return new StoredStringTable(values as StoredString[]);
   }
 
   get length(): number {
@@ -148,6 +151,7 @@ export class StoredStringTable implements Strings {
     if (built === undefined) {
       built = `${this.stored[value[0]] as string}#${this.stored[value[1]] as string}@${value[2]}`;
       this.built[index] = built;
+      this.found.set(built, index);
     }
     return built;
   }
@@ -156,41 +160,35 @@ export class StoredStringTable implements Strings {
     for (let index = 0; index < this.stored.length; index++) yield this.at(index) ?? '';
   }
 
-  /** Where a string is in the table (-1 when it is not), found without building the ids. */
+  /**
+   * Where a string is in the table (-1 when it is not): an id handed out already is known, any
+   * other string is searched for once, an id by its parts — the table's ids are not all built.
+   */
   indexOf(value: string): number {
-    this.plain ??= this.indexPlain();
-    const plain = this.plain.get(value);
-    if (plain !== undefined) return plain;
+    let index = this.found.get(value);
+    if (index === undefined) {
+      index = this.search(value);
+      this.found.set(value, index);
+    }
+    return index;
+  }
+
+  private search(value: string): number {
+    // Only strings stored as themselves can equal a string: indexOf passes over the ids' parts.
+    const plain = this.stored.indexOf(value);
+    if (plain >= 0) return plain;
     const id = ID.exec(value);
-    const file = this.plain.get(id?.[1] ?? '');
-    const name = this.plain.get(id?.[2] ?? '');
-    if (!id || file === undefined || name === undefined) return -1;
-    this.idsByName ??= this.indexIds();
+    if (!id) return -1;
+    const file = this.stored.indexOf(id[1] ?? '');
+    const name = this.stored.indexOf(id[2] ?? '');
     const line = Number(id[3]);
-    const found = this.idsByName.get(name)?.find((index) => {
+    if (file < 0 || name < 0) return -1;
+    for (let index = 0; index < this.stored.length; index++) {
       const parts = this.stored[index];
-      return typeof parts === 'object' && parts[0] === file && parts[2] === line;
-    });
-    return found ?? -1;
-  }
-
-  private indexPlain(): Map<string, number> {
-    const plain = new Map<string, number>();
-    this.stored.forEach((value, index) => {
-      if (typeof value === 'string') plain.set(value, index);
-    });
-    return plain;
-  }
-
-  private indexIds(): Map<number, number[]> {
-    const ids = new Map<number, number[]>();
-    this.stored.forEach((value, index) => {
-      if (typeof value !== 'object') return;
-      const list = ids.get(value[1]);
-      if (list) list.push(index);
-      else ids.set(value[1], [index]);
-    });
-    return ids;
+      if (typeof parts === 'object' && parts[1] === name && parts[0] === file && parts[2] === line)
+        return index;
+    }
+    return -1;
   }
 }
 
