@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Settings } from '@codehawk/config';
 import { LocalGitProvider, type VcsProvider } from '@codehawk/vcs';
-import { AzureDevOpsProvider } from '@codehawk/vcs-azure-devops';
-import { GitHubProvider } from '@codehawk/vcs-github';
 import { Option, type Command } from 'commander';
 import { UsageError } from './exit-codes.js';
 import { parseNumber } from './options.js';
@@ -120,6 +118,8 @@ export async function openVcs(request: VcsRequest): Promise<VcsProvider> {
             : 'No GitHub token: set GITHUB_TOKEN (or GH_TOKEN).',
         );
       }
+      // Each platform's client loads only when it is the one: Azure DevOps's alone is 3 MB of code.
+      const { GitHubProvider } = await import('@codehawk/vcs-github');
       return new GitHubProvider({
         owner,
         repo,
@@ -150,6 +150,7 @@ export async function openVcs(request: VcsRequest): Promise<VcsProvider> {
           'No Azure DevOps credentials: map System.AccessToken to SYSTEM_ACCESSTOKEN, or set AZURE_DEVOPS_PAT.',
         );
       }
+      const { AzureDevOpsProvider } = await import('@codehawk/vcs-azure-devops');
       return new AzureDevOpsProvider({
         organizationUrl: organizationUrl.replace(/\/+$/, ''),
         project: projectName,
