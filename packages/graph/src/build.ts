@@ -15,7 +15,7 @@ import { CodeGraph, type BuildStats, type EdgeReuse, type SkippedFile } from './
 import type { FileStat, FileTask } from './extract/file-task.js';
 import { EXCLUDED_REASON, exclusionOf } from './exclusions.js';
 import { runTasks } from './extract/pool.js';
-import { listRepositoryFiles } from './repository-files.js';
+import { comparePaths, listRepositoryFiles } from './repository-files.js';
 import { grammarVersionOf, languageOf, loadLanguage } from './languages.js';
 import type { FileFacts } from './model.js';
 import { ModuleResolver } from './resolve/modules.js';
@@ -58,7 +58,7 @@ async function selectFiles(
     else candidates.push(path);
   }
   // Path order (untracked files too): the graph and its export do not depend on how files were listed.
-  candidates.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  candidates.sort(comparePaths);
   return { candidates, skipped };
 }
 
@@ -270,7 +270,7 @@ async function resolveAndCache(
       return found ? [[path, found] as const] : [];
     }),
   );
-  skipped.sort((a, b) => a.path.localeCompare(b.path));
+  skipped.sort((a, b) => comparePaths(a.path, b.path));
   const resolver = new ModuleResolver(root, ordered.values());
   const reuse = reusableEdges(root, cache, index, ordered, reading.parsedPaths);
   const graph = new CodeGraph(ordered, resolver, {

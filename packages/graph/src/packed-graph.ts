@@ -56,6 +56,8 @@ export class PackedGraph {
    * path maybe holding a `#` too), else — never seen — whichever holds it.
    */
   private pathOfId(id: string, index: number): string | undefined {
+    // Every definition's id has a `#`: a string without one is none (a plain name).
+    if (!id.includes('#')) return undefined;
     const column = this.resolution.definitions.keys.indexOf('id');
     for (let hash = id.indexOf('#'); hash >= 0; hash = id.indexOf('#', hash + 1)) {
       const rows = this.resolution.files[id.slice(0, hash)]?.definitions;

@@ -7,6 +7,12 @@ import ignore from 'ignore';
 const run = promisify(execFile);
 
 /**
+ * Path order, by UTF-16 code units as a plain sort: the order of a graph's files and skipped
+ * files (a locale's collation would differ by platform, and costs its set-up on a warm query).
+ */
+export const comparePaths = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
  * The files of a repository, repository-relative with `/`: what git tracks plus untracked files
  * it does not ignore. Outside a git repository, every file under `root` but those its
  * `.gitignore` names. The one listing of repository files: the graph indexes these and the

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CodeGraph, type EdgeReuse } from './code-graph.js';
 import { EXCLUDED_REASON, exclusionOf } from './exclusions.js';
+import { comparePaths } from './repository-files.js';
 import { runFileTask } from './extract/file-task.js';
 import { languageOf } from './languages.js';
 import type { FileFacts } from './model.js';
@@ -46,9 +47,9 @@ export async function updateGraph(
     if (outcome?.kind === 'skipped' && outcome.reason !== 'missing on disk')
       skipped.push({ path, reason: outcome.reason });
   }
-  skipped.sort((a, b) => a.path.localeCompare(b.path));
+  skipped.sort((a, b) => comparePaths(a.path, b.path));
   // New files take their place in path order, as a build lists them.
-  if (added) files = new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  if (added) files = new Map([...files].sort(([a], [b]) => comparePaths(a, b)));
   return new CodeGraph(files, new ModuleResolver(root, files.values()), {
     skipped,
     partial: graph.partial,

@@ -5,6 +5,7 @@ import { shardsUnchanged } from './fact-shards.js';
 import { CodeGraph, type SkippedFile } from './code-graph.js';
 import { grammarVersionOf, languageOf } from './languages.js';
 import { ModuleResolver } from './resolve/modules.js';
+import { comparePaths } from './repository-files.js';
 import { PackedGraph } from './packed-graph.js';
 
 /**
@@ -45,7 +46,7 @@ export function warmGraph(
   }
   // A file that vanished changes what others resolve to.
   if (hashes.size !== Object.keys(resolution.files).length) return undefined;
-  skipped.sort((a, b) => a.path.localeCompare(b.path));
+  skipped.sort((a, b) => comparePaths(a.path, b.path));
   // Unpacked where a query looks, not before.
   const packed = new PackedGraph(resolution, [...hashes.keys()]);
   const facts = new CachedFacts(
