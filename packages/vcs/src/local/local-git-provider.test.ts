@@ -76,6 +76,10 @@ describe('LocalGitProvider — reading a change', () => {
       draft: false,
     });
     expect(pr.body).toContain('Users can now log in.');
+    // Read once per provider; what one caller does to its copy is not what the next one gets.
+    pr.title = 'changed by a caller';
+    pr.warnings.push('added by a caller');
+    expect(await provider.getPullRequest()).toMatchObject({ title: 'Add login', warnings: [] });
     expect(pr.baseSha).toBe((await created.git('rev-parse', 'main')).trim());
     // The repository is the directory's name, never the branch.
     expect(pr.repository).toBe(basename(provider.root));

@@ -44,6 +44,7 @@ export class LocalGitProvider implements VcsProvider {
   private untracked: Promise<Set<string>> | undefined;
   private readonly trees = new Map<string, Promise<Map<string, TreeEntry>>>();
   private allDiffs: ReturnType<typeof diffsByPath> | undefined;
+  private pullRequest: Promise<PullRequestInfo> | undefined;
   private readonly blobs: BlobReader;
 
   readonly root: string;
@@ -94,7 +95,20 @@ export class LocalGitProvider implements VcsProvider {
     return this.outbox.directory;
   }
 
+  /**
+   * The change's title, author and commit messages: read from git once (the range is fixed while
+   * the provider lives), each caller given its own copy.
+   */
   async getPullRequest(): Promise<PullRequestInfo> {
+    this.pullRequest ??= this.readPullRequest().catch((error: unknown) => {
+      this.pullRequest = undefined;
+      throw error;
+    });
+    const info = await this.pullRequest;
+    return { ...info, warnings: [...info.warnings] };
+  }
+
+  private async readPullRequest(): Promise<PullRequestInfo> {
     const format = ['--format=%an%x00%s%x00%b%x00'];
     const head = await git(this.root, ['log', '-1', ...format, this.headSha]);
     const [author = '', subject = ''] = head.split('\0');
