@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Language, LANGUAGE_VERSION, MIN_COMPATIBLE_VERSION, Parser, Query } from 'web-tree-sitter';
+import type { Language, Parser, Query } from 'web-tree-sitter';
 import { GraphError } from './errors.js';
 import type { LanguageId } from './model.js';
 
@@ -85,6 +85,8 @@ export interface LoadedLanguage {
   spec: LanguageSpec;
   language: Language;
   query: Query;
+  /** This thread's parser of the language. */
+  parser: Parser;
   /** `package@version`, part of the cache key. */
   grammarVersion: string;
 }
@@ -142,6 +144,9 @@ export function loadLanguage(spec: LanguageSpec): Promise<LoadedLanguage> {
   let pending = loaded.get(spec.id);
   if (!pending) {
     pending = (async () => {
+      // Loaded with the first grammar: a warm query, which parses nothing, never compiles it.
+      const { Language, LANGUAGE_VERSION, MIN_COMPATIBLE_VERSION, Parser, Query } =
+        await import('web-tree-sitter');
       initialised ??= Parser.init();
       await initialised;
       const version = grammarVersion(spec);
@@ -156,7 +161,10 @@ export function loadLanguage(spec: LanguageSpec): Promise<LoadedLanguage> {
       const source = spec.queries
         .map((name) => readFileSync(join(queriesDirectory, `${name}.scm`), 'utf8'))
         .join('\n');
-      return { spec, language, query: new Query(language, source), grammarVersion: version };
+      const parser = new Parser();
+      parser.setLanguage(language);
+      const query = new Query(language, source);
+      return { spec, language, query, parser, grammarVersion: version };
     })();
     loaded.set(spec.id, pending);
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Parser, type Node } from 'web-tree-sitter';
+import type { Node } from 'web-tree-sitter';
 import type { LoadedLanguage } from '../languages.js';
 import type {
   Definition,
@@ -302,18 +302,6 @@ function bindingScope(node: Node): [number, number] | undefined {
   return undefined;
 }
 
-const parsers = new Map<string, Parser>();
-
-function parserFor(loaded: LoadedLanguage): Parser {
-  let parser = parsers.get(loaded.spec.id);
-  if (!parser) {
-    parser = new Parser();
-    parser.setLanguage(loaded.language);
-    parsers.set(loaded.spec.id, parser);
-  }
-  return parser;
-}
-
 /** Parses one file and extracts its definitions, references and module facts. */
 export function extractFacts(
   path: string,
@@ -323,7 +311,7 @@ export function extractFacts(
   hash = contentHash(content),
 ): FileFacts {
   const source = shimSource(loaded.spec.id, content);
-  const tree = parserFor(loaded).parse(source);
+  const tree = loaded.parser.parse(source);
   if (!tree) throw new Error(`tree-sitter could not parse ${path}`);
   try {
     const root = tree.rootNode;
