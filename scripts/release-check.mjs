@@ -284,6 +284,27 @@ async function checkAction(major, env) {
   }
 }
 
+/** On one Node.js version: each installed CLI, the libraries' imports and the Action's bundle. */
+async function checkNode(major, projects, repository) {
+  const bin = nodeBinDirectory(major);
+  const env = { PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`, HOME: work };
+  const { stdout: version } = await sh('node', ['--version'], { env });
+  for (const project of projects) {
+    await checkCli(project, major, repository, env);
+    await checkImports(project, env);
+  }
+  await checkAction(major, env);
+  step(
+    `Node ${version.trim()}: CLI (--version, offline review), library imports and the Action bundle work`,
+  );
+}
+
+/** Waits for every check, then fails with the first failure: none is left running behind an error. */
+async function allOf(checks) {
+  const failed = (await Promise.allSettled(checks)).find(({ status }) => status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 async function checkBrowser(project) {
   const page = join(work, 'browser');
   mkdirSync(page);
@@ -526,21 +547,14 @@ try {
   const projects = [];
   for (const manager of ['npm', 'pnpm']) projects.push(await install(packed, manager));
   const repository = await reviewRepository();
-  for (const major of majors) {
-    const bin = nodeBinDirectory(major);
-    const env = { PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`, HOME: work };
-    const { stdout: version } = await sh('node', ['--version'], { env });
-    for (const project of projects) {
-      await checkCli(project, major, repository, env);
-      await checkImports(project, env);
-    }
-    await checkAction(major, env);
-    step(
-      `Node ${version.trim()}: CLI (--version, offline review), library imports and the Action bundle work`,
-    );
-  }
+  // The Node.js versions are checked side by side, and beside the image's install (which mostly
+  // waits on the registry): one at a time they left a core idle. The reviews are dry runs, so they
+  // can share the repository.
+  await allOf([
+    ...majors.map((major) => checkNode(major, projects, repository)),
+    checkDockerInstall(packed, repository),
+  ]);
   await checkBrowser(projects[0]);
-  await checkDockerInstall(packed, repository);
   await checkActionRelease();
   await checkChangesets();
   step('release rehearsal passed');
