@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { crId } from '@codehawk/findings';
+import { TempRepo } from '@codehawk/testkit';
 import type { RiskAssessment } from '@codehawk/risk';
 import { codehawk } from '../test/run-cli.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -413,7 +414,7 @@ describe('codehawk start-up', () => {
    * it loads), recorded by a module-resolution hook in the process.
    */
   async function packagesLoadedBy(args: readonly string[], thirdParty = false): Promise<string[]> {
-    const log = join(directory, `loaded-${args.join('-')}.txt`);
+    const log = join(directory, `loaded-${args.join('-').replace(/[^\w.-]+/g, '_')}.txt`);
     const hooks = `import { appendFileSync } from 'node:fs';
 export async function resolve(specifier, context, next) {
   const result = await next(specifier, context);
@@ -465,5 +466,20 @@ export async function resolve(specifier, context, next) {
     expect(bundled).toContain('commander');
     expect(bundled).not.toContain('zod');
     expect(bundled).not.toContain('yaml');
+  });
+
+  it('an offline review never loads the tokenizer: only a review with a model counts tokens', async () => {
+    const repo = await TempRepo.create();
+    try {
+      await repo.commit('initial', { 'src/a.ts': 'export const a = 1;\n' });
+      await repo.commit('change', { 'src/a.ts': 'export const a = 2;\n' });
+      const args = ['review', '--repo', repo.path, '--base', 'HEAD~1', '--dry-run'];
+      const bundled = await packagesLoadedBy(args, true);
+      // It ran the offline review (its secret scan and graph), without gpt-tokenizer.
+      expect(bundled).toEqual(expect.arrayContaining(['@secretlint+core', 'web-tree-sitter']));
+      expect(bundled).not.toContain('gpt-tokenizer');
+    } finally {
+      await repo.cleanup();
+    }
   });
 });

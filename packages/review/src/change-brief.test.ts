@@ -36,16 +36,16 @@ function analysis(files: number): ChangeAnalysis {
 }
 
 describe('changeBrief', () => {
-  it('pages a large change analysis at about 1,500 tokens and says how to continue', () => {
+  it('pages a large change analysis at about 1,500 tokens and says how to continue', async () => {
     const full = analysis(100);
     expect(countTokens(JSON.stringify(full))).toBeGreaterThan(15_000);
-    const pages = changeBriefPages(full);
+    const pages = await changeBriefPages(full);
     expect(pages.length).toBeGreaterThan(3);
     for (const page of pages) expect(countTokens(page)).toBeLessThanOrEqual(1_500);
-    const first = changeBrief(full);
+    const first = await changeBrief(full);
     expect(first).toContain('Review first:\n- src/module0.ts: 0 callers, untested');
     expect(first).toContain(`Continue with get_change_analysis(page=2).`);
-    const last = changeBrief(full, { page: pages.length });
+    const last = await changeBrief(full, { page: pages.length });
     expect(last).toContain(`page ${pages.length} of ${pages.length}.]`);
     expect(last).not.toContain('Continue with');
     // Nothing is lost between pages: every changed function is on one of them.
@@ -53,8 +53,8 @@ describe('changeBrief', () => {
     for (const symbol of full.changedSymbols) expect(all).toContain(`- ${symbol.id} (`);
   });
 
-  it('scopes the brief to a batch: its files, their functions and callers', () => {
-    const brief = changeBrief(analysis(100), { files: new Set(['src/module3.ts']) });
+  it('scopes the brief to a batch: its files, their functions and callers', async () => {
+    const brief = await changeBrief(analysis(100), { files: new Set(['src/module3.ts']) });
     expect(brief).toContain('- src/module3.ts: 3 callers, untested');
     expect(brief).toContain(
       '- src/module3.ts#handler3 (function, 3 callers) ← src/caller0.ts#use0',

@@ -2,7 +2,7 @@
 // their callers, untested changes, dependents) in pages of about 1,500 tokens, instead of the
 // graph's full JSON, which ran to 30,000 characters and cost a turn to fetch.
 import type { ChangeAnalysis } from '@codehawk/graph';
-import { countTokens } from 'gpt-tokenizer/model/gpt-4o';
+import { tokenCounter } from './token-count.js';
 
 /** Tokens in one page of the change analysis. */
 export const CHANGE_BRIEF_TOKENS = 1_500;
@@ -55,10 +55,11 @@ function lines(analysis: ChangeAnalysis, files?: ReadonlySet<string>): string[] 
 }
 
 /** The change analysis in pages of at most `maxTokens` tokens (always at least one page). */
-export function changeBriefPages(
+export async function changeBriefPages(
   analysis: ChangeAnalysis,
   options: { files?: ReadonlySet<string>; maxTokens?: number } = {},
-): string[] {
+): Promise<string[]> {
+  const countTokens = await tokenCounter();
   const limit = options.maxTokens ?? CHANGE_BRIEF_TOKENS;
   const pages: string[][] = [[]];
   let tokens = 0;
@@ -79,11 +80,11 @@ export function changeBriefPages(
 }
 
 /** One page of the change analysis, saying how to get the next. */
-export function changeBrief(
+export async function changeBrief(
   analysis: ChangeAnalysis,
   options: { files?: ReadonlySet<string>; page?: number; maxTokens?: number } = {},
-): string {
-  const pages = changeBriefPages(analysis, options);
+): Promise<string> {
+  const pages = await changeBriefPages(analysis, options);
   const number = Math.min(Math.max(1, options.page ?? 1), pages.length);
   const text = pages[number - 1] as string;
   if (pages.length === 1) return text;

@@ -2,11 +2,11 @@ import type { Settings } from '@codehawk/config';
 import type { ChangeAnalysis } from '@codehawk/graph';
 import type { RiskAssessment, RiskLevel } from '@codehawk/risk';
 import type { ChangedFile, PullRequestInfo } from '@codehawk/vcs';
-import { countTokens } from 'gpt-tokenizer/model/gpt-4o';
 import { changeBriefPages } from '../change-brief.js';
 import { detectStack, languageRules, languagesOf } from '../language-rules.js';
 import type { PromptContext } from '../prompts.js';
 import { smartDiff } from '../smart-diff.js';
+import { tokenCounter } from '../token-count.js';
 import { riskRank } from './risk.js';
 
 /** Prompt tokens allowed per batch before its diffs are summarised. */
@@ -71,7 +71,24 @@ export async function buildPromptContexts(options: PromptContextsOptions): Promi
   const groups = batchByRisk(options.code, riskByPath, options.settings.batching.batchSize);
   const budget = options.maxPromptTokens ?? DEFAULT_MAX_PROMPT_TOKENS;
   const promptTokens: number[] = [];
-  const contextOf = (group: ChangedFile[], summarizeAll: boolean): PromptContext => ({
+  const countTokens = await tokenCounter();
+  // Each batch's first page of the change analysis: the part about its own files.
+  const briefs = await Promise.all(
+    groups.map(async (group) =>
+      options.changeAnalysis
+        ? (
+            await changeBriefPages(options.changeAnalysis, {
+              files: new Set(group.map((file) => file.path)),
+            })
+          )[0]
+        : undefined,
+    ),
+  );
+  const contextOf = (
+    group: ChangedFile[],
+    summarizeAll: boolean,
+    brief: string | undefined,
+  ): PromptContext => ({
     prId: options.pull.id,
     repo: options.repo,
     title: options.pull.title,
@@ -89,21 +106,15 @@ export async function buildPromptContexts(options: PromptContextsOptions): Promi
         .text,
     })),
     modes: options.settings.review.modes,
-    ...(options.changeAnalysis
-      ? {
-          changeAnalysis: changeBriefPages(options.changeAnalysis, {
-            files: new Set(group.map((file) => file.path)),
-          })[0],
-        }
-      : {}),
+    ...(brief === undefined ? {} : { changeAnalysis: brief }),
     ...(options.teamRules ? { teamRules: options.teamRules } : {}),
     ...(rules ? { languageRules: rules } : {}),
   });
-  const contexts = groups.map((group) => {
-    let context = contextOf(group, false);
+  const contexts = groups.map((group, index) => {
+    let context = contextOf(group, false, briefs[index]);
     let tokens = countTokens(JSON.stringify(context));
     if (tokens > budget) {
-      context = contextOf(group, true);
+      context = contextOf(group, true, briefs[index]);
       tokens = countTokens(JSON.stringify(context));
     }
     promptTokens.push(tokens);
