@@ -12,7 +12,7 @@ import {
   type FaultProxy,
   type FaultProxyOptions,
 } from '@codehawk/testkit';
-import { azureSide, gitHubSide } from './lifecycle-sides.js';
+import { azureSide, gitHubSide, type Side } from './lifecycle-sides.js';
 import { HEADS, scriptedModel } from './lifecycle-script.js';
 
 export {
@@ -151,12 +151,21 @@ export async function startWorld(
   platform: Platform,
   proxyOptions: Omit<FaultProxyOptions, 'target' | 'onWrite'> = {},
 ): Promise<World> {
-  const repo = await TempRepo.create();
-  await repo.commit('head', { ...HEADS.first });
-  const model = await scriptedModel();
   const kills = killSwitch();
   const start = { ...proxyOptions, onWrite: kills.onWrite };
-  const side = await (platform === 'github' ? gitHubSide : azureSide)(start, commonEnv(model));
+  const repo = await TempRepo.create();
+  let model: FakeOpenAI | undefined;
+  let side: Side;
+  try {
+    await repo.commit('head', { ...HEADS.first });
+    model = await scriptedModel();
+    side = await (platform === 'github' ? gitHubSide : azureSide)(start, commonEnv(model));
+  } catch (error) {
+    // A world that cannot start (no API descriptions, say) leaves no repository behind.
+    await model?.close();
+    await repo.cleanup();
+    throw error;
+  }
   const { proxy, env } = side;
   const vcsArgs = platform === 'github' ? ['--vcs', 'github', '--pr', '9'] : [];
   let promptsBefore = 0;
