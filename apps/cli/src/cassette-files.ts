@@ -12,7 +12,7 @@ import {
   type PriceTable,
 } from '@codehawk/agent';
 import type { Settings } from '@codehawk/config';
-import { OPENAI_PRICES } from '@codehawk/provider-openai';
+import { OPENAI_PRICES } from '@codehawk/provider-openai/prices';
 import { UsageError } from './exit-codes.js';
 
 export interface CassetteFlags {

@@ -468,16 +468,18 @@ export async function resolve(specifier, context, next) {
     expect(bundled).not.toContain('yaml');
   });
 
-  it('an offline review never loads the tokenizer: only a review with a model counts tokens', async () => {
+  it('an offline review loads no tokenizer and no OpenAI client: only a review with a model needs them', async () => {
     const repo = await TempRepo.create();
     try {
       await repo.commit('initial', { 'src/a.ts': 'export const a = 1;\n' });
       await repo.commit('change', { 'src/a.ts': 'export const a = 2;\n' });
       const args = ['review', '--repo', repo.path, '--base', 'HEAD~1', '--dry-run'];
       const bundled = await packagesLoadedBy(args, true);
-      // It ran the offline review (its secret scan and graph), without gpt-tokenizer.
+      // It ran the offline review (its secret scan and graph), without either.
       expect(bundled).toEqual(expect.arrayContaining(['@secretlint+core', 'web-tree-sitter']));
       expect(bundled).not.toContain('gpt-tokenizer');
+      expect(bundled).not.toContain('openai');
+      expect(bundled).not.toContain('undici');
     } finally {
       await repo.cleanup();
     }

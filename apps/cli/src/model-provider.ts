@@ -1,12 +1,8 @@
 // The model side of a review, from settings: which endpoint, how it signs in, prices, budgets.
 import { priceOf, ProviderError, SharedBudget, type PriceTable } from '@codehawk/agent';
 import type { LoadedSettings, Settings } from '@codehawk/config';
-import {
-  OPENAI_PRICES,
-  OpenAIProvider,
-  proxyFromEnv,
-  type AzureEndpoint,
-} from '@codehawk/provider-openai';
+import type { AzureEndpoint, OpenAIProvider } from '@codehawk/provider-openai';
+import { OPENAI_PRICES } from '@codehawk/provider-openai/prices';
 import { UsageError } from './exit-codes.js';
 
 export interface ModelWiring {
@@ -38,12 +34,12 @@ function azureEndpoint(model: ModelSettings): AzureEndpoint | undefined {
  * The provider and budgets a review uses, or undefined when no model is configured (offline).
  * `modelNamed`: whether MODEL was set; on Azure the deployment names the model otherwise.
  */
-export function modelWiring(
+export async function modelWiring(
   model: ModelSettings,
   env: Readonly<Record<string, string | undefined>>,
   modelNamed: boolean,
   now = Date.now(),
-): ModelWiring | undefined {
+): Promise<ModelWiring | undefined> {
   const azure = azureEndpoint(model);
   if (azure === undefined && model.apiKey === undefined && model.baseUrl === undefined)
     return undefined;
@@ -54,6 +50,8 @@ export function modelWiring(
     throw new UsageError(
       `MAX_COST_USD needs a price for model "${name}": add it to MODEL_PRICES, e.g. {"${name}": {"input": 1.25, "output": 10}} (US dollars per million tokens).`,
     );
+  // The OpenAI client (with undici, ~1.5 MB of JavaScript) loads only for a review with a model.
+  const { OpenAIProvider, proxyFromEnv } = await import('@codehawk/provider-openai');
   const proxy = proxyFromEnv(env);
   const provider = new OpenAIProvider({
     ...(azure
@@ -135,7 +133,11 @@ export async function wireModel(
   env: Readonly<Record<string, string | undefined>>,
   options: { checkEndpoint: boolean },
 ): Promise<{ model: ModelWiring | undefined; settings: Settings }> {
-  const model = modelWiring(loaded.settings.model, env, loaded.sources['model.name'] !== undefined);
+  const model = await modelWiring(
+    loaded.settings.model,
+    env,
+    loaded.sources['model.name'] !== undefined,
+  );
   if (model?.azure && options.checkEndpoint) await checkAzureEndpoint(model);
   const settings = model
     ? { ...loaded.settings, model: { ...loaded.settings.model, name: model.model } }

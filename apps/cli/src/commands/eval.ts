@@ -81,7 +81,7 @@ const reviewFlags = (flags: EvalFlags, model?: string): SettingsFlags => ({
 
 /** The model side of an evaluation: endpoint, cassette, prices and the models to compare. */
 interface EvalWiring {
-  endpoint: ReturnType<typeof modelWiring>;
+  endpoint: Awaited<ReturnType<typeof modelWiring>>;
   cassette: Awaited<ReturnType<typeof wireCassette>>;
   prices: PriceTable | undefined;
   models: string[];
@@ -91,7 +91,11 @@ interface EvalWiring {
 async function wireEval(flags: EvalFlags, io: Io): Promise<EvalWiring> {
   const loaded = settingsFrom(reviewFlags(flags), io);
   const base = loaded.settings;
-  const endpoint = modelWiring(base.model, io.env, loaded.sources['model.name'] !== undefined);
+  const endpoint = await modelWiring(
+    base.model,
+    io.env,
+    loaded.sources['model.name'] !== undefined,
+  );
   const cassette = await wireCassette(
     endpoint?.provider,
     base,
