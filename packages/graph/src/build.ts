@@ -208,7 +208,7 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
       : (options.cacheDirectory ?? join(root, '.codehawk', 'graph'));
   // Git lists the files while this thread reads the index.
   const listing = options.files ? Promise.resolve(options.files) : listRepositoryFiles(root);
-  const index = cacheDirectory ? loadIndex(cacheDirectory) : undefined;
+  const index = cacheDirectory ? loadIndex(cacheDirectory, options.onWarning) : undefined;
   const { candidates, skipped } = await selectFiles(listing, options);
   // Files whose size and time are the index's (a file skipped for what it holds, its own).
   const untouched = new Set(

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { TempRepo } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildGraph } from './build.js';
+import { loadIndex } from './cache.js';
 import { exportGraph } from './export.js';
-import { StoredStringTable } from './packed-records.js';
 import { updateGraph } from './update.js';
 
 const repos: TempRepo[] = [];
@@ -216,22 +216,17 @@ describe('the graph cache', () => {
     const repo = await repository();
     await buildGraph({ root: repo.path });
     // The index's strings as a build reads them (ids are stored by their parts).
-    const index = async (): Promise<{ resolution: { strings: string[] } }> => {
-      const read = JSON.parse(
-        await readFile(join(repo.path, '.codehawk/graph/index.json'), 'utf8'),
-      ) as { resolution: { strings: unknown } };
-      return {
-        resolution: { strings: [...(StoredStringTable.read(read.resolution.strings) ?? [])] },
-      };
-    };
-    const before = (await index()).resolution.strings;
+    const strings = (): string[] => [
+      ...(loadIndex(join(repo.path, '.codehawk/graph'))?.resolution?.strings ?? []),
+    ];
+    const before = strings();
     await repo.write({
       'src/api.ts':
         "import { login } from './auth.js';\nexport function handler(user: string) { return login(user); }\nexport function fresh() { return handler('x'); }\n",
     });
     await age(repo, 'src/api.ts', 30);
     expect((await buildGraph({ root: repo.path })).stats).toMatchObject({ parsed: 1 });
-    const after = (await index()).resolution.strings;
+    const after = strings();
     // The earlier strings stay where they were (the kept rows point at them); new ones follow.
     expect(after.slice(0, before.length)).toEqual(before);
     expect(after).toContain('src/api.ts#fresh@3');

@@ -1,5 +1,5 @@
 // The on-disk cache of a build: each file's facts (keyed by content hash and grammar) in one of
-// `facts/<nn>.json`, by a hash of its path; in `index.json`, each file's content hash, the size and
+// `facts/<nn>.json`, by a hash of its path; in `index.bin`, each file's content hash, the size and
 // modification time its facts were taken at, and the edges resolved from exactly those facts, with
 // what resolution read besides them. A warm build of an unchanged repository reads the index alone:
 // no source file, and not the bulk of the facts. A build that parsed a few files rewrites only
@@ -8,23 +8,22 @@ import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  packResolution,
+  readResolution,
+  storeResolution,
+  type CachedResolution,
+  type EarlierResolution,
+} from './cached-resolution.js';
 import { contentHash } from './extract/extract.js';
 import { trustedStat, type FileStat } from './extract/file-task.js';
 import { FactShards, isVersion, replaceFile, shardStats, writeShards } from './fact-shards.js';
-import type { CallEdge, Definition, FileFacts, ImportEdge } from './model.js';
-import {
-  fitsSchema,
-  packRecord,
-  StoredStringTable,
-  schemaOf,
-  storedStrings,
-  StringTable,
-  unpackRecord,
-  type RecordSchema,
-  type Strings,
-} from './packed-records.js';
+import { decodeIndexFile, encodeIndexFile } from './index-file.js';
+import type { FileFacts } from './model.js';
 import type { ResolvedEdges } from './resolve/calls.js';
 import { readConfigHash, type ConfigReads } from './resolve/modules.js';
+
+export { unpackEdges, type CachedResolution, type EarlierResolution } from './cached-resolution.js';
 
 // 5: facts carry types, dispatch targets, receiver types and calls, return types, argument counts,
 // and object literals as containers. 11: `using` read as a name parses. 12: file stats and
@@ -37,8 +36,11 @@ import { readConfigHash, type ConfigReads } from './resolve/modules.js';
 // star re-exports and constructed receivers.
 // 20: aliases of function types (callbacks written with them). 21: variables holding what a
 // field's method returned. 24: definition ids in the index's strings by their parts; rows end at
-// their last value.
-const CACHE_VERSION = 24;
+// their last value. 25: the index in a file of its own layout (`index.bin`), rows as cells.
+const CACHE_VERSION = 25;
+const INDEX_FILE = 'index.bin';
+/** The index of earlier versions, as JSON: removed when the new one is written. */
+const JSON_INDEX_FILE = 'index.json';
 
 /** The facts of each file of the cache's shards (only those taken with the current grammars). */
 export interface CacheFile {
@@ -46,7 +48,7 @@ export interface CacheFile {
 }
 
 /**
- * What a warm build needs besides the facts (`index.json`): each file's content hash and when its
+ * What a warm build needs besides the facts (`index.bin`): each file's content hash and when its
  * facts were taken, and the edges resolved from exactly those facts with what resolution read
  * besides them.
  */
@@ -65,24 +67,6 @@ export interface CacheIndex {
   resolution?: CachedResolution;
 }
 
-export interface CachedResolution {
-  /** The graph code that resolved them: a rebuilt package resolves again. */
-  code: string;
-  /** Content hashes of the configuration files resolution read; null for one it found missing. */
-  configs: Record<string, string | null>;
-  strings: Strings;
-  /** How many of the strings a full packing left: those after were added by later builds. */
-  packedStrings?: number;
-  definitions: RecordSchema;
-  calls: RecordSchema;
-  imports: RecordSchema;
-  /** Each file's content hash, definitions, and outgoing edges (rows of the schemas above). */
-  files: Record<
-    string,
-    { hash: string; definitions: unknown[][]; calls: unknown[][]; imports: unknown[][] }
-  >;
-}
-
 /**
  * Files at the top level of a repository that say how its modules resolve: a change to any of them
  * resolves everything again, whether or not resolution read them this time.
@@ -94,15 +78,6 @@ const RESOLUTION_MANIFESTS = [
   'go.mod',
   'pyproject.toml',
 ];
-
-/** A JSON file's value, read at once (undefined when missing or damaged). */
-function readJsonNow(path: string): unknown {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 const isCurrent = (value: unknown, ...keys: string[]): boolean =>
   isVersion(value, CACHE_VERSION, keys);
@@ -120,134 +95,37 @@ export async function loadCache(
   return { files: await new FactShards(directory, CACHE_VERSION, warn).all() };
 }
 
-/** The index, when there is one of this version. */
-export function loadIndex(directory: string): CacheIndex | undefined {
+/** The index's file, read at once (undefined when missing). */
+function readNow(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The index, when there is one of this version (a damaged one is said to be, and ignored). */
+export function loadIndex(
+  directory: string,
+  warn: (message: string) => void = () => undefined,
+): CacheIndex | undefined {
   // Read at once: the index is small, and a warm query would otherwise wait on the thread pool.
-  const value = readJsonNow(join(directory, 'index.json'));
-  if (!isCurrent(value, 'hashes', 'shards', 'grammars', 'stats', 'skipped')) return undefined;
-  const index = value as CacheIndex;
-  if (index.resolution) {
-    const strings = StoredStringTable.read(index.resolution.strings);
-    if (!strings) return undefined;
-    index.resolution.strings = strings;
-  }
-  return index;
-}
-
-/**
- * Each file's definitions from the index (their keys may come in another order than the
- * extractor's: nothing compares them by their JSON).
- */
-export function unpackDefinitions(resolution: CachedResolution, path: string): Definition[] {
-  return (resolution.files[path]?.definitions ?? []).map((row) =>
-    unpackRecord<Definition>(row, resolution.definitions, resolution.strings),
-  );
-}
-
-/** A file's outgoing edges from the index. */
-export function unpackFileEdges(
-  resolution: CachedResolution,
-  file: CachedResolution['files'][string],
-): ResolvedEdges {
-  return {
-    calls: file.calls.map((row) =>
-      unpackRecord<CallEdge>(row, resolution.calls, resolution.strings),
-    ),
-    imports: file.imports.map((row) =>
-      unpackRecord<ImportEdge>(row, resolution.imports, resolution.strings),
-    ),
+  const bytes = readNow(join(directory, INDEX_FILE));
+  if (!bytes) return undefined;
+  const damaged = (): undefined => {
+    warn(`Ignoring the graph cache's index in ${directory}: it is damaged.`);
+    return undefined;
   };
-}
-
-/** Each file's edges from the index. */
-export function unpackEdges(resolution: CachedResolution): Map<string, ResolvedEdges> {
-  const edges = new Map<string, ResolvedEdges>();
-  for (const [path, file] of Object.entries(resolution.files))
-    edges.set(path, unpackFileEdges(resolution, file));
-  return edges;
-}
-
-type Schemas = Pick<CachedResolution, 'definitions' | 'calls' | 'imports'>;
-
-/** One file's hash, definitions and outgoing edges as rows of the schemas. */
-function packFile(
-  facts: FileFacts,
-  edges: ResolvedEdges | undefined,
-  schemas: Schemas,
-  strings: StringTable,
-): CachedResolution['files'][string] {
-  return {
-    hash: facts.hash,
-    definitions: facts.definitions.map((row) => packRecord(row, schemas.definitions, strings)),
-    calls: (edges?.calls ?? []).map((edge) => packRecord(edge, schemas.calls, strings)),
-    imports: (edges?.imports ?? []).map((edge) => packRecord(edge, schemas.imports, strings)),
+  const file = decodeIndexFile(bytes);
+  if (!file) return damaged();
+  // Another version's index is not damaged: the next build writes this version's.
+  if (!isCurrent(file.head, 'hashes', 'shards', 'grammars', 'stats', 'skipped')) return undefined;
+  const { resolution: stored, ...index } = file.head as Omit<CacheIndex, 'resolution'> & {
+    resolution?: unknown;
   };
-}
-
-/** What a build took from the index it read: its resolution and the edges unpacked from it. */
-export interface EarlierResolution {
-  resolution: CachedResolution;
-  edges: ReadonlyMap<string, ResolvedEdges>;
-}
-
-/** The index's resolution: the edges packed, with each file's hash and definitions. */
-function packResolution(
-  files: ReadonlyMap<string, FileFacts>,
-  edges: ReadonlyMap<string, ResolvedEdges>,
-  code: string,
-  configs: Record<string, string | null>,
-  earlier?: EarlierResolution,
-): CachedResolution {
-  const kept = earlier && keptRows(files, edges, code, earlier);
-  if (kept) return { ...kept, configs };
-  const strings = new StringTable();
-  const all = [...edges.values()];
-  const schemas: Schemas = {
-    definitions: schemaOf([...files.values()].flatMap((facts) => facts.definitions)),
-    calls: schemaOf(all.flatMap((file) => file.calls)),
-    imports: schemaOf(all.flatMap((file) => file.imports)),
-  };
-  const packed: CachedResolution['files'] = {};
-  for (const [path, facts] of files)
-    packed[path] = packFile(facts, edges.get(path), schemas, strings);
-  const packedStrings = strings.strings.length;
-  return { code, configs, strings: strings.strings, packedStrings, ...schemas, files: packed };
-}
-
-/**
- * The earlier index's rows kept for every file with the same facts and the very edges unpacked
- * from it, the rest packed with its schemas and strings; undefined when a record does not fit its
- * schemas, or strings added since the last full packing (some no longer used) pass a quarter.
- */
-function keptRows(
-  files: ReadonlyMap<string, FileFacts>,
-  edges: ReadonlyMap<string, ResolvedEdges>,
-  code: string,
-  earlier: EarlierResolution,
-): Omit<CachedResolution, 'configs'> | undefined {
-  const { resolution } = earlier;
-  if (resolution.code !== code) return undefined;
-  const strings = new StringTable(resolution.strings);
-  const { definitions, calls, imports } = resolution;
-  const schemas: Schemas = { definitions, calls, imports };
-  const packed: CachedResolution['files'] = {};
-  for (const [path, facts] of files) {
-    const before = resolution.files[path];
-    const found = edges.get(path);
-    if (before?.hash === facts.hash && found !== undefined && found === earlier.edges.get(path)) {
-      packed[path] = before;
-      continue;
-    }
-    const fits =
-      facts.definitions.every((definition) => fitsSchema(definition, definitions)) &&
-      (found?.calls ?? []).every((edge) => fitsSchema(edge, calls)) &&
-      (found?.imports ?? []).every((edge) => fitsSchema(edge, imports));
-    if (!fits) return undefined;
-    packed[path] = packFile(facts, found, schemas, strings);
-  }
-  const packedStrings = resolution.packedStrings ?? resolution.strings.length;
-  if (strings.strings.length - packedStrings > packedStrings / 4) return undefined;
-  return { code, strings: strings.strings, packedStrings, ...schemas, files: packed };
+  if (stored === undefined) return file.sections.length === 0 ? index : damaged();
+  const resolution = readResolution(stored, file.sections, index.hashes);
+  return resolution ? { ...index, resolution } : damaged();
 }
 
 /**
@@ -271,8 +149,9 @@ export async function writeCache(
   await mkdir(directory, { recursive: true });
   const { grammars, stats, skipped, files, rewrite, resolution } = cache;
   await writeShards(directory, { version: CACHE_VERSION, grammars }, files, rewrite);
-  // The single facts file of earlier versions, if any: nothing reads it now.
+  // The single facts file and the JSON index of earlier versions, if any: nothing reads them now.
   await rm(join(directory, 'cache.json'), { force: true });
+  await rm(join(directory, JSON_INDEX_FILE), { force: true });
   const hashes: Record<string, string> = {};
   for (const [path, facts] of files) hashes[path] = facts.hash;
   const index: Omit<CacheIndex, 'resolution'> = {
@@ -283,23 +162,18 @@ export async function writeCache(
     stats,
     skipped,
   };
-  const packed = resolution
-    ? packResolution(
-        files,
-        resolution.edges,
-        resolution.code,
-        resolution.configs,
-        resolution.earlier,
-      )
-    : undefined;
-  await replaceFile(
-    join(directory, 'index.json'),
-    JSON.stringify(
-      packed
-        ? { ...index, resolution: { ...packed, strings: storedStrings(packed.strings) } }
-        : index,
-    ),
-  );
+  const packed =
+    resolution &&
+    packResolution(
+      files,
+      resolution.edges,
+      resolution.code,
+      resolution.configs,
+      resolution.earlier,
+    );
+  const stored = packed && storeResolution(packed);
+  const head = stored ? { ...index, resolution: stored.head } : index;
+  await replaceFile(join(directory, INDEX_FILE), encodeIndexFile(head, stored?.sections ?? []));
 }
 
 /**

@@ -11,11 +11,13 @@ import { updateGraph } from './update.js';
 async function cacheFiles(root: string): Promise<Record<string, string>> {
   const directory = join(root, '.codehawk/graph');
   const names = (await readdir(directory, { recursive: true })).filter((name) =>
-    name.endsWith('.json'),
+    /\.(json|bin)$/.test(name),
   );
   return Object.fromEntries(
     await Promise.all(
-      names.map(async (name) => [name, await readFile(join(directory, name), 'utf8')] as const),
+      names.map(
+        async (name) => [name, (await readFile(join(directory, name))).toString('base64')] as const,
+      ),
     ),
   );
 }
@@ -962,7 +964,7 @@ describe('buildGraph and its queries', () => {
     const repo = await workspace();
     await buildGraph({ root: repo.path });
     const cached = await cacheFiles(repo.path);
-    expect(Object.keys(cached)).toContain('index.json');
+    expect(Object.keys(cached)).toContain('index.bin');
     await repo.write({
       'src/log.ts': 'export function log(message: string) { return message.toUpperCase(); }\n',
     });
@@ -1061,6 +1063,6 @@ describe('buildGraph and its queries', () => {
       confidence: 'certain',
     });
     expect(JSON.parse(JSON.stringify(exported))).toEqual(exported);
-    await expect(readFile(join(repo.path, '.codehawk/graph/index.json'))).rejects.toThrow(/ENOENT/);
+    await expect(readFile(join(repo.path, '.codehawk/graph/index.bin'))).rejects.toThrow(/ENOENT/);
   });
 });

@@ -190,7 +190,7 @@ export class FactShards {
 }
 
 /** Writes a file whole to a temporary file renamed over the old one: a reader never sees half. */
-export async function replaceFile(path: string, text: string): Promise<void> {
+export async function replaceFile(path: string, text: string | Uint8Array): Promise<void> {
   const temporary = `${path}.${process.pid}.tmp`;
   await writeFile(temporary, text);
   await rename(temporary, path);

@@ -1,9 +1,13 @@
-import { unpackDefinitions, unpackFileEdges, type CachedResolution } from './cache.js';
+import {
+  rangeOf,
+  unpackDefinitions,
+  unpackFileEdges,
+  type CachedResolution,
+  type TableName,
+} from './cached-resolution.js';
 import type { ResolvedEdges } from './resolve/calls.js';
 import type { CallEdge, Definition } from './model.js';
 import { unpackRecord } from './packed-records.js';
-
-type Row = unknown[];
 
 /**
  * A warm graph's definitions and edges as the index stores them, unpacked only where a query
@@ -17,7 +21,7 @@ export class PackedGraph {
   /** The file of each definition id, by the id's index among the strings. */
   private fileOfId: Map<number, string> | undefined;
   /** The rows of the calls into each definition, by its id's index. */
-  private callRows: Map<number, Row[]> | undefined;
+  private callRows: Map<number, number[]> | undefined;
   private readonly callsInto = new Map<number, CallEdge[]>();
   private importerSets: Map<number, Set<string>> | undefined;
 
@@ -58,10 +62,8 @@ export class PackedGraph {
   private pathOfId(id: string, index: number): string | undefined {
     // Every definition's id has a `#`: a string without one is none (a plain name).
     if (!id.includes('#')) return undefined;
-    const column = this.resolution.definitions.keys.indexOf('id');
     for (let hash = id.indexOf('#'); hash >= 0; hash = id.indexOf('#', hash + 1)) {
-      const rows = this.resolution.files[id.slice(0, hash)]?.definitions;
-      if (rows?.some((row) => row[column] === index)) return id.slice(0, hash);
+      if (this.definesId(id.slice(0, hash), index)) return id.slice(0, hash);
     }
     this.fileOfId ??= this.indexIds();
     return this.fileOfId.get(index);
@@ -77,17 +79,17 @@ export class PackedGraph {
     const [file, name] = symbol.includes('#') ? symbol.split('#') : [undefined, symbol];
     const wanted = this.resolution.strings.indexOf(name ?? '');
     if (wanted < 0) return [];
-    const { keys } = this.resolution.definitions;
+    const { keys, rows } = this.resolution.definitions;
     const nameColumn = keys.indexOf('name');
     const qualifiedColumn = keys.indexOf('qualifiedName');
     const found = new Map<string, Definition>();
     for (const path of this.paths) {
-      const rows = this.resolution.files[path]?.definitions ?? [];
-      for (let index = 0; index < rows.length; index++) {
-        const row = rows[index];
+      const [start, end] = this.rowsOf(path);
+      for (let row = start; row < end; row++) {
         // Rows of other names are passed over unread.
-        if (!row || (row[nameColumn] !== wanted && row[qualifiedColumn] !== wanted)) continue;
-        const id = this.definitionsIn(path)[index]?.id;
+        if (rows.cell(row, nameColumn) !== wanted && rows.cell(row, qualifiedColumn) !== wanted)
+          continue;
+        const id = this.definitionsIn(path)[row - start]?.id;
         const definition = id === undefined ? undefined : this.definition(id);
         if (
           definition &&
@@ -105,10 +107,10 @@ export class PackedGraph {
     const index = this.resolution.strings.indexOf(id);
     let edges = this.callsInto.get(index);
     if (!edges) {
-      this.callRows ??= this.groupRows((file) => file.calls, this.resolution.calls.keys);
-      const { calls, strings } = this.resolution;
+      this.callRows ??= this.groupRows('calls');
+      const { calls } = this.resolution;
       edges = (this.callRows.get(index) ?? []).map((row) =>
-        unpackRecord<CallEdge>(row, calls, strings),
+        unpackRecord<CallEdge>(calls.rows, row, calls, this.resolution),
       );
       this.callsInto.set(index, edges);
     }
@@ -121,14 +123,29 @@ export class PackedGraph {
     return this.importerSets.get(this.resolution.strings.indexOf(path)) ?? new Set();
   }
 
+  /** A file's rows of a table: [start, end). */
+  private rowsOf(path: string, table: TableName = 'definitions'): [number, number] {
+    const file = this.resolution.files[path];
+    return file ? rangeOf(file, table) : [0, 0];
+  }
+
+  /** Whether a file has a definition of the id at `index` among the strings. */
+  private definesId(path: string, index: number): boolean {
+    const { keys, rows } = this.resolution.definitions;
+    const column = keys.indexOf('id');
+    const [start, end] = this.rowsOf(path);
+    for (let row = start; row < end; row++) if (rows.cell(row, column) === index) return true;
+    return false;
+  }
+
   private indexIds(): Map<number, string> {
-    const column = this.resolution.definitions.keys.indexOf('id');
+    const { keys, rows } = this.resolution.definitions;
+    const column = keys.indexOf('id');
     const fileOf = new Map<number, string>();
-    for (const path of this.paths)
-      for (const row of this.resolution.files[path]?.definitions ?? []) {
-        const id = row[column];
-        if (typeof id === 'number') fileOf.set(id, path);
-      }
+    for (const path of this.paths) {
+      const [start, end] = this.rowsOf(path);
+      for (let row = start; row < end; row++) fileOf.set(rows.cell(row, column), path);
+    }
     return fileOf;
   }
 
@@ -136,33 +153,28 @@ export class PackedGraph {
     const { imports, strings } = this.resolution;
     const from = imports.keys.indexOf('from');
     const importers = new Map<number, Set<string>>();
-    for (const [to, rows] of this.groupRows((file) => file.imports, imports.keys)) {
+    for (const [to, rows] of this.groupRows('imports')) {
       const set = new Set<string>();
       for (const row of rows) {
-        const importer = row[from];
-        if (typeof importer === 'number') set.add(strings.at(importer) ?? '');
+        const importer = imports.rows.cell(row, from);
+        if (importer >= 0) set.add(strings.at(importer) ?? '');
       }
       importers.set(to, set);
     }
     return importers;
   }
 
-  /** Rows under the index of their `to` string, in the graph's order. */
-  private groupRows(
-    rowsOf: (file: CachedResolution['files'][string]) => Row[],
-    keys: readonly string[],
-  ): Map<number, Row[]> {
+  /** A table's rows (their indices) under the index of their `to` string, in the graph's order. */
+  private groupRows(name: 'calls' | 'imports'): Map<number, number[]> {
+    const { keys, rows } = this.resolution[name];
     const column = keys.indexOf('to');
-    const groups = new Map<number, Row[]>();
+    const groups = new Map<number, number[]>();
     for (const path of this.paths) {
-      const file = this.resolution.files[path];
-      if (!file) continue;
-      const rows = rowsOf(file);
-      // Indexed loops: they run once per process, before the JIT has compiled anything.
-      for (let index = 0; index < rows.length; index++) {
-        const row = rows[index];
-        const key = row?.[column];
-        if (!row || typeof key !== 'number') continue;
+      const [start, end] = this.rowsOf(path, name);
+      // An indexed loop: it runs once per process, before the JIT has compiled anything.
+      for (let row = start; row < end; row++) {
+        const key = rows.cell(row, column);
+        if (key < 0) continue;
         const group = groups.get(key);
         if (group) group.push(row);
         else groups.set(key, [row]);

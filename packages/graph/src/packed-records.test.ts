@@ -6,7 +6,9 @@ import {
   storedStrings,
   StringTable,
   unpackRecord,
+  ValueTable,
 } from './packed-records.js';
+import { Rows } from './packed-rows.js';
 
 it('stores a definition id by its file and qualified name, and reads back every string as it was', () => {
   const strings = [
@@ -24,9 +26,9 @@ it('stores a definition id by its file and qualified name, and reads back every 
     'line\nbreak#f@2',
   ];
   const stored = storedStrings(strings);
-  expect(stored[2]).toEqual([0, 1, 12]);
-  expect(stored.filter((value) => typeof value !== 'string')).toHaveLength(1);
-  const read = StoredStringTable.read(JSON.parse(JSON.stringify(stored)));
+  expect(stored.strings[2]).toBeNull();
+  expect([...stored.ids]).toEqual([0, 1, 12]);
+  const read = StoredStringTable.read(JSON.parse(JSON.stringify(stored.strings)), stored.ids);
   expect(read && [...read]).toEqual(strings);
   // Each string is found where it is, an id by its parts too; a string not in the table is not.
   expect(strings.map((value) => read?.indexOf(value))).toEqual(strings.map((_, index) => index));
@@ -35,20 +37,33 @@ it('stores a definition id by its file and qualified name, and reads back every 
 });
 
 it('a damaged table is no table: the index is read as missing', () => {
-  expect(StoredStringTable.read({})).toBeUndefined();
-  expect(StoredStringTable.read(['a', [0, 7, 1]])).toBeUndefined();
-  expect(StoredStringTable.read(['a', [0, 0, '1']])).toBeUndefined();
-  expect(StoredStringTable.read(['a#b@1', [0, 0, 1], [1, 0, 2]])).toBeUndefined();
+  const ids = (...parts: number[]): Int32Array => Int32Array.from(parts);
+  expect(StoredStringTable.read({}, ids())).toBeUndefined();
+  // A part out of the table, a line missing, an id without parts, parts of no id.
+  expect(StoredStringTable.read(['a', null], ids(0, 7, 1))).toBeUndefined();
+  expect(StoredStringTable.read(['a', null], ids(0, 0))).toBeUndefined();
+  expect(StoredStringTable.read(['a', null], ids())).toBeUndefined();
+  expect(StoredStringTable.read(['a'], ids(0, 0, 1))).toBeUndefined();
+  // An id's part that is an id itself.
+  expect(StoredStringTable.read(['a#b@1', null, null], ids(0, 0, 1, 1, 0, 2))).toBeUndefined();
+  expect(StoredStringTable.read(['a', 3], ids())).toBeUndefined();
 });
 
-it('a row ends at its last value, and unpacks to the record it was packed from', () => {
+it('a row unpacks to the record it was packed from, keys it had no value for left out', () => {
   const records = [
-    { id: 'a', line: 1, exported: true, container: 'C' },
-    { id: 'b', line: 2 },
+    { id: 'a', line: 1, exported: true, container: 'C', block: [3, 4] },
+    { id: 'b', line: 2, weight: 0.5 },
+    { id: 'c', line: -0x80000000, exported: false, block: [3, 4] },
   ];
   const schema = schemaOf(records);
-  const table = new StringTable();
-  const rows = records.map((record) => packRecord(record, schema, table));
-  expect(rows[1]).toEqual([table.indexOf('b'), 2]);
-  expect(rows.map((row) => unpackRecord(row, schema, table.strings))).toEqual(records);
+  // A number no cell holds as itself (a fraction, the cells' own "no value") is kept as JSON.
+  expect(schema.columns[schema.keys.indexOf('line')]).toBe('j');
+  expect(schema.columns[schema.keys.indexOf('weight')]).toBe('j');
+  const tables = { strings: new StringTable(), values: new ValueTable() };
+  const rows = new Rows(schema.keys.length);
+  for (const record of records) rows.push(packRecord(record, schema, tables));
+  const read = { strings: tables.strings.strings, values: tables.values.values };
+  expect(records.map((_, row) => unpackRecord(rows, row, schema, read))).toEqual(records);
+  // Each JSON value once: the two blocks are one.
+  expect(tables.values.values.filter((value) => Array.isArray(value))).toEqual([[3, 4]]);
 });

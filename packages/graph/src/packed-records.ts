@@ -1,8 +1,10 @@
-// Many small records of the same shape (the graph's edges) as rows of values, their strings as
-// indices into one shared table: a tenth of their JSON, so a warm build parses little. Generic over
-// the records' keys, so a field added to an edge is kept without touching this.
+// Many small records of the same shape (the graph's edges) as rows of cells, their strings as
+// indices into one shared table and their other values (booleans, lists) into one of JSON values:
+// a warm build reads them without parsing. Generic over the records' keys, so a field added to an
+// edge is kept without touching this.
+import { isCellNumber, NONE, type Rows } from './packed-rows.js';
 
-/** How a key's values are stored: a string-table index, a number, or JSON as it is. */
+/** How a key's values are stored: a string-table index, a number, or a JSON value's index. */
 type Column = 's' | 'n' | 'j';
 
 export interface RecordSchema {
@@ -10,33 +12,62 @@ export interface RecordSchema {
   columns: Column[];
 }
 
-/** The strings of every packed record, each stored once. */
-export class StringTable {
-  readonly strings: string[] = [];
-  private readonly indices = new Map<string, number>();
+/** Values each stored once (values with the same key are one), by their index. */
+class Interned<T> {
+  protected readonly items: T[] = [];
+  private readonly indices = new Map<unknown, number>();
 
   /** A table going on from `earlier` (rows packed with it stay true). */
-  constructor(earlier: Iterable<string> = []) {
+  constructor(
+    private readonly keyOf: (value: T) => unknown,
+    earlier: Iterable<T>,
+  ) {
     for (const value of earlier) this.indexOf(value);
   }
 
-  indexOf(value: string): number {
-    let index = this.indices.get(value);
+  indexOf(value: T): number {
+    const key = this.keyOf(value);
+    let index = this.indices.get(key);
     if (index === undefined) {
-      index = this.strings.length;
-      this.strings.push(value);
-      this.indices.set(value, index);
+      index = this.items.length;
+      this.items.push(value);
+      this.indices.set(key, index);
     }
     return index;
   }
 }
+
+/** The strings of every packed record, each stored once. */
+export class StringTable extends Interned<string> {
+  constructor(earlier: Iterable<string> = []) {
+    super((value) => value, earlier);
+  }
+
+  get strings(): string[] {
+    return this.items;
+  }
+}
+
+/** The JSON values of packed records (all but strings and cell numbers), each stored once. */
+export class ValueTable extends Interned<unknown> {
+  constructor(earlier: readonly unknown[] = []) {
+    super((value) => JSON.stringify(value), earlier);
+  }
+
+  get values(): unknown[] {
+    return this.items;
+  }
+}
+
+const kindOf = (value: unknown): Column =>
+  typeof value === 'string' ? 's' : typeof value === 'number' && isCellNumber(value) ? 'n' : 'j';
 
 /** The keys of these records and how each is stored (a key of mixed kinds is kept as JSON). */
 export function schemaOf(records: Iterable<object>): RecordSchema {
   const kinds = new Map<string, Column>();
   for (const record of records)
     for (const [key, value] of Object.entries(record)) {
-      const kind: Column = typeof value === 'string' ? 's' : typeof value === 'number' ? 'n' : 'j';
+      const kind = kindOf(value);
       const seen = kinds.get(key);
       kinds.set(key, seen === undefined || seen === kind ? kind : 'j');
     }
@@ -49,48 +80,63 @@ export function fitsSchema(record: object, schema: RecordSchema): boolean {
     const column = schema.columns[schema.keys.indexOf(key)];
     if (column === undefined) return false;
     if (column === 's' && typeof value !== 'string') return false;
-    if (column === 'n' && typeof value !== 'number') return false;
+    if (column === 'n' && kindOf(value) !== 'n') return false;
   }
   return true;
 }
 
-/** A record as a row of the schema (null where it has no such key, nothing after its last value). */
-export function packRecord(record: object, schema: RecordSchema, strings: StringTable): unknown[] {
+/** The tables a record's strings and JSON values are packed into. */
+export interface PackingTables {
+  strings: StringTable;
+  values: ValueTable;
+}
+
+/** A record as a row of the schema's cells (NONE where it has no such key). */
+export function packRecord(record: object, schema: RecordSchema, tables: PackingTables): number[] {
   const values = record as Record<string, unknown>;
-  const row = schema.keys.map((key, index) => {
+  return schema.keys.map((key, index) => {
     const value = values[key];
-    if (value === undefined) return null;
-    return schema.columns[index] === 's' ? strings.indexOf(value as string) : value;
+    if (value === undefined) return NONE;
+    const column = schema.columns[index];
+    if (column === 's') return tables.strings.indexOf(value as string);
+    return column === 'n' ? (value as number) : tables.values.indexOf(value);
   });
-  while (row.length > 0 && row[row.length - 1] === null) row.pop();
-  return row;
 }
 
 /**
- * A table's string as stored: itself, or for a string `<a>#<b>@<n>` (a definition's id: its
- * file, qualified name and line) whose `a` and `b` are strings of the table too, `[a, b, n]` —
- * ids are most of a graph's strings, and their parts are in the table already.
+ * A table's strings as stored: each as itself but a string `<a>#<b>@<n>` (a definition's id: its
+ * file, qualified name and line) whose `a` and `b` are strings of the table too, which is null,
+ * with `a`, `b` and `n` in `ids` — ids are most of a graph's strings, and their parts are in the
+ * table already.
  */
-export type StoredString = string | [number, number, number];
+export interface StoredStrings {
+  strings: (string | null)[];
+  /** Each id's parts, in the order of the ids. */
+  ids: Int32Array;
+}
 
 const ID = /^([^#]*)#(.*)@(0|[1-9]\d{0,8})$/s;
 
 /** The table's strings as stored, each id by its parts where the table has them. */
-export function storedStrings(table: Iterable<string>): StoredString[] {
+export function storedStrings(table: Iterable<string>): StoredStrings {
   const strings = [...table];
   // Only a string stored as itself can be a part.
   const parts = new Map<string, number>();
   strings.forEach((value, index) => {
     if (!ID.test(value)) parts.set(value, index);
   });
-  return strings.map((value) => {
+  const ids: number[] = [];
+  const stored = strings.map((value) => {
     const id = ID.exec(value);
     if (!id) return value;
     const [, fileText = '', nameText = '', line = ''] = id;
     const file = parts.get(fileText);
     const name = parts.get(nameText);
-    return file === undefined || name === undefined ? value : [file, name, Number(line)];
+    if (file === undefined || name === undefined) return value;
+    ids.push(file, name, Number(line));
+    return null;
   });
+  return { strings: stored, ids: Int32Array.from(ids) };
 }
 
 /** Strings looked up by index: a table being written (an array) or one read from its stored form. */
@@ -101,19 +147,27 @@ export interface Strings extends Iterable<string> {
   indexOf(value: string): number;
 }
 
-/** Whether a stored value is an id's parts: two strings of the table and a line. */
-function isIdParts(value: unknown, stored: readonly unknown[]): value is [number, number, number] {
-  if (!Array.isArray(value) || value.length !== 3) return false;
-  const parts = value as unknown[];
-  const file = parts[0];
-  const name = parts[1];
-  return (
-    typeof file === 'number' &&
-    typeof stored[file] === 'string' &&
-    typeof name === 'number' &&
-    typeof stored[name] === 'string' &&
-    typeof parts[2] === 'number'
-  );
+/** Where each id of a stored table is (its index), and each index's id (-1 for a plain string). */
+function idPlaces(
+  strings: readonly unknown[],
+  ids: Int32Array,
+): { indices: Int32Array; ordinals: Int32Array } | undefined {
+  const indices = new Int32Array(ids.length / 3);
+  const ordinals = new Int32Array(strings.length).fill(-1);
+  let count = 0;
+  // Indexed loops: this runs once per process, before the JIT has compiled anything.
+  for (let index = 0; index < strings.length; index++) {
+    const value = strings[index];
+    if (typeof value === 'string') continue;
+    if (value !== null || count === indices.length) return undefined;
+    const file = ids[3 * count] ?? -1;
+    const name = ids[3 * count + 1] ?? -1;
+    if (typeof strings[file] !== 'string' || typeof strings[name] !== 'string') return undefined;
+    if ((ids[3 * count + 2] ?? -1) < 0) return undefined;
+    indices[count] = index;
+    ordinals[index] = count++;
+  }
+  return count === indices.length ? { indices, ordinals } : undefined;
 }
 
 /**
@@ -126,18 +180,22 @@ export class StoredStringTable implements Strings {
   /** Where each string looked up or built so far is. */
   private readonly found = new Map<string, number>();
 
-  private constructor(private readonly stored: readonly StoredString[]) {}
+  private constructor(
+    private readonly stored: readonly (string | null)[],
+    private readonly ids: Int32Array,
+    /** Each id's index in the table, in the order of the ids. */
+    private readonly indices: Int32Array,
+    /** Each index's place among the ids (-1 for a plain string). */
+    private readonly ordinals: Int32Array,
+  ) {}
 
   /** The table from its stored form; undefined when it is not one. */
-  static read(stored: unknown): StoredStringTable | undefined {
-    if (!Array.isArray(stored)) return undefined;
-    const values = stored as unknown[];
-    // An indexed loop: this runs once per process, before the JIT has compiled anything.
-    for (let index = 0; index < values.length; index++) {
-      const value = values[index];
-      if (typeof value !== 'string' && !isIdParts(value, values)) return undefined;
-    }
-    return new StoredStringTable(values as StoredString[]);
+  static read(strings: unknown, ids: Int32Array): StoredStringTable | undefined {
+    if (!Array.isArray(strings) || ids.length % 3 !== 0) return undefined;
+    const values = strings as unknown[];
+    const places = idPlaces(values, ids);
+    if (!places) return undefined;
+    return new StoredStringTable(values as (string | null)[], ids, places.indices, places.ordinals);
   }
 
   get length(): number {
@@ -146,10 +204,13 @@ export class StoredStringTable implements Strings {
 
   at(index: number): string | undefined {
     const value = this.stored[index];
-    if (typeof value !== 'object') return value;
+    if (value !== null) return value;
     let built = this.built[index];
     if (built === undefined) {
-      built = `${this.stored[value[0]] as string}#${this.stored[value[1]] as string}@${value[2]}`;
+      const id = 3 * (this.ordinals[index] ?? 0);
+      const file = this.stored[this.ids[id] ?? 0] ?? '';
+      const name = this.stored[this.ids[id + 1] ?? 0] ?? '';
+      built = `${file}#${name}@${this.ids[id + 2]}`;
       this.built[index] = built;
       this.found.set(built, index);
     }
@@ -174,7 +235,7 @@ export class StoredStringTable implements Strings {
   }
 
   private search(value: string): number {
-    // Only strings stored as themselves can equal a string: indexOf passes over the ids' parts.
+    // Only strings stored as themselves can equal a string: indexOf passes over the ids.
     const plain = this.stored.indexOf(value);
     if (plain >= 0) return plain;
     const id = ID.exec(value);
@@ -183,26 +244,35 @@ export class StoredStringTable implements Strings {
     const name = this.stored.indexOf(id[2] ?? '');
     const line = Number(id[3]);
     if (file < 0 || name < 0) return -1;
-    for (let index = 0; index < this.stored.length; index++) {
-      const parts = this.stored[index];
-      if (typeof parts === 'object' && parts[1] === name && parts[0] === file && parts[2] === line)
-        return index;
-    }
+    const { ids } = this;
+    for (let at = 0; at < ids.length; at += 3)
+      if (ids[at + 1] === name && ids[at] === file && ids[at + 2] === line)
+        return this.indices[at / 3] ?? -1;
     return -1;
   }
 }
 
+/** The tables a row's strings and JSON values are read from. */
+export interface UnpackingTables {
+  strings: Pick<Strings, 'at'>;
+  values: readonly unknown[];
+}
+
 /** The record a row was packed from. */
 export function unpackRecord<T>(
-  row: readonly unknown[],
+  rows: Rows,
+  row: number,
   schema: RecordSchema,
-  strings: Pick<Strings, 'at'>,
+  tables: UnpackingTables,
 ): T {
   const record: Record<string, unknown> = {};
-  schema.keys.forEach((key, index) => {
-    const value = row[index];
-    if (value === null || value === undefined) return;
-    record[key] = schema.columns[index] === 's' ? strings.at(value as number) : value;
-  });
+  const { keys, columns } = schema;
+  for (let column = 0; column < keys.length; column++) {
+    const cell = rows.cell(row, column);
+    if (cell === NONE) continue;
+    const kind = columns[column];
+    record[keys[column] ?? ''] =
+      kind === 's' ? tables.strings.at(cell) : kind === 'n' ? cell : tables.values[cell];
+  }
   return record as T;
 }
