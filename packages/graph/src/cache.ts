@@ -148,7 +148,7 @@ export async function writeCache(
 ): Promise<void> {
   await mkdir(directory, { recursive: true });
   const { grammars, stats, skipped, files, rewrite, resolution } = cache;
-  await writeShards(directory, { version: CACHE_VERSION, grammars }, files, rewrite);
+  writeShards(directory, { version: CACHE_VERSION, grammars }, files, rewrite);
   // The single facts file and the JSON index of earlier versions, if any: nothing reads them now.
   await rm(join(directory, 'cache.json'), { force: true });
   await rm(join(directory, JSON_INDEX_FILE), { force: true });
@@ -173,7 +173,7 @@ export async function writeCache(
     );
   const stored = packed && storeResolution(packed);
   const head = stored ? { ...index, resolution: stored.head } : index;
-  await replaceFile(join(directory, INDEX_FILE), encodeIndexFile(head, stored?.sections ?? []));
+  replaceFile(join(directory, INDEX_FILE), encodeIndexFile(head, stored?.sections ?? []));
 }
 
 /**

@@ -2,8 +2,16 @@
 // outline (definitions, imports, exports, types: what resolving other files reads of it) and
 // `facts/<nn>.body.json` its references and locals (read only when that file is resolved or queried),
 // so a build that re-resolves two files parses the bulk of no other file's facts.
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import {
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GraphError } from './errors.js';
 import type { FileStat } from './extract/file-task.js';
@@ -190,37 +198,76 @@ export class FactShards {
 }
 
 /** Writes a file whole to a temporary file renamed over the old one: a reader never sees half. */
-export async function replaceFile(path: string, text: string | Uint8Array): Promise<void> {
+export function replaceFile(path: string, text: string | Uint8Array): void {
   const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, text);
-  await rename(temporary, path);
+  writeFileSync(temporary, text);
+  renameSync(temporary, path);
 }
 
-/** One shard's outline and body files, as written. */
+/** A file's facts as its shards hold them: the JSON text of its outline and of its body. */
+export interface FactsText {
+  outline: string;
+  body: string;
+}
+
+/** The text facts were read from: their shards are written from it, not stringified again. */
+const textOf = new WeakMap<FileFacts, FactsText>();
+
+/** A file's facts as its shards hold them. */
+export function factsText(facts: FileFacts): FactsText {
+  const { references, locals, ...outline } = facts;
+  return {
+    outline: JSON.stringify(outline),
+    body: JSON.stringify({ hash: facts.hash, references, locals }),
+  };
+}
+
+/** Facts read from their text (as a worker thread sends them); the shards are written from it. */
+export function factsFromText(text: FactsText): FileFacts {
+  const { references, locals } = JSON.parse(text.body) as Body;
+  const facts = {
+    ...(JSON.parse(text.outline) as Omit<FileFacts, keyof Body>),
+    references,
+    locals,
+  };
+  textOf.set(facts, text);
+  return facts;
+}
+
+/**
+ * One shard's outline and body files, as `JSON.stringify` writes them: each file's text (its own,
+ * or the one it was read from) after the shard's head.
+ */
 function shardFiles(
   head: ShardHead,
   entries: readonly [string, FileFacts][],
-): { outline: OutlineShard; body: BodyShard } {
-  const outline: OutlineShard = { ...head, files: {} };
-  const body: BodyShard = { ...head, files: {} };
+): { outline: string; body: string } {
+  const outlines: string[] = [];
+  const bodies: string[] = [];
   for (const [path, facts] of entries) {
-    const { references, locals, ...rest } = facts;
-    outline.files[path] = rest;
-    body.files[path] = { hash: facts.hash, references, locals };
+    const text = textOf.get(facts) ?? factsText(facts);
+    const key = JSON.stringify(path);
+    outlines.push(`${key}:${text.outline}`);
+    bodies.push(`${key}:${text.body}`);
   }
-  return { outline, body };
+  // `{"version":…,"grammars":{…}` then the files: the object's keys in the order it had them.
+  const opening = `${JSON.stringify(head).slice(0, -1)},"files":{`;
+  return {
+    outline: `${opening}${outlines.join(',')}}}`,
+    body: `${opening}${bodies.join(',')}}}`,
+  };
 }
 
 /**
  * Writes the shards holding the files in `rewrite` (all of them when undefined) from `files`, and
  * drops those left empty: each body first, then the outline that goes with it.
  */
-export async function writeShards(
+export function writeShards(
   directory: string,
   head: ShardHead,
   files: ReadonlyMap<string, FileFacts>,
   rewrite: ReadonlySet<string> | undefined,
-): Promise<void> {
+): void {
   const wanted = rewrite === undefined ? undefined : new Set([...rewrite].map(shardOf));
   const shards = new Map<number, [string, FileFacts][]>();
   for (const [path, facts] of files) {
@@ -231,20 +278,20 @@ export async function writeShards(
     else shards.set(shard, [[path, facts]]);
   }
   const factsDirectory = join(directory, FACTS_DIRECTORY);
-  await mkdir(factsDirectory, { recursive: true });
+  mkdirSync(factsDirectory, { recursive: true });
   for (let shard = 0; shard < SHARDS; shard++) {
     if (wanted && !wanted.has(shard)) continue;
     const outlinePath = join(factsDirectory, shardName(shard));
     const bodyPath = join(factsDirectory, shardName(shard, '.body'));
     const entries = shards.get(shard);
     if (!entries) {
-      await rm(outlinePath, { force: true });
-      await rm(bodyPath, { force: true });
+      rmSync(outlinePath, { force: true });
+      rmSync(bodyPath, { force: true });
       continue;
     }
     const { outline, body } = shardFiles(head, entries);
-    await replaceFile(bodyPath, JSON.stringify(body));
-    await replaceFile(outlinePath, JSON.stringify(outline));
+    replaceFile(bodyPath, body);
+    replaceFile(outlinePath, outline);
   }
 }
 

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { TempRepo } from '@codehawk/testkit';
@@ -48,6 +50,40 @@ it.each([
     expect(threaded).toEqual(single);
   },
 );
+
+/** Each facts shard of a graph cache, by name, with its text. */
+async function shardTexts(cacheDirectory: string): Promise<Map<string, string>> {
+  const directory = join(cacheDirectory, 'facts');
+  const names = (await readdir(directory)).sort();
+  return new Map(
+    await Promise.all(
+      names.map(async (name) => [name, await readFile(join(directory, name), 'utf8')] as const),
+    ),
+  );
+}
+
+it('writes the same cache, byte for byte, from facts sent by worker threads as from facts parsed in one thread', async () => {
+  repo = await ringOfModules(200, true);
+  // Text that JSON escapes or that UTF-8 takes several bytes for, in names and strings.
+  await repo.commit('unicode', {
+    'pkg/café.py': 'def crème():\n    return "\u2028 \\ \\"" + "🦅"\n\nnaïve = crème()\n',
+    'src/zeichen.ts': "export const größe = (): string => '\u2028\\\\\"🦅';\ngröße();\n",
+  });
+  const threaded = repo.sibling('threaded-cache');
+  const single = repo.sibling('single-cache');
+  await builtBuildGraph({ root: repo.path, cacheDirectory: threaded, threads: 3 });
+  await buildGraph({ root: repo.path, cacheDirectory: single, threads: 1 });
+  const written = await shardTexts(threaded);
+  expect([...written.keys()]).toContain('00.body.json');
+  expect(written).toEqual(await shardTexts(single));
+  // As JSON.stringify writes a shard: the next build reads it as it was written.
+  for (const text of written.values()) expect(JSON.stringify(JSON.parse(text))).toBe(text);
+  const warm = await builtBuildGraph({ root: repo.path, cacheDirectory: threaded });
+  expect(warm.stats.parsed).toBe(0);
+  expect(builtExport(warm)).toEqual(
+    exportGraph(await buildGraph({ root: repo.path, cacheDirectory: false, threads: 1 })),
+  );
+});
 
 it('a build cancelled while workers parse returns the files parsed so far and lists the rest', async () => {
   repo = await ringOfModules(600);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { languageOf } from '../languages.js';
 import { runFileTask, type FileOutcome, type FileTask } from './file-task.js';
+import { receivedOutcome, type SentOutcome } from './sent-outcome.js';
 import type { WorkerStart } from './worker.js';
 
 /** The built worker script beside this module (absent when running from sources). */
@@ -75,9 +76,9 @@ export async function runTasks(
     worker.postMessage({ tasks: batch });
   };
   for (const worker of workers) {
-    worker.on('message', (message: { outcomes: FileOutcome[] }) => {
+    worker.on('message', (message: { outcomes: SentOutcome[] }) => {
       inFlight--;
-      for (const outcome of message.outcomes) onOutcome(outcome);
+      for (const outcome of message.outcomes) onOutcome(receivedOutcome(outcome));
       send(worker);
       if (inFlight === 0) settled?.();
     });

@@ -2,7 +2,8 @@
 // another, in the order they arrive.
 import { parentPort, workerData } from 'node:worker_threads';
 import { LANGUAGES, loadLanguage } from '../languages.js';
-import { runFileTask, type FileOutcome, type FileTask } from './file-task.js';
+import { runFileTask, type FileTask } from './file-task.js';
+import { sentOutcome, type SentOutcome } from './sent-outcome.js';
 
 /** What the pool tells a worker when it starts it. */
 export interface WorkerStart {
@@ -10,10 +11,10 @@ export interface WorkerStart {
   languages: readonly string[];
 }
 
-async function runBatch(tasks: readonly FileTask[]): Promise<FileOutcome[]> {
-  const outcomes: FileOutcome[] = [];
+async function runBatch(tasks: readonly FileTask[]): Promise<SentOutcome[]> {
+  const outcomes: SentOutcome[] = [];
   // A task that throws (a grammar that cannot load) ends this worker with that error: the build fails.
-  for (const task of tasks) outcomes.push(await runFileTask(task));
+  for (const task of tasks) outcomes.push(sentOutcome(await runFileTask(task)));
   return outcomes;
 }
 
