@@ -265,6 +265,36 @@ describe('object literals typed by the parameter they are passed to', () => {
     expect(callersOf('src/use.ts#unrelated.onError@9')).toEqual([]);
   });
 
+  it('dispatches through a property written with an alias of a function type', async () => {
+    const callersOf = await callersIn({
+      'src/options.ts': [
+        'export type ErrorHandler = (error: unknown) => void;',
+        'export interface BaseOptions { onError?: ErrorHandler; label: Label }',
+        'export type Label = string;',
+        'export interface RequestOptions extends BaseOptions { path: string }',
+        'export function respond(opts: RequestOptions) {',
+        "  opts.onError?.(new Error('failed'));",
+        '}',
+      ].join('\n'),
+      'src/adapter.ts': [
+        "import { respond } from './options.js';",
+        'export function adapt(path: string) {',
+        "  respond({ path, label: 'adapter', onError(error) { return error; } });",
+        '}',
+        'export function unrelated() {',
+        '  const kept = { onError(error: unknown) { return error; } };',
+        '  return kept;',
+        '}',
+        'export function guess(handler) { handler.onError(1); }',
+      ].join('\n'),
+    });
+    // Not `guess`: a receiver of no written type is not an options object.
+    expect(callersOf('src/adapter.ts#adapt.onError@3')).toEqual([
+      'src/options.ts#respond@5 possible dispatch',
+    ]);
+    expect(callersOf('src/adapter.ts#unrelated.onError@6')).toEqual([]);
+  });
+
   it('reads the parameter type of a method an interface declares', async () => {
     const callersOf = await callersIn({
       'src/handler.ts': HANDLER,

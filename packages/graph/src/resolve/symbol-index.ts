@@ -34,6 +34,8 @@ export class SymbolIndex {
   private readonly memberNames = new Set<string>();
   private pythonClassGraph: PythonClasses | undefined;
   private readonly aliases = new Map<string, TypeFacts[]>();
+  /** An interface's properties written with an alias of a function type (`onError?: OnError`). */
+  private readonly aliasedMembers = new Map<TypeFacts, Set<string>>();
 
   constructor(files: Iterable<FileFacts>) {
     for (const file of files) {
@@ -65,6 +67,32 @@ export class SymbolIndex {
         if (definition.kind === 'method') this.memberNames.add(definition.name);
       }
     }
+    this.promiseAliasedMembers();
+  }
+
+  /**
+   * An interface's property written with an alias of a function type (`onError?: ErrorHandler`)
+   * is a method it promises, as one written with the function type itself is.
+   */
+  private promiseAliasedMembers(): void {
+    for (const list of this.types.values())
+      for (const facts of list) {
+        if (facts.kind !== 'interface' || facts.fields === undefined) continue;
+        for (const field in facts.fields) {
+          const type = facts.fields[field]?.[0];
+          const aliases = type === undefined ? undefined : this.aliases.get(type);
+          if (!aliases?.some((alias) => alias.call !== undefined)) continue;
+          if (facts.members.includes(field)) continue;
+          const members = this.aliasedMembers.get(facts) ?? new Set<string>();
+          this.aliasedMembers.set(facts, members.add(field));
+          this.promisingInterfaces.set(field, (this.promisingInterfaces.get(field) ?? 0) + 1);
+        }
+      }
+  }
+
+  /** Whether a class or interface declares method `name`, or a property typed as a function. */
+  private promises(facts: TypeFacts, name: string): boolean {
+    return facts.members.includes(name) || this.aliasedMembers.get(facts)?.has(name) === true;
   }
 
   named(name: string): Definition[] {
@@ -351,7 +379,7 @@ export class SymbolIndex {
       fact.supertypes.flatMap((supertype) => this.roots(supertype, name, seen)),
     );
     if (above.length > 0) return above;
-    return facts.some((fact) => fact.members.includes(name)) ? [type] : [];
+    return facts.some((fact) => this.promises(fact, name)) ? [type] : [];
   }
 
   /** The exported definition `name` of a module, following re-exports (barrels) up to a depth. */
