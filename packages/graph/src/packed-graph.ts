@@ -18,12 +18,14 @@ import { unpackRecord } from './packed-records.js';
  */
 export class PackedGraph {
   private readonly definitionsRead = new Map<string, Definition[]>();
+  private readonly definitionsFound = new Map<string, readonly Definition[]>();
   /** The file of each definition id, by the id's index among the strings. */
   private fileOfId: Map<number, string> | undefined;
-  /** The rows of the calls into each definition, by its id's index. */
-  private callRows: Map<number, number[]> | undefined;
+  /** The rows of the calls into each definition. */
+  private callChains: RowChains | undefined;
   private readonly callsInto = new Map<number, CallEdge[]>();
-  private importerSets: Map<number, Set<string>> | undefined;
+  private importChains: RowChains | undefined;
+  private readonly importerSets = new Map<number, Set<string>>();
 
   constructor(
     private readonly resolution: CachedResolution,
@@ -74,6 +76,15 @@ export class PackedGraph {
    * it first comes, as a map of the graph's definitions lists them.
    */
   find(symbol: string): Definition[] {
+    let found = this.definitionsFound.get(symbol);
+    if (!found) {
+      found = this.search(symbol);
+      this.definitionsFound.set(symbol, found);
+    }
+    return [...found];
+  }
+
+  private search(symbol: string): Definition[] {
     const exact = this.definition(symbol);
     if (exact) return [exact];
     const [file, name] = symbol.includes('#') ? symbol.split('#') : [undefined, symbol];
@@ -82,12 +93,18 @@ export class PackedGraph {
     const { keys, rows } = this.resolution.definitions;
     const nameColumn = keys.indexOf('name');
     const qualifiedColumn = keys.indexOf('qualifiedName');
+    // The cells themselves: a loop over every definition, run before the JIT compiled anything.
+    const cells = rows.written();
+    const { width } = rows;
     const found = new Map<string, Definition>();
     for (const path of this.paths) {
       const [start, end] = this.rowsOf(path);
       for (let row = start; row < end; row++) {
         // Rows of other names are passed over unread.
-        if (rows.cell(row, nameColumn) !== wanted && rows.cell(row, qualifiedColumn) !== wanted)
+        if (
+          (nameColumn < 0 || cells[row * width + nameColumn] !== wanted) &&
+          (qualifiedColumn < 0 || cells[row * width + qualifiedColumn] !== wanted)
+        )
           continue;
         const id = this.definitionsIn(path)[row - start]?.id;
         const definition = id === undefined ? undefined : this.definition(id);
@@ -107,9 +124,9 @@ export class PackedGraph {
     const index = this.resolution.strings.indexOf(id);
     let edges = this.callsInto.get(index);
     if (!edges) {
-      this.callRows ??= this.groupRows('calls');
+      this.callChains ??= this.chain('calls');
       const { calls } = this.resolution;
-      edges = (this.callRows.get(index) ?? []).map((row) =>
+      edges = rowsInto(this.callChains, index).map((row) =>
         unpackRecord<CallEdge>(calls.rows, row, calls, this.resolution),
       );
       this.callsInto.set(index, edges);
@@ -119,8 +136,20 @@ export class PackedGraph {
 
   /** The files that import a file, in the order the graph met them. */
   importersOf(path: string): ReadonlySet<string> {
-    this.importerSets ??= this.indexImports();
-    return this.importerSets.get(this.resolution.strings.indexOf(path)) ?? new Set();
+    const index = this.resolution.strings.indexOf(path);
+    let importers = this.importerSets.get(index);
+    if (!importers) {
+      this.importChains ??= this.chain('imports');
+      const { imports, strings } = this.resolution;
+      const from = imports.keys.indexOf('from');
+      importers = new Set();
+      for (const row of rowsInto(this.importChains, index)) {
+        const importer = imports.rows.cell(row, from);
+        if (importer >= 0) importers.add(strings.at(importer) ?? '');
+      }
+      this.importerSets.set(index, importers);
+    }
+    return importers;
   }
 
   /** A file's rows of a table: [start, end). */
@@ -149,37 +178,38 @@ export class PackedGraph {
     return fileOf;
   }
 
-  private indexImports(): Map<number, Set<string>> {
-    const { imports, strings } = this.resolution;
-    const from = imports.keys.indexOf('from');
-    const importers = new Map<number, Set<string>>();
-    for (const [to, rows] of this.groupRows('imports')) {
-      const set = new Set<string>();
-      for (const row of rows) {
-        const importer = imports.rows.cell(row, from);
-        if (importer >= 0) set.add(strings.at(importer) ?? '');
-      }
-      importers.set(to, set);
-    }
-    return importers;
-  }
-
-  /** A table's rows (their indices) under the index of their `to` string, in the graph's order. */
-  private groupRows(name: 'calls' | 'imports'): Map<number, number[]> {
+  /** A table's rows chained by their `to` string, each chain in the graph's order. */
+  private chain(name: 'calls' | 'imports'): RowChains {
     const { keys, rows } = this.resolution[name];
     const column = keys.indexOf('to');
-    const groups = new Map<number, number[]>();
-    for (const path of this.paths) {
-      const [start, end] = this.rowsOf(path, name);
-      // An indexed loop: it runs once per process, before the JIT has compiled anything.
-      for (let row = start; row < end; row++) {
-        const key = rows.cell(row, column);
-        if (key < 0) continue;
-        const group = groups.get(key);
-        if (group) group.push(row);
-        else groups.set(key, [row]);
+    const cells = rows.written();
+    const { width } = rows;
+    const first = new Int32Array(this.resolution.strings.length).fill(-1);
+    const next = new Int32Array(rows.count).fill(-1);
+    // Backwards, each row put before the ones after it; indexed loops over the cells themselves:
+    // they run once per process, before the JIT has compiled anything.
+    for (let at = this.paths.length - 1; at >= 0; at--) {
+      const [start, end] = this.rowsOf(this.paths[at] ?? '', name);
+      for (let row = end - 1; row >= start && column >= 0; row--) {
+        const to = cells[row * width + column] ?? -1;
+        if (to < 0 || to >= first.length) continue;
+        next[row] = first[to] ?? -1;
+        first[to] = row;
       }
     }
-    return groups;
+    return { first, next };
   }
+}
+
+/** Rows of a table chained by their `to` string: the first row into each, and each row's next. */
+interface RowChains {
+  first: Int32Array;
+  next: Int32Array;
+}
+
+/** The rows of a chain, in order. */
+function rowsInto(chains: RowChains, index: number): number[] {
+  const rows: number[] = [];
+  for (let row = chains.first[index] ?? -1; row >= 0; row = chains.next[row] ?? -1) rows.push(row);
+  return rows;
 }
