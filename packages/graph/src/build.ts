@@ -213,7 +213,7 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
   // Files whose size and time are the index's (a file skipped for what it holds, its own).
   const untouched = new Set(
     candidates.filter((path) =>
-      unchangedSince(join(root, path), index?.stats[path] ?? index?.skipped[path]?.[1]),
+      unchangedSince(root, path, index?.stats[path] ?? index?.skipped[path]?.[1]),
     ),
   );
   const warm =

@@ -307,7 +307,8 @@ export function shardStats(directory: string): Record<string, FileStat> {
   }
   for (const name of names.sort()) {
     if (!name.endsWith('.json')) continue;
-    const stat = lstatSync(join(factsDirectory, name), { throwIfNoEntry: false });
+    // Joined as they are (a warm query's check of every shard): both parts are normal already.
+    const stat = lstatSync(`${factsDirectory}/${name}`, { throwIfNoEntry: false });
     if (stat) stats[name] = [stat.mtimeMs, stat.size];
   }
   return stats;
