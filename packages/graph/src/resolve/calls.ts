@@ -17,7 +17,7 @@ import {
   resolvePythonQualifiedCall,
   resolvePythonSelfCall,
 } from './python-calls.js';
-import { returnsExternal, typeFiles, valueReceiverTypes } from './receiver-types.js';
+import { returnsExternal, typeFiles, typePlaces, valueReceiverTypes } from './receiver-types.js';
 import type { SymbolIndex } from './symbol-index.js';
 
 /** How many same-named candidates a name-only match may fan out to before it is dropped as noise. */
@@ -304,6 +304,7 @@ function resolveValueCall(
           reference.name,
           // Types written in this file mean what this file declares or imports.
           reference.receiverTypes ? (type) => typeFiles(scope, type) : undefined,
+          (type) => typePlaces(scope, type),
         );
   addCalls(scope, reference, members, 'likely', 'type');
   if (members.length > 0) return;

@@ -179,6 +179,12 @@ export function typeFiles(scope: FileScope, type: string): ReadonlySet<string> |
   return files.size > 0 ? files : undefined;
 }
 
+/** The files that may declare a type name this file uses: the file, or those it imports it from. */
+export function typePlaces(scope: FileScope, type: string): readonly string[] {
+  const binding = scope.bindings.get(type);
+  return binding && !bindsModule(binding) ? binding.files : [scope.file.path];
+}
+
 /** Whether a call's callee (or its receiver, at the start of a chain) is an external package's. */
 export function returnsExternal(scope: FileScope, call: ReceiverCall): boolean {
   return call.of !== undefined

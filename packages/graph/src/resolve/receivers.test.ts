@@ -96,6 +96,39 @@ describe('receivers typed by a field they hold', () => {
   });
 });
 
+describe('receivers typed with an alias of a union of classes', () => {
+  it("reaches each class's method through a field, a parameter or an element of the union", async () => {
+    const callersOf = await callersIn({
+      'src/ast.ts': [
+        'export class Literal { toJSON() { return 1; } }',
+        'export class Union { constructor(readonly types: ReadonlyArray<AST>) {}',
+        '  toJSON() { return this.types.map((ast) => ast.toJSON()); } }',
+        'export class Suspend { constructor(readonly type: AST) {}',
+        '  toJSON() { return this.type.toJSON(); } }',
+        'export class Unrelated { toJSON() { return 2; } }',
+        'export type AST = Literal | Union | Suspend;',
+      ].join('\n'),
+      'src/print.ts': [
+        "import type { AST } from './ast.js';",
+        'export function print(ast: AST) { return ast.toJSON(); }',
+      ].join('\n'),
+      // Another file's `AST`, a union of other classes.
+      'src/schema.ts': [
+        'export class Signature { toJSON() { return 3; } }',
+        'export type AST = Signature | Unrelated;',
+        'export class Unrelated { toJSON() { return 2; } }',
+      ].join('\n'),
+    });
+    expect(callersOf('src/ast.ts#Literal.toJSON')).toEqual([
+      'src/ast.ts#Suspend.toJSON@5 likely type',
+      'src/ast.ts#Union.toJSON@3 likely type',
+      'src/print.ts#print@2 likely type',
+    ]);
+    expect(callersOf('src/ast.ts#Unrelated.toJSON')).toEqual([]);
+    expect(callersOf('src/schema.ts#Signature.toJSON')).toEqual([]);
+  });
+});
+
 describe('receivers typed by what they were made from', () => {
   it('types an imported module-level instance by the class it was constructed from', async () => {
     const callersOf = await callersIn({

@@ -34,6 +34,7 @@ export class SymbolIndex {
   private readonly memberNames = new Set<string>();
   private pythonClassGraph: PythonClasses | undefined;
   private readonly aliases = new Map<string, TypeFacts[]>();
+  private readonly aliasFiles = new Map<TypeFacts, string>();
   /** An interface's properties written with an alias of a function type (`onError?: OnError`). */
   private readonly aliasedMembers = new Map<TypeFacts, Set<string>>();
 
@@ -45,6 +46,7 @@ export class SymbolIndex {
         // a value's methods come from.
         if (type.call !== undefined || type.union !== undefined) {
           this.aliases.set(type.name, [...(this.aliases.get(type.name) ?? []), type]);
+          this.aliasFiles.set(type, file.path);
           if (type.members.length === 0 && type.supertypes.length === 0) continue;
         }
         const list = this.types.get(type.name);
@@ -210,17 +212,24 @@ export class SymbolIndex {
     name: string,
     /** The files a written type name means in the calling file (its import), when known. */
     filesOf?: (type: string) => ReadonlySet<string> | undefined,
+    /** The files that may declare a type name the calling file uses: itself, or its imports'. */
+    placesOf?: (type: string) => readonly string[],
   ): Definition[] {
     const found: Definition[] = [];
     const seen = new Set<string>();
-    const visit = (type: string, files: ReadonlySet<string> | undefined): void => {
+    const visit = (type: string, files?: ReadonlySet<string>, places?: readonly string[]): void => {
       if (seen.has(type)) return;
       seen.add(type);
       // Same-named classes of other files are other classes.
       const classes = (this.types.get(type) ?? []).filter(
         (facts) => facts.kind === 'class' && (files === undefined || this.declares(files, type)),
       );
-      if (classes.length === 0) return;
+      if (classes.length === 0) {
+        // An alias of a union (`type AST = Literal | Union`): the method of each class it joins.
+        for (const alias of this.aliasesMeant(type, places))
+          alias.union?.forEach((joined) => visit(joined));
+        return;
+      }
       const own = this.named(name).filter(
         (definition) =>
           definition.kind === 'method' &&
@@ -230,8 +239,16 @@ export class SymbolIndex {
       if (own.length > 0) found.push(...own);
       else for (const facts of classes) facts.supertypes.forEach((up) => visit(up, undefined));
     };
-    for (const type of types) visit(type, filesOf?.(type));
+    for (const type of types) visit(type, filesOf?.(type), placesOf?.(type));
     return found;
+  }
+
+  /** The aliases a type name means: its only one, or those declared where the caller looks. */
+  private aliasesMeant(type: string, places: readonly string[] | undefined): TypeFacts[] {
+    const aliases = this.aliases.get(type) ?? [];
+    if (aliases.length <= 1) return aliases;
+    // Same-named aliases of other files (`Schema.ts`'s namespaced `AST`) are other types.
+    return aliases.filter((alias) => places?.includes(this.aliasFiles.get(alias) ?? '') === true);
   }
 
   /** Whether one of these files declares a class or interface `type`. */
