@@ -68,6 +68,7 @@ const STRING = [
 ];
 const PROMISE = ['then', 'catch', 'finally'];
 const OBJECT = [
+  'toJSON',
   'hasOwnProperty',
   'isPrototypeOf',
   'propertyIsEnumerable',

@@ -129,6 +129,24 @@ describe('receivers typed with an alias of a union of classes', () => {
   });
 });
 
+describe("JSON's `toJSON` protocol", () => {
+  it('dispatches `value.toJSON()` only through a type the repository writes with it', async () => {
+    const callersOf = await callersIn({
+      'src/inspectable.ts': [
+        'export interface Inspectable { toJSON(): unknown }',
+        'export class Cause implements Inspectable { toJSON() { return 1; } }',
+        'export class Chunk implements Inspectable { toJSON() { return 2; } }',
+        'export function inspect(value: Inspectable) { return value.toJSON(); }',
+        '// Any value: a date, a library object or one of ours, as for JSON.stringify.',
+        'export function guess(value) { return value.toJSON(); }',
+      ].join('\n'),
+    });
+    expect(callersOf('src/inspectable.ts#Cause.toJSON')).toEqual([
+      'src/inspectable.ts#inspect@4 possible dispatch',
+    ]);
+  });
+});
+
 describe('receivers typed by what they were made from', () => {
   it('types an imported module-level instance by the class it was constructed from', async () => {
     const callersOf = await callersIn({
