@@ -2,7 +2,7 @@
 // as rows of packed records (one table of rows per kind, the file's rows contiguous in each), so a
 // build that changed nothing reads them without parsing and one that changed a few files keeps
 // the other files' rows as they were.
-import type { CallEdge, Definition, FileFacts, ImportEdge } from './model.js';
+import type { CallEdge, FileFacts, ImportEdge } from './model.js';
 import {
   fitsSchema,
   packRecord,
@@ -66,14 +66,6 @@ export function unpackRows<T>(
   for (let row = start; row < end; row++)
     records.push(unpackRecord<T>(resolution[table].rows, row, resolution[table], resolution));
   return records;
-}
-
-/**
- * Each file's definitions from the index (their keys may come in another order than the
- * extractor's: nothing compares them by their JSON).
- */
-export function unpackDefinitions(resolution: CachedResolution, path: string): Definition[] {
-  return unpackRows<Definition>(resolution, resolution.files[path], 'definitions');
 }
 
 /** A file's outgoing edges from the index. */

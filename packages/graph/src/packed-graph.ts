@@ -1,6 +1,5 @@
 import {
   rangeOf,
-  unpackDefinitions,
   unpackFileEdges,
   type CachedResolution,
   type TableName,
@@ -18,6 +17,8 @@ import { unpackRecord } from './packed-records.js';
  */
 export class PackedGraph {
   private readonly definitionsRead = new Map<string, Definition[]>();
+  /** Each definition unpacked so far, by its row. */
+  private readonly definitionRows = new Map<number, Definition>();
   private readonly definitionsFound = new Map<string, readonly Definition[]>();
   /** The file of each definition id, by the id's index among the strings. */
   private fileOfId: Map<number, string> | undefined;
@@ -37,10 +38,23 @@ export class PackedGraph {
   definitionsIn(path: string): Definition[] {
     let definitions = this.definitionsRead.get(path);
     if (!definitions) {
-      definitions = unpackDefinitions(this.resolution, path);
+      definitions = [];
+      const [start, end] = this.rowsOf(path);
+      for (let row = start; row < end; row++) definitions.push(this.definitionAt(row));
       this.definitionsRead.set(path, definitions);
     }
     return definitions;
+  }
+
+  /** The definition of a row, unpacked once (a query reads a few of a file's definitions). */
+  private definitionAt(row: number): Definition {
+    let definition = this.definitionRows.get(row);
+    if (!definition) {
+      const { definitions } = this.resolution;
+      definition = unpackRecord<Definition>(definitions.rows, row, definitions, this.resolution);
+      this.definitionRows.set(row, definition);
+    }
+    return definition;
   }
 
   /** A file's outgoing edges. */
@@ -52,23 +66,25 @@ export class PackedGraph {
   /** The definition with an id (the last of that id, as a map of them keeps). */
   definition(id: string): Definition | undefined {
     const index = this.resolution.strings.indexOf(id);
-    if (index < 0) return undefined;
-    const path = this.pathOfId(id, index);
-    return path === undefined ? undefined : this.definitionsIn(path).findLast((d) => d.id === id);
+    const row = index < 0 ? -1 : this.rowOfId(id, index);
+    return row < 0 ? undefined : this.definitionAt(row);
   }
 
   /**
-   * The file that defines an id: the one its id starts with (`<file>#<name>@<line>`, the file's
-   * path maybe holding a `#` too), else — never seen — whichever holds it.
+   * The row of an id's definition: the last in the file that defines it — the one its id starts
+   * with (`<file>#<name>@<line>`, the file's path maybe holding a `#` too), else (never seen)
+   * whichever holds it; -1 when none does.
    */
-  private pathOfId(id: string, index: number): string | undefined {
+  private rowOfId(id: string, index: number): number {
     // Every definition's id has a `#`: a string without one is none (a plain name).
-    if (!id.includes('#')) return undefined;
+    if (!id.includes('#')) return -1;
     for (let hash = id.indexOf('#'); hash >= 0; hash = id.indexOf('#', hash + 1)) {
-      if (this.definesId(id.slice(0, hash), index)) return id.slice(0, hash);
+      const row = this.lastRowOf(id.slice(0, hash), index);
+      if (row >= 0) return row;
     }
     this.fileOfId ??= this.indexIds();
-    return this.fileOfId.get(index);
+    const path = this.fileOfId.get(index);
+    return path === undefined ? -1 : this.lastRowOf(path, index);
   }
 
   /**
@@ -106,8 +122,7 @@ export class PackedGraph {
           (qualifiedColumn < 0 || cells[row * width + qualifiedColumn] !== wanted)
         )
           continue;
-        const id = this.definitionsIn(path)[row - start]?.id;
-        const definition = id === undefined ? undefined : this.definition(id);
+        const definition = this.definition(this.definitionAt(row).id);
         if (
           definition &&
           !found.has(definition.id) &&
@@ -158,13 +173,13 @@ export class PackedGraph {
     return file ? rangeOf(file, table) : [0, 0];
   }
 
-  /** Whether a file has a definition of the id at `index` among the strings. */
-  private definesId(path: string, index: number): boolean {
+  /** A file's last definition row of the id at `index` among the strings; -1 when it has none. */
+  private lastRowOf(path: string, index: number): number {
     const { keys, rows } = this.resolution.definitions;
     const column = keys.indexOf('id');
     const [start, end] = this.rowsOf(path);
-    for (let row = start; row < end; row++) if (rows.cell(row, column) === index) return true;
-    return false;
+    for (let row = end - 1; row >= start; row--) if (rows.cell(row, column) === index) return row;
+    return -1;
   }
 
   private indexIds(): Map<number, string> {
