@@ -75,10 +75,15 @@ export const LANGUAGES: readonly LanguageSpec[] = [
 ];
 
 /** The language of a path, by extension, or undefined. */
+/** Each extension's language (the first listed): a build asks for each of thousands of paths. */
+const BY_EXTENSION = new Map<string, LanguageSpec>();
+for (const language of LANGUAGES)
+  for (const extension of language.extensions)
+    if (!BY_EXTENSION.has(extension)) BY_EXTENSION.set(extension, language);
+
 export function languageOf(path: string): LanguageSpec | undefined {
   const dot = path.lastIndexOf('.');
-  const extension = dot === -1 ? '' : path.slice(dot).toLowerCase();
-  return LANGUAGES.find((language) => language.extensions.includes(extension));
+  return dot === -1 ? undefined : BY_EXTENSION.get(path.slice(dot).toLowerCase());
 }
 
 export interface LoadedLanguage {
