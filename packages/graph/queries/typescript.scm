@@ -69,6 +69,8 @@
 (variable_declarator name: (identifier) @name value: (member_expression object: [(identifier) (this)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
 (variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name @callee) value: [(identifier) (this)] @receiver) @assigned.field
 (required_parameter pattern: (identifier) @binding.parameter type: (type_annotation)? @owner)
+; A function's written `this` (`function (this: Subscriber<T>) {}`): the receiver type of `this.m()`.
+(required_parameter pattern: (this) @name type: (type_annotation) @owner) @typed.parameter
 ; Destructured names and an arrow's one parameter: locals that shadow imports and definitions.
 (arrow_function parameter: (identifier) @name) @binding.parameter
 (object_pattern (shorthand_property_identifier_pattern) @binding.pattern)

@@ -37,7 +37,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 20: aliases of function types (callbacks written with them). 21: variables holding what a
 // field's method returned. 24: definition ids in the index's strings by their parts; rows end at
 // their last value. 25: the index in a file of its own layout (`index.bin`), rows as cells.
-const CACHE_VERSION = 25;
+// 26: a function's written `this` parameter types `this.m()`.
+const CACHE_VERSION = 26;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -261,13 +261,16 @@ function addBinding(collected: Collected, parts: Parts, name: Node): void {
     if (kind !== 'variable' || shadows(main))
       collected.localBindings.push({ name: text, node: main });
   }
-  if (owner)
-    collected.typedBindings.push({
-      name: kind === 'field' ? `this.${text.replace(/^#/, '')}` : text,
-      type: owner,
-      start: main.startIndex,
-      field: kind === 'field',
-    });
+  if (!owner) return;
+  // A function's written `this` (`function (this: Subscriber<T>) {}`) is its own only.
+  const fn = text === 'this' ? main.parent?.parent : undefined;
+  collected.typedBindings.push({
+    name: kind === 'field' ? `this.${text.replace(/^#/, '')}` : text,
+    type: owner,
+    start: main.startIndex,
+    ...(fn ? { end: fn.endIndex } : {}),
+    field: kind === 'field',
+  });
 }
 
 /** `assigned.call`: a variable holding what a call returned; `assigned.field`, a field's value. */

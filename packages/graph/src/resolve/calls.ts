@@ -308,6 +308,14 @@ function resolveValueCall(
         );
   addCalls(scope, reference, members, 'likely', 'type');
   if (members.length > 0) return;
+  // A function's written `this` outside a class (`function (this: Subscriber<T>)`): its class's
+  // method, or the implementations of its interface's own method. One the interface inherits
+  // (`this: Either<R, L>` calling `toJSON`, which every data type implements) is as if unwritten.
+  if (
+    reference.receiver === 'this' &&
+    !receiverTypes?.some((type) => index.typeDeclares(type, reference.name))
+  )
+    receiverTypes = undefined;
   // Written with JavaScript's own containers (`values: Map<K, V>`, `shapes: Shape[]`), or
   // only with a library's types: the repository's classes that say they implement one of
   // those (the container, not what it holds).

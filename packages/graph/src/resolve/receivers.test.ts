@@ -147,6 +147,43 @@ describe("JSON's `toJSON` protocol", () => {
   });
 });
 
+describe('receivers typed by a written `this`', () => {
+  it('types `this.m()` in a function by its `this` parameter, only inside that function', async () => {
+    const callersOf = await callersIn({
+      'src/subscriber.ts': [
+        'export class Subscriber { error(reason: unknown) { return reason; } }',
+        'export class Other { error(reason: unknown) { return reason; } }',
+      ].join('\n'),
+      'src/lift.ts': [
+        "import type { Subscriber } from './subscriber.js';",
+        'export function operate() {',
+        '  return function (this: Subscriber, reason: unknown) {',
+        '    this.error(reason);',
+        '  };',
+        '}',
+        'export const handlers = {',
+        '  fail(this: Subscriber, reason: unknown) { return this.error(reason); },',
+        '  guess(reason: unknown) { return this.error(reason); },',
+        '};',
+        'export interface Printable { toString(): string }',
+        'export interface Document extends Printable { title: string }',
+        "export class Page implements Printable { toString() { return 'page'; } }",
+        'export function print(this: Printable) { return this.toString(); }',
+        "// `Document` only inherits `toString`: as if `this` were unwritten (JavaScript's own method).",
+        'export function show(this: Document) { return this.toString(); }',
+      ].join('\n'),
+    });
+    expect(callersOf('src/subscriber.ts#Subscriber.error')).toEqual([
+      'src/lift.ts#fail@8 likely type',
+      'src/lift.ts#operate@2 likely type',
+    ]);
+    expect(callersOf('src/subscriber.ts#Other.error')).toEqual([]);
+    expect(callersOf('src/lift.ts#Page.toString')).toEqual([
+      'src/lift.ts#print@14 possible dispatch',
+    ]);
+  });
+});
+
 describe('receivers typed by what they were made from', () => {
   it('types an imported module-level instance by the class it was constructed from', async () => {
     const callersOf = await callersIn({

@@ -92,6 +92,11 @@ export class SymbolIndex {
       }
   }
 
+  /** Whether a class or interface of the repository named `type` declares method `name` itself. */
+  typeDeclares(type: string, name: string): boolean {
+    return this.types.get(type)?.some((facts) => this.promises(facts, name)) === true;
+  }
+
   /** Whether a class or interface declares method `name`, or a property typed as a function. */
   private promises(facts: TypeFacts, name: string): boolean {
     return facts.members.includes(name) || this.aliasedMembers.get(facts)?.has(name) === true;
