@@ -74,13 +74,13 @@ export const LANGUAGES: readonly LanguageSpec[] = [
   },
 ];
 
-/** The language of a path, by extension, or undefined. */
 /** Each extension's language (the first listed): a build asks for each of thousands of paths. */
 const BY_EXTENSION = new Map<string, LanguageSpec>();
 for (const language of LANGUAGES)
   for (const extension of language.extensions)
     if (!BY_EXTENSION.has(extension)) BY_EXTENSION.set(extension, language);
 
+/** The language of a path, by extension, or undefined. */
 export function languageOf(path: string): LanguageSpec | undefined {
   const dot = path.lastIndexOf('.');
   return dot === -1 ? undefined : BY_EXTENSION.get(path.slice(dot).toLowerCase());
