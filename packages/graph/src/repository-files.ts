@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import ignore from 'ignore';
 
 const run = promisify(execFile);
 
@@ -32,7 +31,7 @@ export async function listRepositoryFiles(root: string): Promise<string[]> {
       .filter((entry) => entry.isFile())
       .map((entry) => relative(root, join(entry.parentPath, entry.name)).split('\\').join('/'));
     const gitignore = await readFile(join(root, '.gitignore'), 'utf8').catch(() => '');
-    const ignored = ignore().add(gitignore);
-    return found.filter((path) => !ignored.ignores(path));
+    const { notIgnored } = await import('./gitignore-filter.js');
+    return notIgnored(found, gitignore);
   }
 }
