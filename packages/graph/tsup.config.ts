@@ -1,10 +1,13 @@
 import { packageBuild } from '@codehawk/build-preset';
 
 // `test-paths` is its own entry: the CLI's risk command needs the test-path rule, not the parser.
+// `repository-files` too: the CLI's graph command starts git's listing of the repository before it
+// loads the rest of the graph's code (a warm query would otherwise wait on git after loading it).
 export default packageBuild({
   entry: {
     index: 'src/index.ts',
     worker: 'src/extract/worker.ts',
     'test-paths': 'src/test-paths.ts',
+    'repository-files': 'src/repository-files.ts',
   },
 });

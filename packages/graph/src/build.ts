@@ -25,8 +25,11 @@ import { warmGraph } from './warm.js';
 export interface BuildOptions {
   /** The repository (or any directory) to index. */
   root: string;
-  /** Only these repository-relative files (default: every tracked and untracked, not ignored file). */
-  files?: readonly string[];
+  /**
+   * Only these repository-relative files (default: every tracked and untracked, not ignored file),
+   * or that listing under way: `listRepositoryFiles(root)` started before this code loaded.
+   */
+  files?: readonly string[] | Promise<readonly string[]>;
   /** Globs to skip besides `.gitignore` and `DEFAULT_EXCLUDES`: vendored and generated code. */
   exclude?: readonly string[];
   /** Files larger than this are skipped (default 1 MiB). */

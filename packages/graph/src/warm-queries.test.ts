@@ -1,10 +1,11 @@
-import { cp, readdir, utimes } from 'node:fs/promises';
+import { cp, readdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TempRepo } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildGraph } from './build.js';
 import type { CodeGraph } from './code-graph.js';
 import { exportGraph } from './export.js';
+import { listRepositoryFiles } from './repository-files.js';
 
 const repos: TempRepo[] = [];
 afterEach(async () => {
@@ -74,5 +75,23 @@ describe('a warm graph', () => {
     );
     // And all of it, unpacked when asked, is the built graph.
     expect(exportGraph(warm)).toEqual(exportGraph(built));
+  });
+
+  it("takes git's listing while it is under way, as the CLI starts it before loading the graph", async () => {
+    const repo = await repository();
+    const built = await buildGraph({ root: repo.path });
+    const warm = await buildGraph({ root: repo.path, files: listRepositoryFiles(repo.path) });
+    expect(warm.stats).toMatchObject({ parsed: 0, rehashed: 0, resolved: 0 });
+    expect(exportGraph(warm)).toEqual(exportGraph(built));
+    // A file git lists now that the index does not know: read, and resolved with the rest.
+    await writeFile(
+      join(repo.path, 'app/again.py'),
+      'from app.views import save\n\n\ndef again():\n    return save()\n',
+    );
+    const updated = await buildGraph({ root: repo.path, files: listRepositoryFiles(repo.path) });
+    expect(updated.stats.parsed).toBe(1);
+    expect(updated.callers('app/views.py#save@10').map((caller) => caller.caller.id)).toEqual([
+      'app/again.py#again@4',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Command } from 'commander';
-import { buildGraph, exportGraph, type CodeGraph } from '@codehawk/graph';
+import type { CodeGraph } from '@codehawk/graph';
+import { listRepositoryFiles } from '@codehawk/graph/repository-files';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import type { Io } from '../io.js';
 import { parseNumber } from '../options.js';
@@ -26,9 +27,17 @@ interface GraphFlags {
 async function load(io: Io, flags: GraphFlags): Promise<CodeGraph> {
   const onProgress = indexingProgress(io, flags.progress);
   const root = await graphRoot(io, flags.root);
+  // Git lists the repository (tens of milliseconds in a large tree) while the graph's code loads:
+  // a warm query would otherwise wait for it after loading.
+  const files = listRepositoryFiles(root);
+  const [{ buildGraph }, exclude] = await Promise.all([
+    import('@codehawk/graph'),
+    workingTreeNotCode(root),
+  ]);
   return buildGraph({
     root,
-    exclude: await workingTreeNotCode(root),
+    files,
+    exclude,
     ...(flags.timeout === undefined ? {} : { deadline: Date.now() + flags.timeout * 1000 }),
     ...(onProgress ? { onProgress } : {}),
     onWarning: (message) => io.stderr(`codehawk: ${message}`),
@@ -81,7 +90,9 @@ async function runBlastRadius(
 }
 
 async function runExport(flags: GraphFlags & { output?: string }, io: Io): Promise<ExitCode> {
-  const text = JSON.stringify(exportGraph(await load(io, flags)), null, 2);
+  const graph = await load(io, flags);
+  const { exportGraph } = await import('@codehawk/graph');
+  const text = JSON.stringify(exportGraph(graph), null, 2);
   if (flags.output) await writeFile(resolve(io.cwd, flags.output), `${text}\n`);
   else io.stdout(text);
   return EXIT.ok;
