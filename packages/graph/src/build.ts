@@ -5,6 +5,7 @@ import {
   configsUnchanged,
   loadCache,
   loadIndex,
+  shardHead,
   unchangedSince,
   unpackEdges,
   writeCache,
@@ -15,6 +16,7 @@ import { CodeGraph, type BuildStats, type EdgeReuse, type SkippedFile } from './
 import type { FileStat, FileTask } from './extract/file-task.js';
 import { EXCLUDED_REASON, exclusionOf } from './exclusions.js';
 import { runTasks } from './extract/pool.js';
+import type { ShardWriter } from './extract/shard-writer.js';
 import { comparePaths, listRepositoryFiles } from './repository-files.js';
 import { grammarVersionOf, languageOf, loadLanguage } from './languages.js';
 import type { FileFacts } from './model.js';
@@ -74,6 +76,8 @@ interface Reading {
   /** Files parsed in this build (their facts are new). */
   parsedPaths: Set<string>;
   counts: Omit<BuildStats, 'resolved'>;
+  /** A parsing worker kept to write the cache's shards while this thread resolves. */
+  writer?: ShardWriter;
 }
 
 /** The files a build may index, and what it knows of them before reading any. */
@@ -84,6 +88,8 @@ interface Candidates {
   untouched: ReadonlySet<string>;
   cache: CacheFile | undefined;
   index: CacheIndex | undefined;
+  /** The build writes every shard of the cache, from the files it reads. */
+  writesAllShards: boolean;
 }
 
 /**
@@ -92,7 +98,7 @@ interface Candidates {
  * Returns the tasks never run (deadline or cancellation).
  */
 async function readFiles(
-  { root, candidates, untouched, cache, index }: Candidates,
+  { root, candidates, untouched, cache, index, writesAllShards }: Candidates,
   options: BuildOptions,
   skipped: SkippedFile[],
 ): Promise<{ reading: Reading; notRun: FileTask[] }> {
@@ -127,7 +133,7 @@ async function readFiles(
   const stopped = (): boolean =>
     options.signal?.aborted === true ||
     (options.deadline !== undefined && Date.now() > options.deadline);
-  const notRun = await runTasks(
+  const { notRun, writer } = await runTasks(
     tasks,
     (outcome) => {
       if (outcome.kind === 'skipped') {
@@ -146,9 +152,13 @@ async function readFiles(
       if ((counts.parsed + counts.rehashed) % 200 === 0) progress();
     },
     stopped,
-    options.threads === undefined ? {} : { threads: options.threads },
+    {
+      writer: writesAllShards,
+      ...(options.threads === undefined ? {} : { threads: options.threads }),
+    },
   );
   progress();
+  if (writer) reading.writer = writer;
   return { reading, notRun };
 }
 
@@ -230,7 +240,14 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
     if (spec) loadLanguage(spec).catch(() => undefined);
   const warn = options.onWarning ?? (() => undefined);
   const cache = cacheDirectory ? await loadCache(cacheDirectory, warn) : undefined;
-  const read = await readFiles({ root, candidates, untouched, cache, index }, options, skipped);
+  // Without an index and its facts, every shard is written (see resolveAndCache).
+  const writesAllShards =
+    cacheDirectory !== undefined && options.writeCache !== false && !(index && cache);
+  const read = await readFiles(
+    { root, candidates, untouched, cache, index, writesAllShards },
+    options,
+    skipped,
+  );
   return resolveAndCache(root, cacheDirectory, options, {
     candidates,
     skipped,
@@ -274,44 +291,65 @@ async function resolveAndCache(
     }),
   );
   skipped.sort((a, b) => comparePaths(a.path, b.path));
-  const resolver = new ModuleResolver(root, ordered.values());
-  const reuse = reusableEdges(root, cache, index, ordered, reading.parsedPaths);
-  const graph = new CodeGraph(ordered, resolver, {
-    skipped,
-    partial,
-    ...(reuse ? { reuse } : {}),
-    reading: reading.counts,
-  });
-  const { parsed, rehashed } = reading.counts;
-  const changed = parsed > 0 || rehashed > 0 || graph.stats.resolved > 0 || !index;
-  if (cacheDirectory && changed && options.writeCache !== false) {
-    await writeCache(cacheDirectory, {
-      grammars: grammarsOf(ordered.keys()),
-      stats: reading.stats,
-      skipped: reading.skipped,
-      files: ordered,
-      // With an index and its facts, only the shards of files parsed or gone change.
-      ...(index && cache
-        ? { rewrite: new Set([...reading.parsedPaths, ...gone(index, ordered)]) }
-        : {}),
-      // A partial graph's edges miss the files not reached: never reused.
-      ...(partial
-        ? {}
-        : {
-            resolution: {
-              code: codeIdentity(),
-              configs: configsToRemember(
-                root,
-                graph.configReads,
-                reuse ? index?.resolution?.configs : {},
-              ),
-              edges: graph.resolvedEdges,
-              ...(reuse && index?.resolution
-                ? { earlier: { resolution: index.resolution, edges: reuse.edges } }
-                : {}),
-            },
-          }),
+  const grammars = grammarsOf(ordered.keys());
+  const { writer } = reading;
+  // The worker kept from parsing writes every shard while this thread resolves (it has the text
+  // of every file's facts when all were parsed in this build; if not, this thread writes them).
+  const shardsWritten =
+    cacheDirectory && writer
+      ? writer.write({
+          directory: cacheDirectory,
+          head: shardHead(grammars),
+          paths: [...ordered.keys()],
+        })
+      : undefined;
+  try {
+    const resolver = new ModuleResolver(root, ordered.values());
+    const reuse = reusableEdges(root, cache, index, ordered, reading.parsedPaths);
+    const graph = new CodeGraph(ordered, resolver, {
+      skipped,
+      partial,
+      ...(reuse ? { reuse } : {}),
+      reading: reading.counts,
     });
+    const { parsed, rehashed } = reading.counts;
+    const changed = parsed > 0 || rehashed > 0 || graph.stats.resolved > 0 || !index;
+    if (cacheDirectory && changed && options.writeCache !== false) {
+      await writeCache(cacheDirectory, {
+        grammars,
+        stats: reading.stats,
+        skipped: reading.skipped,
+        files: ordered,
+        // With an index and its facts, only the shards of files parsed or gone change.
+        ...(index && cache
+          ? { rewrite: new Set([...reading.parsedPaths, ...gone(index, ordered)]) }
+          : {}),
+        ...(shardsWritten ? { shardsWritten } : {}),
+        // A partial graph's edges miss the files not reached: never reused.
+        ...(partial ? {} : { resolution: resolutionToCache(root, graph, index, reuse) }),
+      });
+    }
+    return graph;
+  } finally {
+    // Not ended while it writes: a shard half written would be left behind.
+    await shardsWritten;
+    writer?.close();
   }
-  return graph;
+}
+
+/** The edges a build resolved as the cache keeps them, with the configuration files they read. */
+function resolutionToCache(
+  root: string,
+  graph: CodeGraph,
+  index: CacheIndex | undefined,
+  reuse: EdgeReuse | undefined,
+): NonNullable<Parameters<typeof writeCache>[1]['resolution']> {
+  return {
+    code: codeIdentity(),
+    configs: configsToRemember(root, graph.configReads, reuse ? index?.resolution?.configs : {}),
+    edges: graph.resolvedEdges,
+    ...(reuse && index?.resolution
+      ? { earlier: { resolution: index.resolution, edges: reuse.edges } }
+      : {}),
+  };
 }

@@ -17,7 +17,14 @@ import {
 } from './cached-resolution.js';
 import { contentHash } from './extract/extract.js';
 import { trustedStat, type FileStat } from './extract/file-task.js';
-import { FactShards, isVersion, replaceFile, shardStats, writeShards } from './fact-shards.js';
+import {
+  FactShards,
+  isVersion,
+  replaceFile,
+  shardStats,
+  writeShards,
+  type ShardHead,
+} from './fact-shards.js';
 import { decodeIndexFile, encodeIndexFile } from './index-file.js';
 import type { FileFacts } from './model.js';
 import type { ResolvedEdges } from './resolve/calls.js';
@@ -129,15 +136,23 @@ export function loadIndex(
   return resolution ? { ...index, resolution } : damaged();
 }
 
+/** What heads each shard file of this cache version. */
+export const shardHead = (grammars: Record<string, string>): ShardHead => ({
+  version: CACHE_VERSION,
+  grammars,
+});
+
 /**
  * Writes the facts of the files in `rewrite` (every file's when undefined: the shards on disk are
- * not known to hold the rest), then the index that goes with them.
+ * not known to hold the rest) unless a worker wrote them, then the index that goes with them.
  */
 export async function writeCache(
   directory: string,
   cache: Omit<CacheIndex, 'version' | 'hashes' | 'shards' | 'resolution'> & {
     files: ReadonlyMap<string, FileFacts>;
     rewrite?: ReadonlySet<string>;
+    /** The shards being written elsewhere (a worker thread): true once they are, false if not. */
+    shardsWritten?: Promise<boolean>;
     resolution?: {
       code: string;
       configs: Record<string, string | null>;
@@ -148,8 +163,20 @@ export async function writeCache(
   },
 ): Promise<void> {
   await mkdir(directory, { recursive: true });
-  const { grammars, stats, skipped, files, rewrite, resolution } = cache;
-  writeShards(directory, { version: CACHE_VERSION, grammars }, files, rewrite);
+  const { grammars, stats, skipped, files, rewrite, resolution, shardsWritten } = cache;
+  // Packed first: a worker writing the shards meanwhile is done by then.
+  const packed =
+    resolution &&
+    packResolution(
+      files,
+      resolution.edges,
+      resolution.code,
+      resolution.configs,
+      resolution.earlier,
+    );
+  const stored = packed && storeResolution(packed);
+  const written = shardsWritten !== undefined && (await shardsWritten);
+  if (!written) writeShards(directory, shardHead(grammars), files, rewrite);
   // The single facts file and the JSON index of earlier versions, if any: nothing reads them now.
   await rm(join(directory, 'cache.json'), { force: true });
   await rm(join(directory, JSON_INDEX_FILE), { force: true });
@@ -163,16 +190,6 @@ export async function writeCache(
     stats,
     skipped,
   };
-  const packed =
-    resolution &&
-    packResolution(
-      files,
-      resolution.edges,
-      resolution.code,
-      resolution.configs,
-      resolution.earlier,
-    );
-  const stored = packed && storeResolution(packed);
   const head = stored ? { ...index, resolution: stored.head } : index;
   replaceFile(join(directory, INDEX_FILE), encodeIndexFile(head, stored?.sections ?? []));
 }

@@ -234,18 +234,20 @@ export function factsFromText(text: FactsText): FileFacts {
   return facts;
 }
 
+/** A file's path and the text of its facts. */
+export type FileText = [path: string, text: FactsText];
+
 /**
  * One shard's outline and body files, as `JSON.stringify` writes them: each file's text (its own,
  * or the one it was read from) after the shard's head.
  */
 function shardFiles(
   head: ShardHead,
-  entries: readonly [string, FileFacts][],
+  entries: readonly FileText[],
 ): { outline: string; body: string } {
   const outlines: string[] = [];
   const bodies: string[] = [];
-  for (const [path, facts] of entries) {
-    const text = textOf.get(facts) ?? factsText(facts);
+  for (const [path, text] of entries) {
     const key = JSON.stringify(path);
     outlines.push(`${key}:${text.outline}`);
     bodies.push(`${key}:${text.body}`);
@@ -260,7 +262,7 @@ function shardFiles(
 
 /**
  * Writes the shards holding the files in `rewrite` (all of them when undefined) from `files`, and
- * drops those left empty: each body first, then the outline that goes with it.
+ * drops those left empty.
  */
 export function writeShards(
   directory: string,
@@ -269,13 +271,28 @@ export function writeShards(
   rewrite: ReadonlySet<string> | undefined,
 ): void {
   const wanted = rewrite === undefined ? undefined : new Set([...rewrite].map(shardOf));
-  const shards = new Map<number, [string, FileFacts][]>();
-  for (const [path, facts] of files) {
+  writeShardTexts(directory, head, files, (facts) => textOf.get(facts) ?? factsText(facts), wanted);
+}
+
+/**
+ * Writes the shards in `wanted` (all of them when undefined) from the texts of these files' facts,
+ * in the files' order, and drops those left empty: each body first, then the outline that goes
+ * with it. A worker thread holding the texts writes them as the thread holding the facts would.
+ */
+export function writeShardTexts<T>(
+  directory: string,
+  head: ShardHead,
+  files: Iterable<readonly [string, T]>,
+  text: (file: T) => FactsText,
+  wanted?: ReadonlySet<number>,
+): void {
+  const shards = new Map<number, FileText[]>();
+  for (const [path, file] of files) {
     const shard = shardOf(path);
     if (wanted && !wanted.has(shard)) continue;
     const list = shards.get(shard);
-    if (list) list.push([path, facts]);
-    else shards.set(shard, [[path, facts]]);
+    if (list) list.push([path, text(file)]);
+    else shards.set(shard, [[path, text(file)]]);
   }
   const factsDirectory = join(directory, FACTS_DIRECTORY);
   mkdirSync(factsDirectory, { recursive: true });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -83,6 +83,25 @@ it('writes the same cache, byte for byte, from facts sent by worker threads as f
   expect(builtExport(warm)).toEqual(
     exportGraph(await buildGraph({ root: repo.path, cacheDirectory: false, threads: 1 })),
   );
+});
+
+it('rewrites the shards, byte for byte, when the index is lost and most facts come from the cache', async () => {
+  repo = await ringOfModules(200, true);
+  const threaded = repo.sibling('threaded-cache');
+  await builtBuildGraph({ root: repo.path, cacheDirectory: threaded, threads: 3 });
+  // Without its index, a build reads each file again and takes the facts of the unchanged ones
+  // from the shards: the worker that writes shards has none of their texts, so this thread writes
+  // them, the changed file's new facts among them.
+  await rm(join(threaded, 'index.bin'));
+  await repo.commit('changed', { 'pkg/m7.py': 'def g7():\n    return 7\n' });
+  const rebuilt = await builtBuildGraph({ root: repo.path, cacheDirectory: threaded, threads: 3 });
+  expect(rebuilt.stats).toMatchObject({ parsed: 1, rehashed: 400 });
+  const single = repo.sibling('single-cache');
+  await buildGraph({ root: repo.path, cacheDirectory: single, threads: 1 });
+  expect(await shardTexts(threaded)).toEqual(await shardTexts(single));
+  const warm = await builtBuildGraph({ root: repo.path, cacheDirectory: threaded });
+  expect(warm.stats.parsed).toBe(0);
+  expect(builtExport(warm)).toEqual(builtExport(rebuilt));
 });
 
 it('a build cancelled while workers parse returns the files parsed so far and lists the rest', async () => {

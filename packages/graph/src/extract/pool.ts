@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { factsText } from '../fact-shards.js';
 import { languageOf } from '../languages.js';
 import { runFileTask, type FileOutcome, type FileTask } from './file-task.js';
 import { receivedOutcome, type SentOutcome } from './sent-outcome.js';
+import { ShardWriter } from './shard-writer.js';
 import type { WorkerStart } from './worker.js';
 
 /** The built worker script beside this module (absent when running from sources). */
@@ -26,13 +28,15 @@ const yieldToEvents = (): Promise<void> => new Promise((resolve) => setImmediate
  * pays (enough files, more than one core, a built worker script); otherwise in this thread alone.
  * The calling thread is already warm and otherwise idle, so it parses too instead of only waiting.
  * `shouldStop` is checked before each batch is handed out; the tasks never handed out are returned.
+ * With `writer`, a worker (when there is one) is kept to write the cache's shards, and is sent the
+ * texts of the facts parsed elsewhere as they come.
  */
 export async function runTasks(
   tasks: readonly FileTask[],
   onOutcome: (outcome: FileOutcome) => void,
   shouldStop: () => boolean,
-  options: { threads?: number } = {},
-): Promise<FileTask[]> {
+  options: { threads?: number; writer?: boolean } = {},
+): Promise<{ notRun: FileTask[]; writer?: ShardWriter }> {
   const script = workerScript();
   const threads = Math.min(
     options.threads ?? Math.min(availableParallelism(), 4),
@@ -53,19 +57,9 @@ export async function runTasks(
     return batch;
   };
 
-  const start: WorkerStart = {
-    languages: [...new Set(tasks.map((task) => languageOf(task.path)?.id ?? ''))],
-  };
   const workers =
-    script && threads >= 2
-      ? Array.from(
-          { length: threads - 1 },
-          // No Node.js options: a worker runs only this package's built JavaScript. A host's module
-          // loader (`--import tsx`) would only slow its start, and a worker refuses V8 and
-          // process-wide options (`--max-old-space-size`) passed to it explicitly.
-          () => new Worker(script, { workerData: start, execArgv: [] }),
-        )
-      : [];
+    script && threads >= 2 ? startWorkers(script, threads - 1, tasks, options.writer === true) : [];
+  const writer = options.writer === true && workers[0] ? new ShardWriter(workers[0]) : undefined;
   let failure: Error | undefined;
   let inFlight = 0;
   let settled: (() => void) | undefined;
@@ -78,7 +72,11 @@ export async function runTasks(
   for (const worker of workers) {
     worker.on('message', (message: { outcomes: SentOutcome[] }) => {
       inFlight--;
-      for (const outcome of message.outcomes) onOutcome(receivedOutcome(outcome));
+      for (const outcome of message.outcomes) {
+        if (writer && worker !== writer.worker && 'text' in outcome)
+          writer.keep(outcome.path, outcome.text);
+        onOutcome(receivedOutcome(outcome));
+      }
       send(worker);
       if (inFlight === 0) settled?.();
     });
@@ -103,14 +101,59 @@ export async function runTasks(
     while (failure === undefined) {
       const batch = take(OWN_BATCH);
       if (batch.length === 0) break;
-      for (const task of batch) onOutcome(await runFileTask(task));
+      await runOwnBatch(batch, onOutcome, writer);
       if (workers.length > 0) await yieldToEvents();
     }
     if (inFlight > 0 && failure === undefined)
       await new Promise<void>((resolve) => (settled = resolve));
     if (failure !== undefined) throw failure;
+    writer?.adopt();
   } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    // The shards' writer is kept when parsing went through.
+    const kept = writer?.adopted === true ? writer.worker : undefined;
+    await Promise.all(
+      workers.filter((worker) => worker !== kept).map((worker) => worker.terminate()),
+    );
   }
-  return notRun;
+  return writer ? { notRun, writer } : { notRun };
+}
+
+/** Runs a batch in this thread; the texts of the facts go to the shards' writer. */
+async function runOwnBatch(
+  batch: readonly FileTask[],
+  onOutcome: (outcome: FileOutcome) => void,
+  writer: ShardWriter | undefined,
+): Promise<void> {
+  for (const task of batch) {
+    const outcome = await runFileTask(task);
+    if (writer && outcome.kind === 'parsed') writer.keep(outcome.path, factsText(outcome.facts));
+    onOutcome(outcome);
+  }
+  writer?.flush();
+}
+
+/**
+ * Workers for these tasks, each loading the grammars of their languages at once; the first keeps
+ * the texts of the facts to write the cache's shards when `writer` is set.
+ */
+function startWorkers(
+  script: string,
+  count: number,
+  tasks: readonly FileTask[],
+  writer: boolean,
+): Worker[] {
+  const start: WorkerStart = {
+    languages: [...new Set(tasks.map((task) => languageOf(task.path)?.id ?? ''))],
+  };
+  return Array.from(
+    { length: count },
+    // No Node.js options: a worker runs only this package's built JavaScript. A host's module
+    // loader (`--import tsx`) would only slow its start, and a worker refuses V8 and
+    // process-wide options (`--max-old-space-size`) passed to it explicitly.
+    (_, index) =>
+      new Worker(script, {
+        workerData: { ...start, writesShards: writer && index === 0 },
+        execArgv: [],
+      }),
+  );
 }
