@@ -17,7 +17,13 @@ import {
   type RawTypedBinding,
 } from './collect.js';
 import { moduleFacts } from './imports.js';
-import { innermostCallables, TypedBindings, type Span, type TypedBinding } from './scopes.js';
+import {
+  innermostCallables,
+  packedMap,
+  TypedBindings,
+  type Span,
+  type TypedBinding,
+} from './scopes.js';
 import { shimSource } from './shims.js';
 import { pythonTypeNames } from './python.js';
 import { dispatchFacts, typeNames } from './typescript-types.js';
@@ -30,18 +36,27 @@ export function contentHash(content: string): string {
 /** The container of an object literal's methods: `<object@` + the object's offset + `>`. */
 export const OBJECT_CONTAINER = '<object@';
 
+/** A file's definitions, each with what it was collected from and its qualified name, by index. */
+interface Nested {
+  definitions: Definition[];
+  rawOf: RawDefinition[];
+  /**
+   * Read from here, not from the definitions, in loops over them: definitions take one hidden class
+   * per combination of optional facts, and reading those deoptimises the loop as new ones appear.
+   */
+  qualifiedNames: string[];
+}
+
 /**
  * Definitions nested by their spans, outer first: qualified names (`Class.method`), containers,
  * functions in a class as methods, and the type facts of methods and return types.
  */
-function nestDefinitions(
-  path: string,
-  collected: Collected,
-): { definitions: Definition[]; rawOf: RawDefinition[] } {
+function nestDefinitions(path: string, collected: Collected): Nested {
   const { objectOf, polymorphic, returnTypes, callbackTypes } = collected;
   const rawDefinitions = collected.definitions.sort((a, b) => a.start - b.start || b.end - a.end);
   const definitions: Definition[] = [];
   const rawOf: RawDefinition[] = [];
+  const qualifiedNames: string[] = [];
   const stack: RawDefinition[] = [];
   const seen = new Set<string>();
   for (const raw of rawDefinitions) {
@@ -88,9 +103,10 @@ function nestDefinitions(
       ...(raw.accessor ? { accessor: true } : {}),
     });
     rawOf.push(raw);
+    qualifiedNames.push(qualifiedName);
     stack.push(raw);
   }
-  return { definitions, rawOf };
+  return { definitions, rawOf, qualifiedNames };
 }
 
 /** The names in a written type, each type node read once. */
@@ -118,7 +134,7 @@ function scopedBindings(
   scopes: { bindingScopes: number[]; fieldScopes: number[]; python: boolean },
 ): TypedBinding<RawTypedBinding>[] {
   const { bindingScopes, fieldScopes, python } = scopes;
-  return collected.typedBindings.map((binding, index) => {
+  return packedMap(collected.typedBindings, (binding, index) => {
     const from = (binding.field ? fieldScopes[index] : bindingScopes[index]) ?? -1;
     const start = binding.field ? (rawOf[from]?.start ?? 0) : binding.start;
     // A class's typed fields are part of its type: subclasses' `this.<field>` reach them too.
@@ -142,13 +158,7 @@ function scopedBindings(
       facts.fields ??= {};
       facts.fields[binding.name.slice('this.'.length)] = typeNamesOf(binding.type);
     }
-    return {
-      name: binding.name,
-      type: binding,
-      start,
-      ...(binding.end === undefined ? {} : { end: binding.end }),
-      from,
-    };
+    return { name: binding.name, type: binding, start, end: binding.end, from };
   });
 }
 
@@ -158,16 +168,16 @@ function scopedBindings(
  */
 function scopeReferences(
   collected: Collected,
-  definitions: readonly Definition[],
-  rawOf: readonly RawDefinition[],
+  { definitions, rawOf, qualifiedNames }: Nested,
   shadowing: ReadonlyMap<string, [number, number][]>,
   python: boolean,
 ): Reference[] {
   const spans: Span[] = [];
   const classSpans: Span[] = [];
-  for (let index = 0; index < definitions.length; index++) {
+  for (let index = 0; index < rawOf.length; index++) {
     const raw = rawOf[index] as RawDefinition;
-    const kind = definitions[index]?.kind;
+    // A class or an interface as collected (only functions become methods when nested).
+    const kind = raw.kind;
     if (kind === 'interface' || !raw.caller) continue;
     const span = { index, start: raw.start, end: raw.end };
     // A Python class body runs in the scope around it (the module, or a function): not a caller.
@@ -179,19 +189,19 @@ function scopeReferences(
   const rawReferences = collected.references.sort((a, b) => a.start - b.start);
   const referenceScopes = innermostCallables(
     spans,
-    rawReferences.map((reference) => reference.start),
+    packedMap(rawReferences, (reference) => reference.start),
   );
-  const bindingStarts = collected.typedBindings.map((binding) => binding.start);
+  const bindingStarts = packedMap(collected.typedBindings, (binding) => binding.start);
   const typeNamesOf = typeNamesCache(python);
   const typedBindings = scopedBindings(collected, definitions, rawOf, typeNamesOf, {
     bindingScopes: innermostCallables(spans, bindingStarts),
     fieldScopes: innermostCallables(classSpans, bindingStarts),
     python,
   });
-  const receivers = new TypedBindings(typedBindings, definitions);
+  const receivers = new TypedBindings(typedBindings, qualifiedNames);
   const shadowed = (name: string, position: number): boolean =>
     shadowing.get(name)?.some(([start, end]) => start <= position && position < end) === true;
-  return rawReferences.map((reference, index) => {
+  return packedMap(rawReferences, (reference, index) => {
     const from = referenceScopes[index] ?? -1;
     // Python's `self.form` is the field `this.form`.
     const receiver = python ? reference.receiver?.replace(/^self\./, 'this.') : reference.receiver;
@@ -258,14 +268,15 @@ function typedChain(
  */
 function shadowingScopes(
   collected: Collected,
-  definitions: readonly Definition[],
+  rawOf: readonly RawDefinition[],
   imports: readonly ImportFact[],
 ): Map<string, [number, number][]> {
   const scopes = new Map<string, [number, number][]>();
   if (collected.localBindings.length === 0) return scopes;
   const named = new Set<string>();
   for (const fact of imports) for (const binding of fact.bindings) named.add(binding.local);
-  for (const definition of definitions) named.add(definition.name);
+  // The definitions' names, as collected (one hidden class to read them from).
+  for (const raw of rawOf) named.add(raw.name);
   for (const local of collected.localBindings) {
     if (!named.has(local.name)) continue;
     const scope = bindingScope(local.node);
@@ -322,14 +333,14 @@ export function extractFacts(
       loaded.spec.id,
       hasErrors ? undefined : source,
     );
-    const { definitions, rawOf } = nestDefinitions(path, collected);
+    const nested = nestDefinitions(path, collected);
+    const { definitions } = nested;
     const statements = collected.moduleStatements.sort((a, b) => a.startIndex - b.startIndex);
     const module = moduleFacts(loaded.spec.id, root, statements, source);
     const references = scopeReferences(
       collected,
-      definitions,
-      rawOf,
-      shadowingScopes(collected, definitions, module.imports),
+      nested,
+      shadowingScopes(collected, nested.rawOf, module.imports),
       loaded.spec.id === 'python',
     );
     const isTest = isTestPath(path);

@@ -1,12 +1,22 @@
 // Where things sit: the innermost function around a position, and the declared type of a
 // receiver (`self: Chunk<A>` → `self.pipe()` is a call on a Chunk).
-import type { Definition } from '../model.js';
 
 export interface Span {
   /** Index of the definition in the file. */
   index: number;
   start: number;
   end: number;
+}
+
+/**
+ * `items.map(each)`, always into a packed array. `Array.prototype.map` returns a holey array from
+ * optimised code and a packed one otherwise: code reading both kinds (here, and the resolver reading
+ * the facts) is deoptimised when the second kind arrives, and compiled again.
+ */
+export function packedMap<T, U>(items: readonly T[], each: (item: T, index: number) => U): U[] {
+  const mapped: U[] = [];
+  for (let index = 0; index < items.length; index++) mapped.push(each(items[index] as T, index));
+  return mapped;
 }
 
 /**
@@ -41,8 +51,11 @@ export interface TypedBinding<Type> {
   /** Where its type is written (resolved to names only when a call uses the binding). */
   type: Type;
   start: number;
-  /** Where it stops being visible, when before its scope's end (a callback's parameter). */
-  end?: number;
+  /**
+   * Where it stops being visible, when before its scope's end (a callback's parameter). Always
+   * set, maybe to undefined: one hidden class keeps `find` from deoptimising.
+   */
+  end: number | undefined;
   /** Innermost callable around the binding (-1 at top level). */
   from: number;
 }
@@ -53,7 +66,8 @@ export class TypedBindings<Type> {
 
   constructor(
     bindings: readonly TypedBinding<Type>[],
-    private readonly definitions: readonly Definition[],
+    /** Each definition's qualified name, by index. */
+    private readonly scopeNames: readonly string[],
   ) {
     for (const binding of bindings) {
       const list = this.byName.get(binding.name);
@@ -67,13 +81,12 @@ export class TypedBindings<Type> {
    * earlier one of that name in `from` or a callable enclosing it.
    */
   find(name: string, position: number, from: number): TypedBinding<Type> | undefined {
-    const scope = from === -1 ? '' : (this.definitions[from]?.qualifiedName ?? '');
+    const scope = from === -1 ? '' : (this.scopeNames[from] ?? '');
     let found: TypedBinding<Type> | undefined;
     for (const binding of this.byName.get(name) ?? []) {
       if (binding.start > position || (found && binding.start <= found.start)) continue;
       if (binding.end !== undefined && position >= binding.end) continue;
-      const bindingScope =
-        binding.from === -1 ? undefined : this.definitions[binding.from]?.qualifiedName;
+      const bindingScope = binding.from === -1 ? undefined : this.scopeNames[binding.from];
       if (
         bindingScope === undefined ||
         bindingScope === scope ||
