@@ -1,4 +1,5 @@
 import type { BlastRadius, GraphView } from './graph-types.js';
+import { comparePaths } from './repository-files.js';
 
 const WEIGHT = { certain: 1, likely: 0.7, possible: 0.4 } as const;
 const IMPORT_WEIGHT = 0.5;
@@ -81,7 +82,9 @@ export function blastRadius(graph: GraphView, target: string, depth: number): Bl
     depth,
     files: [...fileScore]
       .map(([file, entry]) => ({ file, score: round(entry.score), depth: entry.depth }))
-      .sort((a, b) => b.score - a.score || a.file.localeCompare(b.file)),
+      // Ties in path order, as the graph's files: a locale's collation differs by machine, and
+      // its set-up alone cost a warm query more than the rest of the walk.
+      .sort((a, b) => b.score - a.score || comparePaths(a.file, b.file)),
     symbols: [...symbolScore]
       .map(([id, entry]) => ({
         id,

@@ -787,6 +787,22 @@ describe('buildGraph and its queries', () => {
     ]);
   });
 
+  it('lists files of equal blast-radius scores in path order, whatever the locale', async () => {
+    const importer = "import { hash } from './hash';\nexport const use = () => hash();\n";
+    const { graph } = await graphOf({
+      'src/hash.ts': 'export function hash() {\n  return 1;\n}\n',
+      'src/alpha.ts': importer,
+      'src/Zed.ts': importer,
+      'src/_private.ts': importer,
+    });
+    // By UTF-16 code units, as the graph's files: a collation would put `alpha` first.
+    expect(graph.blastRadius('src/hash.ts').files.map((file) => file.file)).toEqual([
+      'src/Zed.ts',
+      'src/_private.ts',
+      'src/alpha.ts',
+    ]);
+  });
+
   it('analyses a change: symbols, callers, dependents, test gaps, risk signals and priorities', async () => {
     const repo = await workspace();
     const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
