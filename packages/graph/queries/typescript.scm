@@ -11,6 +11,8 @@
 (assignment_expression left: (member_expression property: (property_identifier) @name) right: [(arrow_function) (function_expression)]) @definition.function
 ; Named function expressions (`wrap(function handler() {…})`): a function of their own, a caller too.
 (function_expression name: (identifier) @name) @definition.function
+; A type guard made by a call, its type asserted (`const isStore = make(Store) as (v: any) => v is Store`).
+(variable_declarator name: (identifier) @name value: (as_expression (function_type return_type: (type_predicate)))) @definition.guard
 
 ; Types: what interfaces promise (method signatures, function-typed properties) and what
 ; interfaces and classes extend or implement.
@@ -78,6 +80,10 @@
 (object_assignment_pattern left: (shorthand_property_identifier_pattern) @binding.pattern)
 (array_pattern (identifier) @binding.pattern)
 (optional_parameter pattern: (identifier) @binding.parameter type: (type_annotation)? @owner)
+
+; Narrowed receivers: inside `if (v instanceof Store)` or `if (isStore(v))`, `v` is a Store.
+(if_statement condition: (parenthesized_expression (binary_expression left: (identifier) @name operator: "instanceof" right: (identifier) @owner))) @narrowed.instance
+(if_statement condition: (parenthesized_expression (call_expression function: (identifier) @callee arguments: (arguments . (identifier) @name)))) @narrowed.guard
 
 ; Fields, typed or constructed, and constructor parameter properties: receivers `this.<name>`.
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name type: (type_annotation) @owner) @typed.field

@@ -55,6 +55,11 @@ export interface Definition {
    */
   returnTypes?: string[];
   /**
+   * A type guard's (`(value: unknown): value is Store`, or a function asserted to be one): the
+   * type names it narrows its argument to inside `if (isStore(value))`.
+   */
+  narrows?: string[];
+  /**
    * For parameters written with a function type: `"<parameter>:<its parameter>"` → the type names
    * of that callback parameter (`init: (source: Observable<T>) => void` → `"0:0"`: Observable, T).
    * `"<parameter>:type"`: the type names a parameter is written with (`opts: Options<T>` →
@@ -94,6 +99,11 @@ export interface ReceiverCall {
   receiverTypes?: string[];
   /** A read of field `callee`, not a call (`const observer = this._output`): its declared type. */
   field?: true;
+  /**
+   * A type guard's call narrowing the receiver (`if (isStore(value)) value.m()`): the type it
+   * narrows to; when `callee` is no guard, what the receiver was before (`receiverTypes` or `of`).
+   */
+  guard?: true;
 }
 
 export interface Reference {

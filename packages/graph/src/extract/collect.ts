@@ -9,10 +9,10 @@ import {
   callbackTypesOf,
   dispatchOwner,
   functionParameterTypes,
+  predicateTypes,
   requiredParameters,
   returnTypeOf,
   typeNames,
-  untypedParameters,
 } from './typescript-types.js';
 import {
   attributeRole,
@@ -21,6 +21,7 @@ import {
   pythonBases,
   pythonCallOf,
 } from './python.js';
+import { addCallback, addNarrowing } from './bound-types.js';
 import {
   callOf,
   enclosingBlock,
@@ -96,6 +97,8 @@ export interface Collected {
   polymorphic: Map<number, { types: string[]; required: number; passedTo?: PassedTo }>;
   /** By a definition's start: the names in its written return type. */
   returnTypes: Map<number, string[]>;
+  /** By a type guard's start: the names of the type it narrows its argument to. */
+  narrows: Map<number, string[]>;
   /** By a definition's start: the written types of its callbacks' parameters. */
   callbackTypes: Map<number, Record<string, string[]>>;
   /** By an object literal method's start: the object's start. */
@@ -106,7 +109,7 @@ export interface Collected {
 }
 
 /** The captures of one match: the main one (`definition.function`, …) and its named parts. */
-interface Parts {
+export interface Parts {
   main: Node;
   group: string;
   kind: string;
@@ -173,7 +176,10 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
   const text = name.text.replace(/^['"#]|['"]$/g, '');
   const start = main.startIndex;
   const returned = TYPESCRIPT.has(language) ? returnTypeOf(main) : null;
-  if (returned) collected.returnTypes.set(start, returnedTypes(returned));
+  // A type guard returns a boolean: what it says is the type it narrows its argument to.
+  const narrowed = returned ? predicateTypes(returned) : undefined;
+  if (narrowed) collected.narrows.set(start, narrowed);
+  else if (returned) collected.returnTypes.set(start, returnedTypes(returned));
   else if (JAVASCRIPT_LIKE.has(language) && returnsThis(main))
     collected.returnTypes.set(start, ['this']);
   const callbacks =
@@ -193,9 +199,11 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
         });
     }
   }
+  // An asserted guard's initializer (`make(Store) as …`) runs at the top of its file, not in it.
+  const guard = parts.kind === 'guard';
   collected.definitions.push({
     name: text,
-    kind: parts.kind as DefinitionKind,
+    kind: guard ? 'function' : (parts.kind as DefinitionKind),
     start,
     end: main.endIndex,
     startLine: main.startPosition.row + 1,
@@ -206,7 +214,7 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
     property: language === 'python' && isPropertyGetter(main),
     cached: language === 'python' && isCachedProperty(main),
     accessor: main.type === 'method_definition' && isAccessor(name),
-    caller: main.type !== 'assignment_expression' || !insideFunction(main),
+    caller: !guard && (main.type !== 'assignment_expression' || !insideFunction(main)),
   });
 }
 
@@ -290,41 +298,6 @@ function addAssigned(collected: Collected, parts: Parts, name: Node): void {
   });
 }
 
-/**
- * `callback.argument`: a function passed to a call (`operate((source, subscriber) => …)`). Its
- * untyped parameters are typed by the callee's written parameter type, looked up when resolving.
- */
-function addCallback(collected: Collected, parts: Parts): void {
-  const { owner, callee } = parts;
-  const list = owner?.parent;
-  if (!owner || !callee || !list) return;
-  let call: ReceiverCall | undefined;
-  if (callee.type === 'identifier') call = { callee: callee.text };
-  else if (callee.type === 'member_expression') {
-    const object = callee.childForFieldName('object');
-    const property = callee.childForFieldName('property');
-    // `items.forEach(…)`, `this.#items.forEach(…)`: a binding's or a field's method.
-    if (
-      property &&
-      (object?.type === 'identifier' ||
-        (object?.type === 'member_expression' && /^this\.#?[A-Za-z_$][\w$]*$/.test(object.text)))
-    )
-      call = { callee: property.text, receiver: object.text.replace('#', '') };
-  }
-  if (!call) return;
-  const argument = list.namedChildren
-    .filter((child) => child?.type !== 'comment')
-    .findIndex((child) => child?.startIndex === owner.startIndex);
-  for (const [parameter, name] of untypedParameters(owner))
-    collected.typedBindings.push({
-      name: name.text,
-      call: { ...call, argument, parameter },
-      start: owner.startIndex,
-      end: owner.endIndex,
-      field: false,
-    });
-}
-
 /** `member.interface` (a method an interface promises) and `supertypes.*` (heritage clauses). */
 function addTypeFact(collected: Collected, parts: Parts, name: Node, language: LanguageId): void {
   const { owner, group, kind } = parts;
@@ -403,6 +376,7 @@ export function collectMatches(
     moduleStatements: [],
     polymorphic: new Map(),
     returnTypes: new Map(),
+    narrows: new Map(),
     callbackTypes: new Map(),
     objectOf: new Map(),
     types: new Map(),
@@ -433,6 +407,9 @@ export function collectMatches(
         break;
       case 'assigned':
         addAssigned(collected, parts, name);
+        break;
+      case 'narrowed':
+        addNarrowing(collected, parts, name);
         break;
       case 'attribute':
         addAttribute(collected, parts, name);

@@ -14,6 +14,7 @@ import {
   typeNamed,
   type Collected,
   type RawDefinition,
+  type RawReference,
   type RawTypedBinding,
 } from './collect.js';
 import { moduleFacts } from './imports.js';
@@ -52,7 +53,7 @@ interface Nested {
  * functions in a class as methods, and the type facts of methods and return types.
  */
 function nestDefinitions(path: string, collected: Collected): Nested {
-  const { objectOf, polymorphic, returnTypes, callbackTypes } = collected;
+  const { objectOf, polymorphic, returnTypes, narrows, callbackTypes } = collected;
   const rawDefinitions = collected.definitions.sort((a, b) => a.start - b.start || b.end - a.end);
   const definitions: Definition[] = [];
   const rawOf: RawDefinition[] = [];
@@ -77,6 +78,7 @@ function nestDefinitions(path: string, collected: Collected): Nested {
         : raw.kind;
     const object = objectOf.get(raw.start);
     const returned = returnTypes.get(raw.start);
+    const narrowed = narrows.get(raw.start);
     const callbacks = callbackTypes.get(raw.start);
     definitions.push({
       id: `${path}#${qualifiedName}@${raw.startLine}`,
@@ -96,6 +98,7 @@ function nestDefinitions(path: string, collected: Collected): Nested {
       isTest: false,
       ...dispatchFacts(kind === 'method' ? polymorphic.get(raw.start) : undefined),
       ...(returned ? { returnTypes: returned } : {}),
+      ...(narrowed ? { narrows: narrowed } : {}),
       ...(callbacks ? { callbackTypes: callbacks } : {}),
       ...(raw.block ? { block: raw.block } : {}),
       ...(raw.property ? { property: true } : {}),
@@ -144,6 +147,7 @@ function scopedBindings(
     const instance =
       from === -1 &&
       !binding.field &&
+      binding.end === undefined &&
       (binding.type || (python && binding.call?.argument === undefined));
     if (instance) {
       const classes = binding.type
@@ -205,30 +209,11 @@ function scopeReferences(
     const from = referenceScopes[index] ?? -1;
     // Python's `self.form` is the field `this.form`.
     const receiver = python ? reference.receiver?.replace(/^self\./, 'this.') : reference.receiver;
-    const binding =
-      receiver !== undefined && /^(this\.)?[A-Za-z_$][\w$]*$/.test(receiver)
-        ? receivers.find(receiver, reference.start, from)
-        : undefined;
-    const bindingOf = (name: string): Pick<ReceiverCall, 'of' | 'receiverTypes'> | undefined => {
-      const found =
-        name === receiver ? binding?.type : receivers.find(name, reference.start, from)?.type;
-      if (!found) return undefined;
-      if (found.type) return { receiverTypes: typeNamesOf(found.type) };
-      return found.call === undefined ? {} : { of: found.call };
-    };
-    const owner = /^([A-Za-z_$][\w$]*)\.[A-Za-z_$][\w$]*$/.exec(receiver ?? '')?.[1];
-    const ownerType =
-      owner !== undefined && owner !== 'this'
-        ? receivers.find(owner, reference.start, from)?.type.type
-        : undefined;
-    const call = reference.receiverCall ?? binding?.type.call;
-    const chained = call ? typedChain(call, bindingOf) : undefined;
+    const typed = receiverFacts(reference, receiver, from, receivers, typeNamesOf);
     return {
       name: reference.name,
       ...(reference.receiver === undefined ? {} : { receiver: reference.receiver }),
-      ...(binding?.type.type ? { receiverTypes: typeNamesOf(binding.type.type) } : {}),
-      ...(chained ? { receiverCall: chained } : {}),
-      ...(ownerType ? { ownerTypes: typeNamesOf(ownerType) } : {}),
+      ...typed,
       kind: reference.kind,
       ...(shadowing.size > 0 &&
       shadowed(
@@ -244,6 +229,69 @@ function scopeReferences(
       from,
     };
   });
+}
+
+/**
+ * What a reference's receiver's bindings say of its type: its written types (`receiverTypes`), the
+ * call it holds (`receiverCall`), or the written types of `value` in `value.field` (`ownerTypes`).
+ */
+function receiverFacts(
+  reference: RawReference,
+  receiver: string | undefined,
+  from: number,
+  receivers: TypedBindings<RawTypedBinding>,
+  typeNamesOf: (type: Node) => string[],
+): Pick<Reference, 'receiverTypes' | 'receiverCall' | 'ownerTypes'> {
+  const find = (name: string): TypedBinding<RawTypedBinding> | undefined =>
+    receivers.find(name, reference.start, from);
+  const binding =
+    receiver !== undefined && /^(this\.)?[A-Za-z_$][\w$]*$/.test(receiver)
+      ? find(receiver)
+      : undefined;
+  const held = (found: TypedBinding<RawTypedBinding>): ReceiverCall | undefined =>
+    heldCall(found, receivers, from, typeNamesOf);
+  const bindingOf = (name: string): Pick<ReceiverCall, 'of' | 'receiverTypes'> | undefined => {
+    const found = name === receiver ? binding : find(name);
+    if (!found) return undefined;
+    if (found.type.type) return { receiverTypes: typeNamesOf(found.type.type) };
+    const call = held(found);
+    return call === undefined ? {} : { of: call };
+  };
+  const [, owner, field] = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)$/.exec(receiver ?? '') ?? [];
+  const ownerBinding = owner !== undefined && owner !== 'this' ? find(owner) : undefined;
+  const ownerType = ownerBinding?.type.type;
+  // `value.field.m()` inside `if (isStore(value))`: the field the narrowed type declares.
+  const ownerGuard =
+    field !== undefined && ownerBinding?.type.call?.guard ? held(ownerBinding) : undefined;
+  const call =
+    reference.receiverCall ??
+    (binding && held(binding)) ??
+    (ownerGuard && { callee: field ?? '', field: true as const, of: ownerGuard });
+  const chained = call && !call.guard ? typedChain(call, bindingOf) : call;
+  return {
+    ...(binding?.type.type ? { receiverTypes: typeNamesOf(binding.type.type) } : {}),
+    ...(chained ? { receiverCall: chained } : {}),
+    ...(ownerType ? { ownerTypes: typeNamesOf(ownerType) } : {}),
+  };
+}
+
+/**
+ * The call a binding holds; a guard's (`if (isStore(v))`) with what `v` was before it — its
+ * written types or the call it held — in case the callee is no guard.
+ */
+function heldCall(
+  found: TypedBinding<RawTypedBinding>,
+  receivers: TypedBindings<RawTypedBinding>,
+  from: number,
+  typeNamesOf: (type: Node) => string[],
+  depth = 0,
+): ReceiverCall | undefined {
+  const call = found.type.call;
+  if (!call?.guard) return call;
+  const before = depth < 4 ? receivers.find(found.name, found.start - 1, from) : undefined;
+  if (before?.type.type) return { ...call, receiverTypes: typeNamesOf(before.type.type) };
+  const held = before && heldCall(before, receivers, from, typeNamesOf, depth + 1);
+  return held ? { ...call, of: held } : call;
 }
 
 /**

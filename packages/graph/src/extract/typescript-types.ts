@@ -43,12 +43,37 @@ export function typeNames(node: Node): string[] {
 
 const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class']);
 
-/** The written return type of a function, method, or function bound to a name or field. */
+/**
+ * The written return type of a function, method, or function bound to a name or field — or
+ * asserted for one (`make(Store) as (v: any) => v is Store`).
+ */
 export function returnTypeOf(declaration: Node): Node | null {
   const holder = ['variable_declarator', 'public_field_definition'].includes(declaration.type);
-  const fn = holder ? declaration.childForFieldName('value') : declaration;
+  let fn = holder ? declaration.childForFieldName('value') : declaration;
+  if (fn?.type === 'as_expression') fn = fn.lastNamedChild;
   return fn?.childForFieldName('return_type') ?? null;
 }
+
+/**
+ * A type guard's narrowed type names (`: v is Store` → Store); undefined for other return types,
+ * and for a guard to a type it writes out (`v is { lift: … }`): that only adds to `v`'s own type.
+ */
+export function predicateTypes(returned: Node): string[] | undefined {
+  const predicate =
+    returned.type === 'type_predicate_annotation' ? returned.firstNamedChild : returned;
+  const type = predicate?.type === 'type_predicate' ? predicate.childForFieldName('type') : null;
+  return type && NAMED_TYPES.has(type.type) && !type.text.includes('{')
+    ? typeNames(type)
+    : undefined;
+}
+
+/** Types written by name (`Store`, `Store<T>`, `ns.Store`), or a union of them. */
+const NAMED_TYPES = new Set([
+  'type_identifier',
+  'generic_type',
+  'nested_type_identifier',
+  'union_type',
+]);
 
 /**
  * Whether a call on a receiver of unknown type may dispatch to this method, and the types it is

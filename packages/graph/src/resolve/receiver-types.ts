@@ -35,6 +35,7 @@ export function returnTypesOf(
   container: string | undefined,
   depth = 0,
 ): string[] | undefined {
+  if (call.guard) return narrowedTypes(scope, call, container, depth);
   // A method of a receiver whose type is known: another call's result, a typed binding, `this`.
   const receiverTypes = depth < 8 ? methodReceiverTypes(scope, call, container, depth) : undefined;
   // A field read: the type its owner's class or interface declares for it.
@@ -74,6 +75,22 @@ export function returnTypesOf(
     if (held) return held;
   }
   return callbackParameterTypes(scope, targets, call.argument, call.parameter ?? 0);
+}
+
+/**
+ * A receiver inside `if (isStore(value))`: the type the guard narrows to; when the callee is no
+ * guard (a function returning a boolean), what the receiver was before.
+ */
+function narrowedTypes(
+  scope: FileScope,
+  call: ReceiverCall,
+  container: string | undefined,
+  depth: number,
+): string[] | undefined {
+  const narrowed = calleesOf(scope, call).find((target) => target.narrows)?.narrows;
+  if (narrowed) return narrowed;
+  if (call.receiverTypes) return call.receiverTypes;
+  return call.of && depth < 8 ? returnTypesOf(scope, call.of, container, depth + 1) : undefined;
 }
 
 /** What a JavaScript container (`Map<K, Store>`, `Store[]`) holds; undefined for other types. */
@@ -187,6 +204,8 @@ export function typePlaces(scope: FileScope, type: string): readonly string[] {
 
 /** Whether a call's callee (or its receiver, at the start of a chain) is an external package's. */
 export function returnsExternal(scope: FileScope, call: ReceiverCall): boolean {
+  // A guard's call narrows a value; a library's guard says nothing of where the value is from.
+  if (call.guard) return false;
   return call.of !== undefined
     ? returnsExternal(scope, call.of)
     : call.receiverTypes === undefined &&

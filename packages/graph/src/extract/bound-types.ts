@@ -1,0 +1,58 @@
+// Typed bindings whose type is not written on the name: a callback's parameters, typed by what
+// its callee's parameter is written with, and a receiver narrowed by a condition (`if (isStore(v))`).
+import type { Node } from 'web-tree-sitter';
+import type { ReceiverCall } from '../model.js';
+import type { Collected, Parts } from './collect.js';
+import { untypedParameters } from './typescript-types.js';
+
+/**
+ * `narrowed.*`: inside `if (v instanceof Store)` (`owner`) or `if (isStore(v))` (`callee`, a type
+ * guard, looked up when resolving), `v` is a Store.
+ */
+export function addNarrowing(collected: Collected, parts: Parts, name: Node): void {
+  const { main, owner, callee } = parts;
+  const branch = main.childForFieldName('consequence');
+  if (!branch) return;
+  collected.typedBindings.push({
+    name: name.text,
+    ...(owner ? { type: owner } : { call: { callee: callee?.text ?? '', guard: true as const } }),
+    start: branch.startIndex,
+    end: branch.endIndex,
+    field: false,
+  });
+}
+
+/**
+ * `callback.argument`: a function passed to a call (`operate((source, subscriber) => …)`). Its
+ * untyped parameters are typed by the callee's written parameter type, looked up when resolving.
+ */
+export function addCallback(collected: Collected, parts: Parts): void {
+  const { owner, callee } = parts;
+  const list = owner?.parent;
+  if (!owner || !callee || !list) return;
+  let call: ReceiverCall | undefined;
+  if (callee.type === 'identifier') call = { callee: callee.text };
+  else if (callee.type === 'member_expression') {
+    const object = callee.childForFieldName('object');
+    const property = callee.childForFieldName('property');
+    // `items.forEach(…)`, `this.#items.forEach(…)`: a binding's or a field's method.
+    if (
+      property &&
+      (object?.type === 'identifier' ||
+        (object?.type === 'member_expression' && /^this\.#?[A-Za-z_$][\w$]*$/.test(object.text)))
+    )
+      call = { callee: property.text, receiver: object.text.replace('#', '') };
+  }
+  if (!call) return;
+  const argument = list.namedChildren
+    .filter((child) => child?.type !== 'comment')
+    .findIndex((child) => child?.startIndex === owner.startIndex);
+  for (const [parameter, name] of untypedParameters(owner))
+    collected.typedBindings.push({
+      name: name.text,
+      call: { ...call, argument, parameter },
+      start: owner.startIndex,
+      end: owner.endIndex,
+      field: false,
+    });
+}

@@ -1,0 +1,109 @@
+// Receivers narrowed by a condition: inside `if (isX(v))` or `if (v instanceof X)`, `v` is an X.
+import { describe, expect, it } from 'vitest';
+import { callersIn } from '../test/callers-in.js';
+
+const VALUES = [
+  'export class ComputedValue { get() { return 1; } set(value: number) { return value; } }',
+  'export class ObservableValue { get() { return 2; } set(value: number) { return value; } }',
+  'export class Unrelated { get() { return 3; } set(value: number) { return value; } }',
+  'function predicate(name: string, type: unknown) { return (value: unknown) => name !== type; }',
+  '// A guard made by a call, its type asserted: `as (x: any) => x is ComputedValue`.',
+  "export const isComputedValue = predicate('ComputedValue', ComputedValue) as (",
+  '  value: any,',
+  ') => value is ComputedValue;',
+  'export function isObservableValue(value: unknown): value is ObservableValue {',
+  '  return value instanceof ObservableValue;',
+  '}',
+].join('\n');
+
+describe('receivers narrowed by a condition', () => {
+  it("types `v.m()` inside `if (isX(v))` by the guard's predicate, declared or asserted", async () => {
+    const callersOf = await callersIn({
+      'src/values.ts': VALUES,
+      'src/read.ts': [
+        "import { isComputedValue, isObservableValue } from './values.js';",
+        'export function read(value: any) {',
+        '  if (isComputedValue(value)) {',
+        '    return value.get();',
+        '  } else if (isObservableValue(value)) return value.set(1);',
+        '  return value;',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/values.ts#ComputedValue.get')).toEqual([
+      'src/read.ts#read@2 likely type',
+    ]);
+    expect(callersOf('src/values.ts#ObservableValue.set')).toEqual([
+      'src/read.ts#read@2 likely type',
+    ]);
+    expect(callersOf('src/values.ts#ObservableValue.get')).toEqual([]);
+    expect(callersOf('src/values.ts#Unrelated.get')).toEqual([]);
+    expect(callersOf('src/values.ts#Unrelated.set')).toEqual([]);
+    // The asserted guard's own initializer still runs at the top of its file.
+    expect(callersOf('src/values.ts#predicate')).toEqual(['file:src/values.ts certain same_file']);
+  });
+
+  it('types `v.m()` inside `if (v instanceof X)` by the class, only inside that branch', async () => {
+    const callersOf = await callersIn({
+      'src/values.ts': VALUES,
+      'src/write.ts': [
+        "import { ComputedValue } from './values.js';",
+        'export function write(value: unknown, other: { set(value: number): number }) {',
+        '  if (value instanceof ComputedValue) value.set(1);',
+        '  return other.set(2);',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/values.ts#ComputedValue.set')).toEqual([
+      'src/write.ts#write@2 likely type',
+    ]);
+    expect(callersOf('src/values.ts#ObservableValue.set')).toEqual([]);
+  });
+
+  it('keeps the written type inside `if (f(v))` when `f` is no guard, or one to a written-out type', async () => {
+    const callersOf = await callersIn({
+      'src/values.ts': VALUES,
+      'src/check.ts': [
+        "import type { ObservableValue } from './values.js';",
+        'function isReady(value: unknown): boolean { return value !== undefined; }',
+        'export function check(value: ObservableValue) {',
+        '  if (isReady(value)) return value.set(1);',
+        '  return 0;',
+        '}',
+        'function hasSet(value: unknown): value is { set(value: number): number } {',
+        '  return value !== undefined;',
+        '}',
+        'export function apply(value: ObservableValue) {',
+        '  if (hasSet(value)) return value.set(2);',
+        '  return 0;',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/values.ts#ObservableValue.set')).toEqual([
+      'src/check.ts#apply@10 likely type',
+      'src/check.ts#check@3 likely type',
+    ]);
+    expect(callersOf('src/values.ts#ComputedValue.set')).toEqual([]);
+  });
+
+  it('types `v.field.m()` inside `if (isX(v))` by the field the narrowed type declares', async () => {
+    const callersOf = await callersIn({
+      'src/values.ts': VALUES,
+      'src/admin.ts': [
+        "import { ObservableValue } from './values.js';",
+        'export class Administration { value: ObservableValue = new ObservableValue(); }',
+        'export function isAdministration(thing: unknown): thing is Administration {',
+        '  return thing instanceof Administration;',
+        '}',
+        'export function read(thing: unknown) {',
+        '  if (isAdministration(thing)) return thing.value.get();',
+        '  return undefined;',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/values.ts#ObservableValue.get')).toEqual([
+      'src/admin.ts#read@6 likely type',
+    ]);
+    expect(callersOf('src/values.ts#ComputedValue.get')).toEqual([]);
+  });
+});
