@@ -66,7 +66,11 @@ export class ShardWriter {
       this.worker.removeAllListeners(event);
     this.adopted = true;
     this.flush();
-    this.worker.on('message', (reply: ShardReply) => this.settle?.(reply.written));
+    // Ended once the shards are on disk: its heap (the texts) is not kept while this thread packs.
+    this.worker.on('message', (reply: ShardReply) => {
+      this.close();
+      this.settle?.(reply.written);
+    });
     // A worker that fails or exits has written nothing more: the calling thread writes the shards.
     this.worker.on('error', () => undefined);
     this.worker.once('exit', () => {
