@@ -25,6 +25,9 @@ const MAX_NAME_CANDIDATES = 3;
 
 const SELF = new Set(['this', 'self', 'base', 'super']);
 
+/** A function's own methods that run it or bind it to run later. */
+const FUNCTION_USES = new Set(['bind', 'call', 'apply']);
+
 export interface ResolvedEdges {
   calls: CallEdge[];
   imports: ImportEdge[];
@@ -74,6 +77,15 @@ function resolveReference(scope: FileScope, reference: Reference): void {
     resolveSelfCall(scope, reference, receiver, caller?.container)
   )
     return;
+  // `this.m.bind(this)`, `this.m.call(x)`: the method runs, or is bound to run, as `this.m()` would.
+  const taken = receiver !== undefined && FUNCTION_USES.has(reference.name);
+  const method = taken ? /^this\.([A-Za-z_$][\w$]*)$/.exec(receiver)?.[1] : undefined;
+  if (method !== undefined) {
+    const linked = scope.calls.length;
+    resolveSelfCall(scope, { ...reference, name: method }, 'this', caller?.container);
+    // Not a method of the class: a field holding a value whose own `call` this may be.
+    if (scope.calls.length > linked) return;
+  }
   if (receiver === undefined || reference.kind === 'new' || reference.kind === 'jsx') {
     if (resolveNamedCall(scope, reference, caller)) return;
   } else {
