@@ -120,4 +120,14 @@ describe('codehawk graph', () => {
       (await codehawk(created.path, ['graph', 'blast-radius', 'x', '--depth', '0'])).code,
     ).toBe(2);
   });
+
+  it('exits 2 for a --root that is not a directory, saying so without a stack trace', async () => {
+    const created = await setUp();
+    const missing = await codehawk(created.path, ['graph', 'callers', 'x', '--root', 'gone']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--root gone is not a directory');
+    expect(missing.stderr).not.toMatch(/\n\s+at /);
+    const file = await codehawk(created.path, ['graph', 'build', '--root', 'src/db.py']);
+    expect(file.code).toBe(2);
+  });
 });

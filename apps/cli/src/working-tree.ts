@@ -1,10 +1,11 @@
 // What `graph` and `risk` read of the working tree they run in: its root and its not-code rule.
 // The settings' validators load only when the repository has a `.codehawk.yml` to validate.
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { CONFIG_FILE, DEFAULT_NOT_CODE, notCodeGlobs } from '@codehawk/config/not-code';
+import { UsageError } from './exit-codes.js';
 import type { Io } from './io.js';
 
 /**
@@ -24,7 +25,13 @@ export async function workingTreeNotCode(root: string): Promise<string[]> {
  * (from a subdirectory too, paths and answers are the whole repository's), else the directory.
  */
 export async function graphRoot(io: Io, root: string | undefined): Promise<string> {
-  if (root !== undefined) return resolve(io.cwd, root);
+  if (root !== undefined) {
+    const directory = resolve(io.cwd, root);
+    const found = await stat(directory).catch(() => undefined);
+    if (!found?.isDirectory())
+      throw new UsageError(`--root ${root} is not a directory: give the repository to index.`);
+    return directory;
+  }
   try {
     const { stdout } = await promisify(execFile)('git', ['rev-parse', '--show-toplevel'], {
       cwd: io.cwd,

@@ -30,6 +30,8 @@ async function load(io: Io, flags: GraphFlags): Promise<CodeGraph> {
   // Git lists the repository (tens of milliseconds in a large tree) while the graph's code loads:
   // a warm query would otherwise wait for it after loading.
   const files = listRepositoryFiles(root);
+  // Its failure is buildGraph's to report: not an unhandled rejection while the code loads.
+  files.catch(() => undefined);
   const [{ buildGraph }, exclude] = await Promise.all([
     import('@codehawk/graph'),
     workingTreeNotCode(root),
