@@ -39,6 +39,14 @@ const PACKED = [
     spec: '@tanstack/query-core@5.108.0',
     style: 'held out: class hierarchies (Subscribable, Removable) of caches, queries and observers',
   },
+  {
+    spec: 'rxdb@17.6.0',
+    style: 'held out: a database: collections, documents, query builder chains, storage drivers',
+  },
+  {
+    spec: '@tanstack/db@0.15.2',
+    style: 'held out: a client database: collections, a query builder and its compiler, indexes',
+  },
 ] as const;
 
 /** Every `.ts`/`.tsx` source (not declarations) under `directory` of `root`. */
