@@ -14,6 +14,11 @@ export interface Corpus {
   root: string;
   /** Source files, relative to `root`. */
   sources: string[];
+  /**
+   * Declaration files (`.d.ts`) beside the sources: a checkout hands them to the graph too (rxdb
+   * declares its storage interfaces there), but they hold no calls to measure.
+   */
+  declarations: string[];
   /** Compiler options beyond the corpus's own tsconfig (or the defaults when it ships none). */
   extraOptions?: Record<string, unknown>;
 }
@@ -49,12 +54,22 @@ const PACKED = [
   },
 ] as const;
 
-/** Every `.ts`/`.tsx` source (not declarations) under `directory` of `root`. */
-function sourcesUnder(root: string, directory: string): string[] {
+/** Every `.ts`/`.tsx` file under `directory` of `root`. */
+function typescriptUnder(root: string, directory: string): string[] {
   return (readdirSync(join(root, directory), { recursive: true }) as string[])
     .map((path) => `${directory}/${path.split('\\').join('/')}`)
-    .filter((path) => /\.tsx?$/.test(path) && !path.endsWith('.d.ts'))
+    .filter((path) => /\.tsx?$/.test(path))
     .sort();
+}
+
+/** Every `.ts`/`.tsx` source (not declarations) under `directory` of `root`. */
+function sourcesUnder(root: string, directory: string): string[] {
+  return typescriptUnder(root, directory).filter((path) => !path.endsWith('.d.ts'));
+}
+
+/** Every declaration file (`.d.ts`) under `directory` of `root`. */
+function declarationsUnder(root: string, directory: string): string[] {
+  return typescriptUnder(root, directory).filter((path) => path.endsWith('.d.ts'));
 }
 
 /** A pinned npm package's contents, fetched once with `npm pack` and unpacked. */
@@ -117,6 +132,7 @@ export function loadCorpus(name: string): Corpus {
       style: 'functional: pipelines, namespaces, interface-heavy data types',
       root,
       sources: sourcesUnder(root, 'src'),
+      declarations: declarationsUnder(root, 'src'),
     };
   }
   if (name === 'self' || name === 'self-all') {
@@ -152,6 +168,7 @@ export function loadCorpus(name: string): Corpus {
       style: 'a pnpm monorepo of small packages: classes, interfaces, workspace imports',
       root,
       sources,
+      declarations: [],
       // Workspace packages resolve to their sources, as they do for the graph.
       extraOptions: {
         baseUrl: root,
@@ -171,11 +188,18 @@ export function loadCorpus(name: string): Corpus {
       style: tested.style,
       root,
       sources: sourcesUnder(root, 'src'),
+      declarations: declarationsUnder(root, 'src'),
       extraOptions: { ...tested.extraOptions },
     };
   }
   const entry = PACKED.find((candidate) => candidate.spec.replace(/@[^@]+$/, '') === name);
   if (!entry) throw new Error(`Unknown corpus ${name}: one of ${corpusNames().join(', ')}`);
   const root = packed(entry.spec);
-  return { name: entry.spec, style: entry.style, root, sources: sourcesUnder(root, 'src') };
+  return {
+    name: entry.spec,
+    style: entry.style,
+    root,
+    sources: sourcesUnder(root, 'src'),
+    declarations: declarationsUnder(root, 'src'),
+  };
 }

@@ -277,7 +277,13 @@ const NOT_CODE = [
   '**/*.pb.go',
   '**/generated/**',
 ];
-const graph = await buildGraph({ root, files: sources, cacheDirectory: false, exclude: NOT_CODE });
+// The declaration files beside the sources go in too, as they would from a checkout.
+const graph = await buildGraph({
+  root,
+  files: [...sources, ...corpus.declarations],
+  cacheDirectory: false,
+  exclude: NOT_CODE,
+});
 const graphSeconds = (performance.now() - graphStarted) / 1000;
 // Files the graph skips by default (vendored, generated, build output) are outside what it
 // answers for: their edges and imports are left out of the references too.
@@ -332,7 +338,14 @@ for (const edge of graph.calls) {
   const name = graph.definitions.get(edge.to)?.name ?? '';
   sitesOf.set(key, [...(sitesOf.get(key) ?? []), { file, line: edge.line, via: edge.via, name }]);
 }
-const ourImports = new Set(graph.imports.map((edge) => `${edge.from}->${edge.to}`));
+// Imports of and by declaration files are left out, as the reference's are (it answers for
+// sources).
+const declarationFiles = new Set(corpus.declarations);
+const ourImports = new Set(
+  graph.imports
+    .filter((edge) => !declarationFiles.has(edge.from) && !declarationFiles.has(edge.to))
+    .map((edge) => `${edge.from}->${edge.to}`),
+);
 
 function score(
   truth: Set<string>,
@@ -404,7 +417,7 @@ const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
 const row = (name: string, result: Score, goal: string): string =>
   `${name.padEnd(34)} P ${percent(result.precision).padStart(6)}  R ${percent(result.recall).padStart(6)}  F1 ${percent(result.f1).padStart(6)}  (truth ${result.truth}, ours ${result.ours})  ${goal}`;
 console.log(
-  `corpus: ${corpus.name} — ${corpus.style}; ${sources.length} files (${sources.filter((path) => path.endsWith('.tsx')).length} .tsx), ${allDeclarations.length} declarations, ${sampled.length} sampled`,
+  `corpus: ${corpus.name} — ${corpus.style}; ${sources.length} files (${sources.filter((path) => path.endsWith('.tsx')).length} .tsx; and ${corpus.declarations.length} declaration files), ${allDeclarations.length} declarations, ${sampled.length} sampled`,
 );
 console.log(
   `reference: TypeScript ${ts.version} language service (module resolution ${ts.ModuleResolutionKind[options.moduleResolution ?? 0] ?? 'default'}), ${truthSeconds.toFixed(1)} s; our graph: ${graphSeconds.toFixed(2)} s`,
