@@ -3,6 +3,7 @@
 import type { Definition, Reference } from '../model.js';
 import { addCalls, bindsModule, type FileScope, type ImportBinding } from './file-scope.js';
 import { enclosingClass } from './python-classes.js';
+import { ownInstance } from './receiver-types.js';
 
 /** Whether a receiver is the method's own instance or class: `self`, `cls`, `super()`. */
 export function isPythonSelf(receiver: string): boolean {
@@ -91,7 +92,7 @@ export function resolvePythonQualifiedCall(
   if (dot === -1 || !bindsModule(binding)) return false;
   const instance = receiver.slice(dot + 1);
   for (const path of classes.modulePaths(scope.file, receiver.slice(0, dot)) ?? []) {
-    const types = scope.index.byFile.get(path)?.instances?.[instance];
+    const types = ownInstance(scope.index.byFile.get(path)?.instances, instance);
     if (!types) continue;
     const instanceOf = types.flatMap((type) => classes.classesNamed(path, type));
     addCalls(

@@ -212,6 +212,14 @@ export function returnsExternal(scope: FileScope, call: ReceiverCall): boolean {
         scope.bindings.get(call.receiver ?? call.callee)?.files.length === 0;
 }
 
+/** A module-level instance's classes: an own key, never what every object inherits (`toString`). */
+export function ownInstance(
+  instances: Record<string, string[]> | undefined,
+  name: string,
+): string[] | undefined {
+  return instances && Object.hasOwn(instances, name) ? instances[name] : undefined;
+}
+
 /**
  * The types of a value receiver (`value.m()`, `this.field.m()`): written on it, returned by the
  * call it holds, declared for the field, or an imported module-level instance's class.
@@ -245,7 +253,7 @@ export function valueReceiverTypes(
     // An imported module-level instance (`from app.db import connection`).
     (binding && receiver === head
       ? binding.files
-          .map((target) => index.byFile.get(target)?.instances?.[binding.imported])
+          .map((target) => ownInstance(index.byFile.get(target)?.instances, binding.imported))
           .find((types) => types !== undefined)
       : undefined)
   );

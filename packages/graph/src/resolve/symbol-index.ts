@@ -377,7 +377,9 @@ export class SymbolIndex {
     seen.add(type);
     const classes = this.types.get(type) ?? [];
     for (const facts of classes) {
-      const own = facts.fields?.[name];
+      // Own keys only: `this.constructor` is no field of a class declaring fields.
+      const own =
+        facts.fields && Object.hasOwn(facts.fields, name) ? facts.fields[name] : undefined;
       if (own) return own;
     }
     for (const facts of classes)
