@@ -52,7 +52,22 @@ const PACKED = [
     spec: '@tanstack/db@0.15.2',
     style: 'held out: a client database: collections, a query builder and its compiler, indexes',
   },
-] as const;
+  {
+    spec: '@tiptap/core@3.35.0',
+    style:
+      'held out: an editor core, extensions built from config objects (`Node.create({...})`), commands',
+    // Its tests (shipped in `src/`) import the package by its name, which its monorepo's tsconfig
+    // maps to the sources.
+    extraOptions: { baseUrl: '.', paths: { '@tiptap/core': ['src/index.ts'] } },
+  },
+  {
+    spec: 'lexical@0.53.0',
+    style:
+      'held out: an editor, a class hierarchy of nodes (ElementNode, TextNode) with type guards',
+    // A few modules import the package by its name, which its monorepo's tsconfig maps to the sources.
+    extraOptions: { baseUrl: '.', paths: { lexical: ['src/index.ts'] } },
+  },
+] as const satisfies readonly { spec: string; style: string; extraOptions?: object }[];
 
 /** Every `.ts`/`.tsx` file under `directory` of `root`. */
 function typescriptUnder(root: string, directory: string): string[] {
@@ -201,5 +216,6 @@ export function loadCorpus(name: string): Corpus {
     root,
     sources: sourcesUnder(root, 'src'),
     declarations: declarationsUnder(root, 'src'),
+    ...('extraOptions' in entry ? { extraOptions: { ...entry.extraOptions } } : {}),
   };
 }
