@@ -29,8 +29,9 @@
 
 ; Calls — plain, method, constructor and JSX. Where the name starts the match (a plain call's
 ; callee, a binding) it is captured alone: every capture is one more node built in JavaScript.
-(call_expression function: (identifier) @reference.call)
-(call_expression function: (member_expression object: (_) @receiver property: (_) @name)) @reference.method
+; The grammar reads `await f<T>()` and `!f<T>()` as calls of `await f` and `!f`: their callee is inside.
+(call_expression function: [(identifier) @reference.call (await_expression (identifier) @reference.call) (unary_expression argument: (identifier) @reference.call)])
+(call_expression function: [(member_expression object: (_) @receiver property: (_) @name) (await_expression (member_expression object: (_) @receiver property: (_) @name)) (unary_expression argument: (member_expression object: (_) @receiver property: (_) @name))]) @reference.method
 (call_expression function: (non_null_expression (member_expression object: (_) @receiver property: (_) @name))) @reference.method
 (new_expression constructor: (identifier) @name) @reference.new
 (new_expression constructor: (member_expression object: (_) @receiver property: (_) @name)) @reference.new
@@ -64,9 +65,9 @@
 (variable_declarator name: (identifier) @name type: (type_annotation)? @owner) @binding.variable
 (variable_declarator name: (identifier) @name value: (new_expression constructor: (_) @owner)) @binding.variable
 ; Variables holding what a call returned: the callee's written return type is their type.
-(variable_declarator name: (identifier) @name value: [(call_expression function: (identifier) @callee) (await_expression (call_expression function: (identifier) @callee))]) @assigned.call
-(variable_declarator name: (identifier) @name value: [(call_expression function: (member_expression object: (identifier) @receiver property: (property_identifier) @callee)) (await_expression (call_expression function: (member_expression object: (identifier) @receiver property: (property_identifier) @callee)))]) @assigned.call
-(variable_declarator name: (identifier) @name value: [(call_expression function: (member_expression object: (member_expression object: (this) property: [(property_identifier) (private_property_identifier)]) @receiver property: (property_identifier) @callee)) (await_expression (call_expression function: (member_expression object: (member_expression object: (this) property: [(property_identifier) (private_property_identifier)]) @receiver property: (property_identifier) @callee)))]) @assigned.call
+(variable_declarator name: (identifier) @name value: [(call_expression function: [(identifier) @callee (await_expression (identifier) @callee)]) (await_expression (call_expression function: (identifier) @callee))]) @assigned.call
+(variable_declarator name: (identifier) @name value: [(call_expression function: [(member_expression object: (identifier) @receiver property: (property_identifier) @callee) (await_expression (member_expression object: (identifier) @receiver property: (property_identifier) @callee))]) (await_expression (call_expression function: (member_expression object: (identifier) @receiver property: (property_identifier) @callee)))]) @assigned.call
+(variable_declarator name: (identifier) @name value: [(call_expression function: [(member_expression object: (member_expression object: (this) property: [(property_identifier) (private_property_identifier)]) @receiver property: (property_identifier) @callee) (await_expression (member_expression object: (member_expression object: (this) property: [(property_identifier) (private_property_identifier)]) @receiver property: (property_identifier) @callee))]) (await_expression (call_expression function: (member_expression object: (member_expression object: (this) property: [(property_identifier) (private_property_identifier)]) @receiver property: (property_identifier) @callee)))]) @assigned.call
 ; Variables holding a field (`const observer = this._output`): the field's declared type is theirs.
 (variable_declarator name: (identifier) @name value: (member_expression object: [(identifier) (this)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
 (variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name @callee) value: [(identifier) (this)] @receiver) @assigned.field
@@ -94,5 +95,5 @@
 (required_parameter "readonly" pattern: (identifier) @name !type value: (new_expression constructor: (_) @owner)) @typed.field
 
 ; Functions passed to a call: their untyped parameters take the callee's written parameter types.
-(call_expression function: [(identifier) (member_expression)] @callee arguments: (arguments [(arrow_function) (function_expression)] @owner)) @callback.argument
+(call_expression function: [(identifier) @callee (member_expression) @callee (await_expression [(identifier) (member_expression)] @callee)] arguments: (arguments [(arrow_function) (function_expression)] @owner)) @callback.argument
 (new_expression constructor: [(identifier) (member_expression)] @callee arguments: (arguments [(arrow_function) (function_expression)] @owner)) @callback.argument

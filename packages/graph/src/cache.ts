@@ -46,7 +46,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // their last value. 25: the index in a file of its own layout (`index.bin`), rows as cells.
 // 26: a function's written `this` parameter types `this.m()`.
 // 27: type guards (`v is X`) and the receivers they narrow (`if (isX(v))`, `instanceof`).
-const CACHE_VERSION = 27;
+// 28: generic calls after `await` or a unary operator (`await read<T>()`, `!has<K>()`).
+const CACHE_VERSION = 28;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

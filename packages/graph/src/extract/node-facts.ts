@@ -2,7 +2,7 @@
 // a receiver calls, what a method returns.
 import type { Node } from 'web-tree-sitter';
 import type { ReceiverCall } from '../model.js';
-import { typeNames } from './typescript-types.js';
+import { calleeOf, typeNames } from './typescript-types.js';
 
 /** Whether a node is inside a function's body (any function, method or callback). */
 export function insideFunction(node: Node): boolean {
@@ -105,7 +105,7 @@ export function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
   if (call.type === 'member_expression' || call.type === 'subscript_expression')
     return assertedField(call);
   if (call.type !== 'call_expression' || depth > 6) return undefined;
-  const callee = call.childForFieldName('function');
+  const callee = calleeOf(call);
   if (callee?.type === 'identifier') return { callee: callee.text };
   if (callee?.type !== 'member_expression') return undefined;
   const property = callee.childForFieldName('property');

@@ -151,6 +151,15 @@ export function argumentCount(call: Node): { arguments?: number } {
   return items.some((child) => child?.type === 'spread_element') ? {} : { arguments: items.length };
 }
 
+/**
+ * A call's callee. The grammar reads `await read<T>()` as a call of `await read`: the awaited
+ * callee is the one called (its result is awaited, as `await read()`'s is).
+ */
+export function calleeOf(call: Node): Node | null {
+  const callee = call.childForFieldName('function');
+  return callee?.type === 'await_expression' ? (callee.namedChildren.at(-1) ?? null) : callee;
+}
+
 /** The callee named by a call's arguments' holder: `f(…)`, `x.f(…)`, `new C(…)` (C's constructor). */
 function passedCall(list: Node): Omit<PassedTo, 'argument'> | undefined {
   const call = list.parent;
@@ -161,7 +170,7 @@ function passedCall(list: Node): Omit<PassedTo, 'argument'> | undefined {
       : undefined;
   }
   if (call?.type !== 'call_expression') return undefined;
-  const callee = call.childForFieldName('function');
+  const callee = calleeOf(call);
   if (callee?.type === 'identifier') return { callee: callee.text };
   const property =
     callee?.type === 'member_expression' ? callee.childForFieldName('property') : null;
