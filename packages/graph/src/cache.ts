@@ -47,7 +47,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 26: a function's written `this` parameter types `this.m()`.
 // 27: type guards (`v is X`) and the receivers they narrow (`if (isX(v))`, `instanceof`).
 // 28: generic calls after `await` or a unary operator (`await read<T>()`, `!has<K>()`).
-const CACHE_VERSION = 28;
+// 29: methods taken from a value (`state.start.bind(state)`, `value.m.call(x)`).
+const CACHE_VERSION = 29;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

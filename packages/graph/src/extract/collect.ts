@@ -257,6 +257,33 @@ function addReference(
     start: main.startIndex,
     line: main.startPosition.row + 1,
   });
+  if (kind === 'method' && JAVASCRIPT_LIKE.has(language)) addTakenMethod(collected, parts, text);
+}
+
+/** A function's own methods that run it or bind it to run later. */
+export const FUNCTION_USES = new Set(['bind', 'call', 'apply']);
+
+/**
+ * `state.start.bind(state)`, `value.m.call(x)`: the method runs, or is bound to run, as
+ * `state.start()` would — one more reference, the method's (`this.m.bind(this)` is resolved as
+ * `this.m()` already). A field holding a function's `call` (`value.client.call(request)`) keeps
+ * its own reference, and the field is no method of the value.
+ */
+function addTakenMethod(collected: Collected, parts: Parts, name: string): void {
+  const { main, receiver } = parts;
+  if (!FUNCTION_USES.has(name) || receiver?.type !== 'member_expression') return;
+  const object = receiver.childForFieldName('object');
+  const property = receiver.childForFieldName('property');
+  if (!object || object.type === 'this' || property?.type !== 'property_identifier') return;
+  collected.references.push({
+    name: property.text,
+    receiver: object.text.length <= 80 ? object.text.replace(/^this\.#/, 'this.') : '<expression>',
+    receiverCall: callOf(object),
+    kind: 'method',
+    arguments: undefined,
+    start: main.startIndex,
+    line: main.startPosition.row + 1,
+  });
 }
 
 /** `binding.*` (a local name, maybe typed) and `typed.field` (a typed field, `this.<name>`). */

@@ -1,5 +1,6 @@
 // Call resolution: scope- and import-aware, most certain first.
 import type { CallEdge, Definition, FileFacts, ImportEdge, Reference } from '../model.js';
+import { FUNCTION_USES } from '../extract/collect.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
 import { isBuiltinMethod, isBuiltinType, isGlobalObject } from './builtins.js';
 import {
@@ -24,9 +25,6 @@ import type { SymbolIndex } from './symbol-index.js';
 const MAX_NAME_CANDIDATES = 3;
 
 const SELF = new Set(['this', 'self', 'base', 'super']);
-
-/** A function's own methods that run it or bind it to run later. */
-const FUNCTION_USES = new Set(['bind', 'call', 'apply']);
 
 export interface ResolvedEdges {
   calls: CallEdge[];
