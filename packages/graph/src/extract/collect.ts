@@ -9,6 +9,7 @@ import {
   callbackTypesOf,
   dispatchOwner,
   functionParameterTypes,
+  intersectedTypes,
   predicateTypes,
   requiredParameters,
   returnTypeOf,
@@ -354,13 +355,20 @@ function addAttribute(collected: Collected, parts: Parts, name: Node): void {
   if (!attributes.includes(name.text)) attributes.push(name.text);
 }
 
-/** `alias.function` / `alias.union`: a type alias callbacks may be written with. */
+/**
+ * `alias.function` / `alias.union`: a type alias callbacks may be written with. An alias of an
+ * intersection (`Instance & { original: Instance }`) joins its types as a union's does, and
+ * extends them as an interface would: a call through it reaches an interface's implementations.
+ */
 function addAlias(collected: Collected, parts: Parts, name: Node): void {
   const { owner, kind } = parts;
   if (!owner) return;
   const facts = typeNamed(collected, name.text, 'interface');
   if (kind === 'function') facts.call = functionParameterTypes(owner).map((types) => types ?? []);
-  else facts.union = typeNames(owner);
+  else if (owner.type === 'intersection_type') {
+    facts.union = intersectedTypes(owner);
+    facts.supertypes.push(...facts.union);
+  } else facts.union = typeNames(owner);
 }
 
 /** The captures of a match, or none when it lacks its main capture. */

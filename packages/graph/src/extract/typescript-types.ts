@@ -41,6 +41,17 @@ export function typeNames(node: Node): string[] {
   return [...names];
 }
 
+/** The named types an intersection joins (`A<T> & B & { x: X }` → A, T, B): not its object types. */
+export function intersectedTypes(intersection: Node): string[] {
+  const names = new Set<string>();
+  for (const part of intersection.namedChildren) {
+    if (!part || part.type === 'object_type') continue;
+    const joined = part.type === 'intersection_type' ? intersectedTypes(part) : typeNames(part);
+    for (const name of joined) names.add(name);
+  }
+  return [...names];
+}
+
 const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class']);
 
 /**

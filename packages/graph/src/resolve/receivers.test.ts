@@ -129,6 +129,45 @@ describe('receivers typed with an alias of a union of classes', () => {
   });
 });
 
+describe('receivers typed with an alias of an intersection', () => {
+  it('reaches the implementations of the interface an intersection joins, and a class it joins', async () => {
+    const callersOf = await callersIn({
+      'src/storage.ts': [
+        'export interface StorageInstance { bulkWrite(rows: string[]): number; close(): void; }',
+        'export class MemoryInstance implements StorageInstance {',
+        '  bulkWrite(rows: string[]) { return rows.length; }',
+        '  close() {}',
+        '}',
+        'export class DiskInstance implements StorageInstance {',
+        '  bulkWrite(rows: string[]) { return rows.length + 1; }',
+        '  close() {}',
+        '}',
+        'export class Unrelated { bulkWrite(rows: string[]) { return 0; } close() {} }',
+        'export class Counter { count() { return 1; } }',
+        'export type Wrapped = StorageInstance & { original: Unrelated };',
+        'export type Counted = Counter & { label: string };',
+      ].join('\n'),
+      'src/collection.ts': [
+        "import type { Counted, Wrapped } from './storage.js';",
+        'export class Collection {',
+        '  constructor(private storageInstance: Wrapped, private counter: Counted) {}',
+        '  insert() { return this.storageInstance.bulkWrite([]) + this.counter.count(); }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/storage.ts#MemoryInstance.bulkWrite')).toEqual([
+      'src/collection.ts#Collection.insert@4 possible dispatch',
+    ]);
+    expect(callersOf('src/storage.ts#DiskInstance.bulkWrite')).toEqual([
+      'src/collection.ts#Collection.insert@4 possible dispatch',
+    ]);
+    expect(callersOf('src/storage.ts#Unrelated.bulkWrite')).toEqual([]);
+    expect(callersOf('src/storage.ts#Counter.count')).toEqual([
+      'src/collection.ts#Collection.insert@4 likely type',
+    ]);
+  });
+});
+
 describe("JSON's `toJSON` protocol", () => {
   it('dispatches `value.toJSON()` only through a type the repository writes with it', async () => {
     const callersOf = await callersIn({
