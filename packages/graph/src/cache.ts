@@ -49,7 +49,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 28: generic calls after `await` or a unary operator (`await read<T>()`, `!has<K>()`).
 // 29: methods taken from a value (`state.start.bind(state)`, `value.m.call(x)`).
 // 30: aliases of intersections (`type Wrapped = Instance & { … }`) extend the types they join.
-const CACHE_VERSION = 30;
+// 31: module-level object literals of methods (`export const api = { m() {} }`) as instances.
+const CACHE_VERSION = 31;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

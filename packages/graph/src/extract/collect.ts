@@ -28,6 +28,8 @@ import {
   enclosingBlock,
   insideFunction,
   isPropertyGetter,
+  moduleVariableOf,
+  OBJECT_CONTAINER,
   returnedTypes,
   returnsThis,
   shadows,
@@ -189,7 +191,12 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
   if (main.type === 'method_definition') {
     // Methods of an object literal share it as their container (`this.` reaches siblings).
     const parent = main.parent;
-    if (parent?.type === 'object') collected.objectOf.set(start, parent.startIndex);
+    if (parent?.type === 'object') {
+      collected.objectOf.set(start, parent.startIndex);
+      // A module-level object of methods (`export const api = { m() {} }`): an instance of its own.
+      const holder = moduleVariableOf(parent);
+      if (holder) collected.instances.set(holder, [`${OBJECT_CONTAINER}${parent.startIndex}>`]);
+    }
     if (TYPESCRIPT.has(language)) {
       const dispatch = dispatchOwner(main);
       if (dispatch)

@@ -29,13 +29,14 @@ import { shimSource } from './shims.js';
 import { pythonTypeNames } from './python.js';
 import { dispatchFacts, typeNames } from './typescript-types.js';
 import { isTestPath } from '../test-paths.js';
+import { OBJECT_CONTAINER } from './node-facts.js';
+
+/** The container of an object literal's methods (defined beside the syntax facts that make it). */
+export { OBJECT_CONTAINER };
 
 export function contentHash(content: string): string {
   return createHash('sha1').update(content).digest('hex');
 }
-
-/** The container of an object literal's methods: `<object@` + the object's offset + `>`. */
-export const OBJECT_CONTAINER = '<object@';
 
 /** A file's definitions, each with what it was collected from and its qualified name, by index. */
 interface Nested {

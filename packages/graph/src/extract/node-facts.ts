@@ -4,6 +4,32 @@ import type { Node } from 'web-tree-sitter';
 import type { ReceiverCall } from '../model.js';
 import { calleeOf, typeNames } from './typescript-types.js';
 
+/** The container of an object literal's methods: `<object@` + the object's offset + `>`. */
+export const OBJECT_CONTAINER = '<object@';
+
+/** Wrappers of an object literal that leave it the value: `{ … } as const`, `satisfies Api`. */
+const OBJECT_WRAPPERS = new Set([
+  'as_expression',
+  'satisfies_expression',
+  'parenthesized_expression',
+]);
+
+/**
+ * The name of the module-level variable an object literal is the value of (`export const api =
+ * { … }`): its methods are then reached as `api.m()`, in its file or through an import.
+ */
+export function moduleVariableOf(object: Node): string | undefined {
+  let value = object;
+  while (value.parent && OBJECT_WRAPPERS.has(value.parent.type)) value = value.parent;
+  const declarator = value.parent;
+  if (declarator?.type !== 'variable_declarator') return undefined;
+  const name = declarator.childForFieldName('name');
+  const statement = declarator.parent;
+  const top =
+    statement?.parent?.type === 'export_statement' ? statement.parent.parent : statement?.parent;
+  return name?.type === 'identifier' && top?.type === 'program' ? name.text : undefined;
+}
+
 /** Whether a node is inside a function's body (any function, method or callback). */
 export function insideFunction(node: Node): boolean {
   for (let current = node.parent; current; current = current.parent)

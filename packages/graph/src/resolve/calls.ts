@@ -18,7 +18,13 @@ import {
   resolvePythonQualifiedCall,
   resolvePythonSelfCall,
 } from './python-calls.js';
-import { returnsExternal, typeFiles, typePlaces, valueReceiverTypes } from './receiver-types.js';
+import {
+  ownInstance,
+  returnsExternal,
+  typeFiles,
+  typePlaces,
+  valueReceiverTypes,
+} from './receiver-types.js';
 import type { SymbolIndex } from './symbol-index.js';
 
 /** How many same-named candidates a name-only match may fan out to before it is dropped as noise. */
@@ -284,7 +290,34 @@ function resolveStaticCall(
       (member) => member.container === definition.name && member.name === reference.name,
     ),
   );
-  return addCalls(scope, reference, statics, 'likely', binding ? 'import' : 'same_file');
+  const via = binding ? 'import' : 'same_file';
+  return (
+    addCalls(scope, reference, statics, 'likely', via) ||
+    addCalls(scope, reference, objectMethods(scope, reference.name, head, binding), 'certain', via)
+  );
+}
+
+/** `api.m()` where `api` is a module-level object literal of this file, or imported: its `m`. */
+function objectMethods(
+  scope: FileScope,
+  name: string,
+  head: string,
+  binding: ImportBinding | undefined,
+): Definition[] {
+  const holders = binding
+    ? binding.files.map((file) => [file, binding.imported] as const)
+    : [[scope.file.path, head] as const];
+  return holders.flatMap(([file, variable]) => {
+    const facts = scope.index.byFile.get(file);
+    const object = ownInstance(facts?.instances, variable)?.find((type) =>
+      type.startsWith(OBJECT_CONTAINER),
+    );
+    return object === undefined
+      ? []
+      : (facts?.definitions ?? []).filter(
+          (definition) => definition.container === object && definition.name === name,
+        );
+  });
 }
 
 /**

@@ -250,6 +250,38 @@ describe('receivers typed by what they were made from', () => {
     expect(callersOf('src/subscribable.ts#Unrelated.subscribe')).toEqual([]);
   });
 
+  it('links `api.m()` to the method of a module-level object literal, its own file or imported', async () => {
+    const callersOf = await callersIn({
+      'src/overwritable.ts': [
+        'export const overwritable = {',
+        '  isDevMode(): boolean { return false; },',
+        '  freeze<T>(value: T): T { return this.isDevMode() ? value : value; },',
+        '};',
+        'export const other = { isDevMode() { return true; } };',
+        'export function check() { return overwritable.isDevMode(); }',
+      ].join('\n'),
+      'src/schema.ts': [
+        "import { overwritable } from './overwritable.js';",
+        'export function schema(value: object) {',
+        '  const freeze = overwritable.freeze;',
+        '  return overwritable.isDevMode() ? freeze(value) : value;',
+        '}',
+        'export function shadowed(overwritable: { isDevMode(): boolean }) {',
+        '  return overwritable.isDevMode();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/overwritable.ts#isDevMode@2')).toEqual([
+      'src/overwritable.ts#check@6 certain same_file',
+      'src/overwritable.ts#freeze@3 certain this',
+      'src/schema.ts#schema@2 certain import',
+    ]);
+    expect(callersOf('src/overwritable.ts#freeze@3')).toEqual([
+      'src/schema.ts#schema@2 certain import',
+    ]);
+    expect(callersOf('src/overwritable.ts#isDevMode@5')).toEqual([]);
+  });
+
   it("types a container's element callbacks by what the container holds", async () => {
     const callersOf = await callersIn({
       'src/observer.ts': [
