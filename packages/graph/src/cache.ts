@@ -15,8 +15,6 @@ import {
   type CachedResolution,
   type EarlierResolution,
 } from './cached-resolution.js';
-import { contentHash } from './extract/extract.js';
-import { trustedStat, type FileStat } from './extract/file-task.js';
 import {
   FactShards,
   isVersion,
@@ -25,6 +23,7 @@ import {
   writeShards,
   type ShardHead,
 } from './fact-shards.js';
+import { contentHash, trustedStat, type FileStat } from './fingerprint.js';
 import { decodeIndexFile, encodeIndexFile } from './index-file.js';
 import type { FileFacts } from './model.js';
 import type { ResolvedEdges } from './resolve/calls.js';

@@ -1,7 +1,6 @@
 import type { CallEdge, Definition, FileFacts, ImportEdge } from './model.js';
 import type { ConfigReads, ModuleResolver } from './resolve/modules.js';
-import { resolveFile, type ResolvedEdges } from './resolve/calls.js';
-import { SymbolIndex } from './resolve/symbol-index.js';
+import type { ResolvedEdges } from './resolve/calls.js';
 import { isTestPath } from './test-paths.js';
 import { TestReachIndex, type TestReach } from './test-reach.js';
 import type { PackedGraph } from './packed-graph.js';
@@ -30,22 +29,6 @@ export type {
   ImpactedFile,
   SkippedFile,
 } from './graph-types.js';
-
-/** A file's kept edges, with those into moved definitions pointing at their new ids. */
-function follow(
-  edges: ResolvedEdges | undefined,
-  moved: ReadonlyMap<string, string>,
-): ResolvedEdges | undefined {
-  if (!edges || moved.size === 0) return edges;
-  if (!edges.calls.some((edge) => moved.has(edge.to))) return edges;
-  return {
-    calls: edges.calls.map((edge) => {
-      const to = moved.get(edge.to);
-      return to === undefined ? edge : { ...edge, to };
-    }),
-    imports: edges.imports,
-  };
-}
 
 /** The graph's definitions and edges, and the indexes its queries read. */
 interface Tables {
@@ -106,7 +89,8 @@ export class CodeGraph {
 
   /**
    * `resolver` may be made only when first needed: a warm build's facts are read only then, and
-   * a resolver reads every file's.
+   * a resolver reads every file's. The edges are `parts.resolution`'s (see `resolveEdges`), or a
+   * warm graph's `parts.packed`.
    */
   constructor(
     readonly files: ReadonlyMap<string, FileFacts>,
@@ -117,26 +101,22 @@ export class CodeGraph {
     this.skipped = parts.skipped ?? [];
     this.partial = parts.partial ?? false;
     this.packed = parts.packed;
-    const { reuse } = parts;
-    // Only when a file is resolved: a warm build reusing every edge needs no index.
-    let index: SymbolIndex | undefined;
-    let resolved = 0;
-    const resolve = (path: string): ResolvedEdges => {
-      const kept =
-        reuse === undefined || reuse.affected.has(path)
-          ? undefined
-          : follow(reuse.edges.get(path), reuse.moved);
-      const file = kept ? undefined : files.get(path);
-      if (!file) return kept ?? NO_EDGES;
-      index ??= new SymbolIndex(files.values());
-      resolved++;
-      return resolveFile(file, index, this.resolver);
-    };
+    const edges = parts.resolution?.edges;
     if (!this.packed)
       this.tables = tablesOf(
-        [...files.keys()].map((path) => [path, files.get(path)?.definitions ?? [], resolve(path)]),
+        [...files.keys()].map((path) => [
+          path,
+          files.get(path)?.definitions ?? [],
+          edges?.get(path) ?? NO_EDGES,
+        ]),
       );
-    this.stats = { unchanged: 0, rehashed: 0, parsed: 0, ...parts.reading, resolved };
+    this.stats = {
+      unchanged: 0,
+      rehashed: 0,
+      parsed: 0,
+      ...parts.reading,
+      resolved: parts.resolution?.resolved ?? 0,
+    };
   }
 
   /** The tables, unpacked from the index the first time a warm graph needs them. */

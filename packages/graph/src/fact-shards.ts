@@ -14,7 +14,7 @@ import {
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GraphError } from './errors.js';
-import type { FileStat } from './extract/file-task.js';
+import type { FileStat } from './fingerprint.js';
 import { grammarVersionOf, languageOf } from './languages.js';
 import type { FileFacts } from './model.js';
 

@@ -2,6 +2,7 @@
 import type { CallEdge, Definition, FileFacts } from './model.js';
 import type { PackedGraph } from './packed-graph.js';
 import type { ResolvedEdges } from './resolve/calls.js';
+import type { Resolution } from './resolved-edges.js';
 
 export interface SkippedFile {
   path: string;
@@ -82,10 +83,11 @@ export interface GraphParts {
   skipped?: SkippedFile[];
   /** The build stopped early (deadline or cancellation): some files are missing. */
   partial?: boolean;
-  reuse?: EdgeReuse;
-  /** A warm graph's definitions and edges as the index stores them (then `reuse` is not read). */
+  /** Each file's edges, and how many files were resolved (see `resolveEdges`). */
+  resolution?: Resolution;
+  /** A warm graph's definitions and edges as the index stores them (then `resolution` is not read). */
   packed?: PackedGraph;
-  /** How the build read its files (the graph counts what it resolved). */
+  /** How the build read its files (what it resolved is `resolution`'s). */
   reading?: Omit<BuildStats, 'resolved'>;
 }
 

@@ -8,6 +8,7 @@ import { languageOf } from './languages.js';
 import type { FileFacts } from './model.js';
 import type { ResolvedEdges } from './resolve/calls.js';
 import { ModuleResolver } from './resolve/modules.js';
+import { resolveEdges } from './resolved-edges.js';
 
 /**
  * The graph after some files changed, in process: only those files are read and parsed again
@@ -50,10 +51,11 @@ export async function updateGraph(
   skipped.sort((a, b) => comparePaths(a.path, b.path));
   // New files take their place in path order, as a build lists them.
   if (added) files = new Map([...files].sort(([a], [b]) => comparePaths(a, b)));
-  return new CodeGraph(files, new ModuleResolver(root, files.values()), {
+  const resolver = new ModuleResolver(root, files.values());
+  return new CodeGraph(files, resolver, {
     skipped,
     partial: graph.partial,
-    reuse: affectedFiles(graph, files, changedPaths),
+    resolution: resolveEdges(files, resolver, affectedFiles(graph, files, changedPaths)),
     reading: {
       unchanged: [...files.keys()].filter((path) => !changed.has(path)).length,
       rehashed: 0,

@@ -32,8 +32,9 @@ async function load(io: Io, flags: GraphFlags): Promise<CodeGraph> {
   const files = listRepositoryFiles(root);
   // Its failure is buildGraph's to report: not an unhandled rejection while the code loads.
   files.catch(() => undefined);
+  // The build's own entry: a warm query loads none of the code that parses and resolves files.
   const [{ buildGraph }, exclude] = await Promise.all([
-    import('@codehawk/graph'),
+    import('@codehawk/graph/build'),
     workingTreeNotCode(root),
   ]);
   return buildGraph({

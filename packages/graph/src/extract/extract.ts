@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Node } from 'web-tree-sitter';
 import type { LoadedLanguage } from '../languages.js';
 import type {
@@ -29,14 +28,11 @@ import { shimSource } from './shims.js';
 import { pythonTypeNames } from './python.js';
 import { dispatchFacts, typeNames } from './typescript-types.js';
 import { isTestPath } from '../test-paths.js';
+import { contentHash } from '../fingerprint.js';
 import { OBJECT_CONTAINER } from './node-facts.js';
 
 /** The container of an object literal's methods (defined beside the syntax facts that make it). */
 export { OBJECT_CONTAINER };
-
-export function contentHash(content: string): string {
-  return createHash('sha1').update(content).digest('hex');
-}
 
 /** A file's definitions, each with what it was collected from and its qualified name, by index. */
 interface Nested {

@@ -1,10 +1,11 @@
 // Reading, fingerprinting and extracting one file: the unit of work of a build, run in the main
 // thread or in a worker.
-import { lstatSync, readFileSync, realpathSync, type Stats } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { languageOf, loadLanguage } from '../languages.js';
 import type { FileFacts } from '../model.js';
-import { contentHash, extractFacts } from './extract.js';
+import { contentHash, trustedStat, type FileStat } from '../fingerprint.js';
+import { extractFacts } from './extract.js';
 
 export interface FileTask {
   root: string;
@@ -14,29 +15,12 @@ export interface FileTask {
   cachedHash?: string;
 }
 
-/** `[mtimeMs, size]` of a file when it was read. */
-export type FileStat = [number, number];
+export type { FileStat } from '../fingerprint.js';
 
 export type FileOutcome =
   | { path: string; kind: 'parsed'; facts: FileFacts; grammarVersion: string; stat?: FileStat }
   | { path: string; kind: 'reused'; stat?: FileStat }
   | { path: string; kind: 'skipped'; reason: string; stat?: FileStat };
-
-/**
- * A modification within this long of the moment a file's time was read may share that time with
- * the next one (coarse file system clocks): such a time is not trusted, the file is hashed again.
- */
-const RACY_MS = 2000;
-
-/**
- * A file's size and modification time, when they can tell a later change: undefined for a symbolic
- * link (its target can change under the same link) and for a file changed too recently.
- */
-export function trustedStat(stat: Stats): FileStat | undefined {
-  return stat.isFile() && Date.now() - stat.mtimeMs >= RACY_MS
-    ? [stat.mtimeMs, stat.size]
-    : undefined;
-}
 
 const realRoots = new Map<string, string>();
 

@@ -1,7 +1,7 @@
 // Module specifier → repository files, per language, from the files the graph knows.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
-import { contentHash } from '../extract/extract.js';
+import { contentHash } from '../fingerprint.js';
 import type { FileFacts } from '../model.js';
 
 const TS_EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
