@@ -36,7 +36,7 @@ async function selectFiles(
   listing: Promise<readonly string[]>,
   options: BuildOptions,
 ): Promise<{ candidates: string[]; skipped: SkippedFile[] }> {
-  const excluded = exclusionOf(options.exclude);
+  const excluded = await exclusionOf(options.exclude);
   const skipped: SkippedFile[] = [];
   const candidates: string[] = [];
   for (const path of await listing) {

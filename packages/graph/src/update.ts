@@ -26,7 +26,7 @@ export async function updateGraph(
   let files = new Map<string, FileFacts>(graph.files);
   const skipped = graph.skipped.filter((entry) => !changedPaths.includes(entry.path));
   const changed = new Set(changedPaths);
-  const excluded = exclusionOf(options.exclude);
+  const excluded = await exclusionOf(options.exclude);
   let added = false;
   let parsed = 0;
   for (const path of changedPaths) {
