@@ -49,7 +49,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 29: methods taken from a value (`state.start.bind(state)`, `value.m.call(x)`).
 // 30: aliases of intersections (`type Wrapped = Instance & { … }`) extend the types they join.
 // 31: module-level object literals of methods (`export const api = { m() {} }`) as instances.
-const CACHE_VERSION = 31;
+// 32: a class merged with an interface of its name (declaration merging) is a class.
+const CACHE_VERSION = 32;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

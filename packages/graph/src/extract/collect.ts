@@ -475,5 +475,8 @@ export function typeNamed(collected: Collected, name: string, kind: TypeFacts['k
     type = { name, kind, supertypes: [], members: [] };
     collected.types.set(name, type);
   }
+  // A class merged with an interface of its name (declaration merging) is a class: it has
+  // methods and a superclass, and the interface only adds promises to them.
+  if (kind === 'class') type.kind = 'class';
   return type;
 }

@@ -19,3 +19,32 @@ describe('fields named like what every object inherits', () => {
     ]);
   });
 });
+
+describe('a class merged with an interface of its name', () => {
+  it("inherits its superclass's methods, for `this` and for values of its type", async () => {
+    const callersOf = await callersIn({
+      'src/node.ts': [
+        'export class LexicalNode {',
+        '  getWritable(): this { return this; }',
+        '  getParent(): LexicalNode | null { return null; }',
+        '}',
+      ].join('\n'),
+      'src/text.ts': [
+        "import { LexicalNode } from './node.js';",
+        '// Declaration merging: what the class inherits, retyped.',
+        'export interface TextNode { getParent(): TextNode | null }',
+        'export class TextNode extends LexicalNode {',
+        '  setFormat(format: number): this { return this.getWritable(); }',
+        '}',
+        'export function format(node: TextNode) { return node.getWritable().getParent(); }',
+      ].join('\n'),
+    });
+    expect(callersOf('src/node.ts#LexicalNode.getWritable')).toEqual([
+      'src/text.ts#TextNode.setFormat@5 certain this',
+      'src/text.ts#format@7 likely type',
+    ]);
+    expect(callersOf('src/node.ts#LexicalNode.getParent')).toEqual([
+      'src/text.ts#format@7 likely type',
+    ]);
+  });
+});
