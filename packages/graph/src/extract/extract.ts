@@ -26,7 +26,7 @@ import {
 } from './scopes.js';
 import { shimSource } from './shims.js';
 import { pythonTypeNames } from './python.js';
-import { dispatchFacts, typeNames } from './typescript-types.js';
+import { constrainedTypeNames, dispatchFacts, typeNames } from './typescript-types.js';
 import { isTestPath } from '../test-paths.js';
 import { contentHash } from '../fingerprint.js';
 import { OBJECT_CONTAINER } from './node-facts.js';
@@ -115,7 +115,7 @@ function typeNamesCache(python: boolean): (type: Node) => string[] {
   return (type) => {
     let names = namesOfType.get(type);
     if (!names) {
-      names = python ? pythonTypeNames(type) : typeNames(type);
+      names = python ? pythonTypeNames(type) : constrainedTypeNames(type, typeNames(type));
       namesOfType.set(type, names);
     }
     return names;

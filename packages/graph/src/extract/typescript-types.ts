@@ -54,6 +54,46 @@ export function intersectedTypes(intersection: Node): string[] {
 
 const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class']);
 
+/** Declarations that may declare type parameters a type written inside them uses. */
+const GENERIC_DECLARATIONS = new Set([
+  ...CLASSES,
+  'function_declaration',
+  'generator_function_declaration',
+  'function_expression',
+  'arrow_function',
+  'method_definition',
+  'interface_declaration',
+  'type_alias_declaration',
+]);
+
+/**
+ * A written type's names, a type parameter of an enclosing declaration that is the type (`node:
+ * N`, `node: N | null`) replaced by the types its constraint names (`<N extends LexicalNode>`: a
+ * LexicalNode). Type arguments (`Options<TRouter>`) are kept, as is a parameter without a named
+ * constraint (`<T>`, `<K extends keyof X>`): they say nothing of the value's methods.
+ */
+export function constrainedTypeNames(type: Node, names: string[]): string[] {
+  const whole = unionMembers(type.type === 'type_annotation' ? type.namedChildren[0] : type)
+    .filter((member) => member.type === 'type_identifier')
+    .map((member) => member.text);
+  if (whole.length === 0) return names;
+  let constraints: Map<string, string[]> | undefined;
+  for (let node = type.parent; node; node = node.parent) {
+    if (!GENERIC_DECLARATIONS.has(node.type)) continue;
+    for (const parameter of node.childForFieldName('type_parameters')?.namedChildren ?? []) {
+      const name = parameter?.childForFieldName('name')?.text;
+      // The innermost declaration of a name shadows outer ones.
+      if (name === undefined || !whole.includes(name) || constraints?.has(name)) continue;
+      const constraint = parameter?.childForFieldName('constraint')?.namedChildren[0];
+      if (constraint && NAMED_TYPES.has(constraint.type))
+        (constraints ??= new Map()).set(name, typeNames(constraint));
+    }
+  }
+  if (!constraints) return names;
+  const found = constraints;
+  return [...new Set(names.flatMap((name) => found.get(name) ?? [name]))];
+}
+
 /**
  * The written return type of a function, method, or function bound to a name or field — or
  * asserted for one (`make(Store) as (v: any) => v is Store`).
@@ -76,6 +116,13 @@ export function predicateTypes(returned: Node): string[] | undefined {
   return type && NAMED_TYPES.has(type.type) && !type.text.includes('{')
     ? typeNames(type)
     : undefined;
+}
+
+/** The members of a union type (`A | B | null`: A, B, null), or the type itself. */
+function unionMembers(type: Node | null | undefined): Node[] {
+  if (!type) return [];
+  if (type.type !== 'union_type') return [type];
+  return type.namedChildren.flatMap((member) => unionMembers(member));
 }
 
 /** Types written by name (`Store`, `Store<T>`, `ns.Store`), or a union of them. */

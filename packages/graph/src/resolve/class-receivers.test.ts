@@ -48,3 +48,40 @@ describe('a class merged with an interface of its name', () => {
     ]);
   });
 });
+
+describe('values typed with a type parameter', () => {
+  it("reach the methods of the parameter's constraint", async () => {
+    const callersOf = await callersIn({
+      'src/node.ts': [
+        'export class LexicalNode {',
+        '  getWritable(): this { return this; }',
+        '  getKey(): string { return ""; }',
+        '}',
+        'export class Other { getWritable() { return 1; } getKey() { return 2; } }',
+      ].join('\n'),
+      'src/state.ts': [
+        "import { LexicalNode } from './node.js';",
+        'export function $setState<Node extends LexicalNode, K extends string>(node: Node, key: K) {',
+        '  return node.getWritable();',
+        '}',
+        'export class Registry<T extends LexicalNode | null> {',
+        '  add(item: T) { return item?.getKey(); }',
+        '}',
+        '// A type argument is no value of its constraint: `options` is an Options.',
+        'export interface Options<N> { node: N; getWritable(): void }',
+        'export function configure<N extends LexicalNode>(options: Options<N>) {',
+        '  return options.getWritable();',
+        '}',
+        '// Without a constraint a type parameter says nothing of its methods.',
+        'export function keyOf<T>(item: T & { getKey(): string }) { return item.getKey(); }',
+      ].join('\n'),
+    });
+    expect(callersOf('src/node.ts#LexicalNode.getWritable')).toEqual([
+      'src/state.ts#$setState@2 likely type',
+    ]);
+    expect(callersOf('src/node.ts#LexicalNode.getKey')).toEqual([
+      'src/state.ts#Registry.add@6 likely type',
+    ]);
+    expect(callersOf('src/node.ts#Other.getWritable')).toEqual([]);
+  });
+});
