@@ -15,6 +15,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GraphError } from './errors.js';
 import type { FileStat } from './fingerprint.js';
+import { packedMap } from './extract/scopes.js';
+import { shapedDefinition, shapedReference } from './fact-shapes.js';
 import { grammarVersionOf, languageOf } from './languages.js';
 import type { FileFacts } from './model.js';
 
@@ -225,9 +227,11 @@ export function factsText(facts: FileFacts): FactsText {
 /** Facts read from their text (as a worker thread sends them); the shards are written from it. */
 export function factsFromText(text: FactsText): FileFacts {
   const { references, locals } = JSON.parse(text.body) as Body;
+  const outline = JSON.parse(text.outline) as Omit<FileFacts, keyof Body>;
   const facts = {
-    ...(JSON.parse(text.outline) as Omit<FileFacts, keyof Body>),
-    references,
+    ...outline,
+    definitions: packedMap(outline.definitions, shapedDefinition),
+    references: packedMap(references, shapedReference),
     locals,
   };
   textOf.set(facts, text);

@@ -13,6 +13,8 @@ export interface PassedTo {
 }
 
 export interface Definition {
+  // Every key is always set (`undefined` when a definition has no such fact), so definitions share
+  // one hidden class and the resolver's reads of them stay monomorphic. JSON omits `undefined`.
   /** Stable id: `file#qualifiedName@line`. */
   id: string;
   file: string;
@@ -25,7 +27,7 @@ export interface Definition {
   /** Line of the name itself (a declaration may start earlier, with decorators or `export`). */
   nameLine: number;
   /** Enclosing class, for methods; `<object@offset>` for the methods of an object literal. */
-  container?: string;
+  container: string | undefined;
   exported: boolean;
   isTest: boolean;
   /**
@@ -33,47 +35,47 @@ export interface Definition {
    * of an object given a type): the type names it is declared with (empty when none is written).
    * A call on a receiver of unknown type may dispatch to it.
    */
-  dispatchTypes?: string[];
+  dispatchTypes: string[] | undefined;
   /** For such a method: how many parameters a call must pass. */
-  requiredParameters?: number;
+  requiredParameters: number | undefined;
   /**
    * For a method of an object literal passed as an argument (`run({ onError() {} })`): the call
    * it is passed to. The literal implements the callee's written parameter type, read when
    * resolving (the callee may be in another file).
    */
-  passedTo?: PassedTo;
+  passedTo: PassedTo | undefined;
   /** A Python method read as an attribute (`@property`, `@cached_property`): reads call it. */
-  property?: boolean;
+  property: boolean | undefined;
   /**
    * A Python property whose value the instance keeps (`@cached_property`): an instance attribute
    * of its name hides it (a `@property` is not hidden: a write runs its setter).
    */
-  cached?: boolean;
+  cached: boolean | undefined;
   /**
    * Type names of the written return type (TypeScript functions and methods); `["this"]` for a
    * method returning its own receiver (`: this`, or a body ending in `return this`).
    */
-  returnTypes?: string[];
+  returnTypes: string[] | undefined;
   /**
    * A type guard's (`(value: unknown): value is Store`, or a function asserted to be one): the
    * type names it narrows its argument to inside `if (isStore(value))`.
    */
-  narrows?: string[];
+  narrows: string[] | undefined;
   /**
    * For parameters written with a function type: `"<parameter>:<its parameter>"` → the type names
    * of that callback parameter (`init: (source: Observable<T>) => void` → `"0:0"`: Observable, T).
    * `"<parameter>:type"`: the type names a parameter is written with (`opts: Options<T>` →
    * Options, T), which an object literal passed there implements.
    */
-  callbackTypes?: Record<string, string[]>;
+  callbackTypes: Record<string, string[]> | undefined;
   /**
    * First and last line of the block a nested definition is declared in, when that block is not a
    * function's own body (a callback's: `it('…', () => { function helper() {} })`): it is visible
    * only there.
    */
-  block?: [number, number];
+  block: [number, number] | undefined;
   /** A getter or setter (TypeScript, JavaScript): run by reading or writing a property, not by a call. */
-  accessor?: boolean;
+  accessor: boolean | undefined;
 }
 
 /**
@@ -107,29 +109,30 @@ export interface ReceiverCall {
 }
 
 export interface Reference {
+  // Every key always set, as a definition's (see Definition).
   name: string;
   /** The receiver text of a method call (`this`, `self`, `Effect`, `obj`), if any. */
-  receiver?: string;
+  receiver: string | undefined;
   /** The receiver's written type names, when it is a parameter or variable declared with one. */
-  receiverTypes?: string[];
+  receiverTypes: string[] | undefined;
   /**
    * For a receiver `value.field` (`observable.observers_.forEach()`): the written types of `value`,
    * whose declared `field` types the receiver.
    */
-  ownerTypes?: string[];
+  ownerTypes: string[] | undefined;
   /** How many arguments a method call passes, when known (JavaScript and TypeScript, no spread). */
-  arguments?: number;
+  arguments: number | undefined;
   /**
    * The receiver is what this call returned: a variable holding it (`const g = await build()`) or
    * the call itself (`build().run()`, `query.select().where()`).
    */
-  receiverCall?: ReceiverCall;
+  receiverCall: ReceiverCall | undefined;
   kind: ReferenceKind;
   /**
    * The name (or, for a method call, the receiver's first name) is a local binding at this point —
    * a parameter, variable or destructured name — and so not the import or definition it shadows.
    */
-  shadowed?: boolean;
+  shadowed: boolean | undefined;
   line: number;
   /** Index in the file's definitions of the innermost enclosing function or method, or -1 at top level. */
   from: number;

@@ -67,6 +67,7 @@ export function schemaOf(records: Iterable<object>): RecordSchema {
   const kinds = new Map<string, Column>();
   for (const record of records)
     for (const [key, value] of Object.entries(record)) {
+      if (value === undefined) continue; // a key a record has no value for, as if it had no key
       const kind = kindOf(value);
       const seen = kinds.get(key);
       kinds.set(key, seen === undefined || seen === kind ? kind : 'j');
@@ -77,6 +78,7 @@ export function schemaOf(records: Iterable<object>): RecordSchema {
 /** Whether a record packs into a schema as it is: each key in it, each value of its column's kind. */
 export function fitsSchema(record: object, schema: RecordSchema): boolean {
   for (const [key, value] of Object.entries(record)) {
+    if (value === undefined) continue;
     const column = schema.columns[schema.keys.indexOf(key)];
     if (column === undefined) return false;
     if (column === 's' && typeof value !== 'string') return false;

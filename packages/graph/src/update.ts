@@ -72,7 +72,9 @@ function outline(facts: FileFacts): string {
   return JSON.stringify([
     // Keys sorted: a warm graph's definitions come from the cache's index, keys in another order.
     facts.definitions.map(({ id: _id, startLine: _s, endLine: _e, nameLine: _n, ...rest }) =>
-      Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : 1)),
+      Object.entries(rest)
+        .filter(([, value]) => value !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : 1)),
     ),
     facts.exports,
     facts.imports.map((fact) => [fact.source, fact.reexports]),

@@ -27,6 +27,7 @@ import {
 import { shimSource } from './shims.js';
 import { pythonTypeNames } from './python.js';
 import { constrainedTypeNames, dispatchFacts, typeNames } from './typescript-types.js';
+import { shapedDefinition, shapedReference } from '../fact-shapes.js';
 import { isTestPath } from '../test-paths.js';
 import { contentHash } from '../fingerprint.js';
 import { OBJECT_CONTAINER } from './node-facts.js';
@@ -77,31 +78,34 @@ function nestDefinitions(path: string, collected: Collected): Nested {
     const returned = returnTypes.get(raw.start);
     const narrowed = narrows.get(raw.start);
     const callbacks = callbackTypes.get(raw.start);
-    definitions.push({
-      id: `${path}#${qualifiedName}@${raw.startLine}`,
-      file: path,
-      name: raw.name,
-      qualifiedName,
-      kind,
-      startLine: raw.startLine,
-      endLine: raw.endLine,
-      nameLine: raw.nameLine,
-      ...(container
-        ? { container: container.name }
-        : object !== undefined
-          ? { container: `${OBJECT_CONTAINER}${object}>` }
-          : {}),
-      exported: raw.exported && stack.length === 0,
-      isTest: false,
-      ...dispatchFacts(kind === 'method' ? polymorphic.get(raw.start) : undefined),
-      ...(returned ? { returnTypes: returned } : {}),
-      ...(narrowed ? { narrows: narrowed } : {}),
-      ...(callbacks ? { callbackTypes: callbacks } : {}),
-      ...(raw.block ? { block: raw.block } : {}),
-      ...(raw.property ? { property: true } : {}),
-      ...(raw.cached ? { cached: true } : {}),
-      ...(raw.accessor ? { accessor: true } : {}),
-    });
+    const dispatch = kind === 'method' ? polymorphic.get(raw.start) : undefined;
+    definitions.push(
+      shapedDefinition({
+        id: `${path}#${qualifiedName}@${raw.startLine}`,
+        file: path,
+        name: raw.name,
+        qualifiedName,
+        kind,
+        startLine: raw.startLine,
+        endLine: raw.endLine,
+        nameLine: raw.nameLine,
+        container: container
+          ? container.name
+          : object !== undefined
+            ? `${OBJECT_CONTAINER}${object}>`
+            : undefined,
+        exported: raw.exported && stack.length === 0,
+        isTest: false,
+        ...dispatchFacts(dispatch),
+        returnTypes: returned,
+        narrows: narrowed,
+        callbackTypes: callbacks,
+        block: raw.block,
+        property: raw.property ? true : undefined,
+        cached: raw.cached ? true : undefined,
+        accessor: raw.accessor ? true : undefined,
+      }),
+    );
     rawOf.push(raw);
     qualifiedNames.push(qualifiedName);
     stack.push(raw);
@@ -207,24 +211,25 @@ function scopeReferences(
     // Python's `self.form` is the field `this.form`.
     const receiver = python ? reference.receiver?.replace(/^self\./, 'this.') : reference.receiver;
     const typed = receiverFacts(reference, receiver, from, receivers, typeNamesOf);
-    return {
+    return shapedReference({
       name: reference.name,
-      ...(reference.receiver === undefined ? {} : { receiver: reference.receiver }),
+      receiver: reference.receiver,
       ...typed,
       kind: reference.kind,
-      ...(shadowing.size > 0 &&
-      shadowed(
-        reference.receiver === undefined
-          ? reference.name
-          : (/^[A-Za-z_$][\w$]*/.exec(reference.receiver)?.[0] ?? ''),
-        reference.start,
-      )
-        ? { shadowed: true }
-        : {}),
-      ...(reference.arguments === undefined ? {} : { arguments: reference.arguments }),
+      shadowed:
+        shadowing.size > 0 &&
+        shadowed(
+          reference.receiver === undefined
+            ? reference.name
+            : (/^[A-Za-z_$][\w$]*/.exec(reference.receiver)?.[0] ?? ''),
+          reference.start,
+        )
+          ? true
+          : undefined,
+      arguments: reference.arguments,
       line: reference.line,
       from,
-    };
+    });
   });
 }
 
@@ -266,9 +271,9 @@ function receiverFacts(
     (ownerGuard && { callee: field ?? '', field: true as const, of: ownerGuard });
   const chained = call && !call.guard ? typedChain(call, bindingOf) : call;
   return {
-    ...(binding?.type.type ? { receiverTypes: typeNamesOf(binding.type.type) } : {}),
-    ...(chained ? { receiverCall: chained } : {}),
-    ...(ownerType ? { ownerTypes: typeNamesOf(ownerType) } : {}),
+    receiverTypes: binding?.type.type ? typeNamesOf(binding.type.type) : undefined,
+    receiverCall: chained || undefined,
+    ownerTypes: ownerType ? typeNamesOf(ownerType) : undefined,
   };
 }
 

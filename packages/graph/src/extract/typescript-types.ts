@@ -238,10 +238,16 @@ function passedCall(list: Node): Omit<PassedTo, 'argument'> | undefined {
 export function dispatchFacts(
   facts: { types: string[]; required: number; passedTo?: PassedTo } | undefined,
 ): Pick<Definition, 'dispatchTypes' | 'requiredParameters' | 'passedTo'> {
-  if (!facts) return {};
+  if (!facts)
+    return { dispatchTypes: undefined, passedTo: undefined, requiredParameters: undefined };
   // An argument's type is its callee's parameter's: not known until resolving.
-  if (facts.passedTo) return { passedTo: facts.passedTo, requiredParameters: facts.required };
-  return { dispatchTypes: facts.types, requiredParameters: facts.required };
+  if (facts.passedTo)
+    return {
+      dispatchTypes: undefined,
+      passedTo: facts.passedTo,
+      requiredParameters: facts.required,
+    };
+  return { dispatchTypes: facts.types, passedTo: undefined, requiredParameters: facts.required };
 }
 
 /** The parameters of a function's parameter list that a caller passes (not a leading `this`). */
