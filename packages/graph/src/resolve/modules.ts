@@ -76,6 +76,8 @@ export class ModuleResolver {
   private readonly goModule: { path: string; directory: string } | undefined;
   private readonly filesByDirectory = new Map<string, string[]>();
   private readonly filesByPackage = new Map<string, string[]>();
+  /** Python modules found, by specifier (a relative one prefixed with its file's directory). */
+  private readonly pythonModules = new Map<string, string[]>();
   /** The configuration files read so far, for the cache of resolved edges. */
   readonly reads: ConfigReads = new Map();
 
@@ -257,6 +259,18 @@ export class ModuleResolver {
   }
 
   private resolvePython(from: string, specifier: string): string[] {
+    // Asked once per import by each pass over a file's imports, most of them the same absolute
+    // modules from file after file: looked up once each (a relative one, once per directory).
+    const key = specifier.startsWith('.') ? `${posix.dirname(from)}/${specifier}` : specifier;
+    let found = this.pythonModules.get(key);
+    if (!found) {
+      found = this.findPythonModule(from, specifier);
+      this.pythonModules.set(key, found);
+    }
+    return found;
+  }
+
+  private findPythonModule(from: string, specifier: string): string[] {
     const candidates: string[] = [];
     if (specifier.startsWith('.')) {
       const dots = /^\.+/.exec(specifier)?.[0].length ?? 0;
