@@ -103,7 +103,7 @@ function packFile(records: FileRecords, packing: Packing): number[] {
   return TABLES.flatMap((name) => {
     const table = packing.tables[name];
     const start = table.rows.count;
-    for (const record of records[name]) table.rows.push(packRecord(record, table, packing));
+    for (const record of records[name]) packRecord(record, table, packing, table.rows);
     return [start, table.rows.count];
   });
 }

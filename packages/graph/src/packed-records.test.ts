@@ -61,7 +61,7 @@ it('a row unpacks to the record it was packed from, keys it had no value for lef
   expect(schema.columns[schema.keys.indexOf('weight')]).toBe('j');
   const tables = { strings: new StringTable(), values: new ValueTable() };
   const rows = new Rows(schema.keys.length);
-  for (const record of records) rows.push(packRecord(record, schema, tables));
+  for (const record of records) packRecord(record, schema, tables, rows);
   const read = { strings: tables.strings.strings, values: tables.values.values };
   expect(records.map((_, row) => unpackRecord(rows, row, schema, read))).toEqual(records);
   // Each JSON value once: the two blocks are one.

@@ -51,7 +51,8 @@ export class StringTable extends Interned<string> {
 /** The JSON values of packed records (all but strings and cell numbers), each stored once. */
 export class ValueTable extends Interned<unknown> {
   constructor(earlier: readonly unknown[] = []) {
-    super((value) => JSON.stringify(value), earlier);
+    // true and false, most of the values looked up, are told apart without a JSON text.
+    super((value) => (typeof value === 'boolean' ? value : JSON.stringify(value)), earlier);
   }
 
   get values(): unknown[] {
@@ -66,7 +67,9 @@ const kindOf = (value: unknown): Column =>
 export function schemaOf(records: Iterable<object>): RecordSchema {
   const kinds = new Map<string, Column>();
   for (const record of records)
-    for (const [key, value] of Object.entries(record)) {
+    // `for … in`, not Object.entries: no array per key (the records are plain objects).
+    for (const key in record) {
+      const value = (record as Record<string, unknown>)[key];
       if (value === undefined) continue; // a key a record has no value for, as if it had no key
       const kind = kindOf(value);
       const seen = kinds.get(key);
@@ -93,16 +96,35 @@ export interface PackingTables {
   values: ValueTable;
 }
 
-/** A record as a row of the schema's cells (NONE where it has no such key). */
-export function packRecord(record: object, schema: RecordSchema, tables: PackingTables): number[] {
+/**
+ * Adds a record to `rows` as a row of the schema's cells (NONE where it has no such key); returns
+ * the row. Cells are written straight into the rows: no array or closure per record.
+ */
+export function packRecord(
+  record: object,
+  schema: RecordSchema,
+  tables: PackingTables,
+  rows: Rows,
+): number {
   const values = record as Record<string, unknown>;
-  return schema.keys.map((key, index) => {
-    const value = values[key];
-    if (value === undefined) return NONE;
-    const column = schema.columns[index];
-    if (column === 's') return tables.strings.indexOf(value as string);
-    return column === 'n' ? (value as number) : tables.values.indexOf(value);
-  });
+  const { keys, columns } = schema;
+  const row = rows.add();
+  for (let index = 0; index < keys.length; index++) {
+    const value = values[keys[index] as string];
+    const column = columns[index];
+    rows.set(
+      row,
+      index,
+      value === undefined
+        ? NONE
+        : column === 's'
+          ? tables.strings.indexOf(value as string)
+          : column === 'n'
+            ? (value as number)
+            : tables.values.indexOf(value),
+    );
+  }
+  return row;
 }
 
 /**

@@ -33,11 +33,15 @@ export class Rows {
     return this.cells[row * this.width + column] ?? NONE;
   }
 
-  /** Adds a row (of `width` cells); returns its index. */
-  push(cells: readonly number[]): number {
+  /** Adds a row whose cells are then each written with `set`; returns its index. */
+  add(): number {
     this.reserve(1);
-    this.cells.set(cells, this.rows * this.width);
     return this.rows++;
+  }
+
+  /** Writes a cell of a row being added. */
+  set(row: number, column: number, value: number): void {
+    this.cells[row * this.width + column] = value;
   }
 
   /** Adds the rows [start, end) of another table of the same width; returns where they start. */
