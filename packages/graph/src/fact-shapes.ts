@@ -31,7 +31,7 @@ export function shapedDefinition(definition: Definition): Definition {
     property: definition.property,
     cached: definition.cached,
     accessor: definition.accessor,
-  };
+  } satisfies Record<keyof Definition, unknown>; // every key listed, even one declared optional
 }
 
 /** The reference as an object of one hidden class (see shapedDefinition); in the order written. */
@@ -47,5 +47,5 @@ export function shapedReference(reference: Reference): Reference {
     arguments: reference.arguments,
     line: reference.line,
     from: reference.from,
-  };
+  } satisfies Record<keyof Reference, unknown>;
 }
