@@ -72,6 +72,8 @@
 ; Variables holding a field (`const observer = this._output`): the field's declared type is theirs.
 (variable_declarator name: (identifier) @name value: (member_expression object: [(identifier) (this)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
 (variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name @callee) value: [(identifier) (this)] @receiver) @assigned.field
+; Copies (`let node = textNode`): the copied binding's type is theirs.
+(variable_declarator name: (identifier) @name !type value: (identifier) @callee) @assigned.copy
 (required_parameter pattern: (identifier) @binding.parameter type: (type_annotation)? @owner)
 ; A function's written `this` (`function (this: Subscriber<T>) {}`): the receiver type of `this.m()`.
 (required_parameter pattern: (this) @name type: (type_annotation) @owner) @typed.parameter

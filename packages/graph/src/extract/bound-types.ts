@@ -22,6 +22,17 @@ export function addNarrowing(collected: Collected, parts: Parts, name: Node): vo
   });
 }
 
+/** `assigned.copy`: a variable copied from another (`let node = textNode`) has its type. */
+export function addCopy(collected: Collected, parts: Parts, name: Node): void {
+  if (!parts.callee) return;
+  collected.typedBindings.push({
+    name: name.text,
+    copyOf: parts.callee.text,
+    start: parts.main.startIndex,
+    field: false,
+  });
+}
+
 /**
  * `callback.argument`: a function passed to a call (`operate((source, subscriber) => …)`). Its
  * untyped parameters are typed by the callee's written parameter type, looked up when resolving.

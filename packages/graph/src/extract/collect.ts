@@ -22,7 +22,7 @@ import {
   pythonBases,
   pythonCallOf,
 } from './python.js';
-import { addCallback, addNarrowing } from './bound-types.js';
+import { addCallback, addCopy, addNarrowing } from './bound-types.js';
 import {
   callOf,
   enclosingBlock,
@@ -80,6 +80,8 @@ export interface RawTypedBinding {
   /** Where it stops being visible (a callback's parameter: the callback's end). */
   end?: number;
   field: boolean;
+  /** A copy of another binding (`let node = textNode`): that binding's name. */
+  copyOf?: string;
 }
 
 /** A local name (parameter, variable, destructured name) and the node it was bound by. */
@@ -320,6 +322,7 @@ function addBinding(collected: Collected, parts: Parts, name: Node): void {
 function addAssigned(collected: Collected, parts: Parts, name: Node): void {
   const { main, receiver, callee, kind } = parts;
   if (!callee) return;
+  if (kind === 'copy') return addCopy(collected, parts, name);
   collected.typedBindings.push({
     name: name.text,
     call: {

@@ -245,7 +245,7 @@ function receiverFacts(
   typeNamesOf: (type: Node) => string[],
 ): Pick<Reference, 'receiverTypes' | 'receiverCall' | 'ownerTypes'> {
   const find = (name: string): TypedBinding<RawTypedBinding> | undefined =>
-    receivers.find(name, reference.start, from);
+    original(receivers, receivers.find(name, reference.start, from), from);
   const binding =
     receiver !== undefined && /^(this\.)?[A-Za-z_$][\w$]*$/.test(receiver)
       ? find(receiver)
@@ -275,6 +275,18 @@ function receiverFacts(
     receiverCall: chained || undefined,
     ownerTypes: ownerType ? typeNamesOf(ownerType) : undefined,
   };
+}
+
+/** The binding a copy (`let node = textNode`) was made from, through copies of copies. */
+function original(
+  receivers: TypedBindings<RawTypedBinding>,
+  found: TypedBinding<RawTypedBinding> | undefined,
+  from: number,
+): TypedBinding<RawTypedBinding> | undefined {
+  let binding = found;
+  for (let depth = 0; binding?.type.copyOf !== undefined; depth++)
+    binding = depth < 4 ? receivers.find(binding.type.copyOf, binding.start - 1, from) : undefined;
+  return binding;
 }
 
 /**

@@ -85,3 +85,25 @@ describe('values typed with a type parameter', () => {
     expect(callersOf('src/node.ts#Other.getWritable')).toEqual([]);
   });
 });
+
+describe('a variable copied from a typed one', () => {
+  it('has the type of the value it was given', async () => {
+    const callersOf = await callersIn({
+      'src/node.ts': [
+        'export class TextNode { remove() { return true; } }',
+        'export class Caret { remove() { return false; } }',
+      ].join('\n'),
+      'src/normalize.ts': [
+        "import type { TextNode } from './node.js';",
+        'export function normalize(textNode: TextNode) {',
+        '  let node = textNode;',
+        '  return node.remove();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/node.ts#TextNode.remove')).toEqual([
+      'src/normalize.ts#normalize@2 likely type',
+    ]);
+    expect(callersOf('src/node.ts#Caret.remove')).toEqual([]);
+  });
+});
