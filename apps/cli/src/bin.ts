@@ -10,10 +10,20 @@ function crashed(error: unknown): void {
 process.on('uncaughtException', crashed);
 process.on('unhandledRejection', crashed);
 
+// A reader that stops early (`codehawk graph … | head`) closes the pipe: that ends the output, not
+// the run. Later lines are dropped and the command's own exit code stands.
+let stdoutClosed = false;
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') crashed(error);
+  stdoutClosed = true;
+});
+
 try {
   const { main } = await import('./main.js');
   process.exitCode = await main(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(`${text}\n`),
+    stdout: (text) => {
+      if (!stdoutClosed) process.stdout.write(`${text}\n`);
+    },
     stderr: (text) => process.stderr.write(`${text}\n`),
     env: process.env,
     cwd: process.cwd(),
