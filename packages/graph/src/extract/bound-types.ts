@@ -2,7 +2,7 @@
 // its callee's parameter is written with, and a receiver narrowed by a condition (`if (isStore(v))`).
 import type { Node } from 'web-tree-sitter';
 import type { ReceiverCall } from '../model.js';
-import type { Collected, Parts } from './collect.js';
+import type { Collected, Parts } from './raw-facts.js';
 import { untypedParameters } from './typescript-types.js';
 
 /**

@@ -8,14 +8,8 @@ import type {
   ReceiverCall,
   Reference,
 } from '../model.js';
-import {
-  collectMatches,
-  typeNamed,
-  type Collected,
-  type RawDefinition,
-  type RawReference,
-  type RawTypedBinding,
-} from './collect.js';
+import { collectMatches, typeNamed } from './collect.js';
+import type { Collected, RawDefinition, RawReference, RawTypedBinding } from './raw-facts.js';
 import { moduleFacts } from './imports.js';
 import {
   innermostCallables,

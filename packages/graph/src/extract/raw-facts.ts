@@ -1,0 +1,93 @@
+// The raw facts of one file as the query's matches give them, before definitions are nested and
+// references scoped: what collect.ts fills in and extract.ts turns into the model's facts.
+import type { Node } from 'web-tree-sitter';
+import type { DefinitionKind, PassedTo, ReceiverCall, ReferenceKind, TypeFacts } from '../model.js';
+
+export interface RawDefinition {
+  name: string;
+  kind: DefinitionKind;
+  start: number;
+  end: number;
+  startLine: number;
+  endLine: number;
+  nameLine: number;
+  exported: boolean;
+  /** Lines of the block it is declared in, when that is not the top of the file. */
+  block: [number, number] | undefined;
+  /** A Python `@property` (or `@cached_property`) getter. */
+  property: boolean;
+  /** A Python property whose value the instance keeps (`@cached_property`). */
+  cached: boolean;
+  /** A getter or setter: read or written as a property, never called. */
+  accessor: boolean;
+  /**
+   * Whether calls in its body are its own. Not for a function assigned to a property inside another
+   * function (`socket.onopen = () => {…}`): what it calls, the function setting it up calls.
+   */
+  caller: boolean;
+}
+
+/** Every field always set (maybe to undefined): one object shape keeps the code reading it fast. */
+export interface RawReference {
+  name: string;
+  receiver: string | undefined;
+  /** A receiver that is a call (`build().run()`): what it calls. */
+  receiverCall: ReceiverCall | undefined;
+  kind: ReferenceKind;
+  arguments: number | undefined;
+  start: number;
+  line: number;
+}
+
+/** A binding whose type is written (`type`, or the constructor) or is what a call returned (`call`). */
+export interface RawTypedBinding {
+  name: string;
+  type?: Node;
+  call?: ReceiverCall;
+  start: number;
+  /** Where it stops being visible (a callback's parameter: the callback's end). */
+  end?: number;
+  field: boolean;
+  /** A copy of another binding (`let node = textNode`): that binding's name. */
+  copyOf?: string;
+}
+
+/** A local name (parameter, variable, destructured name) and the node it was bound by. */
+export interface RawLocal {
+  name: string;
+  node: Node;
+}
+
+export interface Collected {
+  definitions: RawDefinition[];
+  references: RawReference[];
+  typedBindings: RawTypedBinding[];
+  locals: Set<string>;
+  /** JavaScript and TypeScript bindings below the top level: they may shadow imports and definitions. */
+  localBindings: RawLocal[];
+  moduleStatements: Node[];
+  /** By a method's start: the types it may be dispatched through, and its required parameters. */
+  polymorphic: Map<number, { types: string[]; required: number; passedTo?: PassedTo }>;
+  /** By a definition's start: the names in its written return type. */
+  returnTypes: Map<number, string[]>;
+  /** By a type guard's start: the names of the type it narrows its argument to. */
+  narrows: Map<number, string[]>;
+  /** By a definition's start: the written types of its callbacks' parameters. */
+  callbackTypes: Map<number, Record<string, string[]>>;
+  /** By an object literal method's start: the object's start. */
+  objectOf: Map<number, number>;
+  types: Map<string, TypeFacts>;
+  /** Module-level instances (`focusManager = new FocusManager()`): name → its class names. */
+  instances: Map<string, string[]>;
+}
+
+/** The captures of one match: the main one (`definition.function`, …) and its named parts. */
+export interface Parts {
+  main: Node;
+  group: string;
+  kind: string;
+  name: Node | undefined;
+  receiver: Node | undefined;
+  owner: Node | undefined;
+  callee: Node | undefined;
+}
