@@ -67,10 +67,38 @@ const PACKED = [
     // A few modules import the package by its name, which its monorepo's tsconfig maps to the sources.
     extraOptions: { baseUrl: '.', paths: { lexical: ['src/index.ts'] } },
   },
-] as const satisfies readonly { spec: string; style: string; extraOptions?: object }[];
+  // The third held-out round.
+  {
+    spec: '@kobalte/core@0.13.14',
+    style:
+      'held out: a Solid UI library in TSX, compound components whose parts read a context (`useDialogContext()`) built as an object literal, handlers typed by props',
+    // Its tsconfig compiles JSX for Solid.
+    extraOptions: { jsx: 'preserve', jsxImportSource: 'solid-js' },
+  },
+  {
+    spec: 'ts-json-schema-generator@2.4.0',
+    style:
+      'held out: a compiler-like CLI over the TypeScript compiler API, chains of node parsers and type formatters behind interfaces',
+    // The factories that assemble the chains and the CLI sit beside `src/`.
+    sourcePaths: ['src', 'factory', 'index.ts', 'ts-json-schema-generator.ts'],
+  },
+  {
+    spec: '@loopback/repository@8.0.15',
+    style:
+      'held out: a class-heavy repository layer: CRUD repositories over a legacy driver, relation repositories and their factories, decorators',
+    extraOptions: { experimentalDecorators: true },
+  },
+] as const satisfies readonly {
+  spec: string;
+  style: string;
+  extraOptions?: object;
+  /** Folders and files holding the sources, when not only `src/`. */
+  sourcePaths?: readonly string[];
+}[];
 
-/** Every `.ts`/`.tsx` file under `directory` of `root`. */
+/** Every `.ts`/`.tsx` file under `directory` of `root` (or `directory` itself, when a file). */
 function typescriptUnder(root: string, directory: string): string[] {
+  if (/\.tsx?$/.test(directory)) return [directory];
   return (readdirSync(join(root, directory), { recursive: true }) as string[])
     .map((path) => `${directory}/${path.split('\\').join('/')}`)
     .filter((path) => /\.tsx?$/.test(path))
@@ -210,12 +238,13 @@ export function loadCorpus(name: string): Corpus {
   const entry = PACKED.find((candidate) => candidate.spec.replace(/@[^@]+$/, '') === name);
   if (!entry) throw new Error(`Unknown corpus ${name}: one of ${corpusNames().join(', ')}`);
   const root = packed(entry.spec);
+  const paths: readonly string[] = 'sourcePaths' in entry ? entry.sourcePaths : ['src'];
   return {
     name: entry.spec,
     style: entry.style,
     root,
-    sources: sourcesUnder(root, 'src'),
-    declarations: declarationsUnder(root, 'src'),
+    sources: paths.flatMap((path) => sourcesUnder(root, path)),
+    declarations: paths.flatMap((path) => declarationsUnder(root, path)),
     ...('extraOptions' in entry ? { extraOptions: { ...entry.extraOptions } } : {}),
   };
 }

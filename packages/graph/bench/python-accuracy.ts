@@ -1,6 +1,6 @@
 // Accuracy of the graph on Python against pyright's language server (npm `pyright`), on Debian's
 // Python packages of different styles: Django (a web framework), SQLAlchemy (a class-heavy ORM
-// with dialect hierarchies) and docutils (held out: never tuned on). Each package is copied from
+// with dialect hierarchies), docutils and rich (held out: never tuned on). Each package is copied from
 // `/usr/lib/python3/dist-packages` into the git-ignored `bench/.corpora/python/` (pyright reads its
 // settings from there), then:
 //   (a) caller → callee edges          textDocument/prepareCallHierarchy + callHierarchy/incomingCalls
@@ -12,7 +12,7 @@
 // hierarchy plus the overrides `self` may reach); pyright's answer as it is is printed beside it.
 //
 // `tsx bench/python-accuracy.ts` measures every corpus and prints the minimum; `… django` one.
-// Install the corpora with `apt-get install python3-django python3-sqlalchemy python3-docutils`.
+// Install the corpora with `apt-get install python3-django python3-sqlalchemy python3-docutils python3-rich`.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -36,6 +36,13 @@ const CORPORA = [
     package: 'docutils',
     debian: 'python3-docutils',
     style: 'document processor: node visitors, transforms (held out: never tuned on)',
+  },
+  {
+    name: 'rich',
+    package: 'rich',
+    debian: 'python3-rich',
+    style:
+      'terminal rendering: renderables behind a protocol (`__rich_console__`), dataclasses, a console (held out: never tuned on)',
   },
 ] as const;
 const SAMPLE =
