@@ -52,7 +52,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 32: a class merged with an interface of its name (declaration merging) is a class.
 // 33: a value typed with a type parameter has its constraint's type (`<N extends Node>(n: N)`).
 // 34: a copy of a binding (`let node = textNode`) has its type.
-const CACHE_VERSION = 34;
+// 35: a field named `__proto__` is kept as a field.
+const CACHE_VERSION = 35;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -254,7 +254,7 @@ function addTypeFact(collected: Collected, parts: Parts, name: Node, language: L
   if (!owner) return;
   if (group === 'member' && kind === 'field') {
     const facts = typeNamed(collected, owner.text, 'interface');
-    if (parts.callee) (facts.fields ??= {})[name.text] = typeNames(parts.callee);
+    if (parts.callee) (facts.fields ??= fieldRecord())[name.text] = typeNames(parts.callee);
   } else if (group === 'member') {
     const facts = typeNamed(collected, owner.text, 'interface');
     facts.members.push(name.text);
@@ -381,6 +381,14 @@ export function collectMatches(
     }
   }
   return collected;
+}
+
+/**
+ * A type's fields by name. Without a prototype, because names come from the code: a field named
+ * `__proto__` is a field, as it is once the facts are read back from JSON.
+ */
+export function fieldRecord(): Record<string, string[]> {
+  return Object.create(null) as Record<string, string[]>;
 }
 
 /** The type named `name` in the file's facts, created on first mention. */

@@ -8,7 +8,7 @@ import type {
   ReceiverCall,
   Reference,
 } from '../model.js';
-import { collectMatches, typeNamed } from './collect.js';
+import { collectMatches, fieldRecord, typeNamed } from './collect.js';
 import type { Collected, RawDefinition, RawReference, RawTypedBinding } from './raw-facts.js';
 import { moduleFacts } from './imports.js';
 import {
@@ -154,7 +154,7 @@ function scopedBindings(
     }
     if (binding.field && binding.type && owner?.kind === 'class') {
       const facts = typeNamed(collected, owner.name, 'class');
-      facts.fields ??= {};
+      facts.fields ??= fieldRecord();
       facts.fields[binding.name.slice('this.'.length)] = typeNamesOf(binding.type);
     }
     return { name: binding.name, type: binding, start, end: binding.end, from };

@@ -18,6 +18,24 @@ describe('fields named like what every object inherits', () => {
       'src/node.ts#Node.describe@5 certain this',
     ]);
   });
+  it('links calls through a field named `__proto__` like any other field', async () => {
+    const callersOf = await callersIn({
+      'src/helper.ts': 'export class Helper { go() { return 1; } }',
+      'src/node.ts': [
+        "import { Helper } from './helper.js';",
+        'export interface Context { __proto__: Helper }',
+        'export class Node {',
+        '  __proto__: Helper = new Helper();',
+        '  run() { return this.__proto__.go(); }',
+        '}',
+        'export function viaContext(context: Context) { return context.__proto__.go(); }',
+      ].join('\n'),
+    });
+    expect(callersOf('src/helper.ts#Helper.go')).toEqual([
+      'src/node.ts#Node.run@5 likely type',
+      'src/node.ts#viaContext@7 likely type',
+    ]);
+  });
 });
 
 describe('a class merged with an interface of its name', () => {
