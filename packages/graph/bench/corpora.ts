@@ -2,7 +2,14 @@
 // tuned on one. npm packages that ship their TypeScript sources are fetched at bench time with
 // `npm pack` into a git-ignored folder beside this file (their sources are never committed).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,6 +77,7 @@ const PACKED = [
   // The third held-out round.
   {
     spec: '@kobalte/core@0.13.14',
+    withDependencies: true,
     style:
       'held out: a Solid UI library in TSX, compound components whose parts read a context (`useDialogContext()`) built as an object literal, handlers typed by props',
     // Its tsconfig compiles JSX for Solid.
@@ -77,6 +85,7 @@ const PACKED = [
   },
   {
     spec: 'ts-json-schema-generator@2.4.0',
+    withDependencies: true,
     style:
       'held out: a compiler-like CLI over the TypeScript compiler API, chains of node parsers and type formatters behind interfaces',
     // The factories that assemble the chains and the CLI sit beside `src/`.
@@ -84,6 +93,7 @@ const PACKED = [
   },
   {
     spec: '@loopback/repository@8.0.15',
+    withDependencies: true,
     style:
       'held out: a class-heavy repository layer: CRUD repositories over a legacy driver, relation repositories and their factories, decorators',
     extraOptions: { experimentalDecorators: true },
@@ -94,6 +104,11 @@ const PACKED = [
   extraOptions?: object;
   /** Folders and files holding the sources, when not only `src/`. */
   sourcePaths?: readonly string[];
+  /**
+   * Install its dependencies (and peers) beside it, as a checkout has them: without their types
+   * the reference cannot follow a value a dependency's function returns (Solid's `createMemo`).
+   */
+  withDependencies?: boolean;
 }[];
 
 /** Every `.ts`/`.tsx` file under `directory` of `root` (or `directory` itself, when a file). */
@@ -136,6 +151,35 @@ export function packed(spec: string): string {
   execFileSync('tar', ['-xzf', join(corporaDirectory, tarball), '-C', unpacked]);
   renameSync(join(unpacked, 'package'), directory);
   return directory;
+}
+
+/**
+ * The dependencies and peer dependencies of the package unpacked in `directory`, installed into its
+ * `node_modules` with npm (once; at the newest versions their ranges allow on that day). They are
+ * installed from a folder of their own: npm would also resolve the package's development
+ * dependencies, which a monorepo's workspace often is alone in having.
+ */
+function installDependencies(directory: string): void {
+  if (existsSync(join(directory, 'node_modules'))) return;
+  const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+  };
+  const install = `${directory}.dependencies`;
+  mkdirSync(install, { recursive: true });
+  writeFileSync(
+    join(install, 'package.json'),
+    JSON.stringify({
+      private: true,
+      dependencies: { ...manifest.peerDependencies, ...manifest.dependencies },
+    }),
+  );
+  execFileSync(
+    'npm',
+    ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock', '--silent'],
+    { cwd: install, stdio: 'inherit' },
+  );
+  renameSync(join(install, 'node_modules'), join(directory, 'node_modules'));
 }
 
 /** npm packages shipping their TypeScript sources with their tests, pinned (for test reach). */
@@ -238,6 +282,7 @@ export function loadCorpus(name: string): Corpus {
   const entry = PACKED.find((candidate) => candidate.spec.replace(/@[^@]+$/, '') === name);
   if (!entry) throw new Error(`Unknown corpus ${name}: one of ${corpusNames().join(', ')}`);
   const root = packed(entry.spec);
+  if ('withDependencies' in entry) installDependencies(root);
   const paths: readonly string[] = 'sourcePaths' in entry ? entry.sourcePaths : ['src'];
   return {
     name: entry.spec,
