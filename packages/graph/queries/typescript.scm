@@ -22,8 +22,10 @@
 (interface_declaration name: (_) @owner body: (interface_body (property_signature name: [(property_identifier) (computed_property_name)] @name type: (type_annotation) @callee) @member.field))
 ; Aliases of function types (`type Handler = (c: Context) => Response`), or of a union of them;
 ; of an intersection (`type Wrapped = Instance & { … }`), a type extending those it joins.
+; of a named type (`type NodeMap = Map<NodeKey, LexicalNode>`), that type: a receiver written with it.
 (type_alias_declaration name: (type_identifier) @name value: (function_type) @owner) @alias.function
 (type_alias_declaration name: (type_identifier) @name value: [(union_type) (intersection_type)] @owner) @alias.union
+(type_alias_declaration name: (type_identifier) @name value: [(generic_type) (type_identifier) (nested_type_identifier)] @owner) @alias.named
 (interface_declaration name: (_) @name (extends_type_clause) @owner) @supertypes.interface
 (class_declaration name: (_) @name (class_heritage) @owner) @supertypes.class
 (abstract_class_declaration name: (_) @name (class_heritage) @owner) @supertypes.class

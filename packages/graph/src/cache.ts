@@ -53,7 +53,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 33: a value typed with a type parameter has its constraint's type (`<N extends Node>(n: N)`).
 // 34: a copy of a binding (`let node = textNode`) has its type.
 // 35: a field named `__proto__` is kept as a field.
-const CACHE_VERSION = 35;
+// 36: an alias of a named type (`type NodeMap = Map<K, V>`) is recorded (`aliasOf`).
+const CACHE_VERSION = 36;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -171,6 +171,8 @@ export interface TypeFacts {
   call?: string[][];
   /** An alias of a union (`type H<E> = Handler<E> | Middleware<E>`): the type names it joins. */
   union?: string[];
+  /** An alias of a named type (`type NodeMap = Map<NodeKey, LexicalNode>`): the names it writes. */
+  aliasOf?: string[];
   /**
    * An interface's methods' parameters written with an object type: `"<method>:<position>"` → its
    * type names (`subscribe(observer: Partial<Observer<T>>)` → `"subscribe:0"`: Partial, Observer, T).

@@ -281,12 +281,14 @@ function addAttribute(collected: Collected, parts: Parts, name: Node): void {
  * `alias.function` / `alias.union`: a type alias callbacks may be written with. An alias of an
  * intersection (`Instance & { original: Instance }`) joins its types as a union's does, and
  * extends them as an interface would: a call through it reaches an interface's implementations.
+ * `alias.named`: an alias of a named type (`type NodeMap = Map<NodeKey, LexicalNode>`) means it.
  */
 function addAlias(collected: Collected, parts: Parts, name: Node): void {
   const { owner, kind } = parts;
   if (!owner) return;
   const facts = typeNamed(collected, name.text, 'interface');
   if (kind === 'function') facts.call = functionParameterTypes(owner).map((types) => types ?? []);
+  else if (kind === 'named') facts.aliasOf = typeNames(owner);
   else if (owner.type === 'intersection_type') {
     facts.union = intersectedTypes(owner);
     facts.supertypes.push(...facts.union);

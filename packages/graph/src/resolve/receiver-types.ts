@@ -178,6 +178,17 @@ function methodReceiverTypes(
   container: string | undefined,
   depth: number,
 ): string[] | undefined {
+  const types = writtenReceiverTypes(scope, call, container, depth);
+  return types && scope.index.unaliased(types, (type) => typePlaces(scope, type));
+}
+
+/** The types `methodReceiverTypes` reads, as written (aliases and all). */
+function writtenReceiverTypes(
+  scope: FileScope,
+  call: ReceiverCall,
+  container: string | undefined,
+  depth: number,
+): string[] | undefined {
   if (call.of !== undefined) return returnTypesOf(scope, call.of, container, depth + 1);
   if (call.receiverTypes !== undefined) return call.receiverTypes;
   if (container === undefined || container.startsWith(OBJECT_CONTAINER)) return undefined;
@@ -225,6 +236,18 @@ export function ownInstance(
  * call it holds, declared for the field, or an imported module-level instance's class.
  */
 export function valueReceiverTypes(
+  scope: FileScope,
+  reference: Reference,
+  receiver: string,
+  head: string,
+  container: string | undefined,
+): string[] | undefined {
+  const types = writtenValueTypes(scope, reference, receiver, head, container);
+  return types && scope.index.unaliased(types, (type) => typePlaces(scope, type));
+}
+
+/** The types `valueReceiverTypes` reads, as written (aliases and all). */
+function writtenValueTypes(
   scope: FileScope,
   reference: Reference,
   receiver: string,

@@ -42,9 +42,9 @@ export class SymbolIndex {
     for (const file of files) {
       this.byFile.set(file.path, file);
       for (const type of file.types) {
-        // Type aliases of functions (and unions of them) only type callbacks: they are not types
-        // a value's methods come from.
-        if (type.call !== undefined || type.union !== undefined) {
+        // Type aliases of functions (and unions of them) only type callbacks, and an alias of a
+        // named type means that type: they are not types a value's methods come from.
+        if (type.call !== undefined || type.union !== undefined || type.aliasOf !== undefined) {
           this.aliases.set(type.name, [...(this.aliases.get(type.name) ?? []), type]);
           this.aliasFiles.set(type, file.path);
           if (type.members.length === 0 && type.supertypes.length === 0) continue;
@@ -246,6 +246,28 @@ export class SymbolIndex {
     };
     for (const type of types) visit(type, filesOf?.(type), placesOf?.(type));
     return found;
+  }
+
+  /**
+   * Written types with each alias of a named type (`NodeMap` for `type NodeMap = Map<NodeKey,
+   * LexicalNode>`) replaced by the names it writes, through aliases of aliases; the same list
+   * when none is one.
+   */
+  unaliased(
+    types: string[],
+    /** The files that may declare a type name the calling file uses. */
+    placesOf?: (type: string) => readonly string[],
+    depth = 0,
+  ): string[] {
+    if (!types.some((type) => this.aliases.has(type) && !this.types.has(type))) return types;
+    const written = new Set<string>();
+    for (const type of types) {
+      const meant = this.types.has(type) ? [] : this.aliasesMeant(type, placesOf?.(type));
+      const named = meant.flatMap((alias) => alias.aliasOf ?? []);
+      if (named.length === 0 || depth >= 4) written.add(type);
+      else for (const name of this.unaliased(named, undefined, depth + 1)) written.add(name);
+    }
+    return [...written];
   }
 
   /** The aliases a type name means: its only one, or those declared where the caller looks. */
