@@ -154,8 +154,14 @@ export function packed(spec: string): string {
 }
 
 /**
+ * The day the corpora's dependencies are taken as of: npm installs the newest versions their ranges
+ * allowed then (`--before`), so the reference does not move when a dependency is released.
+ */
+const DEPENDENCIES_AS_OF = '2026-12-01T20:00:00Z';
+
+/**
  * The dependencies and peer dependencies of the package unpacked in `directory`, installed into its
- * `node_modules` with npm (once; at the newest versions their ranges allow on that day). They are
+ * `node_modules` with npm (once; as of `DEPENDENCIES_AS_OF`). They are
  * installed from a folder of their own: npm would also resolve the package's development
  * dependencies, which a monorepo's workspace often is alone in having.
  */
@@ -176,7 +182,16 @@ function installDependencies(directory: string): void {
   );
   execFileSync(
     'npm',
-    ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--no-package-lock', '--silent'],
+    [
+      'install',
+      '--ignore-scripts',
+      '--no-audit',
+      '--no-fund',
+      '--no-package-lock',
+      '--silent',
+      '--before',
+      DEPENDENCIES_AS_OF,
+    ],
     { cwd: install, stdio: 'inherit' },
   );
   renameSync(join(install, 'node_modules'), join(directory, 'node_modules'));
