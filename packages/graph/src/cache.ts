@@ -54,7 +54,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 34: a copy of a binding (`let node = textNode`) has its type.
 // 35: a field named `__proto__` is kept as a field.
 // 36: an alias of a named type (`type NodeMap = Map<K, V>`) is recorded (`aliasOf`).
-const CACHE_VERSION = 36;
+// 37: an abstract method is marked (`abstract`): calls through its class reach the implementations.
+const CACHE_VERSION = 37;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -31,6 +31,7 @@ export function shapedDefinition(definition: Definition): Definition {
     property: definition.property,
     cached: definition.cached,
     accessor: definition.accessor,
+    abstract: definition.abstract,
   } satisfies Record<keyof Definition, unknown>; // every key listed, even one declared optional
 }
 

@@ -76,6 +76,11 @@ export interface Definition {
   block: [number, number] | undefined;
   /** A getter or setter (TypeScript, JavaScript): run by reading or writing a property, not by a call. */
   accessor: boolean | undefined;
+  /**
+   * An abstract method (`abstract getId(): string;`): a call through its class reaches the
+   * subclasses' implementations.
+   */
+  abstract: boolean | undefined;
 }
 
 /**

@@ -136,6 +136,7 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
     property: language === 'python' && isPropertyGetter(main),
     cached: language === 'python' && isCachedProperty(main),
     accessor: main.type === 'method_definition' && isAccessor(name),
+    abstract: main.type === 'abstract_method_signature',
     caller: !guard && (main.type !== 'assignment_expression' || !insideFunction(main)),
   });
 }

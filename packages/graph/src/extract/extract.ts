@@ -98,6 +98,7 @@ function nestDefinitions(path: string, collected: Collected): Nested {
         property: raw.property ? true : undefined,
         cached: raw.cached ? true : undefined,
         accessor: raw.accessor ? true : undefined,
+        abstract: raw.abstract ? true : undefined,
       }),
     );
     rawOf.push(raw);

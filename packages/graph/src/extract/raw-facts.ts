@@ -20,6 +20,8 @@ export interface RawDefinition {
   cached: boolean;
   /** A getter or setter: read or written as a property, never called. */
   accessor: boolean;
+  /** An abstract method (`abstract m(): T;`): its subclasses implement it. */
+  abstract: boolean;
   /**
    * Whether calls in its body are its own. Not for a function assigned to a property inside another
    * function (`socket.onopen = () => {…}`): what it calls, the function setting it up calls.

@@ -125,3 +125,36 @@ describe('a variable copied from a typed one', () => {
     expect(callersOf('src/node.ts#Caret.remove')).toEqual([]);
   });
 });
+
+describe('a value typed with an abstract class', () => {
+  it("reaches the subclasses' implementations of an abstract method, and only an abstract one's", async () => {
+    const callersOf = await callersIn({
+      'src/base.ts': [
+        'export abstract class BaseType {',
+        '  public abstract getId(): string;',
+        '  public getName(): string { return "base"; }',
+        '}',
+      ].join('\n'),
+      'src/types.ts': [
+        "import { BaseType } from './base.js';",
+        'export class StringType extends BaseType {',
+        '  getId() { return "string"; }',
+        '  getName() { return "text"; }',
+        '}',
+        'export class ArrayType extends BaseType { getId() { return "array"; } }',
+        'export class Unrelated { getId() { return "other"; } }',
+      ].join('\n'),
+      'src/same.ts': [
+        "import type { BaseType } from './base.js';",
+        'export function same(source: BaseType, target: BaseType) {',
+        '  return source.getId() === target.getName();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/types.ts#StringType.getId')).toEqual(['src/same.ts#same@2 likely type']);
+    expect(callersOf('src/types.ts#ArrayType.getId')).toEqual(['src/same.ts#same@2 likely type']);
+    expect(callersOf('src/types.ts#Unrelated.getId')).toEqual([]);
+    // A concrete method is the class's own: its overrides are not reached through the base type.
+    expect(callersOf('src/types.ts#StringType.getName')).toEqual([]);
+  });
+});

@@ -242,7 +242,11 @@ export class SymbolIndex {
           (files === undefined || files.has(definition.file)),
       );
       if (own.length > 0) found.push(...own);
-      else for (const facts of classes) facts.supertypes.forEach((up) => visit(up, undefined));
+      // An abstract method is its subclasses' to implement: a call reaches their implementations.
+      if (own.some((definition) => definition.abstract === true))
+        found.push(...this.overrides(type, name));
+      if (own.length === 0)
+        for (const facts of classes) facts.supertypes.forEach((up) => visit(up, undefined));
     };
     for (const type of types) visit(type, filesOf?.(type), placesOf?.(type));
     return found;
