@@ -77,7 +77,6 @@ const PACKED = [
   // The third held-out round.
   {
     spec: '@kobalte/core@0.13.14',
-    withDependencies: true,
     style:
       'held out: a Solid UI library in TSX, compound components whose parts read a context (`useDialogContext()`) built as an object literal, handlers typed by props',
     // Its tsconfig compiles JSX for Solid.
@@ -85,7 +84,6 @@ const PACKED = [
   },
   {
     spec: 'ts-json-schema-generator@2.4.0',
-    withDependencies: true,
     style:
       'held out: a compiler-like CLI over the TypeScript compiler API, chains of node parsers and type formatters behind interfaces',
     // The factories that assemble the chains and the CLI sit beside `src/`.
@@ -93,7 +91,6 @@ const PACKED = [
   },
   {
     spec: '@loopback/repository@8.0.15',
-    withDependencies: true,
     style:
       'held out: a class-heavy repository layer: CRUD repositories over a legacy driver, relation repositories and their factories, decorators',
     extraOptions: { experimentalDecorators: true },
@@ -104,11 +101,6 @@ const PACKED = [
   extraOptions?: object;
   /** Folders and files holding the sources, when not only `src/`. */
   sourcePaths?: readonly string[];
-  /**
-   * Install its dependencies (and peers) beside it, as a checkout has them: without their types
-   * the reference cannot follow a value a dependency's function returns (Solid's `createMemo`).
-   */
-  withDependencies?: boolean;
 }[];
 
 /** Every `.ts`/`.tsx` file under `directory` of `root` (or `directory` itself, when a file). */
@@ -161,9 +153,11 @@ const DEPENDENCIES_AS_OF = '2026-12-01T20:00:00Z';
 
 /**
  * The dependencies and peer dependencies of the package unpacked in `directory`, installed into its
- * `node_modules` with npm (once; as of `DEPENDENCIES_AS_OF`). They are
- * installed from a folder of their own: npm would also resolve the package's development
- * dependencies, which a monorepo's workspace often is alone in having.
+ * `node_modules` with npm (once; as of `DEPENDENCIES_AS_OF`), as a checkout has them: without their
+ * types the reference cannot follow a value a dependency's function returns (Solid's `createMemo`).
+ * They are installed from a folder of their own: npm would also resolve the package's development
+ * dependencies, which a monorepo's workspace often is alone in having. A package without any
+ * (mobx, query-core) has nothing installed.
  */
 function installDependencies(directory: string): void {
   if (existsSync(join(directory, 'node_modules'))) return;
@@ -171,13 +165,15 @@ function installDependencies(directory: string): void {
     dependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
   };
+  const dependencies = { ...manifest.peerDependencies, ...manifest.dependencies };
+  if (Object.keys(dependencies).length === 0) return;
   const install = `${directory}.dependencies`;
   mkdirSync(install, { recursive: true });
   writeFileSync(
     join(install, 'package.json'),
     JSON.stringify({
       private: true,
-      dependencies: { ...manifest.peerDependencies, ...manifest.dependencies },
+      dependencies,
     }),
   );
   execFileSync(
@@ -297,7 +293,7 @@ export function loadCorpus(name: string): Corpus {
   const entry = PACKED.find((candidate) => candidate.spec.replace(/@[^@]+$/, '') === name);
   if (!entry) throw new Error(`Unknown corpus ${name}: one of ${corpusNames().join(', ')}`);
   const root = packed(entry.spec);
-  if ('withDependencies' in entry) installDependencies(root);
+  installDependencies(root);
   const paths: readonly string[] = 'sourcePaths' in entry ? entry.sourcePaths : ['src'];
   return {
     name: entry.spec,
