@@ -55,7 +55,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 35: a field named `__proto__` is kept as a field.
 // 36: an alias of a named type (`type NodeMap = Map<K, V>`) is recorded (`aliasOf`).
 // 37: an abstract method is marked (`abstract`): calls through its class reach the implementations.
-const CACHE_VERSION = 37;
+// 38: narrowing by `isX(v) &&`, `!isX(v) ||` and `if (!isX(v)) return;`.
+const CACHE_VERSION = 38;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -7,19 +7,36 @@ import { untypedParameters } from './typescript-types.js';
 
 /**
  * `narrowed.*`: inside `if (v instanceof Store)` (`owner`) or `if (isStore(v))` (`callee`, a type
- * guard, looked up when resolving), `v` is a Store.
+ * guard, looked up when resolving), `v` is a Store; so it is in the right operand of `isStore(v)
+ * && …` or `!isStore(v) || …`, and after `if (!isStore(v)) return;` to the end of the block.
  */
 export function addNarrowing(collected: Collected, parts: Parts, name: Node): void {
   const { main, owner, callee } = parts;
-  const branch = main.childForFieldName('consequence');
-  if (!branch) return;
+  const span = narrowedSpan(main, parts.kind);
+  if (!span) return;
   collected.typedBindings.push({
     name: name.text,
     ...(owner ? { type: owner } : { call: { callee: callee?.text ?? '', guard: true as const } }),
-    start: branch.startIndex,
-    end: branch.endIndex,
+    start: span[0],
+    end: span[1],
     field: false,
   });
+}
+
+/** Where a condition's narrowing holds: its branch, its right operand, or the rest of its block. */
+function narrowedSpan(condition: Node, kind: string): [number, number] | undefined {
+  if (kind === 'operand') {
+    const right = condition.childForFieldName('right');
+    return right ? [right.startIndex, right.endIndex] : undefined;
+  }
+  if (kind === 'exit') {
+    const block = condition.parent;
+    return block?.type === 'statement_block' || block?.type === 'program'
+      ? [condition.endIndex, block.endIndex]
+      : undefined;
+  }
+  const branch = condition.childForFieldName('consequence');
+  return branch ? [branch.startIndex, branch.endIndex] : undefined;
 }
 
 /** `assigned.copy`: a variable copied from another (`let node = textNode`) has its type. */

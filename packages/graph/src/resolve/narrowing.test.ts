@@ -106,4 +106,56 @@ describe('receivers narrowed by a condition', () => {
     ]);
     expect(callersOf('src/values.ts#ComputedValue.get')).toEqual([]);
   });
+
+  it('types `v.m()` after `isX(v) &&`, after `!isX(v) ||`, and after `if (!isX(v)) return`', async () => {
+    const callersOf = await callersIn({
+      'src/values.ts': VALUES,
+      'src/read.ts': [
+        "import { isComputedValue, isObservableValue } from './values.js';",
+        'export function both(value: unknown) {',
+        '  return isComputedValue(value) && value.get();',
+        '}',
+        'export function chained(ready: boolean, value: unknown) {',
+        '  return ready && isComputedValue(value) && value.get();',
+        '}',
+        'export function unless(value: unknown) {',
+        '  return !isComputedValue(value) || value.get();',
+        '}',
+        'export function within(value: unknown, ready: boolean) {',
+        '  if (isComputedValue(value) && ready) {',
+        '    return value.get();',
+        '  }',
+        '  return 0;',
+        '}',
+        'export function early(value: unknown) {',
+        '  if (!isComputedValue(value)) {',
+        '    return 0;',
+        '  }',
+        '  return value.get();',
+        '}',
+        'export function thrown(value: unknown) {',
+        "  if (!isComputedValue(value) || value.get() === 0) throw new Error('no');",
+        '  return value.set(1);',
+        '}',
+        'export function kept(value: unknown) {',
+        '  if (isObservableValue(value)) return 0;',
+        '  return value.get();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/values.ts#ComputedValue.get')).toEqual([
+      'src/read.ts#both@2 likely type',
+      'src/read.ts#chained@5 likely type',
+      'src/read.ts#early@17 likely type',
+      'src/read.ts#thrown@23 likely type',
+      'src/read.ts#unless@8 likely type',
+      'src/read.ts#within@11 likely type',
+    ]);
+    expect(callersOf('src/values.ts#ComputedValue.set')).toEqual([
+      'src/read.ts#thrown@23 likely type',
+    ]);
+    // After `if (isX(v)) return`, `v` is anything but an X.
+    expect(callersOf('src/values.ts#ObservableValue.get')).toEqual([]);
+    expect(callersOf('src/values.ts#Unrelated.get')).toEqual([]);
+  });
 });
