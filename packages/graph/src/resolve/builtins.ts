@@ -91,6 +91,23 @@ export function isBuiltinMethod(language: LanguageId, name: string): boolean {
   }
 }
 
+/** Python's built-in functions and classes: a name no file binds is the interpreter's. */
+const PYTHON_BUILTINS = new Set([
+  ...['abs', 'aiter', 'all', 'anext', 'any', 'ascii', 'bin', 'bool', 'breakpoint', 'bytearray'],
+  ...['bytes', 'callable', 'chr', 'classmethod', 'compile', 'complex', 'delattr', 'dict', 'dir'],
+  ...['divmod', 'enumerate', 'eval', 'exec', 'filter', 'float', 'format', 'frozenset', 'getattr'],
+  ...['globals', 'hasattr', 'hash', 'help', 'hex', 'id', 'input', 'int', 'isinstance'],
+  ...['issubclass', 'iter', 'len', 'list', 'locals', 'map', 'max', 'memoryview', 'min', 'next'],
+  ...['object', 'oct', 'open', 'ord', 'pow', 'print', 'property', 'range', 'repr', 'reversed'],
+  ...['round', 'set', 'setattr', 'slice', 'sorted', 'staticmethod', 'str', 'sum', 'super'],
+  ...['tuple', 'type', 'vars', 'zip', '__import__'],
+]);
+
+/** Whether `name` is one of Python's built-in functions or classes (`print`, `open`, `len`, …). */
+export function isPythonBuiltin(name: string): boolean {
+  return PYTHON_BUILTINS.has(name);
+}
+
 /** The platform's global objects: a call on one is never a call into the repository. */
 const GLOBAL_OBJECTS = new Set([
   ...['console', 'Math', 'JSON', 'Object', 'Array', 'Promise', 'Reflect', 'Proxy', 'Symbol'],

@@ -2,7 +2,7 @@
 import type { CallEdge, Definition, FileFacts, ImportEdge, Reference } from '../model.js';
 import { FUNCTION_USES } from '../extract/collect.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
-import { isBuiltinMethod, isBuiltinType, isGlobalObject } from './builtins.js';
+import { isBuiltinMethod, isBuiltinType, isGlobalObject, isPythonBuiltin } from './builtins.js';
 import {
   addCalls,
   bindsModule,
@@ -100,8 +100,13 @@ function resolveReference(scope: FileScope, reference: Reference): void {
   // locally (a variable or parameter shadows them), or it is a method of an unknown receiver.
   if (receiver !== undefined || scope.locals.has(reference.name) || reference.kind === 'value')
     return;
+  // In Python a name the file neither defines nor imports (`print`, `open`) is a built-in one.
+  if (scope.python && isPythonBuiltin(reference.name)) return;
   const candidates = callableTargets(scope.index.named(reference.name)).filter(
-    (definition) => definition.kind !== 'method' || reference.kind === 'new',
+    (definition) =>
+      (definition.kind !== 'method' || reference.kind === 'new') &&
+      // Python calls no JavaScript (a vendored `select2.js`), nor the other way round.
+      (scope.index.byFile.get(definition.file)?.language === 'python') === scope.python,
   );
   if (candidates.length > 0 && candidates.length <= MAX_NAME_CANDIDATES)
     addCalls(scope, reference, candidates, 'possible', 'name');

@@ -217,3 +217,34 @@ describe('Python calls', () => {
     ]);
   });
 });
+
+describe("Python's built-in functions", () => {
+  it("are not the repository's functions of their name, unless a file imports or defines one", async () => {
+    const callersOf = await callersIn({
+      'rich/__init__.py': lines('def print(*objects):', '    return objects'),
+      'rich/progress.py': lines('def open(path):', '    return path'),
+      'rich/ratio.py': lines(
+        'def ratio(values):',
+        '    print(values)',
+        '    with open("log") as log:',
+        '        return log',
+      ),
+      'rich/demo.py': lines('from rich import print', 'def demo():', '    print("hello")'),
+    });
+    expect(callersOf('rich/__init__.py#print')).toEqual(['rich/demo.py#demo@2 certain import']);
+    expect(callersOf('rich/progress.py#open')).toEqual([]);
+  });
+});
+
+describe('a name no file binds', () => {
+  it("is not linked to another language's function of that name", async () => {
+    const callersOf = await callersIn({
+      'static/vendor/select2.js': 'function render(item) { return item; }\n',
+      'app/views.py': lines('def show(item):', '    return render(item)'),
+      'app/page.ts': 'export function page(item: string) { return render(item); }\n',
+    });
+    expect(callersOf('static/vendor/select2.js#render')).toEqual([
+      'app/page.ts#page@1 possible name',
+    ]);
+  });
+});
