@@ -1,0 +1,162 @@
+// Warm queries as a user runs them: the built `codehawk graph callers|dependents|blast-radius`, one
+// process each, in a git repository of ~500 files whose graph cache is warm (goal ≤ 300 ms).
+// The repository is Django as a project uses it: its Python files without the locale formats
+// (conf/locale) and with only the contrib apps `startproject` installs (496 files).
+// Each query runs with NODE_EXTRA_CA_CERTS as this machine sets it and with it empty: Node.js loads
+// an extra CA bundle at start, before any of our code, so `node -e 0` is measured both ways too.
+// Wall and CPU (the process and its children, e.g. git) are medians of interleaved runs.
+// `--callgrind` adds instruction counts (valgrind, `node --predictable`: the same count every run,
+// whatever the machine's load), the figure to decide a change by.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TempRepo } from '@codehawk/testkit';
+
+const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+const ROUNDS = Number(process.env.ROUNDS ?? 11);
+const STARTPROJECT_APPS = ['admin', 'auth', 'contenttypes', 'sessions', 'messages', 'staticfiles'];
+
+// Debian's python3-django (`packages/graph/bench/graph-speed.ts` installs it when missing).
+const DJANGO = '/usr/lib/python3/dist-packages/django';
+
+/** Django's files a project's checkout would hold: no locale formats, the default contrib apps. */
+function kept(path: string): boolean {
+  const parts = path.split(sep);
+  if (parts[0] === 'conf' && parts[1] === 'locale') return false;
+  if (parts[0] === 'contrib' && parts.length > 2) return STARTPROJECT_APPS.includes(parts[1] ?? '');
+  return true;
+}
+
+async function repository(): Promise<{ repo: TempRepo; files: number }> {
+  const repo = await TempRepo.create('codehawk-warm-query-');
+  let files = 0;
+  cpSync(DJANGO, join(repo.path, 'django'), {
+    recursive: true,
+    filter: (path) => {
+      const inside = relative(DJANGO, path);
+      if (statSync(path).isDirectory()) return !inside.split(sep).includes('__pycache__');
+      const wanted = path.endsWith('.py') && kept(inside);
+      if (wanted) files++;
+      return wanted;
+    },
+  });
+  // Last changed an hour ago, as in a checkout that is not brand new (recent files are re-hashed).
+  const anHourAgo = new Date(Date.now() - 3_600_000);
+  const listed = execFileSync('find', [join(repo.path, 'django'), '-type', 'f'])
+    .toString()
+    .trim();
+  for (const file of listed.split('\n')) utimesSync(file, anHourAgo, anHourAgo);
+  await repo.commit('corpus');
+  return { repo, files };
+}
+
+function codehawk(root: string, args: readonly string[]): string {
+  return execFileSync(process.execPath, [bin, ...args, '--root', root, '--no-progress'], {
+    maxBuffer: 1 << 30,
+  }).toString();
+}
+
+interface Export {
+  nodes: { id: string }[];
+  edges: { kind: string; to: string }[];
+}
+
+/** The most-called definition and the most-imported file: the queries with the most to answer. */
+function targets(root: string): { symbol: string; file: string } {
+  const graph = JSON.parse(codehawk(root, ['graph', 'export'])) as Export;
+  const most = (kind: string): string => {
+    const counts = new Map<string, number>();
+    for (const edge of graph.edges)
+      if (edge.kind === kind) counts.set(edge.to, (counts.get(edge.to) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? '';
+  };
+  return { symbol: most('calls'), file: most('imports').replace(/^file:/, '') };
+}
+
+/** CPU time (user + system, ms) of this process's finished children, from the kernel. */
+function childrenCpuMs(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // cutime and cstime: fields 16 and 17 of stat, in clock ticks (100 a second on Linux).
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+}
+
+function timed(args: readonly string[], env: NodeJS.ProcessEnv): { wall: number; cpu: number } {
+  const cpu = childrenCpuMs();
+  const started = performance.now();
+  const result = spawnSync(process.execPath, args, { env, stdio: 'ignore' });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}`);
+  return { wall: performance.now() - started, cpu: childrenCpuMs() - cpu };
+}
+
+/** Instructions (G) of the whole process, every thread, under callgrind. */
+function instructions(args: readonly string[], env: NodeJS.ProcessEnv, out: string): number {
+  spawnSync(
+    'valgrind',
+    ['--tool=callgrind', `--callgrind-out-file=${out}`, process.execPath, '--predictable', ...args],
+    { env, stdio: 'ignore' },
+  );
+  const total = /^summary: (\d+)/m.exec(readFileSync(out, 'utf8'))?.[1];
+  rmSync(out, { force: true });
+  return Number(total) / 1e9;
+}
+
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const { repo, files } = await repository();
+const root = repo.path;
+const callgrindOut = repo.sibling('callgrind');
+try {
+  codehawk(root, ['graph', 'build']);
+  const { symbol, file } = targets(root);
+  const runs: [string, string[]][] = [
+    ['node -e 0', ['-e', '0']],
+    [`callers ${symbol}`, [bin, 'graph', 'callers', symbol, '--root', root]],
+    [`dependents ${file}`, [bin, 'graph', 'dependents', file, '--root', root]],
+    [`blast-radius ${file}`, [bin, 'graph', 'blast-radius', file, '--root', root]],
+  ];
+  const extraCa = process.env.NODE_EXTRA_CA_CERTS ?? '';
+  const envs: [string, NodeJS.ProcessEnv][] = [
+    ...(extraCa
+      ? [[`NODE_EXTRA_CA_CERTS=${extraCa}`, process.env] as [string, NodeJS.ProcessEnv]]
+      : []),
+    ['no extra CA bundle', { ...process.env, NODE_EXTRA_CA_CERTS: '' }],
+  ];
+  for (const [, args] of runs.slice(1)) for (const [, env] of envs) timed(args, env); // warm up
+  const times = envs.map(() => runs.map(() => ({ wall: [] as number[], cpu: [] as number[] })));
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [e, [, env]] of envs.entries())
+      for (const [r, [, args]] of runs.entries()) {
+        const { wall, cpu } = timed(args, env);
+        times[e]?.[r]?.wall.push(wall);
+        times[e]?.[r]?.cpu.push(cpu);
+      }
+  const counted = process.argv.includes('--callgrind');
+  console.log(
+    `Django cut to ${files} files, warm cache: median of ${ROUNDS} interleaved runs, wall / CPU (goal ≤ 300 ms wall)`,
+  );
+  for (const [e, [name, env]] of envs.entries()) {
+    console.log(`  ${name}`);
+    const node = times[e]?.[0];
+    const nodeWall = median(node?.wall ?? []);
+    const nodeCount = counted ? instructions(['-e', '0'], env, callgrindOut) : 0;
+    for (const [r, [label, args]] of runs.entries()) {
+      const wall = median(times[e]?.[r]?.wall ?? []);
+      const cpu = median(times[e]?.[r]?.cpu ?? []);
+      const ratio =
+        r === 0
+          ? ''
+          : `  ${(wall / nodeWall).toFixed(2)}× node -e 0 (+${(wall - nodeWall).toFixed(0)} ms)`;
+      const count = counted ? instructions(args, env, callgrindOut) : 0;
+      const g = counted
+        ? `  ${count.toFixed(3)} G instructions${r === 0 ? '' : ` (+${(count - nodeCount).toFixed(3)} G)`}`
+        : '';
+      console.log(
+        `    ${label.padEnd(60)} ${wall.toFixed(0).padStart(4)} / ${cpu.toFixed(0).padStart(4)} ms${ratio}${g}`,
+      );
+    }
+  }
+} finally {
+  await repo.cleanup();
+}
