@@ -23,7 +23,7 @@ import {
   writeShards,
   type ShardHead,
 } from './fact-shards.js';
-import { contentHash, trustedStat, type FileStat } from './fingerprint.js';
+import { textHash, trustedStat, type FileStat } from './fingerprint.js';
 import { decodeIndexFile, encodeIndexFile } from './index-file.js';
 import type { FileFacts } from './model.js';
 import type { ResolvedEdges } from './resolve/calls.js';
@@ -267,6 +267,6 @@ export function codeIdentity(): string {
   } catch {
     // Unreadable: the cache version alone keys resolution.
   }
-  code = contentHash(parts.join('\n'));
+  code = textHash(parts.join('\n'));
   return code;
 }
