@@ -468,6 +468,21 @@ export async function resolve(specifier, context, next) {
     expect(bundled).not.toContain('yaml');
   });
 
+  it('a graph query with plain arguments loads no commander; its help does', async () => {
+    const repo = await TempRepo.create();
+    try {
+      await repo.commit('code', {
+        'src/a.py': 'def f():\n    return 1\n',
+        'src/b.py': 'from .a import f\n\ndef g():\n    return f()\n',
+      });
+      const query = ['graph', 'callers', 'src/a.py#f', '--root', repo.path, '--json'];
+      expect(await packagesLoadedBy(query, true)).not.toContain('commander');
+      expect(await packagesLoadedBy(['graph', 'callers', '--help'], true)).toContain('commander');
+    } finally {
+      await repo.cleanup();
+    }
+  });
+
   it('an offline review loads no tokenizer and no OpenAI client: only a review with a model needs them', async () => {
     const repo = await TempRepo.create();
     try {

@@ -97,6 +97,40 @@ describe('codehawk graph', () => {
     );
   });
 
+  it("reads a query's flags in any order and form, the last of --progress/--no-progress winning", async () => {
+    const created = await setUp();
+    const plain = await codehawk(created.path, ['graph', 'blast-radius', 'src/db.py', '--json']);
+    const spelled = await codehawk(created.path, [
+      'graph',
+      'blast-radius',
+      '--json',
+      '--depth=2',
+      `--root=${created.path}`,
+      '--progress',
+      '--no-progress',
+      'src/db.py',
+    ]);
+    expect(spelled).toEqual(plain);
+    const shallow = await codehawk(created.path, [
+      'graph',
+      'blast-radius',
+      'src/db.py',
+      '--depth',
+      '3',
+      '--depth',
+      '1',
+      '--json',
+    ]);
+    expect((JSON.parse(shallow.stdout) as { files: unknown[] }).files).toHaveLength(1);
+    // A mistake is still commander's to report, with the usage hint.
+    const extra = await codehawk(created.path, ['graph', 'callers', 'a', 'b']);
+    expect(extra.code).toBe(2);
+    expect(extra.stderr).toContain('too many arguments');
+    const flag = await codehawk(created.path, ['graph', 'dependents', 'src/db.py', '--json=yes']);
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain("unknown option '--json=yes'");
+  });
+
   it('export writes the versioned format', async () => {
     const created = await setUp();
     const { code } = await codehawk(created.path, ['graph', 'export', '--output', 'graph.json']);

@@ -1,65 +1,30 @@
-import { Command, CommanderError } from 'commander';
 import { EXIT, exitCodeFor, UsageError, type ExitCode } from './exit-codes.js';
 import type { Io } from './io.js';
-import { VERSION } from './version.js';
 
 export { EXIT, type ExitCode } from './exit-codes.js';
 export type { Io } from './io.js';
 export { VERSION } from './version.js';
 
-type CommandFactory = (io: Io, done: (code: ExitCode) => void) => Command;
-
-// Each command is imported only when it runs: `--version` loads none of our packages and `score`
-// loads only the findings and the scorer, instead of every provider, the graph and the model SDK.
-const COMMANDS: Record<string, () => Promise<CommandFactory>> = {
-  review: async () => (await import('./commands/review.js')).reviewCommand,
-  graph: async () => (await import('./commands/graph.js')).graphCommand,
-  publish: async () => (await import('./commands/publish.js')).publishCommand,
-  score: async () => (await import('./commands/score.js')).scoreCommand,
-  risk: async () => (await import('./commands/risk.js')).riskCommand,
-  eval: async () => (await import('./commands/eval.js')).evalCommand,
-};
-
-/** The commands this run needs: the one named first, none for `--version`, all for help or a typo. */
-async function commandsFor(argv: readonly string[]): Promise<CommandFactory[]> {
-  const first = argv[0];
-  if (first === '--version' || first === '-V') return [];
-  const named = first === undefined ? undefined : COMMANDS[first];
-  if (named) return [await named()];
-  return Promise.all(Object.values(COMMANDS).map((load) => load()));
+/**
+ * The command, ready to run: a graph query with plain arguments read without commander (a warm
+ * query is a few hundred milliseconds, commander's load and set-up were ~10 % of it), else every
+ * other command, help and usage error by commander (program.ts).
+ */
+async function commandOf(argv: readonly string[], io: Io): Promise<() => Promise<ExitCode>> {
+  const query =
+    argv[0] === 'graph'
+      ? (await import('./commands/graph-flags.js')).plainQuery(argv.slice(1), io)
+      : undefined;
+  return query ?? (await import('./program.js')).programFor(argv, io);
 }
 
 /** Runs `codehawk` with the given arguments and returns the exit code; never exits the process. */
 export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
-  let exitCode: ExitCode = EXIT.ok;
-  const done = (code: ExitCode): void => {
-    exitCode = code;
-  };
-  const program = new Command('codehawk')
-    .description('CodeHawk: AI pull-request review with a deterministic scorer and CI gate.')
-    .version(VERSION)
-    .configureOutput({
-      writeOut: (text) => io.stdout(text.trimEnd()),
-      writeErr: (text) => io.stderr(text.trimEnd()),
-    })
-    .exitOverride()
-    .showHelpAfterError('(run with --help for usage)');
-  for (const command of await commandsFor(argv)) program.addCommand(command(io, done));
-  // Every command, nested ones included, reports usage errors to us instead of exiting.
-  const configure = (command: Command): void => {
-    command.exitOverride().configureOutput(program.configureOutput());
-    command.commands.forEach(configure);
-  };
-  program.commands.forEach(configure);
-
+  // Loaded before the run: a CLI whose modules cannot load crashes in bin.ts with exit code 3.
+  const command = await commandOf(argv, io);
   try {
-    await program.parseAsync([...argv], { from: 'user' });
-    return exitCode;
+    return await command();
   } catch (error) {
-    if (error instanceof CommanderError) {
-      // --help and --version end here too, with exit code 0.
-      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-    }
     if (error instanceof UsageError) {
       io.stderr(`codehawk: ${error.message}`);
       return EXIT.usage;

@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from 'commander';
+import { numberProblem } from './number-flag.js';
 
 /** A numeric flag value within bounds; commander reports the thrown message as a usage error. */
 export function parseNumber(
@@ -8,18 +9,7 @@ export function parseNumber(
   max = Infinity,
   integer = false,
 ): number {
-  const value = Number(raw);
-  if (
-    raw.trim() === '' ||
-    !Number.isFinite(value) ||
-    value < min ||
-    value > max ||
-    (integer && !Number.isInteger(value))
-  ) {
-    const range = max === Infinity ? `≥ ${min}` : `from ${min} to ${max}`;
-    throw new InvalidArgumentError(
-      `${flag} takes ${integer ? 'a whole number' : 'a number'} ${range}, got "${raw}".`,
-    );
-  }
-  return value;
+  const problem = numberProblem(flag, raw, min, max, integer);
+  if (problem !== undefined) throw new InvalidArgumentError(problem);
+  return Number(raw);
 }

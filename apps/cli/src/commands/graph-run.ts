@@ -1,0 +1,105 @@
+// What each `graph` subcommand does once its flags are read (by commander, or for a query by
+// graph-flags.ts without it): build or load the graph, answer, print.
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { CodeGraph } from '@codehawk/graph';
+import { listRepositoryFiles } from '@codehawk/graph/repository-files';
+import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
+import type { Io } from '../io.js';
+import { indexingProgress } from '../progress.js';
+import {
+  blastRadiusReport,
+  callersReport,
+  dependentsReport,
+  graphBuildReport,
+  graphBuildSummary,
+} from '../render/graph.js';
+import { graphRoot, workingTreeNotCode } from '../working-tree.js';
+
+export interface GraphFlags {
+  root?: string;
+  json?: boolean;
+  progress?: boolean;
+  timeout?: number;
+}
+
+/** wire (root, time budget, progress) → build: the graph every subcommand answers from. */
+async function load(io: Io, flags: GraphFlags): Promise<CodeGraph> {
+  const onProgress = indexingProgress(io, flags.progress);
+  const root = await graphRoot(io, flags.root);
+  // Git lists the repository (tens of milliseconds in a large tree) while the graph's code loads:
+  // a warm query would otherwise wait for it after loading.
+  const files = listRepositoryFiles(root);
+  // Its failure is buildGraph's to report: not an unhandled rejection while the code loads.
+  files.catch(() => undefined);
+  // The build's own entry: a warm query loads none of the code that parses and resolves files.
+  const [{ buildGraph }, exclude] = await Promise.all([
+    import('@codehawk/graph/build'),
+    workingTreeNotCode(root),
+  ]);
+  return buildGraph({
+    root,
+    files,
+    exclude,
+    ...(flags.timeout === undefined ? {} : { deadline: Date.now() + flags.timeout * 1000 }),
+    ...(onProgress ? { onProgress } : {}),
+    onWarning: (message) => io.stderr(`codehawk: ${message}`),
+  });
+}
+
+/** Prints a result: as JSON with `--json`, else in words. */
+function print<T>(io: Io, flags: GraphFlags, result: T, text: (result: T) => string): ExitCode {
+  io.stdout(flags.json ? JSON.stringify(result, null, 2) : text(result));
+  return EXIT.ok;
+}
+
+export async function runBuild(flags: GraphFlags, io: Io): Promise<ExitCode> {
+  return print(io, flags, graphBuildSummary(await load(io, flags)), graphBuildReport);
+}
+
+export async function runCallers(symbol: string, flags: GraphFlags, io: Io): Promise<ExitCode> {
+  const graph = await load(io, flags);
+  if (graph.find(symbol).length === 0)
+    throw new UsageError(
+      `No symbol "${symbol}" in the graph. Use file#name (for example src/auth.ts#login) or a plain name.`,
+    );
+  return print(io, flags, graph.callers(symbol), (callers) =>
+    callersReport(graph, symbol, callers),
+  );
+}
+
+export async function runDependents(file: string, flags: GraphFlags, io: Io): Promise<ExitCode> {
+  const graph = await load(io, flags);
+  if (!graph.files.has(file))
+    throw new UsageError(
+      `${file} is not in the graph: give a repository-relative path of a source file.`,
+    );
+  return print(io, flags, graph.dependents(file), (dependents) =>
+    dependentsReport(file, dependents),
+  );
+}
+
+export async function runBlastRadius(
+  target: string,
+  flags: GraphFlags & { depth: number },
+  io: Io,
+): Promise<ExitCode> {
+  const graph = await load(io, flags);
+  if (!graph.files.has(target) && graph.find(target).length === 0)
+    throw new UsageError(`"${target}" is neither a file nor a symbol of the graph.`);
+  return print(io, flags, graph.blastRadius(target, flags.depth), (radius) =>
+    blastRadiusReport(target, flags.depth, radius),
+  );
+}
+
+export async function runExport(
+  flags: GraphFlags & { output?: string },
+  io: Io,
+): Promise<ExitCode> {
+  const graph = await load(io, flags);
+  const { exportGraph } = await import('@codehawk/graph');
+  const text = JSON.stringify(exportGraph(graph), null, 2);
+  if (flags.output) await writeFile(resolve(io.cwd, flags.output), `${text}\n`);
+  else io.stdout(text);
+  return EXIT.ok;
+}
