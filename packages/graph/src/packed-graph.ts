@@ -22,10 +22,11 @@ export class PackedGraph {
   private readonly definitionsFound = new Map<string, readonly Definition[]>();
   /** The file of each definition id, by the id's index among the strings. */
   private fileOfId: Map<number, string> | undefined;
-  /** The rows of the calls into each definition. */
-  private callChains: RowChains | undefined;
+  /** Each table's rows chained by their `to` string, once more than one target was asked for. */
+  private readonly chains: Partial<Record<EdgeTable, RowChains>> = {};
+  /** Whether the calls into one definition were found by a scan already. */
+  private callsScanned = false;
   private readonly callsInto = new Map<number, CallEdge[]>();
-  private importChains: RowChains | undefined;
   private readonly importerSets = new Map<number, Set<string>>();
 
   constructor(
@@ -139,9 +140,8 @@ export class PackedGraph {
     const index = this.resolution.strings.indexOf(id);
     let edges = this.callsInto.get(index);
     if (!edges) {
-      this.callChains ??= this.chain('calls');
       const { calls } = this.resolution;
-      edges = rowsInto(this.callChains, index).map((row) =>
+      edges = this.rowsTo('calls', index).map((row) =>
         unpackRecord<CallEdge>(calls.rows, row, calls, this.resolution),
       );
       this.callsInto.set(index, edges);
@@ -154,11 +154,10 @@ export class PackedGraph {
     const index = this.resolution.strings.indexOf(path);
     let importers = this.importerSets.get(index);
     if (!importers) {
-      this.importChains ??= this.chain('imports');
       const { imports, strings } = this.resolution;
       const from = imports.keys.indexOf('from');
       importers = new Set();
-      for (const row of rowsInto(this.importChains, index)) {
+      for (const row of this.rowsTo('imports', index)) {
         const importer = imports.rows.cell(row, from);
         if (importer >= 0) importers.add(strings.at(importer) ?? '');
       }
@@ -193,8 +192,49 @@ export class PackedGraph {
     return fileOf;
   }
 
+  /**
+   * The rows of a table into the string at `index`, in the graph's order. The first definition's
+   * calls are found by a scan (`callers` asks for one, and chaining every call for it cost as much
+   * again); after that, and for imports, every row is chained once (blast radius asks for many;
+   * a first scan of the small imports table cost it more than it saved `dependents`).
+   */
+  private rowsTo(name: EdgeTable, index: number): number[] {
+    let chains = this.chains[name];
+    if (!chains && name === 'calls' && !this.callsScanned) {
+      this.callsScanned = true;
+      return this.scan(name, index);
+    }
+    chains ??= this.chains[name] = this.chain(name);
+    return rowsInto(chains, index);
+  }
+
+  /**
+   * The rows of a table whose `to` is the string at `index`, in the graph's order. The typed
+   * array's own indexOf finds the cells holding it (in any column: the others are passed over): a
+   * loop of ours over every row was compiled by TurboFan mid-query, which cost more than the scan.
+   */
+  private scan(name: EdgeTable, index: number): number[] {
+    const { keys, rows } = this.resolution[name];
+    const column = keys.indexOf('to');
+    const cells = rows.written();
+    const { width } = rows;
+    const stored: number[] = [];
+    // A string not in the table (-1) is no row's `to`.
+    for (let at = index < 0 ? -1 : cells.indexOf(index); at >= 0; at = cells.indexOf(index, at + 1))
+      if (at % width === column) stored.push((at - column) / width);
+    if (stored.length === 0) return stored;
+    // In the graph's order: each file's rows are a range of the table, the files in their order.
+    const found: number[] = [];
+    for (const path of this.paths) {
+      const [start, end] = this.rowsOf(path, name);
+      for (let at = firstAtLeast(stored, start); (stored[at] ?? end) < end; at++)
+        found.push(stored[at] ?? 0);
+    }
+    return found;
+  }
+
   /** A table's rows chained by their `to` string, each chain in the graph's order. */
-  private chain(name: 'calls' | 'imports'): RowChains {
+  private chain(name: EdgeTable): RowChains {
     const { keys, rows } = this.resolution[name];
     const column = keys.indexOf('to');
     const cells = rows.written();
@@ -216,10 +256,25 @@ export class PackedGraph {
   }
 }
 
+/** The tables of edges, whose rows go to a string. */
+type EdgeTable = 'calls' | 'imports';
+
 /** Rows of a table chained by their `to` string: the first row into each, and each row's next. */
 interface RowChains {
   first: Int32Array;
   next: Int32Array;
+}
+
+/** The place of the first number ≥ `value` in an ascending list (its length when none is). */
+function firstAtLeast(sorted: readonly number[], value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] ?? value) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The rows of a chain, in order. */

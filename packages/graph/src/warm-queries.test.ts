@@ -77,6 +77,18 @@ describe('a warm graph', () => {
     expect(exportGraph(warm)).toEqual(exportGraph(built));
   });
 
+  it("answers a process's first callers query, found by a scan of the calls, as the built graph", async () => {
+    const repo = await repository();
+    const built = await buildGraph({ root: repo.path });
+    const called = [...new Set(built.calls.map((edge) => edge.to))];
+    expect(called.length).toBeGreaterThan(20);
+    for (const symbol of called) {
+      // A graph of its own for each: its first query, as in a `codehawk graph callers` process.
+      const warm = await buildGraph({ root: repo.path });
+      expect(warm.callers(symbol)).toEqual(built.callers(symbol));
+    }
+  });
+
   it("takes git's listing while it is under way, as the CLI starts it before loading the graph", async () => {
     const repo = await repository();
     const built = await buildGraph({ root: repo.path });
