@@ -56,7 +56,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 36: an alias of a named type (`type NodeMap = Map<K, V>`) is recorded (`aliasOf`).
 // 37: an abstract method is marked (`abstract`): calls through its class reach the implementations.
 // 38: narrowing by `isX(v) &&`, `!isX(v) ||` and `if (!isX(v)) return;`.
-const CACHE_VERSION = 38;
+// 39: a Python module-level name rebound after its import shadows it (`helper = make()`).
+const CACHE_VERSION = 39;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -18,6 +18,7 @@ import {
   type Span,
   type TypedBinding,
 } from './scopes.js';
+import { moduleRebinding } from './module-rebinding.js';
 import { shimSource } from './shims.js';
 import { pythonTypeNames } from './python.js';
 import { constrainedTypeNames, dispatchFacts, typeNames } from './typescript-types.js';
@@ -337,10 +338,11 @@ function shadowingScopes(
   for (const local of collected.localBindings) {
     if (!named.has(local.name)) continue;
     const scope = bindingScope(local.node);
-    if (!scope) continue;
+    const spans = scope ? [scope] : moduleRebinding(local.node);
+    if (spans.length === 0) continue;
     const list = scopes.get(local.name);
-    if (list) list.push(scope);
-    else scopes.set(local.name, [scope]);
+    if (list) list.push(...spans);
+    else scopes.set(local.name, spans);
   }
   return scopes;
 }

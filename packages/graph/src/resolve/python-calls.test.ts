@@ -216,6 +216,23 @@ describe('Python calls', () => {
       'app/use.py#main@7 likely type',
     ]);
   });
+
+  it('takes a module-level name assigned after its import to be the new value, not the import', async () => {
+    const callersOf = await callersIn({
+      'util.py': lines('def helper():', '    return 0', 'def make():', '    return lambda: 1'),
+      'use.py': lines(
+        'from util import helper, make',
+        'first = helper()',
+        'def run():',
+        '    return helper()',
+        'helper = make()',
+        'last = helper()',
+      ),
+    });
+    // Only the call before the assignment; a function runs after the module has loaded.
+    expect(callersOf('util.py#helper')).toEqual(['file:use.py certain import']);
+    expect(callersOf('util.py#make')).toEqual(['file:use.py certain import']);
+  });
 });
 
 describe("Python's built-in functions", () => {
