@@ -213,14 +213,19 @@ export function typePlaces(scope: FileScope, type: string): readonly string[] {
   return binding && !bindsModule(binding) ? binding.files : [scope.file.path];
 }
 
-/** Whether a call's callee (or its receiver, at the start of a chain) is an external package's. */
+/**
+ * Whether a call's callee (or its receiver, at the start of a chain) is an external package's, or
+ * a method of a value written with only an external package's types (`collection: Collection`
+ * from 'mongodb': `collection.watch()` is the driver's change stream).
+ */
 export function returnsExternal(scope: FileScope, call: ReceiverCall): boolean {
   // A guard's call narrows a value; a library's guard says nothing of where the value is from.
   if (call.guard) return false;
-  return call.of !== undefined
-    ? returnsExternal(scope, call.of)
-    : call.receiverTypes === undefined &&
-        scope.bindings.get(call.receiver ?? call.callee)?.files.length === 0;
+  if (call.of !== undefined) return returnsExternal(scope, call.of);
+  const external = (name: string): boolean => scope.bindings.get(name)?.files.length === 0;
+  return call.receiverTypes === undefined
+    ? external(call.receiver ?? call.callee)
+    : call.receiverTypes.length > 0 && call.receiverTypes.every(external);
 }
 
 /** A module-level instance's classes: an own key, never what every object inherits (`toString`). */

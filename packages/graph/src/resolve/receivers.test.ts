@@ -473,3 +473,35 @@ describe('object literals typed by the parameter they are passed to', () => {
     expect(callersOf('src/feed.ts#watch.next@6')).toEqual([]);
   });
 });
+
+describe("values a library's typed value returned", () => {
+  it('does not dispatch a method of what a value written with only a library type returned', async () => {
+    const callersOf = await callersIn({
+      'src/stream.ts': [
+        'export interface Closable { close(): void }',
+        'export class Storage implements Closable { close() { return 1; } }',
+      ].join('\n'),
+      'src/token.ts': [
+        "import { Collection } from 'mongodb';",
+        "import type { Storage } from './stream.js';",
+        'export function resumeToken(collection: Collection) {',
+        '  const stream = collection.watch();',
+        '  stream.close();',
+        '  return stream;',
+        '}',
+        'export function shut(collection: Collection<Storage>, value: unknown) {',
+        '  collection.find().close();',
+        '  const found = (value as { lookup(): unknown }).lookup();',
+        '  return found;',
+        '}',
+        'export function closeAny(thing) { thing.close(); }',
+      ].join('\n'),
+    });
+    // A value of unknown type may still be one of ours; a change stream of the driver's is not.
+    // Nor is what a collection of ours (`Collection<Storage>`) returns: it may hold one of ours.
+    expect(callersOf('src/stream.ts#Storage.close')).toEqual([
+      'src/token.ts#closeAny@13 possible dispatch',
+      'src/token.ts#shut@8 possible dispatch',
+    ]);
+  });
+});
