@@ -106,6 +106,8 @@
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name value: (new_expression constructor: (_) @owner)) @typed.field
 (required_parameter (accessibility_modifier) pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
 (required_parameter "readonly" pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
+(optional_parameter (accessibility_modifier) pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
+(optional_parameter "readonly" pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
 (required_parameter (accessibility_modifier) pattern: (identifier) @name !type value: (new_expression constructor: (_) @owner)) @typed.field
 (required_parameter "readonly" pattern: (identifier) @name !type value: (new_expression constructor: (_) @owner)) @typed.field
 

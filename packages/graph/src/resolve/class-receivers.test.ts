@@ -38,6 +38,28 @@ describe('fields named like what every object inherits', () => {
   });
 });
 
+describe('optional constructor parameter properties', () => {
+  it('type `this.<name>` as written, like required ones', async () => {
+    const callersOf = await callersIn({
+      'src/options.ts': [
+        'export class PushOptions { handler(rows: string[]) { return rows; } }',
+        'export class Other { handler(rows: string[]) { return rows; } }',
+      ].join('\n'),
+      'src/replication.ts': [
+        "import { PushOptions } from './options.js';",
+        'export class Replication {',
+        '  constructor(public readonly push?: PushOptions, private pull?: PushOptions) {}',
+        '  run(rows: string[]) { this.push?.handler(rows); return this.pull!.handler(rows); }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/options.ts#PushOptions.handler')).toEqual([
+      'src/replication.ts#Replication.run@4 likely type',
+    ]);
+    expect(callersOf('src/options.ts#Other.handler')).toEqual([]);
+  });
+});
+
 describe('a class merged with an interface of its name', () => {
   it("inherits its superclass's methods, for `this` and for values of its type", async () => {
     const callersOf = await callersIn({
