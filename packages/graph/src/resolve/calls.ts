@@ -361,7 +361,7 @@ function resolveValueCall(
   // (`this: Either<R, L>` calling `toJSON`, which every data type implements) is as if unwritten.
   if (
     reference.receiver === 'this' &&
-    !receiverTypes?.some((type) => index.typeDeclares(type, reference.name))
+    !receiverTypes?.some((type) => index.dispatch.typeDeclares(type, reference.name))
   )
     receiverTypes = undefined;
   // Written with JavaScript's own containers (`values: Map<K, V>`, `shapes: Shape[]`), or
@@ -375,7 +375,7 @@ function resolveValueCall(
     addCalls(
       scope,
       reference,
-      index.implementationsOf(reference.name, implemented),
+      index.dispatch.implementationsOf(reference.name, implemented),
       'possible',
       'dispatch',
     );
@@ -384,13 +384,14 @@ function resolveValueCall(
   // JavaScript's own method names dispatch only through a written interface declaring them.
   if (
     isBuiltinMethod(scope.file.language, reference.name) &&
-    (receiverTypes === undefined || !index.declaredInRepository(receiverTypes, reference.name))
+    (receiverTypes === undefined ||
+      !index.dispatch.declaredInRepository(receiverTypes, reference.name))
   )
     return;
   addCalls(
     scope,
     reference,
-    index.dispatchTargets(reference.name, receiverTypes, reference.arguments),
+    index.dispatch.targets(reference.name, receiverTypes, reference.arguments),
     'possible',
     'dispatch',
   );

@@ -138,7 +138,7 @@ function callbackParameterTypes(
       // A parameter written with a type's name (`handler: H<E>`, `...handlers: H[]`): an alias of
       // a function type says what the callback takes.
       const named = written?.[`${argument}:=`] ?? restParameterType(written, argument);
-      const aliased = named && scope.index.callParameterTypes(named, parameter);
+      const aliased = named && scope.index.aliases.callParameterTypes(named, parameter);
       if (aliased) return aliased;
     }
   }
@@ -179,7 +179,7 @@ function methodReceiverTypes(
   depth: number,
 ): string[] | undefined {
   const types = writtenReceiverTypes(scope, call, container, depth);
-  return types && scope.index.unaliased(types, (type) => typePlaces(scope, type));
+  return types && scope.index.aliases.unaliased(types, (type) => typePlaces(scope, type));
 }
 
 /** The types `methodReceiverTypes` reads, as written (aliases and all). */
@@ -248,7 +248,7 @@ export function valueReceiverTypes(
   container: string | undefined,
 ): string[] | undefined {
   const types = writtenValueTypes(scope, reference, receiver, head, container);
-  return types && scope.index.unaliased(types, (type) => typePlaces(scope, type));
+  return types && scope.index.aliases.unaliased(types, (type) => typePlaces(scope, type));
 }
 
 /** The types `valueReceiverTypes` reads, as written (aliases and all). */

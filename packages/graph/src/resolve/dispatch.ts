@@ -1,0 +1,224 @@
+// Dynamic dispatch: which implementations a method call may reach when its receiver's type is not
+// known, or only written — by the interfaces promising the method and the declarations they share.
+import type { Definition, TypeFacts } from '../model.js';
+import type { TypeAliases } from './type-aliases.js';
+
+/**
+ * A call on a receiver of unknown type dispatches to the implementations of its method only when
+ * at most this many interfaces promise the name: names many interfaces promise (`get`, `map`) say
+ * nothing about which implementation is meant.
+ */
+const MAX_PROMISING_INTERFACES = 3;
+
+/** The root of a method declared outside the repository (or nowhere). */
+const OUTSIDE = '<outside>';
+
+/** What the repository's interfaces promise, and the implementations a call dispatches to. */
+export class Dispatch {
+  private readonly promisingInterfaces = new Map<string, number>();
+  /** By `<method>:<position>`: the types interfaces write that method's parameter with. */
+  private readonly interfaceParameters = new Map<string, string[]>();
+  /** An interface's properties written with an alias of a function type (`onError?: OnError`). */
+  private readonly aliasedMembers = new Map<TypeFacts, Set<string>>();
+  private readonly dispatched = new Map<string, Definition[]>();
+  private readonly rootSets = new Map<string, Set<string>>();
+  /** By callee and argument position: the types its parameter is written with. */
+  private readonly parameterTypes = new Map<string, readonly string[] | undefined>();
+
+  constructor(
+    /** The repository's interfaces, in the order of its files. */
+    interfaces: readonly TypeFacts[],
+    /** The repository's classes and interfaces by name. */
+    private readonly types: ReadonlyMap<string, TypeFacts[]>,
+    aliases: TypeAliases,
+    /** The definitions of a name. */
+    private readonly named: (name: string) => Definition[],
+  ) {
+    for (const type of interfaces) {
+      for (const [key, types] of Object.entries(type.parameters ?? {}))
+        this.interfaceParameters.set(key, [...(this.interfaceParameters.get(key) ?? []), ...types]);
+      for (const member of new Set(type.members))
+        this.promisingInterfaces.set(member, (this.promisingInterfaces.get(member) ?? 0) + 1);
+    }
+    this.promiseAliasedMembers(aliases);
+  }
+
+  /**
+   * An interface's property written with an alias of a function type (`onError?: ErrorHandler`)
+   * is a method it promises, as one written with the function type itself is.
+   */
+  private promiseAliasedMembers(aliases: TypeAliases): void {
+    for (const list of this.types.values())
+      for (const facts of list) {
+        if (facts.kind !== 'interface' || facts.fields === undefined) continue;
+        for (const field in facts.fields) {
+          const type = facts.fields[field]?.[0];
+          if (type === undefined || !aliases.isCallable(type)) continue;
+          if (facts.members.includes(field)) continue;
+          const members = this.aliasedMembers.get(facts) ?? new Set<string>();
+          this.aliasedMembers.set(facts, members.add(field));
+          this.promisingInterfaces.set(field, (this.promisingInterfaces.get(field) ?? 0) + 1);
+        }
+      }
+  }
+
+  /** Whether a class or interface of the repository named `type` declares method `name` itself. */
+  typeDeclares(type: string, name: string): boolean {
+    return this.types.get(type)?.some((facts) => this.promises(facts, name)) === true;
+  }
+
+  /** Whether a class or interface declares method `name`, or a property typed as a function. */
+  private promises(facts: TypeFacts, name: string): boolean {
+    return facts.members.includes(name) || this.aliasedMembers.get(facts)?.has(name) === true;
+  }
+
+  /**
+   * The implementations a call `receiver.name()` may dispatch to when the receiver's type is
+   * unknown or only written (not inferred): methods of classes and typed objects, if one to a few
+   * interfaces promise `name`, whose declared types (where the repository has them) promise it
+   * too. With the receiver's written types, only implementations of the same declaration of
+   * `name` — the topmost type promising it — are kept, and those declared outside the repository.
+   */
+  targets(name: string, receiverTypes?: readonly string[], argumentCount?: number): Definition[] {
+    // Many calls share a name, types and arity (`x.pipe(f)`): answer each combination once.
+    const key = `${name}\0${receiverTypes?.join(',') ?? '*'}\0${argumentCount ?? '*'}`;
+    let targets = this.dispatched.get(key);
+    if (!targets) {
+      targets = this.findTargets(name, receiverTypes, argumentCount);
+      this.dispatched.set(key, targets);
+    }
+    return targets;
+  }
+
+  private findTargets(
+    name: string,
+    receiverTypes: readonly string[] | undefined,
+    argumentCount: number | undefined,
+  ): Definition[] {
+    const promising = this.promisingInterfaces.get(name) ?? 0;
+    if (promising === 0) return [];
+    // Many interfaces promise the name: only a receiver written with one of them says which.
+    if (
+      promising > MAX_PROMISING_INTERFACES &&
+      (receiverTypes === undefined || !this.declaredInRepository(receiverTypes, name))
+    )
+      return [];
+    // Each implementation with the roots of its declared types.
+    const rootsOfTarget = new Map<Definition, Set<string>>();
+    for (const definition of this.named(name)) {
+      // A literal passed as an argument is reached only through a receiver written with a type.
+      if (definition.passedTo !== undefined && receiverTypes === undefined) continue;
+      const declared = this.declaredTypes(definition);
+      if (declared === undefined) continue;
+      const roots = this.rootsOf(declared, name);
+      const outside = roots.has(OUTSIDE);
+      // Declared with repository types none of which promises the name: not an implementation.
+      if (outside && declared.some((type) => this.types.has(type))) continue;
+      // A call passing fewer arguments than an implementation requires is not a call to it —
+      // when the repository declares the method; a library's declaration may make them optional.
+      if (
+        argumentCount !== undefined &&
+        argumentCount < (definition.requiredParameters ?? 0) &&
+        !outside
+      )
+        continue;
+      rootsOfTarget.set(definition, roots);
+    }
+    const eligible = [...rootsOfTarget.keys()];
+    // Written receiver types name the declaration. Without them, a name most implementations
+    // answer for a library's interface is taken to be that library's (`iterator.next()` is the
+    // iterator protocol's, not a scheduler's `next`); any other may be any declaration.
+    const common = mostCommon([...rootsOfTarget.values()]);
+    const wanted =
+      receiverTypes !== undefined
+        ? this.rootsOf(receiverTypes, name)
+        : common.size === 1 && common.has(OUTSIDE)
+          ? common
+          : undefined;
+    if (wanted === undefined) return eligible;
+    // An implementation whose declaration is not in the repository may implement any of them.
+    return eligible.filter((definition) => {
+      const roots = rootsOfTarget.get(definition) ?? new Set<string>();
+      return roots.has(OUTSIDE) || [...roots].some((root) => wanted.has(root));
+    });
+  }
+
+  /**
+   * The topmost types of the repository declaring `name` above `types`; `<outside>` when none
+   * does (the declaration comes from a library, or is not written anywhere).
+   */
+  private rootsOf(types: readonly string[], name: string): Set<string> {
+    const key = `${types.join(',')}\0${name}`;
+    let roots = this.rootSets.get(key);
+    if (!roots) {
+      roots = new Set<string>();
+      for (const type of types)
+        for (const root of this.roots(type, name, new Set())) roots.add(root);
+      if (roots.size === 0) roots.add(OUTSIDE);
+      this.rootSets.set(key, roots);
+    }
+    return roots;
+  }
+
+  private roots(type: string, name: string, seen: Set<string>): string[] {
+    if (seen.has(type)) return [];
+    seen.add(type);
+    const facts = this.types.get(type) ?? [];
+    const above = facts.flatMap((fact) =>
+      fact.supertypes.flatMap((supertype) => this.roots(supertype, name, seen)),
+    );
+    if (above.length > 0) return above;
+    return facts.some((fact) => this.promises(fact, name)) ? [type] : [];
+  }
+
+  /** Whether an interface of the repository above `types` declares method `name`. */
+  declaredInRepository(types: readonly string[], name: string): boolean {
+    return !this.rootsOf(types, name).has(OUTSIDE);
+  }
+
+  /**
+   * The methods `name` of classes and typed objects declared with one of `types` (a library's:
+   * `implements Map<K, V>`). Type parameters (`K`) say nothing about which.
+   */
+  implementationsOf(name: string, types: readonly string[]): Definition[] {
+    const wanted = new Set(types.filter((type) => type.length > 1));
+    return this.named(name).filter(
+      (definition) => this.declaredTypes(definition)?.some((type) => wanted.has(type)) === true,
+    );
+  }
+
+  /**
+   * The types a method may be dispatched through: as declared; for a method of an object literal
+   * passed as an argument, the types its callee's parameter is written with (undefined when no
+   * callee of that name writes one: not an implementation of anything).
+   */
+  private declaredTypes(definition: Definition): readonly string[] | undefined {
+    const passedTo = definition.passedTo;
+    if (passedTo === undefined) return definition.dispatchTypes;
+    const key = `${passedTo.constructs ? 'new ' : ''}${passedTo.callee}\0${passedTo.argument}`;
+    if (this.parameterTypes.has(key)) return this.parameterTypes.get(key);
+    const callees = passedTo.constructs
+      ? this.named('constructor').filter((member) => member.container === passedTo.callee)
+      : this.named(passedTo.callee).filter((callee) => callee.kind !== 'class');
+    const written = new Set(
+      callees.flatMap((callee) => callee.callbackTypes?.[`${passedTo.argument}:type`] ?? []),
+    );
+    // A method an interface declares (`source.subscribe({ … })` on an `Observable<T>`).
+    const promised = passedTo.constructs
+      ? undefined
+      : this.interfaceParameters.get(`${passedTo.callee}:${passedTo.argument}`);
+    for (const type of promised ?? []) written.add(type);
+    const types = written.size > 0 ? [...written] : undefined;
+    this.parameterTypes.set(key, types);
+    return types;
+  }
+}
+
+/** The root shared by most implementations (all of the tied ones). */
+function mostCommon(rootSets: readonly Set<string>[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const roots of rootSets)
+    for (const root of roots) counts.set(root, (counts.get(root) ?? 0) + 1);
+  const best = Math.max(0, ...counts.values());
+  return new Set([...counts].filter(([, count]) => count === best).map(([root]) => root));
+}

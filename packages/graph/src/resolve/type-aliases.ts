@@ -1,0 +1,77 @@
+// The repository's type aliases, as resolution looks through them: an alias of a named type means
+// that type, of a union each type it joins, of a function type what its parameters are written with.
+import type { TypeFacts } from '../model.js';
+
+/** Type aliases by name, each with the file declaring it. */
+export class TypeAliases {
+  private readonly byName = new Map<string, TypeFacts[]>();
+  private readonly files = new Map<TypeFacts, string>();
+
+  constructor(
+    /** Whether the repository declares a class or interface of this name. */
+    private readonly isType: (name: string) => boolean,
+  ) {}
+
+  /** Records `type` if it is an alias (of a function type, a union or a named type). */
+  add(type: TypeFacts, file: string): boolean {
+    if (type.call === undefined && type.union === undefined && type.aliasOf === undefined)
+      return false;
+    this.byName.set(type.name, [...(this.byName.get(type.name) ?? []), type]);
+    this.files.set(type, file);
+    return true;
+  }
+
+  /** Whether some alias named `name` is of a function type (`type OnError = (e) => void`). */
+  isCallable(name: string): boolean {
+    return this.byName.get(name)?.some((alias) => alias.call !== undefined) === true;
+  }
+
+  /** The aliases a type name means: its only one, or those declared where the caller looks. */
+  meant(type: string, places: readonly string[] | undefined): TypeFacts[] {
+    const aliases = this.byName.get(type) ?? [];
+    if (aliases.length <= 1) return aliases;
+    // Same-named aliases of other files (`Schema.ts`'s namespaced `AST`) are other types.
+    return aliases.filter((alias) => places?.includes(this.files.get(alias) ?? '') === true);
+  }
+
+  /**
+   * Written types with each alias of a named type (`NodeMap` for `type NodeMap = Map<NodeKey,
+   * LexicalNode>`) replaced by the names it writes, through aliases of aliases; the same list
+   * when none is one.
+   */
+  unaliased(
+    types: string[],
+    /** The files that may declare a type name the calling file uses. */
+    placesOf?: (type: string) => readonly string[],
+    depth = 0,
+  ): string[] {
+    if (!types.some((type) => this.byName.has(type) && !this.isType(type))) return types;
+    const written = new Set<string>();
+    for (const type of types) {
+      const meant = this.isType(type) ? [] : this.meant(type, placesOf?.(type));
+      const named = meant.flatMap((alias) => alias.aliasOf ?? []);
+      if (named.length === 0 || depth >= 4) written.add(type);
+      else for (const name of this.unaliased(named, undefined, depth + 1)) written.add(name);
+    }
+    return [...written];
+  }
+
+  /**
+   * What parameter `position` of a function type alias is written with (`type H = (c: Context) =>
+   * …`), through aliases of unions of such types; undefined when no alias says.
+   */
+  callParameterTypes(types: readonly string[], position: number, depth = 0): string[] | undefined {
+    if (depth > 4) return undefined;
+    for (const type of types)
+      for (const facts of this.byName.get(type) ?? []) {
+        // Only a repository's type says which methods the callback's parameter has.
+        const written = facts.call?.[position];
+        if (written?.some((name) => this.isType(name))) return written;
+        if (facts.union) {
+          const found = this.callParameterTypes(facts.union, position, depth + 1);
+          if (found) return found;
+        }
+      }
+    return undefined;
+  }
+}
