@@ -1,15 +1,8 @@
 import type { Node } from 'web-tree-sitter';
 import type { LoadedLanguage } from '../languages.js';
-import type {
-  Definition,
-  DefinitionKind,
-  FileFacts,
-  ImportFact,
-  ReceiverCall,
-  Reference,
-} from '../model.js';
+import type { Definition, DefinitionKind, FileFacts, Reference } from '../model.js';
 import { collectMatches, fieldRecord, typeNamed } from './collect.js';
-import type { Collected, RawDefinition, RawReference, RawTypedBinding } from './raw-facts.js';
+import type { Collected, RawDefinition, RawTypedBinding } from './raw-facts.js';
 import { moduleFacts } from './imports.js';
 import {
   innermostCallables,
@@ -18,7 +11,8 @@ import {
   type Span,
   type TypedBinding,
 } from './scopes.js';
-import { moduleRebinding } from './module-rebinding.js';
+import { receiverFacts } from './receiver-facts.js';
+import { shadowingScopes } from './shadowing.js';
 import { shimSource } from './shims.js';
 import { pythonTypeNames } from './python.js';
 import { constrainedTypeNames, dispatchFacts, typeNames } from './typescript-types.js';
@@ -227,149 +221,6 @@ function scopeReferences(
       from,
     });
   });
-}
-
-/**
- * What a reference's receiver's bindings say of its type: its written types (`receiverTypes`), the
- * call it holds (`receiverCall`), or the written types of `value` in `value.field` (`ownerTypes`).
- */
-function receiverFacts(
-  reference: RawReference,
-  receiver: string | undefined,
-  from: number,
-  receivers: TypedBindings<RawTypedBinding>,
-  typeNamesOf: (type: Node) => string[],
-): Pick<Reference, 'receiverTypes' | 'receiverCall' | 'ownerTypes'> {
-  const find = (name: string): TypedBinding<RawTypedBinding> | undefined =>
-    original(receivers, receivers.find(name, reference.start, from), from);
-  const binding =
-    receiver !== undefined && /^(this\.)?[A-Za-z_$][\w$]*$/.test(receiver)
-      ? find(receiver)
-      : undefined;
-  const held = (found: TypedBinding<RawTypedBinding>): ReceiverCall | undefined =>
-    heldCall(found, receivers, from, typeNamesOf);
-  const bindingOf = (name: string): Pick<ReceiverCall, 'of' | 'receiverTypes'> | undefined => {
-    const found = name === receiver ? binding : find(name);
-    if (!found) return undefined;
-    if (found.type.type) return { receiverTypes: typeNamesOf(found.type.type) };
-    const call = held(found);
-    return call === undefined ? {} : { of: call };
-  };
-  const [, owner, field] = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)$/.exec(receiver ?? '') ?? [];
-  const ownerBinding = owner !== undefined && owner !== 'this' ? find(owner) : undefined;
-  const ownerType = ownerBinding?.type.type;
-  // `value.field.m()` inside `if (isStore(value))`: the field the narrowed type declares.
-  const ownerGuard =
-    field !== undefined && ownerBinding?.type.call?.guard ? held(ownerBinding) : undefined;
-  const call =
-    reference.receiverCall ??
-    (binding && held(binding)) ??
-    (ownerGuard && { callee: field ?? '', field: true as const, of: ownerGuard });
-  const chained = call && !call.guard ? typedChain(call, bindingOf) : call;
-  return {
-    receiverTypes: binding?.type.type ? typeNamesOf(binding.type.type) : undefined,
-    receiverCall: chained || undefined,
-    ownerTypes: ownerType ? typeNamesOf(ownerType) : undefined,
-  };
-}
-
-/** The binding a copy (`let node = textNode`) was made from, through copies of copies. */
-function original(
-  receivers: TypedBindings<RawTypedBinding>,
-  found: TypedBinding<RawTypedBinding> | undefined,
-  from: number,
-): TypedBinding<RawTypedBinding> | undefined {
-  let binding = found;
-  for (let depth = 0; binding?.type.copyOf !== undefined; depth++)
-    binding = depth < 4 ? receivers.find(binding.type.copyOf, binding.start - 1, from) : undefined;
-  return binding;
-}
-
-/**
- * The call a binding holds; a guard's (`if (isStore(v))`) with what `v` was before it — its
- * written types or the call it held — in case the callee is no guard.
- */
-function heldCall(
-  found: TypedBinding<RawTypedBinding>,
-  receivers: TypedBindings<RawTypedBinding>,
-  from: number,
-  typeNamesOf: (type: Node) => string[],
-  depth = 0,
-): ReceiverCall | undefined {
-  const call = found.type.call;
-  if (!call?.guard) return call;
-  const before = depth < 4 ? receivers.find(found.name, found.start - 1, from) : undefined;
-  if (before?.type.type) return { ...call, receiverTypes: typeNamesOf(before.type.type) };
-  const held = before && heldCall(before, receivers, from, typeNamesOf, depth + 1);
-  return held ? { ...call, of: held } : call;
-}
-
-/**
- * A receiver call whose innermost receiver is a typed binding or holds a call's result
- * (`(q: Query) => q.select().where()`): that binding's types, or its call, written into the chain.
- */
-function typedChain(
-  call: ReceiverCall,
-  bindingOf: (name: string) => Pick<ReceiverCall, 'of' | 'receiverTypes'> | undefined,
-): ReceiverCall {
-  if (call.of) return { ...call, of: typedChain(call.of, bindingOf) };
-  if (call.receiver === undefined || call.receiver === 'this') return call;
-  const found = bindingOf(call.receiver);
-  if (!found) return call;
-  if (!found.of) return { ...call, ...found };
-  return { callee: call.callee, of: found.of, ...(call.field ? { field: call.field } : {}) };
-}
-
-/**
- * Where local bindings shadow a name the file imports or defines: name → the spans (offsets) of
- * the functions or blocks binding it. Only those names are looked up, to keep extraction cheap.
- */
-function shadowingScopes(
-  collected: Collected,
-  rawOf: readonly RawDefinition[],
-  imports: readonly ImportFact[],
-): Map<string, [number, number][]> {
-  const scopes = new Map<string, [number, number][]>();
-  if (collected.localBindings.length === 0) return scopes;
-  const named = new Set<string>();
-  for (const fact of imports) for (const binding of fact.bindings) named.add(binding.local);
-  // The definitions' names, as collected (one hidden class to read them from).
-  for (const raw of rawOf) named.add(raw.name);
-  for (const local of collected.localBindings) {
-    if (!named.has(local.name)) continue;
-    const scope = bindingScope(local.node);
-    const spans = scope ? [scope] : moduleRebinding(local.node);
-    if (spans.length === 0) continue;
-    const list = scopes.get(local.name);
-    if (list) list.push(...spans);
-    else scopes.set(local.name, spans);
-  }
-  return scopes;
-}
-
-/** The span a local binding is visible in: its function for a parameter, else its block. */
-function bindingScope(node: Node): [number, number] | undefined {
-  // `x => …`: the arrow function binds its one parameter.
-  if (node.type === 'arrow_function') return [node.startIndex, node.endIndex];
-  for (let current: Node | null = node; current; current = current.parent) {
-    switch (current.type) {
-      case 'program':
-      case 'module':
-        return undefined;
-      case 'formal_parameters':
-      case 'parameters': {
-        const fn = current.parent;
-        return fn ? [fn.startIndex, fn.endIndex] : undefined;
-      }
-      case 'statement_block':
-      case 'for_statement':
-      case 'for_in_statement':
-      case 'catch_clause':
-      case 'function_definition':
-        return [current.startIndex, current.endIndex];
-    }
-  }
-  return undefined;
 }
 
 /** Parses one file and extracts its definitions, references and module facts. */

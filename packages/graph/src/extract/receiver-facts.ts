@@ -1,0 +1,97 @@
+// What a reference's receiver is, from the typed bindings in scope: its written types, the call
+// it holds (through copies and type guards), or its owner's types for a field read.
+import type { Node } from 'web-tree-sitter';
+import type { ReceiverCall, Reference } from '../model.js';
+import type { RawReference, RawTypedBinding } from './raw-facts.js';
+import type { TypedBinding, TypedBindings } from './scopes.js';
+
+/**
+ * What a reference's receiver's bindings say of its type: its written types (`receiverTypes`), the
+ * call it holds (`receiverCall`), or the written types of `value` in `value.field` (`ownerTypes`).
+ */
+export function receiverFacts(
+  reference: RawReference,
+  receiver: string | undefined,
+  from: number,
+  receivers: TypedBindings<RawTypedBinding>,
+  typeNamesOf: (type: Node) => string[],
+): Pick<Reference, 'receiverTypes' | 'receiverCall' | 'ownerTypes'> {
+  const find = (name: string): TypedBinding<RawTypedBinding> | undefined =>
+    original(receivers, receivers.find(name, reference.start, from), from);
+  const binding =
+    receiver !== undefined && /^(this\.)?[A-Za-z_$][\w$]*$/.test(receiver)
+      ? find(receiver)
+      : undefined;
+  const held = (found: TypedBinding<RawTypedBinding>): ReceiverCall | undefined =>
+    heldCall(found, receivers, from, typeNamesOf);
+  const bindingOf = (name: string): Pick<ReceiverCall, 'of' | 'receiverTypes'> | undefined => {
+    const found = name === receiver ? binding : find(name);
+    if (!found) return undefined;
+    if (found.type.type) return { receiverTypes: typeNamesOf(found.type.type) };
+    const call = held(found);
+    return call === undefined ? {} : { of: call };
+  };
+  const [, owner, field] = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)$/.exec(receiver ?? '') ?? [];
+  const ownerBinding = owner !== undefined && owner !== 'this' ? find(owner) : undefined;
+  const ownerType = ownerBinding?.type.type;
+  // `value.field.m()` inside `if (isStore(value))`: the field the narrowed type declares.
+  const ownerGuard =
+    field !== undefined && ownerBinding?.type.call?.guard ? held(ownerBinding) : undefined;
+  const call =
+    reference.receiverCall ??
+    (binding && held(binding)) ??
+    (ownerGuard && { callee: field ?? '', field: true as const, of: ownerGuard });
+  const chained = call && !call.guard ? typedChain(call, bindingOf) : call;
+  return {
+    receiverTypes: binding?.type.type ? typeNamesOf(binding.type.type) : undefined,
+    receiverCall: chained || undefined,
+    ownerTypes: ownerType ? typeNamesOf(ownerType) : undefined,
+  };
+}
+
+/** The binding a copy (`let node = textNode`) was made from, through copies of copies. */
+function original(
+  receivers: TypedBindings<RawTypedBinding>,
+  found: TypedBinding<RawTypedBinding> | undefined,
+  from: number,
+): TypedBinding<RawTypedBinding> | undefined {
+  let binding = found;
+  for (let depth = 0; binding?.type.copyOf !== undefined; depth++)
+    binding = depth < 4 ? receivers.find(binding.type.copyOf, binding.start - 1, from) : undefined;
+  return binding;
+}
+
+/**
+ * The call a binding holds; a guard's (`if (isStore(v))`) with what `v` was before it — its
+ * written types or the call it held — in case the callee is no guard.
+ */
+function heldCall(
+  found: TypedBinding<RawTypedBinding>,
+  receivers: TypedBindings<RawTypedBinding>,
+  from: number,
+  typeNamesOf: (type: Node) => string[],
+  depth = 0,
+): ReceiverCall | undefined {
+  const call = found.type.call;
+  if (!call?.guard) return call;
+  const before = depth < 4 ? receivers.find(found.name, found.start - 1, from) : undefined;
+  if (before?.type.type) return { ...call, receiverTypes: typeNamesOf(before.type.type) };
+  const held = before && heldCall(before, receivers, from, typeNamesOf, depth + 1);
+  return held ? { ...call, of: held } : call;
+}
+
+/**
+ * A receiver call whose innermost receiver is a typed binding or holds a call's result
+ * (`(q: Query) => q.select().where()`): that binding's types, or its call, written into the chain.
+ */
+function typedChain(
+  call: ReceiverCall,
+  bindingOf: (name: string) => Pick<ReceiverCall, 'of' | 'receiverTypes'> | undefined,
+): ReceiverCall {
+  if (call.of) return { ...call, of: typedChain(call.of, bindingOf) };
+  if (call.receiver === undefined || call.receiver === 'this') return call;
+  const found = bindingOf(call.receiver);
+  if (!found) return call;
+  if (!found.of) return { ...call, ...found };
+  return { callee: call.callee, of: found.of, ...(call.field ? { field: call.field } : {}) };
+}

@@ -1,0 +1,58 @@
+// Where a local binding shadows a name the file imports or defines: a reference to the name there
+// is to the local, not to the import or the definition.
+import type { Node } from 'web-tree-sitter';
+import type { ImportFact } from '../model.js';
+import { moduleRebinding } from './module-rebinding.js';
+import type { Collected, RawDefinition } from './raw-facts.js';
+
+/**
+ * Where local bindings shadow a name the file imports or defines: name → the spans (offsets) of
+ * the functions or blocks binding it. Only those names are looked up, to keep extraction cheap.
+ */
+export function shadowingScopes(
+  collected: Collected,
+  rawOf: readonly RawDefinition[],
+  imports: readonly ImportFact[],
+): Map<string, [number, number][]> {
+  const scopes = new Map<string, [number, number][]>();
+  if (collected.localBindings.length === 0) return scopes;
+  const named = new Set<string>();
+  for (const fact of imports) for (const binding of fact.bindings) named.add(binding.local);
+  // The definitions' names, as collected (one hidden class to read them from).
+  for (const raw of rawOf) named.add(raw.name);
+  for (const local of collected.localBindings) {
+    if (!named.has(local.name)) continue;
+    const scope = bindingScope(local.node);
+    const spans = scope ? [scope] : moduleRebinding(local.node);
+    if (spans.length === 0) continue;
+    const list = scopes.get(local.name);
+    if (list) list.push(...spans);
+    else scopes.set(local.name, spans);
+  }
+  return scopes;
+}
+
+/** The span a local binding is visible in: its function for a parameter, else its block. */
+function bindingScope(node: Node): [number, number] | undefined {
+  // `x => …`: the arrow function binds its one parameter.
+  if (node.type === 'arrow_function') return [node.startIndex, node.endIndex];
+  for (let current: Node | null = node; current; current = current.parent) {
+    switch (current.type) {
+      case 'program':
+      case 'module':
+        return undefined;
+      case 'formal_parameters':
+      case 'parameters': {
+        const fn = current.parent;
+        return fn ? [fn.startIndex, fn.endIndex] : undefined;
+      }
+      case 'statement_block':
+      case 'for_statement':
+      case 'for_in_statement':
+      case 'catch_clause':
+      case 'function_definition':
+        return [current.startIndex, current.endIndex];
+    }
+  }
+  return undefined;
+}
