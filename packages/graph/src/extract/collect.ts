@@ -3,26 +3,19 @@
 // the first time late in a build recompiles only its own function, not the whole extraction.
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import type { LanguageId } from '../model.js';
-import type { DefinitionKind, ReferenceKind, TypeFacts } from '../model.js';
+import type { DefinitionKind, ReferenceKind } from '../model.js';
 import {
   argumentCount,
   callbackTypesOf,
   dispatchOwner,
-  functionParameterTypes,
-  intersectedTypes,
   predicateTypes,
   requiredParameters,
   returnTypeOf,
   typeNames,
 } from './typescript-types.js';
-import {
-  attributeRole,
-  enclosingClassName,
-  isCachedProperty,
-  pythonBases,
-  pythonCallOf,
-} from './python.js';
+import { attributeRole, isCachedProperty, pythonCallOf } from './python.js';
 import { addCallback, addCopy, addNarrowing } from './bound-types.js';
+import { addAlias, addAttribute, addTypeFact } from './type-facts.js';
 import {
   callOf,
   enclosingBlock,
@@ -249,53 +242,6 @@ function addAssigned(collected: Collected, parts: Parts, name: Node): void {
   });
 }
 
-/** `member.interface` (a method an interface promises) and `supertypes.*` (heritage clauses). */
-function addTypeFact(collected: Collected, parts: Parts, name: Node, language: LanguageId): void {
-  const { owner, group, kind } = parts;
-  if (!owner) return;
-  if (group === 'member' && kind === 'field') {
-    const facts = typeNamed(collected, owner.text, 'interface');
-    if (parts.callee) (facts.fields ??= fieldRecord())[name.text] = typeNames(parts.callee);
-  } else if (group === 'member') {
-    const facts = typeNamed(collected, owner.text, 'interface');
-    facts.members.push(name.text);
-    // What an object literal passed to the method implements (`source.subscribe({ next() {} })`).
-    if (parts.main.type === 'method_signature' && TYPESCRIPT.has(language))
-      for (const [key, types] of Object.entries(callbackTypesOf(parts.main) ?? {}))
-        if (key.endsWith(':type'))
-          (facts.parameters ??= {})[`${name.text}:${key.slice(0, -':type'.length)}`] = types;
-  } else
-    typeNamed(collected, name.text, kind as TypeFacts['kind']).supertypes.push(
-      ...(language === 'python' ? pythonBases(owner) : typeNames(owner)),
-    );
-}
-
-/** `attribute.*`: a name a Python class binds in its body or through `self.x = …`. */
-function addAttribute(collected: Collected, parts: Parts, name: Node): void {
-  const owner = parts.kind === 'class' ? parts.owner?.text : enclosingClassName(parts.main);
-  if (!owner) return;
-  const attributes = (typeNamed(collected, owner, 'class').attributes ??= []);
-  if (!attributes.includes(name.text)) attributes.push(name.text);
-}
-
-/**
- * `alias.function` / `alias.union`: a type alias callbacks may be written with. An alias of an
- * intersection (`Instance & { original: Instance }`) joins its types as a union's does, and
- * extends them as an interface would: a call through it reaches an interface's implementations.
- * `alias.named`: an alias of a named type (`type NodeMap = Map<NodeKey, LexicalNode>`) means it.
- */
-function addAlias(collected: Collected, parts: Parts, name: Node): void {
-  const { owner, kind } = parts;
-  if (!owner) return;
-  const facts = typeNamed(collected, name.text, 'interface');
-  if (kind === 'function') facts.call = functionParameterTypes(owner).map((types) => types ?? []);
-  else if (kind === 'named') facts.aliasOf = typeNames(owner);
-  else if (owner.type === 'intersection_type') {
-    facts.union = intersectedTypes(owner);
-    facts.supertypes.push(...facts.union);
-  } else facts.union = typeNames(owner);
-}
-
 /** The captures of a match, or none when it lacks its main capture. */
 function partsOf(match: QueryMatch): Parts | undefined {
   let main: Node | undefined;
@@ -384,25 +330,4 @@ export function collectMatches(
     }
   }
   return collected;
-}
-
-/**
- * A type's fields by name. Without a prototype, because names come from the code: a field named
- * `__proto__` is a field, as it is once the facts are read back from JSON.
- */
-export function fieldRecord(): Record<string, string[]> {
-  return Object.create(null) as Record<string, string[]>;
-}
-
-/** The type named `name` in the file's facts, created on first mention. */
-export function typeNamed(collected: Collected, name: string, kind: TypeFacts['kind']): TypeFacts {
-  let type = collected.types.get(name);
-  if (!type) {
-    type = { name, kind, supertypes: [], members: [] };
-    collected.types.set(name, type);
-  }
-  // A class merged with an interface of its name (declaration merging) is a class: it has
-  // methods and a superclass, and the interface only adds promises to them.
-  if (kind === 'class') type.kind = 'class';
-  return type;
 }

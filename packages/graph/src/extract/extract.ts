@@ -1,7 +1,8 @@
 import type { Node } from 'web-tree-sitter';
 import type { LoadedLanguage } from '../languages.js';
 import type { Definition, DefinitionKind, FileFacts, Reference } from '../model.js';
-import { collectMatches, fieldRecord, typeNamed } from './collect.js';
+import { collectMatches } from './collect.js';
+import { fieldRecord, typeNamed } from './type-facts.js';
 import type { Collected, RawDefinition, RawTypedBinding } from './raw-facts.js';
 import { moduleFacts } from './imports.js';
 import {
