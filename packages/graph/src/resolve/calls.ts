@@ -1,30 +1,20 @@
-// Call resolution: scope- and import-aware, most certain first.
+// Call resolution: scope- and import-aware, most certain first. A file's references are sorted here
+// into calls of `this`, of a bare name and on a receiver (member-calls.ts).
 import type { CallEdge, Definition, FileFacts, ImportEdge, Reference } from '../model.js';
 import { FUNCTION_USES } from '../extract/collect.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
-import { isBuiltinMethod, isBuiltinType, isGlobalObject, isPythonBuiltin } from './builtins.js';
+import { isPythonBuiltin } from './builtins.js';
 import {
   addCalls,
   bindsModule,
+  callableTargets,
   fileScope,
   importedDefinitions,
   type FileScope,
-  type ImportBinding,
 } from './file-scope.js';
+import { resolveMemberCall } from './member-calls.js';
 import type { ModuleResolver } from './modules.js';
-import {
-  isPythonSelf,
-  pythonValueMembers,
-  resolvePythonQualifiedCall,
-  resolvePythonSelfCall,
-} from './python-calls.js';
-import {
-  ownInstance,
-  returnsExternal,
-  typeFiles,
-  typePlaces,
-  valueReceiverTypes,
-} from './receiver-types.js';
+import { isPythonSelf, resolvePythonSelfCall } from './python-calls.js';
 import type { SymbolIndex } from './symbol-index.js';
 
 /** How many same-named candidates a name-only match may fan out to before it is dropped as noise. */
@@ -35,10 +25,6 @@ const SELF = new Set(['this', 'self', 'base', 'super']);
 export interface ResolvedEdges {
   calls: CallEdge[];
   imports: ImportEdge[];
-}
-
-function callableTargets(definitions: Definition[]): Definition[] {
-  return definitions.filter((definition) => definition.kind !== 'interface');
 }
 
 /** How many lines a definition's block spans; top-level definitions last. */
@@ -212,187 +198,4 @@ function resolveNamedCall(
         ) ?? [],
   );
   return addCalls(scope, reference, callableTargets(packaged), 'likely', 'import');
-}
-
-/**
- * obj.method(): a namespace import, an imported class's static method, a method of a freshly
- * constructed object (`new Auth().login()`), a module of the package, or a value's method.
- */
-function resolveMemberCall(
-  scope: FileScope,
-  reference: Reference,
-  receiver: string,
-  container: string | undefined,
-): void {
-  const constructed = /^new\s+([A-Za-z_$][\w$]*)\s*[(<]/.exec(receiver)?.[1];
-  const head = constructed ?? receiver.split('.')[0] ?? receiver;
-  // A local binding (`({ db }) => db.query()`) is not the import or class it shadows.
-  const binding = reference.shadowed === true ? undefined : scope.bindings.get(head);
-  if (binding && binding.files.length === 0) return; // a value of an external package
-  const declared = binding !== undefined || scope.topLevel.has(head) || scope.locals.has(head);
-  // `console.log()`, `JSON.parse()`: the platform's, unless the file declares the name itself.
-  if (!declared && isGlobalObject(head)) return;
-  if (
-    scope.python &&
-    (resolvePythonModuleCall(scope, reference, receiver, head, binding) ||
-      resolvePythonQualifiedCall(scope, reference, receiver, binding))
-  )
-    return;
-  // `ns.f()` or `Class.f()`: the receiver is the imported or declared name itself.
-  if (
-    reference.shadowed !== true &&
-    (constructed !== undefined || receiver === head) &&
-    resolveStaticCall(scope, reference, head, binding)
-  )
-    return;
-  // A value: its declared class's method, else the implementations an interface dispatches to.
-  if (reference.kind !== 'method' && reference.kind !== 'property') return;
-  // What a library's function returned is the library's (`(await pool.connect()).query()`).
-  if (reference.receiverCall && returnsExternal(scope, reference.receiverCall)) return;
-  resolveValueCall(
-    scope,
-    reference,
-    valueReceiverTypes(scope, reference, receiver, head, container),
-  );
-}
-
-/** Python's `import a.b` then `a.b.f()`: a function of module `a.b`. True when it is one. */
-function resolvePythonModuleCall(
-  scope: FileScope,
-  reference: Reference,
-  receiver: string,
-  head: string,
-  binding: ImportBinding | undefined,
-): boolean {
-  const dotted =
-    binding?.imported === '<package>' && receiver !== head
-      ? scope.importedFiles.get(receiver)
-      : undefined;
-  if (!dotted || dotted.length === 0) return false;
-  const found = dotted.flatMap((target) =>
-    scope.index.exported(target, reference.name, scope.resolver),
-  );
-  addCalls(scope, reference, callableTargets(found).slice(0, 1), 'certain', 'import');
-  return true;
-}
-
-/** `ns.f()` through a module import, or `Class.f()`: true when settled. */
-function resolveStaticCall(
-  scope: FileScope,
-  reference: Reference,
-  head: string,
-  binding: ImportBinding | undefined,
-): boolean {
-  if (binding && bindsModule(binding)) {
-    const found = importedDefinitions(scope, binding, reference.name);
-    if (addCalls(scope, reference, callableTargets(found).slice(0, 1), 'certain', 'import'))
-      return true;
-    if (binding.files.length > 0) return true;
-  }
-  const classes = binding ? importedDefinitions(scope, binding) : (scope.topLevel.get(head) ?? []);
-  const statics = classes.flatMap((definition) =>
-    (scope.index.byFile.get(definition.file)?.definitions ?? []).filter(
-      (member) => member.container === definition.name && member.name === reference.name,
-    ),
-  );
-  const via = binding ? 'import' : 'same_file';
-  return (
-    addCalls(scope, reference, statics, 'likely', via) ||
-    addCalls(scope, reference, objectMethods(scope, reference.name, head, binding), 'certain', via)
-  );
-}
-
-/** `api.m()` where `api` is a module-level object literal of this file, or imported: its `m`. */
-function objectMethods(
-  scope: FileScope,
-  name: string,
-  head: string,
-  binding: ImportBinding | undefined,
-): Definition[] {
-  const holders = binding
-    ? binding.files.map((file) => [file, binding.imported] as const)
-    : [[scope.file.path, head] as const];
-  return holders.flatMap(([file, variable]) => {
-    const facts = scope.index.byFile.get(file);
-    const object = ownInstance(facts?.instances, variable)?.find((type) =>
-      type.startsWith(OBJECT_CONTAINER),
-    );
-    return object === undefined
-      ? []
-      : (facts?.definitions ?? []).filter(
-          (definition) => definition.container === object && definition.name === name,
-        );
-  });
-}
-
-/**
- * A value's method: its declared class's method (or what it inherits), not its siblings'.
- * Through an interface, or of unknown type, the implementations of the same declaration;
- * declared only with a library's types, those of the repository's classes that say they
- * implement one of them.
- */
-function resolveValueCall(
-  scope: FileScope,
-  reference: Reference,
-  receiverTypes: string[] | undefined,
-): void {
-  const { index } = scope;
-  if (scope.python) {
-    const found = pythonValueMembers(scope, reference, receiverTypes ?? []);
-    addCalls(scope, found.reference, found.members, 'likely', 'type');
-    return;
-  }
-  const containers = receiverTypes?.filter(isBuiltinType) ?? [];
-  // A container's methods are its own, not those of what it holds (`Map<string, Store>`).
-  const members =
-    containers.length > 0
-      ? []
-      : index.membersOf(
-          receiverTypes ?? [],
-          reference.name,
-          // Types written in this file mean what this file declares or imports.
-          reference.receiverTypes ? (type) => typeFiles(scope, type) : undefined,
-          (type) => typePlaces(scope, type),
-        );
-  addCalls(scope, reference, members, 'likely', 'type');
-  if (members.length > 0) return;
-  // A function's written `this` outside a class (`function (this: Subscriber<T>)`): its class's
-  // method, or the implementations of its interface's own method. One the interface inherits
-  // (`this: Either<R, L>` calling `toJSON`, which every data type implements) is as if unwritten.
-  if (
-    reference.receiver === 'this' &&
-    !receiverTypes?.some((type) => index.dispatch.typeDeclares(type, reference.name))
-  )
-    receiverTypes = undefined;
-  // Written with JavaScript's own containers (`values: Map<K, V>`, `shapes: Shape[]`), or
-  // only with a library's types: the repository's classes that say they implement one of
-  // those (the container, not what it holds).
-  if (
-    receiverTypes !== undefined &&
-    (containers.length > 0 || !receiverTypes.some((type) => index.isType(type)))
-  ) {
-    const implemented = containers.length > 0 ? containers : receiverTypes;
-    addCalls(
-      scope,
-      reference,
-      index.dispatch.implementationsOf(reference.name, implemented),
-      'possible',
-      'dispatch',
-    );
-    return;
-  }
-  // JavaScript's own method names dispatch only through a written interface declaring them.
-  if (
-    isBuiltinMethod(scope.file.language, reference.name) &&
-    (receiverTypes === undefined ||
-      !index.dispatch.declaredInRepository(receiverTypes, reference.name))
-  )
-    return;
-  addCalls(
-    scope,
-    reference,
-    index.dispatch.targets(reference.name, receiverTypes, reference.arguments),
-    'possible',
-    'dispatch',
-  );
 }

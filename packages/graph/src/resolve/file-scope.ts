@@ -109,6 +109,11 @@ export function importedDefinitions(
   return binding.files.flatMap((target) => scope.index.exported(target, name, scope.resolver));
 }
 
+/** The definitions a call may reach: an interface is called through its implementations. */
+export function callableTargets(definitions: Definition[]): Definition[] {
+  return definitions.filter((definition) => definition.kind !== 'interface');
+}
+
 /** Records edges from a reference's caller to `targets`; false when there is none to record. */
 export function addCalls(
   scope: FileScope,
