@@ -23,6 +23,36 @@ const OWN_BATCH = 4;
 /** Lets queued worker messages in before the calling thread takes more work. */
 const yieldToEvents = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+/** The tasks not yet handed out, in batches that shrink towards the end. */
+class TaskQueue {
+  /** The tasks never handed out because the build had to stop. */
+  readonly notRun: FileTask[] = [];
+  private next = 0;
+
+  constructor(
+    private readonly tasks: readonly FileTask[],
+    private readonly threads: number,
+    private readonly shouldStop: () => boolean,
+  ) {}
+
+  /** The next batch of at most `limit` files, or none when all are out or the build must stop. */
+  take(limit: number): FileTask[] {
+    const { tasks } = this;
+    if (this.next < tasks.length && this.shouldStop()) {
+      this.notRun.push(...tasks.slice(this.next));
+      this.next = tasks.length;
+    }
+    // Batches shrink towards the end so the threads finish together.
+    const size = Math.max(
+      1,
+      Math.min(limit, Math.floor((tasks.length - this.next) / (this.threads * 4))),
+    );
+    const batch = tasks.slice(this.next, this.next + size);
+    this.next += batch.length;
+    return batch;
+  }
+}
+
 /**
  * Runs file tasks on `threads` threads: the calling thread and `threads - 1` workers, when that
  * pays (enough files, more than one core, a built worker script); otherwise in this thread alone.
@@ -42,21 +72,7 @@ export async function runTasks(
     options.threads ?? Math.min(availableParallelism(), 4),
     Math.ceil(tasks.length / 100),
   );
-  const notRun: FileTask[] = [];
-  let next = 0;
-  /** The next batch of at most `limit` files, or none when all are out or the build must stop. */
-  const take = (limit: number): FileTask[] => {
-    if (next < tasks.length && shouldStop()) {
-      notRun.push(...tasks.slice(next));
-      next = tasks.length;
-    }
-    // Batches shrink towards the end so the threads finish together.
-    const size = Math.max(1, Math.min(limit, Math.floor((tasks.length - next) / (threads * 4))));
-    const batch = tasks.slice(next, next + size);
-    next += batch.length;
-    return batch;
-  };
-
+  const queue = new TaskQueue(tasks, threads, shouldStop);
   const workers =
     script && threads >= 2 ? startWorkers(script, threads - 1, tasks, options.writer === true) : [];
   const writer = options.writer === true && workers[0] ? new ShardWriter(workers[0]) : undefined;
@@ -64,7 +80,7 @@ export async function runTasks(
   let inFlight = 0;
   let settled: (() => void) | undefined;
   const send = (worker: Worker): void => {
-    const batch = take(MAX_BATCH);
+    const batch = queue.take(MAX_BATCH);
     if (batch.length === 0) return;
     inFlight++;
     worker.postMessage({ tasks: batch });
@@ -99,7 +115,7 @@ export async function runTasks(
   }
   try {
     while (failure === undefined) {
-      const batch = take(OWN_BATCH);
+      const batch = queue.take(OWN_BATCH);
       if (batch.length === 0) break;
       await runOwnBatch(batch, onOutcome, writer);
       if (workers.length > 0) await yieldToEvents();
@@ -115,7 +131,7 @@ export async function runTasks(
       workers.filter((worker) => worker !== kept).map((worker) => worker.terminate()),
     );
   }
-  return writer ? { notRun, writer } : { notRun };
+  return writer ? { notRun: queue.notRun, writer } : { notRun: queue.notRun };
 }
 
 /** Runs a batch in this thread; the texts of the facts go to the shards' writer. */
