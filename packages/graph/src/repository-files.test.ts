@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TempRepo } from '@codehawk/testkit';
@@ -23,6 +23,25 @@ describe('listRepositoryFiles', () => {
       'src/a.ts',
       'src/new.ts',
     ]);
+  });
+
+  it('leaves no temporary file behind, and lists as well where none can be made', async () => {
+    const repo = await TempRepo.create();
+    cleanups.push(() => repo.cleanup());
+    await repo.commit('base', { 'src/a.ts': 'export {};\n' });
+    await writeFile(join(repo.path, 'src/new.ts'), '');
+    const temporary = await mkdtemp(join(tmpdir(), 'codehawk-tmp-'));
+    const before = process.env.TMPDIR;
+    cleanups.push(async () => {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      await rm(temporary, { recursive: true, force: true });
+    });
+    process.env.TMPDIR = temporary;
+    expect((await listRepositoryFiles(repo.path)).sort()).toEqual(['src/a.ts', 'src/new.ts']);
+    expect(await readdir(temporary)).toEqual([]);
+    process.env.TMPDIR = join(temporary, 'missing');
+    expect((await listRepositoryFiles(repo.path)).sort()).toEqual(['src/a.ts', 'src/new.ts']);
   });
 
   it('outside git, lists every file but those the .gitignore names', async () => {
