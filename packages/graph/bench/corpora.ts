@@ -95,6 +95,17 @@ const PACKED = [
       'held out: a class-heavy repository layer: CRUD repositories over a legacy driver, relation repositories and their factories, decorators',
     extraOptions: { experimentalDecorators: true },
   },
+  // The fourth held-out round.
+  {
+    spec: 'langium@4.4.0',
+    style:
+      'held out: a language workbench, services built by dependency injection (modules of factories, `services.references.Linker`), a language server',
+  },
+  {
+    spec: 'chevrotain@13.2.0',
+    style:
+      'held out: a parser toolkit, a parser class assembled from mixins (`applyMixins`), grammar visitors over a class hierarchy',
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
