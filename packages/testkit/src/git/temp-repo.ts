@@ -1,10 +1,21 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
+
+const REPOSITORY_CONFIG = [
+  '[user]',
+  '\tname = Test Developer',
+  '\temail = dev@example.test',
+  '[commit]',
+  '\tgpgsign = false',
+  '[core]',
+  '\tautocrlf = false',
+  '',
+].join('\n');
 
 /** A real git repository in a temporary directory, for tests. Remove it with `cleanup()`. */
 export class TempRepo {
@@ -17,10 +28,8 @@ export class TempRepo {
   static async create(prefix = 'codehawk-repo-'): Promise<TempRepo> {
     const repo = new TempRepo(await mkdtemp(join(tmpdir(), prefix)));
     await repo.git('init', '-q', '-b', 'main');
-    await repo.git('config', 'user.name', 'Test Developer');
-    await repo.git('config', 'user.email', 'dev@example.test');
-    await repo.git('config', 'commit.gpgsign', 'false');
-    await repo.git('config', 'core.autocrlf', 'false');
+    // What `git config` would write, written at once: each git process forks the test's process.
+    await appendFile(join(repo.path, '.git', 'config'), REPOSITORY_CONFIG);
     return repo;
   }
 
@@ -45,7 +54,17 @@ export class TempRepo {
     if (files) await this.write(files);
     await this.git('add', '-A');
     await this.git('commit', '-q', '--allow-empty', '-m', message);
-    return (await this.git('rev-parse', 'HEAD')).trim();
+    return this.head();
+  }
+
+  /** The sha HEAD points at: read from the ref's file, as git wrote it, when it has one. */
+  private async head(): Promise<string> {
+    const head = (await readFile(join(this.path, '.git', 'HEAD'), 'utf8')).trim();
+    if (!head.startsWith('ref: ')) return head;
+    const ref = await readFile(join(this.path, '.git', head.slice('ref: '.length)), 'utf8').catch(
+      () => undefined,
+    );
+    return (ref ?? (await this.git('rev-parse', 'HEAD'))).trim();
   }
 
   /** Creates and checks out a branch. */
