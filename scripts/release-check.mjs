@@ -58,6 +58,14 @@ async function sh(command, args, options = {}) {
   }
 }
 
+/** Waits for every check, then fails with the first failure: none is left running behind an error. */
+async function allOf(checks) {
+  const settled = await Promise.allSettled(checks);
+  const failed = settled.find(({ status }) => status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map(({ value }) => value);
+}
+
 function manifestOf(directory) {
   return JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8'));
 }
@@ -98,17 +106,19 @@ async function pack() {
     packed[manifest.name] = join(tarballs, file);
   }
   step(`packed ${Object.keys(packed).length} packages`);
+  return packed;
+}
+
+async function judge(packed) {
   const bin = join(root, 'node_modules', '.bin');
-  await Promise.all(
-    Object.entries(packed).map(async ([name, tarball]) => {
+  await allOf(
+    Object.values(packed).map(async (tarball) => {
       await sh(join(bin, 'publint'), ['run', '--strict', tarball]);
       // The CLI and the libraries are ESM only, so CommonJS `require` is not a supported way in.
       await sh(join(bin, 'attw'), ['--profile', 'esm-only', '--format', 'ascii', tarball]);
-      return name;
     }),
   );
   step('publint and attw: every tarball clean');
-  return packed;
 }
 
 /** Package and manifest fields that would compile or run something while installing. */
@@ -297,12 +307,6 @@ async function checkNode(major, projects, repository) {
   step(
     `Node ${version.trim()}: CLI (--version, offline review), library imports and the Action bundle work`,
   );
-}
-
-/** Waits for every check, then fails with the first failure: none is left running behind an error. */
-async function allOf(checks) {
-  const failed = (await Promise.allSettled(checks)).find(({ status }) => status === 'rejected');
-  if (failed) throw failed.reason;
 }
 
 async function checkBrowser(project) {
@@ -543,20 +547,24 @@ try {
   });
   ({ addPullRequestFromEvent, examplePullRequestEvent, FakeGitHub, launchChromium, TempRepo } =
     await import('@codehawk/testkit'));
-  const packed = await pack();
-  const projects = [];
-  for (const manager of ['npm', 'pnpm']) projects.push(await install(packed, manager));
-  const repository = await reviewRepository();
-  // The Node.js versions are checked side by side, and beside the image's install (which mostly
-  // waits on the registry): one at a time they left a core idle. The reviews are dry runs, so they
-  // can share the repository.
+  // Steps run as soon as what they need exists, side by side: one after another they left a core
+  // idle while npm and the registry answered. The reviews are dry runs, so they share a repository.
+  const packed = pack();
+  const repository = reviewRepository();
+  const installed = packed.then((tarballs) =>
+    allOf(['npm', 'pnpm'].map((manager) => install(tarballs, manager))),
+  );
   await allOf([
-    ...majors.map((major) => checkNode(major, projects, repository)),
-    checkDockerInstall(packed, repository),
+    packed,
+    repository,
+    installed,
+    checkActionRelease(),
+    checkChangesets(),
+    packed.then(judge),
+    installed.then((projects) => checkBrowser(projects[0])),
+    ...majors.map(async (major) => checkNode(major, await installed, await repository)),
+    (async () => checkDockerInstall(await packed, await repository))(),
   ]);
-  await checkBrowser(projects[0]);
-  await checkActionRelease();
-  await checkChangesets();
   step('release rehearsal passed');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
