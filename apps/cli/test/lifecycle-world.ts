@@ -225,6 +225,9 @@ export interface Reference {
   crIds: string[];
   code: number | null;
   open: number;
+  /** What the review printed, and how many requests of it wrote. */
+  stdout: string;
+  writes: number;
 }
 
 export async function referenceOf(platform: Platform): Promise<Reference> {
@@ -235,6 +238,8 @@ export async function referenceOf(platform: Platform): Promise<Reference> {
       crIds: [...clean.threadsByCrId().keys()].sort(),
       code: outcome.code,
       open: clean.summaries().state?.open.length ?? 0,
+      stdout: outcome.stdout,
+      writes: clean.writes(),
     };
   } finally {
     await clean.close();
