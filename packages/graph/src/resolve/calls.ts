@@ -61,12 +61,14 @@ function resolveReference(scope: FileScope, reference: Reference): void {
     resolvePythonSelfCall(scope, reference, receiver, caller)
   )
     return;
-  if (
-    receiver !== undefined &&
-    (SELF.has(receiver) || /^super\(/.test(receiver)) &&
-    resolveSelfCall(scope, reference, receiver, caller?.container)
-  )
-    return;
+  if (receiver !== undefined && (SELF.has(receiver) || /^super\(/.test(receiver))) {
+    const linked = scope.calls.length;
+    const settled = resolveSelfCall(scope, reference, receiver, caller?.container);
+    // A method with a written `this` (`consume(this: MixedInParser)`, a mixin's trait): what its
+    // class lacks is the written type's (the other traits mixed into it).
+    const written = receiver === 'this' && reference.receiverTypes !== undefined;
+    if (settled && !(written && scope.calls.length === linked)) return;
+  }
   // `this.m.bind(this)`, `this.m.call(x)`: the method runs, or is bound to run, as `this.m()` would.
   const taken = receiver !== undefined && FUNCTION_USES.has(reference.name);
   const method = taken ? /^this\.([A-Za-z_$][\w$]*)$/.exec(receiver)?.[1] : undefined;

@@ -180,3 +180,49 @@ describe('a value typed with an abstract class', () => {
     expect(callersOf('src/types.ts#StringType.getName')).toEqual([]);
   });
 });
+
+describe("a class's method with a written `this`", () => {
+  it('reaches the methods of the classes mixed into that type, its own class still first', async () => {
+    const callersOf = await callersIn({
+      'src/engine.ts': [
+        "import type { MixedIn } from './mixed.js';",
+        'export class Engine {',
+        '  consumeInternal(this: MixedIn, token: string) { return this.skip(token); }',
+        '}',
+      ].join('\n'),
+      'src/lexer.ts': [
+        'export class Lexer {',
+        '  skip(token: string) { return token; }',
+        '  consume(token: string) { return token; }',
+        '}',
+      ].join('\n'),
+      'src/mixed.ts': [
+        "import type { Api } from './api.js';",
+        "import type { Engine } from './engine.js';",
+        "import type { Lexer } from './lexer.js';",
+        '/** The parser as its traits see it: every trait mixed in. */',
+        'export type MixedIn = Api & Engine & Lexer;',
+      ].join('\n'),
+      'src/api.ts': [
+        "import type { MixedIn } from './mixed.js';",
+        'export class Api {',
+        '  consume(this: MixedIn, token: string) { return this.consumeInternal(token); }',
+        '  CONSUME(this: MixedIn, token: string) { return this.consume(token); }',
+        '  plain(token: string) { return this.consume(token); }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/engine.ts#Engine.consumeInternal')).toEqual([
+      'src/api.ts#Api.consume@3 likely type',
+    ]);
+    expect(callersOf('src/lexer.ts#Lexer.skip')).toEqual([
+      'src/engine.ts#Engine.consumeInternal@3 likely type',
+    ]);
+    // `this.consume()` in Api is Api's own method, as it was without the written `this`.
+    expect(callersOf('src/api.ts#Api.consume')).toEqual([
+      'src/api.ts#Api.CONSUME@4 certain this',
+      'src/api.ts#Api.plain@5 certain this',
+    ]);
+    expect(callersOf('src/lexer.ts#Lexer.consume')).toEqual([]);
+  });
+});
