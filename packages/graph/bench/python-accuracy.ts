@@ -1,8 +1,8 @@
 // Accuracy of the graph on Python against pyright's language server (npm `pyright`), on Debian's
 // Python packages of different styles: Django (a web framework), SQLAlchemy (a class-heavy ORM
-// with dialect hierarchies), docutils and rich (held out: never tuned on). Each package is copied from
-// `/usr/lib/python3/dist-packages` into the git-ignored `bench/.corpora/python/` (pyright reads its
-// settings from there), then:
+// with dialect hierarchies), docutils, rich and markdown-it (held out: never tuned on). Each package
+// is copied from `/usr/lib/python3/dist-packages` into the git-ignored `bench/.corpora/python/`
+// (pyright reads its settings from there), then:
 //   (a) caller → callee edges          textDocument/prepareCallHierarchy + callHierarchy/incomingCalls
 //   (b) caller files per function      the same, at file level
 //   (c) import edges                   textDocument/definition on every imported module name (and on
@@ -12,7 +12,8 @@
 // hierarchy plus the overrides `self` may reach); pyright's answer as it is is printed beside it.
 //
 // `tsx bench/python-accuracy.ts` measures every corpus and prints the minimum; `… django` one.
-// Install the corpora with `apt-get install python3-django python3-sqlalchemy python3-docutils python3-rich`.
+// Install the corpora with `apt-get install python3-django python3-sqlalchemy python3-docutils
+// python3-rich python3-markdown-it`.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -43,6 +44,13 @@ const CORPORA = [
     debian: 'python3-rich',
     style:
       'terminal rendering: renderables behind a protocol (`__rich_console__`), dataclasses, a console (held out: never tuned on)',
+  },
+  {
+    name: 'markdown-it',
+    package: 'markdown_it',
+    debian: 'python3-markdown-it',
+    style:
+      'parser ported from JavaScript: rule functions over a state object, rulers of plugin chains, a token stream (held out: never tuned on)',
   },
 ] as const;
 const SAMPLE =
