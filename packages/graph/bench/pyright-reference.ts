@@ -12,7 +12,13 @@ import {
   type MessageConnection,
 } from 'vscode-jsonrpc/node';
 import type { ClassBases } from './python-declared-type.js';
-import type { Facts, Position1, PythonDefinition } from './python-facts.js';
+import {
+  readKey,
+  type Facts,
+  type Position1,
+  type PythonDefinition,
+  type ValueRead,
+} from './python-facts.js';
 
 interface Position {
   line: number;
@@ -192,6 +198,26 @@ export class Pyright {
         if (this.inCorpus.has(target) && target !== fact.path) found.add(`${fact.path}->${target}`);
     }
     return [...found];
+  }
+
+  /**
+   * Where pyright says each read attribute is declared (`path:line`), by the read's
+   * `path:line:character`: a read it resolves to another declaration than a property is not in the
+   * property's call hierarchy.
+   */
+  async declarations(reads: readonly ValueRead[]): Promise<Record<string, string>> {
+    const found: Record<string, string> = {};
+    const byFile = new Map<string, ValueRead[]>();
+    for (const read of reads) byFile.set(read.path, [...(byFile.get(read.path) ?? []), read]);
+    for (const [path, entries] of byFile)
+      await this.whileOpen(path, async () => {
+        for (const read of entries) {
+          const definition = await this.definitionOf(path, read);
+          if (definition && this.inCorpus.has(definition.file))
+            found[readKey(read)] = `${definition.file}:${definition.line}`;
+        }
+      });
+    return found;
   }
 
   /** Each class's base classes in the corpus, as pyright resolves their names. */

@@ -6,9 +6,11 @@
 // A second rule follows Python's data model where pyright's declarations do not: a `@property` is a
 // data descriptor, so `self.x = …` in a subclass runs its setter and a later `self.x` read runs its
 // getter. pyright takes such a write for a new instance attribute declared by the subclass, hiding
-// the base's property, and lists none of that class's reads. The class hierarchy is pyright's: each
-// base class's name resolved with textDocument/definition.
-import type { Facts, PythonDefinition } from './python-facts.js';
+// the base's property, and lists none of that class's reads — not even a read on another value
+// (`state.src`, `state: StateBlock`) its own go-to-definition takes to the property. Each read is
+// added for the getter and its setter alike, as pyright lists a property's own class's reads. The
+// class hierarchy is pyright's: each base class's name resolved with textDocument/definition.
+import { readKey, type Facts, type PythonDefinition } from './python-facts.js';
 
 /** Class key (`path:line`) → the keys of its base classes in the corpus, in written order. */
 export type ClassBases = Record<string, string[]>;
@@ -16,23 +18,42 @@ export type ClassBases = Record<string, string[]>;
 export interface DeclaredTypeEdges {
   /** `self.m` in a base class → `m` overridden in a subclass. */
   overrides: Set<string>;
-  /** `self.x` → the `@property` the class inherits, though the class writes `self.x = …`. */
+  /**
+   * `self.x` → the `@property` the class inherits, though the class writes `self.x = …`; a read of
+   * another value's `x` that pyright's go-to-definition takes to the property.
+   */
   properties: Set<string>;
 }
 
-/** The edges the declared-type rules add for the callees in `callees` (`path:line` keys). */
+/**
+ * The edges the declared-type rules add for the callees in `callees` (`path:line` keys).
+ * `declarations`: where pyright says each value read (`state.src`) is declared, by its place.
+ */
 export function declaredTypeEdges(
   facts: Facts,
   bases: ClassBases,
   callees: ReadonlySet<string>,
+  declarations: Readonly<Record<string, string>>,
 ): DeclaredTypeEdges {
   const members = new Map(facts.classes.map((entry) => [entry.key, new Set(entry.members)]));
   const ancestorsOf = ancestors(bases);
-  const readsByName = new Map<string, Facts['selfReads']>();
-  for (const read of facts.selfReads) {
-    const list = readsByName.get(read.name);
-    if (list) list.push(read);
-    else readsByName.set(read.name, [read]);
+  const readsByName = byName(facts.selfReads);
+  // pyright answers alike for a property's getter and its setter (each read or write reaches both).
+  const property = (entry: PythonDefinition): string => `${entry.owner}\0${entry.name}`;
+  const propertyNames = new Set(facts.definitions.filter((entry) => entry.getter).map(property));
+  // A read of another value (`state.src`) that pyright's go-to-definition takes to a property: the
+  // property's read, though its call hierarchy may leave it out (it lists a read through a class
+  // that also writes `self.src = …` under that class's attribute).
+  const propertyAt = new Map(
+    facts.definitions
+      .filter((entry) => propertyNames.has(property(entry)))
+      .map((entry) => [`${entry.path}:${entry.line}`, property(entry)]),
+  );
+  const valueReads = new Map<string, string[]>();
+  for (const read of facts.valueReads) {
+    const target = propertyAt.get(declarations[readKey(read)] ?? '');
+    if (target !== undefined)
+      valueReads.set(target, [...(valueReads.get(target) ?? []), read.caller]);
   }
   const overrides = new Set<string>();
   const properties = new Set<string>();
@@ -42,12 +63,25 @@ export function declaredTypeEdges(
     const reads = readsByName.get(callee.name) ?? [];
     const above = ancestorsOf(callee.owner);
     for (const read of reads) if (above.has(read.owner)) overrides.add(`${read.caller}->${key}`);
-    if (!callee.getter) continue;
+    if (!propertyNames.has(property(callee))) continue;
     for (const read of reads)
       if (inheritsProperty(read.owner, callee, members, bases))
         properties.add(`${read.caller}->${key}`);
+    for (const caller of valueReads.get(property(callee)) ?? [])
+      properties.add(`${caller}->${key}`);
   }
   return { overrides, properties };
+}
+
+/** Reads by the name they read. */
+function byName<Read extends { name: string }>(reads: readonly Read[]): Map<string, Read[]> {
+  const found = new Map<string, Read[]>();
+  for (const read of reads) {
+    const list = found.get(read.name);
+    if (list) list.push(read);
+    else found.set(read.name, [read]);
+  }
+  return found;
 }
 
 /** The strict ancestors of each class, by its bases at any depth. */

@@ -45,6 +45,17 @@ export interface SelfRead {
   caller: string;
 }
 
+/** A read of an attribute of another value than the method's own (`state.src`, `node.children`). */
+export interface ValueRead extends Position1 {
+  name: string;
+  path: string;
+  /** `path:line` of the innermost function or lambda around it; `path:0` at a module's top level. */
+  caller: string;
+}
+
+/** A read's place: `path:line:character`. */
+export const readKey = (read: ValueRead): string => `${read.path}:${read.line}:${read.character}`;
+
 export interface Facts {
   definitions: PythonDefinition[];
   /** `import a.b` (its names only) or `from m import x, y` (with `module`, or `file` for dots alone). */
@@ -57,12 +68,13 @@ export interface Facts {
   }[];
   classes: PythonClass[];
   selfReads: SelfRead[];
+  valueReads: ValueRead[];
 }
 
 const FACTS_SCRIPT = String.raw`
 import ast, json, re, sys
 root = sys.argv[1]
-out = {"definitions": [], "imports": [], "classes": [], "selfReads": []}
+out = {"definitions": [], "imports": [], "classes": [], "selfReads": [], "valueReads": []}
 for path in sys.stdin.read().split("\n"):
     if not path: continue
     source = open(root + "/" + path, encoding="utf-8").read()
@@ -155,11 +167,15 @@ for path in sys.stdin.read().split("\n"):
             self.visit(node.body)
             self.scopes.pop()
         def record(self, node, called):
-            if isinstance(node.value, ast.Name) and isinstance(node.ctx, ast.Load):
-                caller = next((scope for scope in reversed(self.scopes) if scope[0] == "function"), None)
-                method = next((scope for scope in reversed(self.scopes) if scope[2] is not None), None)
-                if caller and method and method[2][1] == node.value.id and method[2][2] == called:
-                    out["selfReads"].append({"name": node.attr, "owner": method[2][0], "caller": caller[1]})
+            if not isinstance(node.ctx, ast.Load): return
+            caller = next((scope for scope in reversed(self.scopes) if scope[0] == "function"), None)
+            method = next((scope for scope in reversed(self.scopes) if scope[2] is not None), None)
+            own = isinstance(node.value, ast.Name) and method and method[2][1] == node.value.id
+            if own and caller and method[2][2] == called:
+                out["selfReads"].append({"name": node.attr, "owner": method[2][0], "caller": caller[1]})
+            elif not own and not called:
+                out["valueReads"].append({"name": node.attr, "path": path, "caller": caller[1] if caller else path + ":0",
+                    "line": node.end_lineno, "character": node.end_col_offset - len(node.attr)})
         def visit_Attribute(self, node):
             self.record(node, False)
             self.generic_visit(node)
@@ -167,6 +183,9 @@ for path in sys.stdin.read().split("\n"):
             if isinstance(node.func, ast.Attribute): self.record(node.func, True)
             self.generic_visit(node)
     SelfReads().visit(tree)
+# Only reads of a name some class declares a property of are asked about.
+properties = {definition["name"] for definition in out["definitions"] if definition["property"]}
+out["valueReads"] = [read for read in out["valueReads"] if read["name"] in properties]
 print(json.dumps(out))
 `;
 
