@@ -77,8 +77,11 @@ function bindImports(
       ...(importsPackage ? targets : []),
       ...(submodules?.values() ?? []),
     ]);
+    // A Python module importing itself (`from . import box` in box.py, under `__main__`) is no
+    // dependent of itself. (In TypeScript, whose compiler lists such an import, it is kept.)
     for (const target of importedPaths)
-      imports.push({ kind: 'imports', from: file.path, to: target, confidence: 'certain' });
+      if (target !== file.path || !submodules)
+        imports.push({ kind: 'imports', from: file.path, to: target, confidence: 'certain' });
     for (const binding of fact.bindings) {
       const submodule = submodules?.get(binding.local);
       // Python's `import a.b` binds `a`, the top package; `a.b.f()` goes through `importedFiles`.

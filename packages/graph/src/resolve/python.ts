@@ -5,7 +5,9 @@ import type { SymbolIndex } from './symbol-index.js';
 
 /**
  * Python's `from pkg import sub`, where `sub` is a module of the package and not a name its
- * `__init__.py` defines: local name → the submodule's file.
+ * `__init__.py` binds to a definition (`def sub`, or `from .sub import sub`: once the package has
+ * loaded, its attribute `sub` is that function, and Python looks no further): local name → the
+ * submodule's file.
  */
 export function pythonSubmodules(
   file: FileFacts,
@@ -17,13 +19,8 @@ export function pythonSubmodules(
   const found = new Map<string, string>();
   for (const binding of fact.bindings) {
     if (binding.imported === '*') continue;
-    const defined = targets.some((target) =>
-      index.byFile
-        .get(target)
-        ?.definitions.some(
-          (definition) =>
-            definition.name === binding.imported && !definition.qualifiedName.includes('.'),
-        ),
+    const defined = targets.some(
+      (target) => index.exported(target, binding.imported, resolver).length > 0,
     );
     if (defined) continue;
     const specifier = fact.source.endsWith('.')
