@@ -13,7 +13,7 @@ import {
   returnTypeOf,
   typeNames,
 } from './typescript-types.js';
-import { attributeRole, isCachedProperty, pythonCallOf } from './python.js';
+import { attributeRole, isCachedProperty, pythonCallOf, pythonReturnedTypes } from './python.js';
 import { addCallback, addCopy, addNarrowing } from './bound-types.js';
 import { addAlias, addAttribute, addTypeFact } from './type-facts.js';
 import {
@@ -88,7 +88,11 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
   const returned = TYPESCRIPT.has(language) ? returnTypeOf(main) : null;
   // A type guard returns a boolean: what it says is the type it narrows its argument to.
   const narrowed = returned ? predicateTypes(returned) : undefined;
-  if (narrowed) collected.narrows.set(start, narrowed);
+  // A Python return annotation: the classes of the value (`-> Optional["Console"]`).
+  const annotation = language === 'python' ? main.childForFieldName('return_type') : null;
+  const classes = annotation ? pythonReturnedTypes(annotation.text) : [];
+  if (classes.length > 0) collected.returnTypes.set(start, classes);
+  else if (narrowed) collected.narrows.set(start, narrowed);
   else if (returned) collected.returnTypes.set(start, returnedTypes(returned));
   else if (JAVASCRIPT_LIKE.has(language) && returnsThis(main))
     collected.returnTypes.set(start, ['this']);

@@ -50,6 +50,48 @@ export function pythonTypeNames(type: Node): string[] {
   return [...new Set(names.map((name) => name.replace(/\s+/g, '')))];
 }
 
+/** Annotations that say a value may be one of their arguments: `Optional[X]`, `Union[X, Y]`. */
+const EITHER = /^(?:typing\s*\.\s*)?(?:Optional|Union)\s*\[([^]*)\]$/;
+
+/** `text` split at each top-level `separator` (not one inside brackets). */
+function splitTopLevel(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index];
+    if (character === '[') depth++;
+    else if (character === ']') depth--;
+    else if (character === separator && depth === 0) {
+      parts.push(text.slice(start, index));
+      start = index + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/**
+ * The classes a function's return annotation says its value is an instance of: `-> "Console"`,
+ * `-> Optional[Console]`, `-> Console | None`, `-> Table[T]` (Table). Not what a container holds
+ * (`-> List[Segment]` is a list, whose methods are not Segment's).
+ */
+export function pythonReturnedTypes(annotation: string): string[] {
+  const names: string[] = [];
+  for (const part of splitTopLevel(annotation.replace(/['"]/g, ''), '|')) {
+    const written = part.trim();
+    const either = EITHER.exec(written)?.[1];
+    if (either !== undefined) {
+      for (const argument of splitTopLevel(either, ','))
+        names.push(...pythonReturnedTypes(argument));
+      continue;
+    }
+    const name = written.replace(/\[[^]*$/, '').replace(/\s+/g, '');
+    if (/^[A-Za-z_][\w.]*$/.test(name) && name !== 'None') names.push(name);
+  }
+  return [...new Set(names)];
+}
+
 /**
  * What a receiver that is a call calls (`Engine().from_string()`, `sql.DeleteQuery(model).run()`):
  * a class it constructs types the receiver.

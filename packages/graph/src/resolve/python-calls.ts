@@ -3,6 +3,7 @@
 import type { Definition, Reference } from '../model.js';
 import { addCalls, bindsModule, type FileScope, type ImportBinding } from './file-scope.js';
 import { enclosingClass } from './python-classes.js';
+import { pythonReturnedClasses, pythonValueClasses } from './python-returns.js';
 import { ownInstance } from './receiver-types.js';
 
 /** Whether a receiver is the method's own instance or class: `self`, `cls`, `super()`. */
@@ -51,14 +52,22 @@ export function resolvePythonSelfCall(
   return true;
 }
 
-/** A value's method (or property, or method read as a value) by the value's written classes. */
+/**
+ * A value's method (or property, or method read as a value) by the value's classes: those of
+ * what the call it holds returned (`console = get_console()`, `get_console().show()`), else
+ * those its types name.
+ */
 export function pythonValueMembers(
   scope: FileScope,
   reference: Reference,
   types: readonly string[],
 ): { reference: Reference; members: Definition[] } {
   const classes = scope.index.pythonClasses(scope.resolver);
-  const owners = types.flatMap((type) => classes.classesNamed(scope.file.path, type));
+  const caller = scope.file.definitions[reference.from];
+  const call = reference.receiverTypes === undefined ? reference.receiverCall : undefined;
+  const owners = call
+    ? (pythonReturnedClasses(scope, call, caller) ?? [])
+    : types.flatMap((type) => pythonValueClasses(scope, type, caller));
   return { reference: instanceRead(reference), members: classes.member(owners, reference.name) };
 }
 

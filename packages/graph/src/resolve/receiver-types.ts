@@ -6,7 +6,7 @@ import { isBuiltinType } from './builtins.js';
 import { bindsModule, importedDefinitions, type FileScope } from './file-scope.js';
 
 /** The definitions a call's callee names: a function, a namespace's, or a class's static. */
-function calleesOf(scope: FileScope, call: ReceiverCall): Definition[] {
+export function calleesOf(scope: FileScope, call: ReceiverCall): Definition[] {
   const binding = scope.bindings.get(call.receiver ?? call.callee);
   const imported = (name: string): Definition[] =>
     binding ? importedDefinitions(scope, binding, name) : [];

@@ -1,0 +1,67 @@
+// What a Python value is an instance of when it holds what a call returned: the class the call
+// constructs (`Console()`), or the classes its callee's return annotation names (`def
+// get_console() -> "Console"`), each name looked up where the callee is written.
+import type { Definition, ReceiverCall } from '../model.js';
+import type { FileScope } from './file-scope.js';
+import { enclosingClass } from './python-classes.js';
+import { calleesOf } from './receiver-types.js';
+
+/** How many calls deep a chain (`a().b().c()`) is followed. */
+const MAX_DEPTH = 8;
+
+/** The classes of what `call` returns; undefined when its callees say nothing. */
+export function pythonReturnedClasses(
+  scope: FileScope,
+  call: ReceiverCall,
+  caller: Definition | undefined,
+  depth = 0,
+): Definition[] | undefined {
+  if (depth > MAX_DEPTH) return undefined;
+  const classes = scope.index.pythonClasses(scope.resolver);
+  const found = pythonCallees(scope, call, caller, depth).flatMap((callee) =>
+    callee.kind === 'class'
+      ? [callee]
+      : (callee.returnTypes ?? []).flatMap((type) => classes.classesNamed(callee.file, type)),
+  );
+  return found.length > 0 ? [...new Set(found)] : undefined;
+}
+
+/**
+ * What a call calls: a method of a value whose class is known (another call's result, a typed
+ * parameter, `self`), else the function, class or static method its name means in this file.
+ */
+function pythonCallees(
+  scope: FileScope,
+  call: ReceiverCall,
+  caller: Definition | undefined,
+  depth: number,
+): Definition[] {
+  const classes = scope.index.pythonClasses(scope.resolver);
+  let owners: Definition[] | undefined;
+  if (call.of !== undefined)
+    owners = pythonReturnedClasses(scope, call.of, caller, depth + 1) ?? [];
+  else if (call.receiverTypes !== undefined)
+    owners = call.receiverTypes.flatMap((type) => classes.classesNamed(scope.file.path, type));
+  else if (call.receiver === 'self' || call.receiver === 'cls') {
+    const owner = caller && enclosingClass(scope.file, caller);
+    owners = owner ? [owner] : [];
+  }
+  return owners === undefined ? calleesOf(scope, call) : classes.member(owners, call.callee);
+}
+
+/**
+ * The classes a type name written in this file means; a function's name (a field holding what
+ * it returned: `self.console = get_console()`) means the classes it returns.
+ */
+export function pythonValueClasses(
+  scope: FileScope,
+  type: string,
+  caller: Definition | undefined,
+): Definition[] {
+  const classes = scope.index.pythonClasses(scope.resolver).classesNamed(scope.file.path, type);
+  if (classes.length > 0) return classes;
+  const dot = type.lastIndexOf('.');
+  const call: ReceiverCall =
+    dot === -1 ? { callee: type } : { callee: type.slice(dot + 1), receiver: type.slice(0, dot) };
+  return pythonReturnedClasses(scope, call, caller) ?? [];
+}
