@@ -33,6 +33,9 @@
 (assignment left: (identifier) @name right: (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.call
 ((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: (call function: [(identifier) (attribute)] @owner)) @typed.field
   (#eq? @receiver "self"))
+; `self.md = md`, from a parameter written with a type (`md: MarkdownIt`): the field has its type.
+((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: (identifier) @callee) @typed.field
+  (#eq? @receiver "self"))
 ; `self.console = console if console is not None else get_console()`, `… = console or get_console()`.
 ((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: [(conditional_expression (call function: [(identifier) (attribute)] @owner)) (boolean_operator right: (call function: [(identifier) (attribute)] @owner))]) @typed.field
   (#eq? @receiver "self"))

@@ -61,7 +61,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 41: optional constructor parameter properties (`private store?: Store`) are typed fields.
 // 42: a method's written `this` (`m(this: MixedIn)`) reaches that type's members its class lacks.
 // 43: Python return annotations, and `self.` fields set from a conditional expression or an `or`.
-const CACHE_VERSION = 43;
+// 44: Python fields set from a typed parameter, and owner types along chains of attributes.
+const CACHE_VERSION = 44;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -13,7 +13,13 @@ import {
   returnTypeOf,
   typeNames,
 } from './typescript-types.js';
-import { attributeRole, isCachedProperty, pythonCallOf, pythonReturnedTypes } from './python.js';
+import {
+  attributeRole,
+  isCachedProperty,
+  parameterType,
+  pythonCallOf,
+  pythonReturnedTypes,
+} from './python.js';
 import { addCallback, addCopy, addNarrowing } from './bound-types.js';
 import { addAlias, addAttribute, addTypeFact } from './type-facts.js';
 import {
@@ -208,8 +214,10 @@ function addTakenMethod(collected: Collected, parts: Parts, name: string): void 
 
 /** `binding.*` (a local name, maybe typed) and `typed.field` (a typed field, `this.<name>`). */
 function addBinding(collected: Collected, parts: Parts, name: Node): void {
-  const { main, owner, group, kind } = parts;
+  const { main, group, kind } = parts;
   const text = name.text;
+  // A Python field set from a parameter (`self.md = md`) has the parameter's written type.
+  const owner = parts.callee ? parameterType(main, parts.callee.text) : parts.owner;
   if (group === 'binding') {
     collected.locals.add(text);
     // Only a variable can be bound to a function or a `require` (and so not shadow).

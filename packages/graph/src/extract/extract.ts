@@ -201,7 +201,7 @@ function scopeReferences(
     const from = referenceScopes[index] ?? -1;
     // Python's `self.form` is the field `this.form`.
     const receiver = python ? reference.receiver?.replace(/^self\./, 'this.') : reference.receiver;
-    const typed = receiverFacts(reference, receiver, from, receivers, typeNamesOf);
+    const typed = receiverFacts(reference, receiver, from, receivers, typeNamesOf, python);
     return shapedReference({
       name: reference.name,
       receiver: reference.receiver,

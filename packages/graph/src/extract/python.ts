@@ -93,6 +93,26 @@ export function pythonReturnedTypes(annotation: string): string[] {
 }
 
 /**
+ * The type written on parameter `name` of the function around `node` (`md: "MarkdownIt"`,
+ * `console: Optional[Console] = None`); undefined when it has none.
+ */
+export function parameterType(node: Node, name: string): Node | undefined {
+  let function_ = node.parent;
+  while (function_ && function_.type !== 'function_definition') function_ = function_.parent;
+  for (const parameter of function_?.childForFieldName('parameters')?.namedChildren ?? []) {
+    const named =
+      parameter?.type === 'typed_parameter'
+        ? parameter.namedChildren[0]
+        : parameter?.type === 'typed_default_parameter'
+          ? parameter.childForFieldName('name')
+          : undefined;
+    if (named?.type === 'identifier' && named.text === name)
+      return parameter?.childForFieldName('type') ?? undefined;
+  }
+  return undefined;
+}
+
+/**
  * What a receiver that is a call calls (`Engine().from_string()`, `sql.DeleteQuery(model).run()`):
  * a class it constructs types the receiver.
  */

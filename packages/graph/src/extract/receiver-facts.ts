@@ -5,9 +5,15 @@ import type { ReceiverCall, Reference } from '../model.js';
 import type { RawReference, RawTypedBinding } from './raw-facts.js';
 import type { TypedBinding, TypedBindings } from './scopes.js';
 
+/** `value.field`: the value and its field. */
+const FIELD_OF = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)$/;
+/** `value.field.…`: the value and its chain of fields (Python: `state.md.block`). */
+const FIELDS_OF = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)$/;
+
 /**
  * What a reference's receiver's bindings say of its type: its written types (`receiverTypes`), the
- * call it holds (`receiverCall`), or the written types of `value` in `value.field` (`ownerTypes`).
+ * call it holds (`receiverCall`), or the written types of `value` in `value.field` (`ownerTypes`;
+ * with `chains`, also in `value.field.field…`).
  */
 export function receiverFacts(
   reference: RawReference,
@@ -15,6 +21,7 @@ export function receiverFacts(
   from: number,
   receivers: TypedBindings<RawTypedBinding>,
   typeNamesOf: (type: Node) => string[],
+  chains: boolean,
 ): Pick<Reference, 'receiverTypes' | 'receiverCall' | 'ownerTypes'> {
   const find = (name: string): TypedBinding<RawTypedBinding> | undefined =>
     original(receivers, receivers.find(name, reference.start, from), from);
@@ -31,7 +38,7 @@ export function receiverFacts(
     const call = held(found);
     return call === undefined ? {} : { of: call };
   };
-  const [, owner, field] = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)$/.exec(receiver ?? '') ?? [];
+  const [, owner, field] = (chains ? FIELDS_OF : FIELD_OF).exec(receiver ?? '') ?? [];
   const ownerBinding = owner !== undefined && owner !== 'this' ? find(owner) : undefined;
   const ownerType = ownerBinding?.type.type;
   // `value.field.m()` inside `if (isStore(value))`: the field the narrowed type declares.

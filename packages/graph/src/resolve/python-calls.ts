@@ -3,7 +3,7 @@
 import type { Definition, Reference } from '../model.js';
 import { addCalls, bindsModule, type FileScope, type ImportBinding } from './file-scope.js';
 import { enclosingClass } from './python-classes.js';
-import { pythonReturnedClasses, pythonValueClasses } from './python-returns.js';
+import { pythonChainClasses, pythonReturnedClasses, pythonValueClasses } from './python-returns.js';
 import { ownInstance } from './receiver-types.js';
 
 /** Whether a receiver is the method's own instance or class: `self`, `cls`, `super()`. */
@@ -54,8 +54,8 @@ export function resolvePythonSelfCall(
 
 /**
  * A value's method (or property, or method read as a value) by the value's classes: those of
- * what the call it holds returned (`console = get_console()`, `get_console().show()`), else
- * those its types name.
+ * what the call it holds returned (`console = get_console()`, `get_console().show()`), those its
+ * types name, else those of a chain of attributes (`state.md.block.tokenize()`).
  */
 export function pythonValueMembers(
   scope: FileScope,
@@ -65,9 +65,14 @@ export function pythonValueMembers(
   const classes = scope.index.pythonClasses(scope.resolver);
   const caller = scope.file.definitions[reference.from];
   const call = reference.receiverTypes === undefined ? reference.receiverCall : undefined;
+  const receiver = reference.receiver ?? '';
   const owners = call
     ? (pythonReturnedClasses(scope, call, caller) ?? [])
-    : types.flatMap((type) => pythonValueClasses(scope, type, caller));
+    : types.length > 0
+      ? types.flatMap((type) => pythonValueClasses(scope, type, caller))
+      : receiver.includes('.')
+        ? pythonChainClasses(scope, receiver, reference.ownerTypes, caller)
+        : [];
   return { reference: instanceRead(reference), members: classes.member(owners, reference.name) };
 }
 

@@ -61,4 +61,76 @@ describe('Python return annotations', () => {
     ]);
     expect(callersOf('term/legacy.py#Console.show_cursor')).toEqual([]);
   });
+
+  it('types a field set from an annotated parameter (`self.md = md` with `md: Markdown`)', async () => {
+    const callersOf = await callersIn({
+      'md/__init__.py': '',
+      'md/main.py': lines(
+        'class Markdown:',
+        '    def validate_link(self, url):',
+        '        return True',
+        'class Other:',
+        '    def validate_link(self, url):',
+        '        return False',
+      ),
+      'md/state.py': lines(
+        'from .main import Markdown',
+        'class State:',
+        '    def __init__(self, src: str, md: "Markdown", other=None):',
+        '        self.md = md',
+        '        self.other = other',
+        '    def check(self, url):',
+        '        self.other.validate_link(url)',
+        '        return self.md.validate_link(url)',
+        'def rule(state: State, url):',
+        '    return state.md.validate_link(url)',
+      ),
+    });
+    expect(callersOf('md/main.py#Markdown.validate_link')).toEqual([
+      'md/state.py#State.check@6 likely type',
+      'md/state.py#rule@9 likely type',
+    ]);
+    // `other` is written with no type: its field says nothing.
+    expect(callersOf('md/main.py#Other.validate_link')).toEqual([]);
+  });
+
+  it('follows a chain of fields and properties (`state.md.block.tokenize()`, `console.options.width`)', async () => {
+    const callersOf = await callersIn({
+      'md/__init__.py': '',
+      'md/parser.py': lines(
+        'class Options:',
+        '    @property',
+        '    def width(self) -> int:',
+        '        return 80',
+        'class Block:',
+        '    def tokenize(self, state):',
+        '        return state',
+        '    @property',
+        '    def options(self) -> "Options":',
+        '        return Options()',
+      ),
+      'md/main.py': lines(
+        'from .parser import Block',
+        'class Markdown:',
+        '    def __init__(self):',
+        '        self.block = Block()',
+      ),
+      'md/state.py': lines(
+        'from .main import Markdown',
+        'class State:',
+        '    def __init__(self, md: Markdown):',
+        '        self.md = md',
+        '    def run(self):',
+        '        return self.md.block.tokenize(self)',
+        'def rule(state: State):',
+        '    state.md.block.tokenize(state)',
+        '    return state.md.block.options.width',
+      ),
+    });
+    expect(callersOf('md/parser.py#Block.tokenize')).toEqual([
+      'md/state.py#State.run@5 likely type',
+      'md/state.py#rule@7 likely type',
+    ]);
+    expect(callersOf('md/parser.py#Options.width')).toEqual(['md/state.py#rule@7 likely type']);
+  });
 });

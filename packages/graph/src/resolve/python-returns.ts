@@ -65,3 +65,45 @@ export function pythonValueClasses(
     dot === -1 ? { callee: type } : { callee: type.slice(dot + 1), receiver: type.slice(0, dot) };
   return pythonReturnedClasses(scope, call, caller) ?? [];
 }
+
+/**
+ * The classes of a chain of attributes (`self.md.block`, `state.md.block.options`): its first
+ * name's (`self`'s class, or the types written on it), then each attribute's in turn — the types
+ * its class records for the field, or the return annotation of a `@property` of that name.
+ */
+export function pythonChainClasses(
+  scope: FileScope,
+  receiver: string,
+  headTypes: readonly string[] | undefined,
+  caller: Definition | undefined,
+): Definition[] {
+  const [head, ...attributes] = receiver.split('.');
+  const own = head === 'self' && caller ? enclosingClass(scope.file, caller) : undefined;
+  let owners = own
+    ? [own]
+    : (headTypes ?? []).flatMap((type) => pythonValueClasses(scope, type, caller));
+  for (const attribute of attributes) {
+    if (owners.length === 0) break;
+    owners = attributeClasses(scope, owners, attribute);
+  }
+  return owners;
+}
+
+/** The classes of attribute `name` of an instance of `owners`: a field's, or a property's. */
+function attributeClasses(
+  scope: FileScope,
+  owners: readonly Definition[],
+  name: string,
+): Definition[] {
+  const classes = scope.index.pythonClasses(scope.resolver);
+  const found = owners.flatMap((owner) =>
+    (scope.index.fieldTypes(owner.name, name) ?? []).flatMap((type) =>
+      classes.classesNamed(owner.file, type),
+    ),
+  );
+  for (const property of classes.member(owners, name))
+    if (property.property)
+      for (const type of property.returnTypes ?? [])
+        found.push(...classes.classesNamed(property.file, type));
+  return [...new Set(found)];
+}
