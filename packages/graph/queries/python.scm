@@ -31,6 +31,8 @@
 (assignment left: (identifier) @name type: (type) @owner) @typed.variable
 (assignment left: (identifier) @name right: (call function: (identifier) @callee)) @assigned.call
 (assignment left: (identifier) @name right: (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.call
+; `console = get_console() if file is None else Console(file=file)`: either call's value.
+(assignment left: (identifier) @name right: (conditional_expression (call function: (identifier) @callee))) @assigned.call
 ((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: (call function: [(identifier) (attribute)] @owner)) @typed.field
   (#eq? @receiver "self"))
 ; `self.md = md`, from a parameter written with a type (`md: MarkdownIt`): the field has its type.

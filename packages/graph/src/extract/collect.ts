@@ -249,7 +249,9 @@ function addAssigned(collected: Collected, parts: Parts, name: Node): void {
       ...(receiver ? { receiver: receiver.text.replace(/^this\.#/, 'this.') } : {}),
       ...(kind === 'field' ? { field: true as const } : {}),
     },
-    start: main.startIndex,
+    // Python's variable holds the value from the end of its assignment: in `options =
+    // options.update_width(w)` the receiver is what `options` was before.
+    start: main.type === 'assignment' ? main.endIndex : main.startIndex,
     field: false,
   });
 }

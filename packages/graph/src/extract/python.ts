@@ -132,7 +132,8 @@ const AFTER_A_READ = new Set(['.', ',', ')', '[', ']', '}']);
 
 /**
  * What a Python attribute is to its parent: a call's callee (a method reference), an assignment's
- * target (`self.x = …`, `self.x += …`), or read. Both are their parent's first child, so a parent
+ * target (`self.x = …`), or read — an augmented assignment's target too (`self.depth += 1` reads
+ * the attribute, then writes it). Both are their parent's first child, so a parent
  * starting where the attribute starts says so. The character after the attribute (`next`, given
  * only in a file that parsed without errors) settles most without the parent, which tree-sitter
  * finds by walking down from the root: `(` opens a call's arguments; `.`, `,`, `)`, `[`, `]` and
@@ -147,5 +148,5 @@ export function attributeRole(
   const parent = attribute.parent;
   if (parent?.startIndex !== attribute.startIndex) return 'read';
   if (parent.type === 'call') return 'call';
-  return parent.type === 'assignment' || parent.type === 'augmented_assignment' ? 'write' : 'read';
+  return parent.type === 'assignment' ? 'write' : 'read';
 }

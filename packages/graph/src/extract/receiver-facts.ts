@@ -13,7 +13,7 @@ const FIELDS_OF = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*
 /**
  * What a reference's receiver's bindings say of its type: its written types (`receiverTypes`), the
  * call it holds (`receiverCall`), or the written types of `value` in `value.field` (`ownerTypes`;
- * with `chains`, also in `value.field.field…`).
+ * in Python, also in `value.field.field…`).
  */
 export function receiverFacts(
   reference: RawReference,
@@ -21,7 +21,7 @@ export function receiverFacts(
   from: number,
   receivers: TypedBindings<RawTypedBinding>,
   typeNamesOf: (type: Node) => string[],
-  chains: boolean,
+  python: boolean,
 ): Pick<Reference, 'receiverTypes' | 'receiverCall' | 'ownerTypes'> {
   const find = (name: string): TypedBinding<RawTypedBinding> | undefined =>
     original(receivers, receivers.find(name, reference.start, from), from);
@@ -31,14 +31,23 @@ export function receiverFacts(
       : undefined;
   const held = (found: TypedBinding<RawTypedBinding>): ReceiverCall | undefined =>
     heldCall(found, receivers, from, typeNamesOf);
+  // In Python, the receiver of the call a variable holds is what it was where the call ran: in
+  // `options = options.update_width(w)`, the parameter, not the variable's new value.
+  const heldAt =
+    python && reference.receiverCall === undefined && binding ? binding.start - 1 : undefined;
   const bindingOf = (name: string): Pick<ReceiverCall, 'of' | 'receiverTypes'> | undefined => {
-    const found = name === receiver ? binding : find(name);
+    const found =
+      heldAt !== undefined
+        ? original(receivers, receivers.find(name, heldAt, from), from)
+        : name === receiver
+          ? binding
+          : find(name);
     if (!found) return undefined;
     if (found.type.type) return { receiverTypes: typeNamesOf(found.type.type) };
     const call = held(found);
     return call === undefined ? {} : { of: call };
   };
-  const [, owner, field] = (chains ? FIELDS_OF : FIELD_OF).exec(receiver ?? '') ?? [];
+  const [, owner, field] = (python ? FIELDS_OF : FIELD_OF).exec(receiver ?? '') ?? [];
   const ownerBinding = owner !== undefined && owner !== 'this' ? find(owner) : undefined;
   const ownerType = ownerBinding?.type.type;
   // `value.field.m()` inside `if (isStore(value))`: the field the narrowed type declares.

@@ -133,4 +133,52 @@ describe('Python return annotations', () => {
     ]);
     expect(callersOf('md/parser.py#Options.width')).toEqual(['md/state.py#rule@7 likely type']);
   });
+
+  it('types a variable after its assignment (`options = options.update_width()`), from a conditional, and reads a property an augmented assignment updates', async () => {
+    const callersOf = await callersIn({
+      'term/__init__.py': '',
+      'term/console.py': lines(
+        'class Options:',
+        '    def update_width(self, width) -> "Options":',
+        '        return self',
+        '    def update_height(self, height) -> "Options":',
+        '        return self',
+        'class Console:',
+        '    def print(self, text):',
+        '        return text',
+        '    @property',
+        '    def depth(self) -> int:',
+        '        return 0',
+        '    @depth.setter',
+        '    def depth(self, value: int) -> None:',
+        '        pass',
+        '    def enter(self):',
+        '        self.depth += 1',
+        'def get_console() -> Console:',
+        '    return Console()',
+      ),
+      'term/render.py': lines(
+        'from .console import Console, Options, get_console',
+        'def measure(options: Options, width):',
+        '    options = options.update_width(width)',
+        '    return options.update_height(width)',
+        'def show(text, file=None):',
+        '    console = get_console() if file is None else Console()',
+        '    return console.print(text)',
+      ),
+    });
+    expect(callersOf('term/console.py#Options.update_width')).toEqual([
+      'term/render.py#measure@2 likely type',
+    ]);
+    expect(callersOf('term/console.py#Options.update_height')).toEqual([
+      'term/render.py#measure@2 likely type',
+    ]);
+    expect(callersOf('term/console.py#Console.print')).toEqual([
+      'term/render.py#show@5 likely type',
+    ]);
+    // `self.depth += 1` reads the property (and writes it through the setter).
+    expect(callersOf('term/console.py#Console.depth@10')).toEqual([
+      'term/console.py#Console.enter@15 certain this',
+    ]);
+  });
 });
