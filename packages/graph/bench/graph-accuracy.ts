@@ -122,12 +122,26 @@ function derives(derived: ts.Node, base: ts.Symbol, seen = new Set<ts.Node>()): 
   return false;
 }
 
-/** A declaration promising a method rather than implementing it: an interface's, abstract, a type's. */
+/**
+ * A declaration promising a method rather than implementing it: an interface's, abstract, a type's.
+ * A class's method declared without a body in a declaration file (`declare class URI { toString():
+ * string }`, a library's) is that class's own, implemented in its JavaScript: no dispatch.
+ */
 function isPromise(declaration: ts.Declaration): boolean {
   if (ts.isMethodSignature(declaration) || ts.isPropertySignature(declaration)) return true;
   const modifiers = ts.canHaveModifiers(declaration) ? ts.getModifiers(declaration) : undefined;
   if (modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.AbstractKeyword)) return true;
-  return ts.isMethodDeclaration(declaration) && declaration.body === undefined;
+  return (
+    ts.isMethodDeclaration(declaration) && declaration.body === undefined && !isAmbient(declaration)
+  );
+}
+
+/** Declared, not implemented, here: in a declaration file or a `declare class`. */
+function isAmbient(declaration: ts.Declaration): boolean {
+  if (declaration.getSourceFile().isDeclarationFile) return true;
+  const owner = declaration.parent;
+  const modifiers = ts.canHaveModifiers(owner) ? ts.getModifiers(owner) : undefined;
+  return modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.DeclareKeyword) === true;
 }
 
 /** The class a `this` at `node` is an instance of: that of the nearest method, field or constructor. */
