@@ -4,10 +4,7 @@
 import type { Definition, ReceiverCall } from '../model.js';
 import type { FileScope } from './file-scope.js';
 import { enclosingClass } from './python-classes.js';
-import { calleesOf } from './receiver-types.js';
-
-/** How many calls deep a chain (`a().b().c()`) is followed. */
-const MAX_DEPTH = 8;
+import { calleesOf, MAX_CHAIN_DEPTH } from './receiver-types.js';
 
 /** The classes of what `call` returns; undefined when its callees say nothing. */
 export function pythonReturnedClasses(
@@ -16,7 +13,7 @@ export function pythonReturnedClasses(
   caller: Definition | undefined,
   depth = 0,
 ): Definition[] | undefined {
-  if (depth > MAX_DEPTH) return undefined;
+  if (depth > MAX_CHAIN_DEPTH) return undefined;
   const classes = scope.index.pythonClasses(scope.resolver);
   const found = pythonCallees(scope, call, caller, depth).flatMap((callee) =>
     callee.kind === 'class'

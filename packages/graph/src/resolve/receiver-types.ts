@@ -25,6 +25,9 @@ export function calleesOf(scope: FileScope, call: ReceiverCall): Definition[] {
   );
 }
 
+/** How many calls deep a chain (`a().b().c()`) is followed, in either language. */
+export const MAX_CHAIN_DEPTH = 8;
+
 /**
  * What a call returns, by its callee's written return type (`const graph = await build()`); or
  * what a callback passed to it receives, by the callee's written parameter type.
@@ -37,7 +40,8 @@ export function returnTypesOf(
 ): string[] | undefined {
   if (call.guard) return narrowedTypes(scope, call, container, depth);
   // A method of a receiver whose type is known: another call's result, a typed binding, `this`.
-  const receiverTypes = depth < 8 ? methodReceiverTypes(scope, call, container, depth) : undefined;
+  const receiverTypes =
+    depth < MAX_CHAIN_DEPTH ? methodReceiverTypes(scope, call, container, depth) : undefined;
   // A field read: the type its owner's class or interface declares for it.
   if (call.field)
     return receiverTypes
@@ -90,7 +94,9 @@ function narrowedTypes(
   const narrowed = calleesOf(scope, call).find((target) => target.narrows)?.narrows;
   if (narrowed) return narrowed;
   if (call.receiverTypes) return call.receiverTypes;
-  return call.of && depth < 8 ? returnTypesOf(scope, call.of, container, depth + 1) : undefined;
+  return call.of && depth < MAX_CHAIN_DEPTH
+    ? returnTypesOf(scope, call.of, container, depth + 1)
+    : undefined;
 }
 
 /** What a JavaScript container (`Map<K, Store>`, `Store[]`) holds; undefined for other types. */
