@@ -106,6 +106,17 @@ const PACKED = [
     style:
       'held out: a parser toolkit, a parser class assembled from mixins (`applyMixins`), grammar visitors over a class hierarchy',
   },
+  // The fifth held-out round.
+  {
+    spec: 'planck@1.4.2',
+    style:
+      'held out: a 2D physics engine (a Box2D port), shapes, joints and contacts as class hierarchies, vector math through static methods (`Vec2.add(a, b)`)',
+  },
+  {
+    spec: 'telegraf@4.16.3',
+    style:
+      'held out: a Node bot framework, middleware composed by a class of static methods (`Composer.optional`), a context over an HTTP API client, uploads from streams',
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
