@@ -1,6 +1,6 @@
 // Accuracy of the graph on Python against pyright's language server (npm `pyright`), on Debian's
 // Python packages of different styles: Django (a web framework), SQLAlchemy (a class-heavy ORM
-// with dialect hierarchies), docutils, rich and markdown-it (held out: never tuned on). Each package
+// with dialect hierarchies), docutils, rich, markdown-it, yaml and pygments (held out: never tuned on). Each package
 // is copied from `/usr/lib/python3/dist-packages` into the git-ignored `bench/.corpora/python/`
 // (pyright reads its settings from there), then:
 //   (a) caller → callee edges          textDocument/prepareCallHierarchy + callHierarchy/incomingCalls
@@ -13,7 +13,7 @@
 //
 // `tsx bench/python-accuracy.ts` measures every corpus and prints the minimum; `… django` one.
 // Install the corpora with `apt-get install python3-django python3-sqlalchemy python3-docutils
-// python3-rich python3-markdown-it`.
+// python3-rich python3-markdown-it python3-yaml python3-pygments`.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -51,6 +51,20 @@ const CORPORA = [
     debian: 'python3-markdown-it',
     style:
       'parser ported from JavaScript: rule functions over a state object, rulers of plugin chains, a token stream (held out: never tuned on)',
+  },
+  {
+    name: 'yaml',
+    package: 'yaml',
+    debian: 'python3-yaml',
+    style:
+      'YAML parser/emitter: a loader and dumper composed of mixins (reader, scanner, parser, composer, constructor, resolver) that call each other through `self` (held out: never tuned on)',
+  },
+  {
+    name: 'pygments',
+    package: 'pygments',
+    debian: 'python3-pygments',
+    style:
+      'syntax highlighter: deep lexer and formatter class hierarchies, a metaclass, plugin lookup by name (held out: never tuned on)',
   },
 ] as const;
 /**
