@@ -9,7 +9,7 @@ import {
   vulnerableAuth,
 } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { codehawk } from '../test/run-cli.js';
+import { codehawk, NO_GRAPH } from '../test/run-cli.js';
 
 const TOKEN = `ghp_${'Q1w2E3r4T5y6U7i8O9p0A1s2D3f4G5h6J7k8'}`;
 const AUTH = vulnerableAuth(TOKEN);
@@ -43,6 +43,7 @@ describe('codehawk review on a GitHub Actions pull_request run', () => {
       GITHUB_REPOSITORY: event.repository.full_name,
       GITHUB_TOKEN: 'ghs_actions_token',
       GITHUB_API_URL: fake.baseUrl,
+      ...NO_GRAPH,
     };
 
     const first = await codehawk(repo.path, ['review'], env);
@@ -90,6 +91,7 @@ describe('codehawk review on a GitHub Actions pull_request run', () => {
       SYSTEM_PULLREQUEST_PULLREQUESTNUMBER: String(event.pull_request.number),
       GITHUB_API_URL: fake.baseUrl,
       GITHUB_PACE_WRITES: 'false',
+      ...NO_GRAPH,
     };
     const missing = await codehawk(repo.path, ['review'], pipeline);
     expect(missing.code).toBe(2);
@@ -156,6 +158,7 @@ describe('codehawk review in an Azure Pipelines PR validation build', () => {
       BUILD_REPOSITORY_ID: repository,
       SYSTEM_ACCESSTOKEN: 'system-access-token',
       MIN_STARS: '5',
+      ...NO_GRAPH,
     };
     const { code, stdout, stderr } = await codehawk(repo.path, ['review'], env);
     expect(stderr).toBe('');
@@ -190,6 +193,7 @@ describe('codehawk review when posting fails', () => {
       REQUEST_RETRIES: '2',
       REQUEST_RETRY_DELAY_MS: '1',
       MIN_STARS: '5',
+      ...NO_GRAPH,
     };
     const args = ['review', '--vcs', 'github', '--pr', String(event.pull_request.number)];
     const failed = await codehawk(repo.path, args, env);

@@ -1,6 +1,6 @@
 import { FakeOpenAI, TempRepo } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { codehawk } from '../test/run-cli.js';
+import { codehawk, NO_GRAPH } from '../test/run-cli.js';
 
 const repos: TempRepo[] = [];
 let fake: FakeOpenAI | undefined;
@@ -39,6 +39,7 @@ async function answeringModel(): Promise<FakeOpenAI> {
 const review = (repo: TempRepo, model: FakeOpenAI, env: Record<string, string>) =>
   codehawk(repo.path, ['review', '--base', 'main', '--dry-run', '--base-url', model.baseURL], {
     OPENAI_API_KEY: 'sk-test',
+    ...NO_GRAPH,
     ...env,
   });
 

@@ -1,6 +1,6 @@
 import { TempRepo } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { codehawk } from '../test/run-cli.js';
+import { codehawk, NO_GRAPH } from '../test/run-cli.js';
 
 const repos: TempRepo[] = [];
 afterEach(async () => {
@@ -79,7 +79,11 @@ describe('codehawk review: the claims it makes are true', () => {
       'src/models/Author.ts': 'export function author() {\n  return 1;\n}\n',
       'src/auth/login.ts': 'export function login() {\n  return 1;\n}\n',
     });
-    const { stdout } = await codehawk(repo.path, ['review', '--base', 'main', '--dry-run']);
+    const { stdout } = await codehawk(
+      repo.path,
+      ['review', '--base', 'main', '--dry-run'],
+      NO_GRAPH,
+    );
     expect(row(stdout, 'src/auth/login.ts')).toContain('security-sensitive path ("auth")');
     expect(row(stdout, 'src/OracleClient.ts')).not.toContain('security-sensitive');
     expect(row(stdout, 'src/models/Author.ts')).not.toContain('security-sensitive');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { TempRepo } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { codehawk } from '../test/run-cli.js';
+import { codehawk, NO_GRAPH } from '../test/run-cli.js';
 
 const repos: TempRepo[] = [];
 afterEach(async () => {
@@ -35,13 +35,11 @@ describe('codehawk review leaves no silent gaps', () => {
     await repo.write({
       'src/new.ts': `export function key() {\n  return "${TOKEN}";\n}\n`,
     });
-    const { stdout } = await codehawk(repo.path, [
-      'review',
-      '--working-tree',
-      '--base',
-      'main',
-      '--dry-run',
-    ]);
+    const { stdout } = await codehawk(
+      repo.path,
+      ['review', '--working-tree', '--base', 'main', '--dry-run'],
+      NO_GRAPH,
+    );
     expect(stdout).toMatch(/CRITICAL\s+src\/new\.ts:2 /);
     expect(stdout).not.toContain(TOKEN);
   });
@@ -69,13 +67,13 @@ describe('codehawk review leaves no silent gaps', () => {
     const repo = await repository({ 'src/a.ts': 'export const a = 1;\n' });
     await repo.branch('feature');
     await repo.commit('change', { 'src/a.ts': 'export const a = 2;\n' });
-    const feature = await codehawk(repo.path, ['review', '--dry-run']);
+    const feature = await codehawk(repo.path, ['review', '--dry-run'], NO_GRAPH);
     expect(feature.stdout).toMatch(
       /^Reviewing [0-9a-f]{7} \(merge-base with main, the default branch\)\.\.[0-9a-f]{7} \(HEAD, feature\): 1 changed file\(s\)$/m,
     );
 
     await repo.git('checkout', '-q', 'main');
-    const onMain = await codehawk(repo.path, ['review', '--dry-run']);
+    const onMain = await codehawk(repo.path, ['review', '--dry-run'], NO_GRAPH);
     expect(onMain.stdout).toContain('Nothing to review: HEAD is main itself');
     expect(onMain.stdout).toContain('--base HEAD~1');
     expect(onMain.stdout).not.toContain('No code files changed');
@@ -84,12 +82,12 @@ describe('codehawk review leaves no silent gaps', () => {
     await repo.git('checkout', '-q', 'feature');
     await repo.git('branch', '-q', '-f', 'main', 'feature');
     await repo.git('checkout', '-q', '--detach', 'HEAD~1');
-    const behind = await codehawk(repo.path, ['review', '--dry-run', '--format', 'json']);
+    const behind = await codehawk(repo.path, ['review', '--dry-run', '--format', 'json'], NO_GRAPH);
     expect(behind.stderr).toContain(
       'codehawk: nothing to review: HEAD is behind main by 1 commit(s)',
     );
     // A base ahead of the head.
-    const ahead = await codehawk(repo.path, ['review', '--base', 'feature', '--dry-run']);
+    const ahead = await codehawk(repo.path, ['review', '--base', 'feature', '--dry-run'], NO_GRAPH);
     expect(ahead.stdout).toContain('Nothing to review: HEAD is behind feature by 1 commit(s)');
     expect(ahead.stdout).toContain('the base is ahead of the head');
   });
@@ -122,15 +120,15 @@ describe('codehawk review leaves no silent gaps', () => {
     await repo.commit('add key', {
       'src/key.ts': `export function key() {\n  return "${TOKEN}";\n}\n`,
     });
-    const first = await codehawk(repo.path, ['review', '--base', 'main']);
+    const first = await codehawk(repo.path, ['review', '--base', 'main'], NO_GRAPH);
     expect(first.stdout).toMatch(/CRITICAL\s+src\/key\.ts:2 /);
     await repo.commit('load the key from the environment', {
       'src/key.ts': 'export function key() {\n  return process.env.KEY;\n}\n',
     });
-    const second = await codehawk(repo.path, ['review', '--base', 'main']);
+    const second = await codehawk(repo.path, ['review', '--base', 'main'], NO_GRAPH);
     expect(second.stdout).toContain('Earlier findings now fixed: 1');
     expect(second.stdout).toContain('Findings: none.');
-    const third = await codehawk(repo.path, ['review', '--base', 'main']);
+    const third = await codehawk(repo.path, ['review', '--base', 'main'], NO_GRAPH);
     expect(third.stdout).not.toContain('Earlier findings now fixed');
   });
 

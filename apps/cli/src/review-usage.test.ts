@@ -1,7 +1,7 @@
 import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TempRepo } from '@codehawk/testkit';
-import { codehawk } from '../test/run-cli.js';
+import { codehawk, NO_GRAPH } from '../test/run-cli.js';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const repos: TempRepo[] = [];
@@ -67,10 +67,10 @@ describe('codehawk review: flags and configuration that cannot work are refused'
 
   it("says when the working tree's .codehawk.yml is not the base branch's one that is used", async () => {
     const repo = await change({ '.codehawk.yml': 'gate:\n  minStars: 5\n' });
-    const same = await codehawk(repo.path, ['review', '--base', 'main', '--dry-run']);
+    const same = await codehawk(repo.path, ['review', '--base', 'main', '--dry-run'], NO_GRAPH);
     expect(same.stderr).not.toContain('differs');
     await writeFile(join(repo.path, '.codehawk.yml'), 'gate:\n  minStars: 0\n');
-    const edited = await codehawk(repo.path, ['review', '--base', 'main', '--dry-run']);
+    const edited = await codehawk(repo.path, ['review', '--base', 'main', '--dry-run'], NO_GRAPH);
     expect(edited.stderr).toContain(
       ".codehawk.yml in the working tree differs from the base branch's; the base branch's one is used",
     );
@@ -82,7 +82,11 @@ describe('codehawk review: flags and configuration that cannot work are refused'
 describe('codehawk review: what it writes and what it tells', () => {
   it('keeps .codehawk out of git, names the real outbox, and says how to gate critical findings', async () => {
     const repo = await change();
-    const { code, stdout, stderr } = await codehawk(repo.path, ['review', '--base', 'main']);
+    const { code, stdout, stderr } = await codehawk(
+      repo.path,
+      ['review', '--base', 'main'],
+      NO_GRAPH,
+    );
     expect(code).toBe(0);
     expect(stdout).toMatch(/CRITICAL\s+src\/client\.ts:1/);
     expect(stdout).toContain('to the local outbox .codehawk/outbox/feature;');
@@ -93,7 +97,11 @@ describe('codehawk review: what it writes and what it tells', () => {
       '1 critical finding(s), but no gate is set, so the run passes (4/5). To fail runs like this one, pass --min-stars 5, set MIN_STARS=5, or add "gate: { minStars: 5 }" to .codehawk.yml',
     );
     // The advice works: the same review with it fails the gate.
-    const gated = await codehawk(repo.path, ['review', '--base', 'main', '--min-stars', '5']);
+    const gated = await codehawk(
+      repo.path,
+      ['review', '--base', 'main', '--min-stars', '5'],
+      NO_GRAPH,
+    );
     expect(gated.code).toBe(1);
     expect(gated.stderr).not.toContain('no gate is set');
   });
@@ -101,7 +109,7 @@ describe('codehawk review: what it writes and what it tells', () => {
   it('a .gitignore the user keeps in .codehawk is left as it is', async () => {
     const repo = await change();
     await repo.write({ '.codehawk/.gitignore': 'findings.json\n' });
-    await codehawk(repo.path, ['review', '--base', 'main']);
+    await codehawk(repo.path, ['review', '--base', 'main'], NO_GRAPH);
     expect(await readFile(join(repo.path, '.codehawk/.gitignore'), 'utf8')).toBe('findings.json\n');
   });
 });
@@ -180,7 +188,11 @@ describe('codehawk review: a large change reads at a glance', () => {
     await repo.commit('base', files(false));
     await repo.branch('feature');
     await repo.commit('change', files(true));
-    const { code, stdout } = await codehawk(repo.path, ['review', '--base', 'main', '--dry-run']);
+    const { code, stdout } = await codehawk(
+      repo.path,
+      ['review', '--base', 'main', '--dry-run'],
+      NO_GRAPH,
+    );
     expect(code).toBe(0);
     const rows = stdout.split('\n').filter((line) => /^src\/m\d\d\.ts\s/.test(line));
     expect(rows).toHaveLength(25);

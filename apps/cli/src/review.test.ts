@@ -1,7 +1,7 @@
 import { access, readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { authCaller, FakeOpenAI, TempRepo, vulnerableAuth } from '@codehawk/testkit';
-import { codehawk } from '../test/run-cli.js';
+import { codehawk, NO_GRAPH } from '../test/run-cli.js';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const repos: TempRepo[] = [];
@@ -65,14 +65,11 @@ describe('codehawk review (local repository)', () => {
 
   it('--dry-run writes nothing; --format json and sarif are machine-readable', async () => {
     const repo = await pullRequest();
-    const json = await codehawk(repo.path, [
-      'review',
-      '--base',
-      'main',
-      '--dry-run',
-      '--format',
-      'json',
-    ]);
+    const json = await codehawk(
+      repo.path,
+      ['review', '--base', 'main', '--dry-run', '--format', 'json'],
+      NO_GRAPH,
+    );
     expect(json.code).toBe(0);
     const parsed = JSON.parse(json.stdout) as {
       findings: { findings: { file: string }[] };
@@ -82,14 +79,11 @@ describe('codehawk review (local repository)', () => {
     expect(parsed.findings.findings.map((finding) => finding.file)).toEqual(['src/auth.ts']);
     expect(await exists(join(repo.path, '.codehawk'))).toBe(false);
 
-    const sarif = await codehawk(repo.path, [
-      'review',
-      '--base',
-      'main',
-      '--dry-run',
-      '--format',
-      'sarif',
-    ]);
+    const sarif = await codehawk(
+      repo.path,
+      ['review', '--base', 'main', '--dry-run', '--format', 'sarif'],
+      NO_GRAPH,
+    );
     const log = JSON.parse(sarif.stdout) as {
       version: string;
       runs: {
@@ -118,23 +112,28 @@ describe('codehawk review (local repository)', () => {
 
   it("takes the gate from the base branch's .codehawk.yml and fails it with exit code 1", async () => {
     const repo = await pullRequest({ '.codehawk.yml': 'gate:\n  minStars: 5\n' });
-    const { code, stdout } = await codehawk(repo.path, ['review', '--base', 'main', '--dry-run']);
+    const { code, stdout } = await codehawk(
+      repo.path,
+      ['review', '--base', 'main', '--dry-run'],
+      NO_GRAPH,
+    );
     expect(stdout).toContain('Gate: FAIL');
     expect(code).toBe(1);
     // The change itself cannot relax its own gate: the head's .codehawk.yml is not read.
     await repo.commit('Relax the gate', { '.codehawk.yml': 'gate:\n  minStars: 0\n' });
-    const relaxedByChange = await codehawk(repo.path, ['review', '--base', 'main', '--dry-run']);
+    const relaxedByChange = await codehawk(
+      repo.path,
+      ['review', '--base', 'main', '--dry-run'],
+      NO_GRAPH,
+    );
     expect(relaxedByChange.stdout).toContain('Gate: FAIL');
     expect(relaxedByChange.code).toBe(1);
     // A flag outranks the file.
-    const relaxed = await codehawk(repo.path, [
-      'review',
-      '--base',
-      'main',
-      '--dry-run',
-      '--min-stars',
-      '1',
-    ]);
+    const relaxed = await codehawk(
+      repo.path,
+      ['review', '--base', 'main', '--dry-run', '--min-stars', '1'],
+      NO_GRAPH,
+    );
     expect(relaxed.stdout).toContain('Gate: PASS');
     expect(relaxed.code).toBe(0);
   });
@@ -172,7 +171,7 @@ describe('codehawk review (local repository)', () => {
     const { code, stdout, stderr } = await codehawk(
       repo.path,
       ['review', '--base', 'main', '--dry-run', '--base-url', fake.baseURL],
-      { OPENAI_API_KEY: 'sk-test-key-never-printed' },
+      { OPENAI_API_KEY: 'sk-test-key-never-printed', ...NO_GRAPH },
     );
     // Nothing on stderr but the advice to gate the critical credential.
     expect(
@@ -194,7 +193,7 @@ describe('codehawk review (local repository)', () => {
     const { code, stdout, stderr } = await codehawk(
       repo.path,
       ['review', '--base', 'main', '--dry-run', '--base-url', 'http://127.0.0.1:9/v1'],
-      { OPENAI_API_KEY: 'sk-unreachable' },
+      { OPENAI_API_KEY: 'sk-unreachable', ...NO_GRAPH },
     );
     expect(code).toBe(3);
     expect(stderr).toContain('the model review is incomplete');

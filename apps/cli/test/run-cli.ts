@@ -5,6 +5,14 @@ import { promisify } from 'node:util';
 const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 const run = promisify(execFile);
 
+/**
+ * The environment of a review whose test asserts nothing the code graph adds (callers, blast
+ * radius, test reach, the importers of a deleted file): the graph off, as a user can switch it off.
+ * Building it cost such a review ~1 s of CPU (compiling the grammars' queries in a new process)
+ * for output no assertion reads. The tests of what the graph adds to a review keep it on.
+ */
+export const NO_GRAPH: Readonly<Record<string, string>> = { ENABLE_GRAPH: 'false' };
+
 export interface Outcome {
   code: number;
   stdout: string;
