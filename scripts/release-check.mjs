@@ -295,22 +295,16 @@ async function checkAction(major, env) {
   }
 }
 
-/**
- * On one Node.js version: each installed CLI and the libraries' imports as soon as its install is
- * done, and the Action's bundle (which needs no install) from the start.
- */
-async function checkNode(major, installs, repository) {
+/** On one Node.js version: each installed CLI, the libraries' imports and the Action's bundle. */
+async function checkNode(major, projects, repository) {
   const bin = nodeBinDirectory(major);
   const env = { PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`, HOME: work };
   const { stdout: version } = await sh('node', ['--version'], { env });
-  await allOf([
-    ...installs.map(async (installed) => {
-      const project = await installed;
-      await checkCli(project, major, await repository, env);
-      await checkImports(project, env);
-    }),
-    checkAction(major, env),
-  ]);
+  for (const project of projects) {
+    await checkCli(project, major, repository, env);
+    await checkImports(project, env);
+  }
+  await checkAction(major, env);
   step(
     `Node ${version.trim()}: CLI (--version, offline review), library imports and the Action bundle work`,
   );
@@ -558,18 +552,18 @@ try {
   // idle while npm and the registry answered. The reviews are dry runs, so they share a repository.
   const packed = pack();
   const repository = reviewRepository();
-  const installs = ['npm', 'pnpm'].map((manager) =>
-    packed.then((tarballs) => install(tarballs, manager)),
+  const installed = packed.then((tarballs) =>
+    allOf(['npm', 'pnpm'].map((manager) => install(tarballs, manager))),
   );
   await allOf([
     packed,
     repository,
-    ...installs,
+    installed,
     checkActionRelease(),
     checkChangesets(),
     packed.then(judge),
-    installs[0].then(checkBrowser),
-    ...majors.map((major) => checkNode(major, installs, repository)),
+    installed.then((projects) => checkBrowser(projects[0])),
+    ...majors.map(async (major) => checkNode(major, await installed, await repository)),
     (async () => checkDockerInstall(await packed, await repository))(),
   ]);
   step('release rehearsal passed');
