@@ -1,3 +1,17 @@
+; Compiling this query, tree-sitter analyses every node that a pattern names and gives children
+; (`(call_expression function: …)`) against the grammar's whole parse table: ~1 ms an expression
+; node, most of the compile, which every process and parsing worker pays. A node written as a
+; wildcard with the fields (or keyword, or operator) that only its type has is not analysed, and
+; matches the same nodes: `(_ object: … property: …)` is a member expression, `(_ constructor: …)`
+; a `new`, `(_ "await" …)` an `await`, `(_ operator: "!" …)` a negation, `(_ … operator: "&&")`
+; an `&&`, `(_ consequence: …)` and `(_ alternative: …)` a ternary's branches, `(_ body:
+; (identifier))` an arrow's, `(_ index: …)` a subscript, `(_ function: … arguments: …)` a call;
+; an `if`'s condition is always parenthesized. A pattern rooted at a wildcard starts matching at
+; its first child, so that child names its type: a wildcard there would start the pattern at
+; every node (matching took twice as long). Other calls stay `call_expression`: `(_ function: …)`
+; may be `f<T>`, and only a step after the callee tells them apart, which would report the match
+; later (the extraction reads matches in order).
+
 ; Definitions — functions, methods, classes, interfaces, and functions bound to names.
 (function_declaration name: (identifier) @name) @definition.function
 (generator_function_declaration name: (identifier) @name) @definition.function
@@ -7,12 +21,12 @@
 (method_definition name: (_) @name) @definition.method
 (abstract_method_signature name: (_) @name) @definition.method
 (variable_declarator name: (identifier) @name value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
-(public_field_definition name: (_) @name value: [(arrow_function) (function_expression)]) @definition.method
-(assignment_expression left: (member_expression property: (property_identifier) @name) right: [(arrow_function) (function_expression)]) @definition.function
+(public_field_definition name: [(property_identifier) (private_property_identifier) (string) (number) (computed_property_name)] @name value: [(arrow_function) (function_expression)]) @definition.method
+(assignment_expression left: (_ property: (property_identifier) @name) right: [(arrow_function) (function_expression)]) @definition.function
 ; Named function expressions (`wrap(function handler() {…})`): a function of their own, a caller too.
 (function_expression name: (identifier) @name) @definition.function
 ; A type guard made by a call, its type asserted (`const isStore = make(Store) as (v: any) => v is Store`).
-(variable_declarator name: (identifier) @name value: (as_expression (function_type return_type: (type_predicate)))) @definition.guard
+(variable_declarator name: (identifier) @name value: (_ "as" (function_type return_type: (type_predicate)))) @definition.guard
 
 ; Types: what interfaces promise (method signatures, function-typed properties) and what
 ; interfaces and classes extend or implement.
@@ -33,46 +47,43 @@
 ; Calls — plain, method, constructor and JSX. Where the name starts the match (a plain call's
 ; callee, a binding) it is captured alone: every capture is one more node built in JavaScript.
 ; The grammar reads `await f<T>()` and `!f<T>()` as calls of `await f` and `!f`: their callee is inside.
-(call_expression function: [(identifier) @reference.call (await_expression (identifier) @reference.call) (unary_expression argument: (identifier) @reference.call)])
-(call_expression function: [(member_expression object: (_) @receiver property: (_) @name) (await_expression (member_expression object: (_) @receiver property: (_) @name)) (unary_expression argument: (member_expression object: (_) @receiver property: (_) @name))]) @reference.method
-(call_expression function: (non_null_expression (member_expression object: (_) @receiver property: (_) @name))) @reference.method
-(new_expression constructor: (identifier) @name) @reference.new
-(new_expression constructor: (member_expression object: (_) @receiver property: (_) @name)) @reference.new
+(call_expression function: [(identifier) @reference.call (_ "await" (identifier) @reference.call) (unary_expression argument: (identifier) @reference.call)])
+(call_expression function: [(_ object: (_) @receiver property: (_) @name) (_ "await" (_ object: (_) @receiver property: (_) @name)) (unary_expression argument: (_ object: (_) @receiver property: (_) @name)) (non_null_expression (_ object: (_) @receiver property: (_) @name))]) @reference.method
+(_ constructor: (identifier) @name) @reference.new
+(new_expression constructor: (_ object: (_) @receiver property: (_) @name)) @reference.new
 
 ; Functions passed or bound as values (`pipe(x, Chunk.map)`, `const die = internal.die`): a dependency like a call.
 (arguments (identifier) @name) @reference.value
-(arguments (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
+(arguments (_ object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 (variable_declarator value: (identifier) @name) @reference.value
-(variable_declarator value: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
+(variable_declarator value: (_ object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 
 ; Names read as values: object properties, operands, returns, assignments, array elements and
 ; property reads (a getter). Not calls, so call resolution ignores them; a function may still run
 ; through them, so test reach follows them by name.
 (pair value: (identifier) @name) @reference.mention
-(pair value: (member_expression property: (property_identifier) @name)) @reference.mention
+(pair value: (_ property: (property_identifier) @name)) @reference.mention
 (shorthand_property_identifier) @reference.mention
-(ternary_expression consequence: (identifier) @name) @reference.mention
-(ternary_expression alternative: (identifier) @name) @reference.mention
+(_ consequence: (identifier) @name) @reference.mention
+(_ alternative: (identifier) @name) @reference.mention
 (binary_expression left: (identifier) @reference.mention)
 (binary_expression right: (identifier) @name) @reference.mention
 (return_statement (identifier) @name) @reference.mention
-(arrow_function body: (identifier) @name) @reference.mention
+(_ body: (identifier) @name) @reference.mention
 (assignment_expression right: (identifier) @name) @reference.mention
 (array (identifier) @name) @reference.mention
 (spread_element (identifier) @name) @reference.mention
 (member_expression property: [(property_identifier) (private_property_identifier)] @name) @reference.mention
-(subscript_expression index: (string (string_fragment) @name)) @reference.mention
+(_ index: (string (string_fragment) @name)) @reference.mention
 
 ; Local bindings: names that shadow same-named definitions elsewhere; with a written type or a
 ; constructor (`@owner`), the receiver types of calls on them.
 (variable_declarator name: (identifier) @name type: (type_annotation)? @owner) @binding.variable
-(variable_declarator name: (identifier) @name value: (new_expression constructor: (_) @owner)) @binding.variable
+(variable_declarator name: (identifier) @name value: (_ constructor: (_) @owner)) @binding.variable
 ; Variables holding what a call returned: the callee's written return type is their type.
-(variable_declarator name: (identifier) @name value: [(call_expression function: [(identifier) @callee (await_expression (identifier) @callee)]) (await_expression (call_expression function: (identifier) @callee))]) @assigned.call
-(variable_declarator name: (identifier) @name value: [(call_expression function: [(member_expression object: (identifier) @receiver property: (property_identifier) @callee) (await_expression (member_expression object: (identifier) @receiver property: (property_identifier) @callee))]) (await_expression (call_expression function: (member_expression object: (identifier) @receiver property: (property_identifier) @callee)))]) @assigned.call
-(variable_declarator name: (identifier) @name value: [(call_expression function: [(member_expression object: (member_expression object: (this) property: [(property_identifier) (private_property_identifier)]) @receiver property: (property_identifier) @callee) (await_expression (member_expression object: (member_expression object: (this) property: [(property_identifier) (private_property_identifier)]) @receiver property: (property_identifier) @callee))]) (await_expression (call_expression function: (member_expression object: (member_expression object: (this) property: [(property_identifier) (private_property_identifier)]) @receiver property: (property_identifier) @callee)))]) @assigned.call
+(variable_declarator name: (identifier) @name value: [(call_expression function: [(identifier) @callee (_ object: (identifier) @receiver property: (property_identifier) @callee) (_ object: (_ object: (this) property: [(property_identifier) (private_property_identifier)]) @receiver property: (property_identifier) @callee) (_ "await" (identifier) @callee) (_ "await" (_ object: (identifier) @receiver property: (property_identifier) @callee)) (_ "await" (_ object: (_ object: (this) property: [(property_identifier) (private_property_identifier)]) @receiver property: (property_identifier) @callee))]) (_ "await" (call_expression function: [(identifier) @callee (_ object: (identifier) @receiver property: (property_identifier) @callee) (_ object: (_ object: (this) property: [(property_identifier) (private_property_identifier)]) @receiver property: (property_identifier) @callee)]))]) @assigned.call
 ; Variables holding a field (`const observer = this._output`): the field's declared type is theirs.
-(variable_declarator name: (identifier) @name value: (member_expression object: [(identifier) (this)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
+(variable_declarator name: (identifier) @name value: (_ object: [(identifier) (this)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
 (variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name @callee) value: [(identifier) (this)] @receiver) @assigned.field
 ; Copies (`let node = textNode`): the copied binding's type is theirs.
 (variable_declarator name: (identifier) @name !type value: (identifier) @callee) @assigned.copy
@@ -89,28 +100,27 @@
 
 ; Narrowed receivers: inside `if (v instanceof Store)` or `if (isStore(v))`, `v` is a Store.
 ; One pattern for both: two patterns rooted at `if_statement` cost five times the instructions.
-(if_statement condition: (parenthesized_expression [(binary_expression left: (identifier) @name operator: "instanceof" right: (identifier) @owner) (call_expression function: (identifier) @callee arguments: (arguments . (identifier) @name))])) @narrowed.condition
+(if_statement condition: (_ [(_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner) (_ function: (identifier) @callee arguments: (arguments . (identifier) @name))])) @narrowed.condition
 ; … inside `if (isStore(v) && …)`; in the right operand of `isStore(v) && …` (after other
 ; `&&` operands too) and of `!isStore(v) || …`; after `if (!isStore(v)) return;` (or `throw`,
 ; `continue`, `break`; also `if (!isStore(v) || …)`), to the end of the block. The two `exit`
 ; patterns are one in spirit: as one alternation of both consequences, most statements went unmatched.
-(if_statement condition: (parenthesized_expression (binary_expression left: [(call_expression function: (identifier) @callee arguments: (arguments . (identifier) @name)) (binary_expression left: (identifier) @name operator: "instanceof" right: (identifier) @owner)] operator: "&&"))) @narrowed.condition
-(binary_expression left: [(call_expression function: (identifier) @callee arguments: (arguments . (identifier) @name)) (binary_expression left: (identifier) @name operator: "instanceof" right: (identifier) @owner)] operator: "&&") @narrowed.operand
-(binary_expression left: (binary_expression operator: "&&" right: [(call_expression function: (identifier) @callee arguments: (arguments . (identifier) @name)) (binary_expression left: (identifier) @name operator: "instanceof" right: (identifier) @owner)]) operator: "&&") @narrowed.operand
-(binary_expression left: (unary_expression operator: "!" argument: [(call_expression function: (identifier) @callee arguments: (arguments . (identifier) @name)) (parenthesized_expression (binary_expression left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) operator: "||") @narrowed.operand
-(if_statement condition: (parenthesized_expression [(unary_expression operator: "!" argument: [(call_expression function: (identifier) @callee arguments: (arguments . (identifier) @name)) (parenthesized_expression (binary_expression left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) (binary_expression left: (unary_expression operator: "!" argument: [(call_expression function: (identifier) @callee arguments: (arguments . (identifier) @name)) (parenthesized_expression (binary_expression left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) operator: "||")]) consequence: [(return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowed.exit
-(if_statement condition: (parenthesized_expression [(unary_expression operator: "!" argument: [(call_expression function: (identifier) @callee arguments: (arguments . (identifier) @name)) (parenthesized_expression (binary_expression left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) (binary_expression left: (unary_expression operator: "!" argument: [(call_expression function: (identifier) @callee arguments: (arguments . (identifier) @name)) (parenthesized_expression (binary_expression left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) operator: "||")]) consequence: (statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .) !alternative) @narrowed.exit
+(if_statement condition: (_ (_ left: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner)] operator: "&&"))) @narrowed.condition
+(binary_expression left: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner) (_ operator: "&&" right: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner)])] operator: "&&") @narrowed.operand
+(binary_expression left: (_ operator: "!" argument: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (parenthesized_expression (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) operator: "||") @narrowed.operand
+(if_statement condition: (_ [(_ operator: "!" argument: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (parenthesized_expression (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) (_ left: (_ operator: "!" argument: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (parenthesized_expression (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) operator: "||")]) consequence: [(return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowed.exit
+(if_statement condition: (_ [(_ operator: "!" argument: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (parenthesized_expression (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) (_ left: (_ operator: "!" argument: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (parenthesized_expression (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) operator: "||")]) consequence: (statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .) !alternative) @narrowed.exit
 
 ; Fields, typed or constructed, and constructor parameter properties: receivers `this.<name>`.
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name type: (type_annotation) @owner) @typed.field
-(public_field_definition name: [(property_identifier) (private_property_identifier)] @name value: (new_expression constructor: (_) @owner)) @typed.field
+(public_field_definition name: [(property_identifier) (private_property_identifier)] @name value: (_ constructor: (_) @owner)) @typed.field
 (required_parameter (accessibility_modifier) pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
 (required_parameter "readonly" pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
 (optional_parameter (accessibility_modifier) pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
 (optional_parameter "readonly" pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
-(required_parameter (accessibility_modifier) pattern: (identifier) @name !type value: (new_expression constructor: (_) @owner)) @typed.field
-(required_parameter "readonly" pattern: (identifier) @name !type value: (new_expression constructor: (_) @owner)) @typed.field
+(required_parameter (accessibility_modifier) pattern: (identifier) @name !type value: (_ constructor: (_) @owner)) @typed.field
+(required_parameter "readonly" pattern: (identifier) @name !type value: (_ constructor: (_) @owner)) @typed.field
 
 ; Functions passed to a call: their untyped parameters take the callee's written parameter types.
-(call_expression function: [(identifier) @callee (member_expression) @callee (await_expression [(identifier) (member_expression)] @callee)] arguments: (arguments [(arrow_function) (function_expression)] @owner)) @callback.argument
-(new_expression constructor: [(identifier) (member_expression)] @callee arguments: (arguments [(arrow_function) (function_expression)] @owner)) @callback.argument
+(_ function: [(identifier) @callee (member_expression) @callee (_ "await" [(identifier) (member_expression)] @callee)] arguments: (arguments [(arrow_function) (function_expression)] @owner)) @callback.argument
+(_ constructor: [(identifier) (member_expression)] @callee arguments: (arguments [(arrow_function) (function_expression)] @owner)) @callback.argument
