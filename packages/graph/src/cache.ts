@@ -63,7 +63,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 43: Python return annotations, and `self.` fields set from a conditional expression or an `or`.
 // 44: Python fields set from a typed parameter, and owner types along chains of attributes.
 // 45: a Python variable is bound at the end of its assignment; augmented assignments read.
-const CACHE_VERSION = 45;
+// 46: a class's static methods are marked (`static`): `Class.m()` and `value.m()` are told apart.
+const CACHE_VERSION = 46;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -32,6 +32,7 @@ export function shapedDefinition(definition: Definition): Definition {
     cached: definition.cached,
     accessor: definition.accessor,
     abstract: definition.abstract,
+    static: definition.static,
   } satisfies Record<keyof Definition, unknown>; // every key listed, even one declared optional
 }
 

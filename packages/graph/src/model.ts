@@ -81,6 +81,11 @@ export interface Definition {
    * subclasses' implementations.
    */
   abstract: boolean | undefined;
+  /**
+   * A class's static method (`static add(v, w)`): `Vec2.add()` calls it, a value's `v.add()` calls
+   * the instance method of its name.
+   */
+  static: boolean | undefined;
 }
 
 /**

@@ -140,6 +140,8 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
     cached: language === 'python' && isCachedProperty(main),
     accessor: main.type === 'method_definition' && isAccessor(name),
     abstract: main.type === 'abstract_method_signature',
+    static:
+      main.type === 'method_definition' && main.children.some((child) => child?.type === 'static'),
     caller: !guard && (main.type !== 'assignment_expression' || !insideFunction(main)),
   });
 }

@@ -95,6 +95,7 @@ function nestDefinitions(path: string, collected: Collected): Nested {
         cached: raw.cached ? true : undefined,
         accessor: raw.accessor ? true : undefined,
         abstract: raw.abstract ? true : undefined,
+        static: raw.static ? true : undefined,
       }),
     );
     rawOf.push(raw);

@@ -22,6 +22,8 @@ export interface RawDefinition {
   accessor: boolean;
   /** An abstract method (`abstract m(): T;`): its subclasses implement it. */
   abstract: boolean;
+  /** A class's static method (`static add(v, w)`): called on its class, never on an instance. */
+  static: boolean;
   /**
    * Whether calls in its body are its own. Not for a function assigned to a property inside another
    * function (`socket.onopen = () => {…}`): what it calls, the function setting it up calls.

@@ -226,3 +226,31 @@ describe("a class's method with a written `this`", () => {
     expect(callersOf('src/lexer.ts#Lexer.consume')).toEqual([]);
   });
 });
+
+describe('a static method and an instance method of one name', () => {
+  it('are told apart: `Vec2.add(a, b)` calls the static one, `a.add(b)` the instance one', async () => {
+    const callersOf = await callersIn({
+      'src/vec2.ts': [
+        'export class Vec2 {',
+        '  constructor(public x: number, public y: number) {}',
+        '  add(w: Vec2): Vec2 { this.x += w.x; return this; }',
+        '  static add(v: Vec2, w: Vec2): Vec2 { return new Vec2(v.x + w.x, v.y + w.y); }',
+        '  static guard(v: Vec2): Vec2 { return v; }',
+        '  guard(): Vec2 { return Vec2.guard(this); }',
+        '}',
+      ].join('\n'),
+      'src/body.ts': [
+        "import { Vec2 } from './vec2.js';",
+        'export function sum(a: Vec2, b: Vec2) { return Vec2.add(a, b); }',
+        'export function move(a: Vec2, b: Vec2) { return a.add(b); }',
+      ].join('\n'),
+    });
+    expect(callersOf('src/vec2.ts#Vec2.add@4')).toEqual(['src/body.ts#sum@2 likely import']);
+    expect(callersOf('src/vec2.ts#Vec2.add@3')).toEqual(['src/body.ts#move@3 likely type']);
+    // The instance `guard` calls the static one, not itself.
+    expect(callersOf('src/vec2.ts#Vec2.guard@6')).toEqual([]);
+    expect(callersOf('src/vec2.ts#Vec2.guard@5')).toEqual([
+      'src/vec2.ts#Vec2.guard@6 likely same_file',
+    ]);
+  });
+});

@@ -12,6 +12,7 @@ import {
   type ImportBinding,
 } from './file-scope.js';
 import { pythonValueMembers, resolvePythonQualifiedCall } from './python-calls.js';
+import { calledOnClass } from './symbol-index.js';
 import {
   ownInstance,
   returnsExternal,
@@ -97,8 +98,10 @@ function resolveStaticCall(
   }
   const classes = binding ? importedDefinitions(scope, binding) : (scope.topLevel.get(head) ?? []);
   const statics = classes.flatMap((definition) =>
-    (scope.index.byFile.get(definition.file)?.definitions ?? []).filter(
-      (member) => member.container === definition.name && member.name === reference.name,
+    calledOnClass(
+      (scope.index.byFile.get(definition.file)?.definitions ?? []).filter(
+        (member) => member.container === definition.name && member.name === reference.name,
+      ),
     ),
   );
   const via = binding ? 'import' : 'same_file';

@@ -4,6 +4,7 @@ import type { Definition, ReceiverCall, Reference } from '../model.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
 import { isBuiltinType } from './builtins.js';
 import { bindsModule, importedDefinitions, type FileScope } from './file-scope.js';
+import { calledOnClass } from './symbol-index.js';
 
 /** The definitions a call's callee names: a function, a namespace's, or a class's static. */
 export function calleesOf(scope: FileScope, call: ReceiverCall): Definition[] {
@@ -19,9 +20,11 @@ export function calleesOf(scope: FileScope, call: ReceiverCall): Definition[] {
   if (bindsModule(binding)) return imported(call.callee);
   const classes = binding ? imported(binding.imported) : (scope.topLevel.get(call.receiver) ?? []);
   return classes.flatMap((owner) =>
-    scope.index
-      .named(call.callee)
-      .filter((member) => member.container === owner.name && member.file === owner.file),
+    calledOnClass(
+      scope.index
+        .named(call.callee)
+        .filter((member) => member.container === owner.name && member.file === owner.file),
+    ),
   );
 }
 

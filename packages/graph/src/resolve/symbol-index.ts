@@ -8,6 +8,22 @@ import { PythonClasses } from './python-classes.js';
 import { findExported } from './exports.js';
 import { TypeAliases } from './type-aliases.js';
 
+/**
+ * Of a class's members of one name, those a call on the class itself reaches (`Vec2.add(a, b)`):
+ * its static methods, when it has one of that name beside an instance method.
+ */
+export function calledOnClass(members: Definition[]): Definition[] {
+  const statics = members.filter((member) => member.static === true);
+  return statics.length > 0 ? statics : members;
+}
+
+/** Of a class's members of one name, those a call on an instance reaches (`v.add(w)`). */
+function calledOnInstance(members: Definition[]): Definition[] {
+  const instance = members.filter((member) => member.static !== true);
+  // Only static ones: `this.m()` in a static method, or a receiver typed as the class itself.
+  return instance.length > 0 ? instance : members;
+}
+
 /** Everything the resolver needs to look up across files. */
 export class SymbolIndex {
   readonly byFile = new Map<string, FileFacts>();
@@ -92,11 +108,13 @@ export class SymbolIndex {
           alias.union?.forEach((joined) => visit(joined));
         return;
       }
-      const own = this.named(name).filter(
-        (definition) =>
-          definition.kind === 'method' &&
-          definition.container === type &&
-          (files === undefined || files.has(definition.file)),
+      const own = calledOnInstance(
+        this.named(name).filter(
+          (definition) =>
+            definition.kind === 'method' &&
+            definition.container === type &&
+            (files === undefined || files.has(definition.file)),
+        ),
       );
       if (own.length > 0) found.push(...own);
       // An abstract method is its subclasses' to implement: a call reaches their implementations.
