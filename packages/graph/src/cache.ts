@@ -64,7 +64,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 44: Python fields set from a typed parameter, and owner types along chains of attributes.
 // 45: a Python variable is bound at the end of its assignment; augmented assignments read.
 // 46: a class's static methods are marked (`static`): `Class.m()` and `value.m()` are told apart.
-const CACHE_VERSION = 46;
+// 47: `this.field` in a function with a written `this` has the field's type of that `this`.
+const CACHE_VERSION = 47;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -48,7 +48,9 @@ export function receiverFacts(
     return call === undefined ? {} : { of: call };
   };
   const [, owner, field] = (python ? FIELDS_OF : FIELD_OF).exec(receiver ?? '') ?? [];
-  const ownerBinding = owner !== undefined && owner !== 'this' ? find(owner) : undefined;
+  // `this.field.m()`: a binding of `this` is a written `this` (`reply(this: Context)`), whose type
+  // declares the field where the enclosing class (or object literal) does not.
+  const ownerBinding = owner !== undefined ? find(owner) : undefined;
   const ownerType = ownerBinding?.type.type;
   // `value.field.m()` inside `if (isStore(value))`: the field the narrowed type declares.
   const ownerGuard =

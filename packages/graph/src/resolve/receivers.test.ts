@@ -221,6 +221,34 @@ describe('receivers typed by a written `this`', () => {
       'src/lift.ts#print@14 possible dispatch',
     ]);
   });
+
+  it("types `this.field.m()` by the field the written `this`'s class declares", async () => {
+    const callersOf = await callersIn({
+      'src/telegram.ts': [
+        'export class Telegram { sendMessage(text: string) { return text; } }',
+        'export class Other { sendMessage(text: string) { return text; } }',
+      ].join('\n'),
+      'src/context.ts': [
+        "import { Telegram } from './telegram.js';",
+        'export class Context { constructor(readonly telegram: Telegram) {} }',
+      ].join('\n'),
+      'src/future.ts': [
+        "import type { Context } from './context.js';",
+        '// Methods meant to replace the context\'s own: their `this` is a context.',
+        'export const replies = {',
+        '  reply(this: Context, text: string) { return this.telegram.sendMessage(text); },',
+        '};',
+        'export function replyLater(this: Context, text: string) {',
+        '  return this.telegram.sendMessage(text);',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/telegram.ts#Telegram.sendMessage')).toEqual([
+      'src/future.ts#reply@4 likely type',
+      'src/future.ts#replyLater@6 likely type',
+    ]);
+    expect(callersOf('src/telegram.ts#Other.sendMessage')).toEqual([]);
+  });
 });
 
 describe('receivers typed by what they were made from', () => {
