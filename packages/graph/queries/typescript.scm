@@ -82,8 +82,8 @@
 (variable_declarator name: (identifier) @name value: (_ constructor: (_) @owner)) @binding.variable
 ; Variables holding what a call returned: the callee's written return type is their type.
 (variable_declarator name: (identifier) @name value: [(call_expression function: [(identifier) @callee (_ object: (identifier) @receiver property: (property_identifier) @callee) (_ object: (_ object: (this) property: [(property_identifier) (private_property_identifier)]) @receiver property: (property_identifier) @callee) (_ "await" (identifier) @callee) (_ "await" (_ object: (identifier) @receiver property: (property_identifier) @callee)) (_ "await" (_ object: (_ object: (this) property: [(property_identifier) (private_property_identifier)]) @receiver property: (property_identifier) @callee))]) (_ "await" (call_expression function: [(identifier) @callee (_ object: (identifier) @receiver property: (property_identifier) @callee) (_ object: (_ object: (this) property: [(property_identifier) (private_property_identifier)]) @receiver property: (property_identifier) @callee)]))]) @assigned.call
-; Variables holding a field (`const observer = this._output`): the field's declared type is theirs.
-(variable_declarator name: (identifier) @name value: (_ object: [(identifier) (this)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
+; Variables holding a field (`const observer = this._output`, `const v = this.body.velocity.v`): the field's declared type is theirs.
+(variable_declarator name: (identifier) @name value: (_ object: [(identifier) (this) (member_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
 (variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name @callee) value: [(identifier) (this)] @receiver) @assigned.field
 ; Copies (`let node = textNode`): the copied binding's type is theirs.
 (variable_declarator name: (identifier) @name !type value: (identifier) @callee) @assigned.copy

@@ -65,7 +65,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 45: a Python variable is bound at the end of its assignment; augmented assignments read.
 // 46: a class's static methods are marked (`static`): `Class.m()` and `value.m()` are told apart.
 // 47: `this.field` in a function with a written `this` has the field's type of that `this`.
-const CACHE_VERSION = 47;
+// 48: a chain of fields (`this.body.velocity.v`) is typed field by field, held in a variable too.
+const CACHE_VERSION = 48;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -243,12 +243,20 @@ function addAssigned(collected: Collected, parts: Parts, name: Node): void {
   const { main, receiver, callee, kind } = parts;
   if (!callee) return;
   if (kind === 'copy') return addCopy(collected, parts, name);
+  // `const v = this.body.velocity.v`: the chain of fields before the last one, read one by one.
+  const chained = receiver?.type === 'member_expression' && !/^this\.#?[\w$]+$/.test(receiver.text);
+  const chain = chained ? callOf(receiver) : undefined;
+  if (chained && chain === undefined) return;
   collected.typedBindings.push({
     name: name.text,
     call: {
       callee: callee.text.replace(/^#/, ''),
       // `this.#rows.first()`: private fields are defined without their `#`.
-      ...(receiver ? { receiver: receiver.text.replace(/^this\.#/, 'this.') } : {}),
+      ...(chain
+        ? { of: chain }
+        : receiver
+          ? { receiver: receiver.text.replace(/^this\.#/, 'this.') }
+          : {}),
       ...(kind === 'field' ? { field: true as const } : {}),
     },
     // Python's variable holds the value from the end of its assignment: in `options =

@@ -129,7 +129,7 @@ export function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
   if (call.type === 'assignment_expression' || call.type === 'augmented_assignment_expression')
     return fieldRead(call.childForFieldName('left'));
   if (call.type === 'member_expression' || call.type === 'subscript_expression')
-    return assertedField(call);
+    return assertedField(call) ?? fieldChain(call, depth);
   if (call.type !== 'call_expression' || depth > 6) return undefined;
   const callee = calleeOf(call);
   if (callee?.type === 'identifier') return { callee: callee.text };
@@ -154,6 +154,21 @@ function fieldRead(node: Node | null): ReceiverCall | undefined {
   if (!object || !property || (object.type !== 'identifier' && object.type !== 'this'))
     return undefined;
   return { callee: property.text.replace(/^#/, ''), receiver: object.text, field: true };
+}
+
+/**
+ * `this.body.velocity.v` or `body.velocity.v`: the last field of a chain of field reads, each typed
+ * by the one before. Not `value.field` alone: its owner's written types type it.
+ */
+function fieldChain(access: Node, depth: number): ReceiverCall | undefined {
+  const object = access.childForFieldName('object');
+  const property = access.childForFieldName('property');
+  if (access.type !== 'member_expression' || !object || property?.type !== 'property_identifier')
+    return undefined;
+  const inner = unwrapped(object);
+  if (inner.type !== 'member_expression' || depth > 6) return undefined;
+  const of = fieldRead(inner) ?? callOf(inner, depth + 1);
+  return of ? { callee: property.text, field: true, of } : undefined;
 }
 
 /**

@@ -254,3 +254,38 @@ describe('a static method and an instance method of one name', () => {
     ]);
   });
 });
+
+describe('a chain of fields', () => {
+  it('types `this.body.velocity.v.m()` field by field, from `this` or a typed value', async () => {
+    const callersOf = await callersIn({
+      'src/vec2.ts': [
+        'export class Vec2 { setVec2(v: Vec2) { return v; } }',
+        'export class Vec3 { setVec2(v: Vec2) { return v; } }',
+      ].join('\n'),
+      'src/velocity.ts': [
+        "import { Vec2 } from './vec2.js';",
+        'export class Velocity { v = new Vec2(); }',
+      ].join('\n'),
+      'src/body.ts': [
+        "import { Velocity } from './velocity.js';",
+        'export class Body { velocity: Velocity = new Velocity(); }',
+      ].join('\n'),
+      'src/joint.ts': [
+        "import type { Body } from './body.js';",
+        "import type { Vec2 } from './vec2.js';",
+        'export class Joint {',
+        '  constructor(private bodyA: Body) {}',
+        '  solve(p: Vec2) { this.bodyA.velocity.v.setVec2(p); }',
+        '  static apply(body: Body, p: Vec2) { body.velocity.v.setVec2(p); }',
+        '  step(p: Vec2) { const vA = this.bodyA.velocity.v; return vA.setVec2(p); }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/vec2.ts#Vec2.setVec2')).toEqual([
+      'src/joint.ts#Joint.apply@6 likely type',
+      'src/joint.ts#Joint.solve@5 likely type',
+      'src/joint.ts#Joint.step@7 likely type',
+    ]);
+    expect(callersOf('src/vec2.ts#Vec3.setVec2')).toEqual([]);
+  });
+});
