@@ -10,7 +10,8 @@
 // other class's `query`. Declared-type rules: a call through a receiver whose type resolves the
 // method to a class's concrete method reaches that method only; through an interface (or an
 // abstract or signature declaration), its implementations; a `this.` call in a class also reaches
-// overrides in that class's subclasses (not a sibling's override of an inherited method). Calls that are not `receiver.method()` are kept as they are.
+// overrides in that class's subclasses (not a sibling's override of an inherited method); a write
+// (`ctx.reply = other`) calls nothing. Calls that are not `receiver.method()` are kept as they are.
 //
 // `tsx bench/graph-accuracy.ts` measures every corpus, each in a fresh process, and prints the
 // minimum across them; `tsx bench/graph-accuracy.ts rxjs` one. ACCURACY_SAMPLE (default 700) is
@@ -180,6 +181,14 @@ function declaredTypeAllows(
   const token = nodeAt(file, position);
   const access = token.parent;
   if (!access || !ts.isPropertyAccessExpression(access) || access.name !== token) return true;
+  // `ctx.reply = other`: a write replaces the method and runs nothing (the call hierarchy lists
+  // every property access of the method's name, a write too).
+  if (
+    ts.isBinaryExpression(access.parent) &&
+    access.parent.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+    access.parent.left === access
+  )
+    return false;
   const symbol = checker.getSymbolAtLocation(token);
   const declarations = symbol?.declarations ?? [];
   if (declarations.length === 0) return true;

@@ -234,7 +234,7 @@ describe('receivers typed by a written `this`', () => {
       ].join('\n'),
       'src/future.ts': [
         "import type { Context } from './context.js';",
-        '// Methods meant to replace the context\'s own: their `this` is a context.',
+        "// Methods meant to replace the context's own: their `this` is a context.",
         'export const replies = {',
         '  reply(this: Context, text: string) { return this.telegram.sendMessage(text); },',
         '};',
