@@ -1,7 +1,8 @@
-import { cpSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 import { packageBuild } from '@codehawk/build-preset';
 import { BUNDLED_CORPUS_DIRECTORY } from '@codehawk/eval';
 import { BUNDLED_GRAMMARS_DIRECTORY } from '@codehawk/graph';
@@ -10,6 +11,7 @@ import { BUNDLED_RULES_DIRECTORY } from '@codehawk/review';
 const requireHere = createRequire(import.meta.url);
 const packageRoot = (name: string): string => dirname(requireHere.resolve(`${name}/package.json`));
 const graphRoot = packageRoot('@codehawk/graph');
+type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
 /**
  * The command is one bundle: the graph's WebAssembly and queries, the review's rules and the eval's
@@ -46,8 +48,9 @@ const library = packageBuild({
 // itself is bundled: resolving and reading ~1,000 files of node_modules cost more start-up than
 // running them (`bench/start-up.ts`), and each command still loads only its own chunk. CommonJS
 // dependencies inside the bundle call require() and read __dirname, so the banner provides both.
+// `command.js` is main.ts for bin.cjs; `bin.js`, which runs bin.cjs, is the command's old path.
 const command = defineConfig({
-  entry: { bin: 'src/bin.ts', worker: join(graphRoot, 'dist', 'worker.js') },
+  entry: { command: 'src/main.ts', worker: join(graphRoot, 'dist', 'worker.js') },
   outDir: 'dist',
   format: ['esm'],
   platform: 'node',
@@ -58,7 +61,6 @@ const command = defineConfig({
   clean: false,
   banner: {
     js: [
-      '#!/usr/bin/env node',
       "import { createRequire as __codehawkCreateRequire } from 'node:module';",
       "import { fileURLToPath as __codehawkFileURLToPath } from 'node:url';",
       'const require = __codehawkCreateRequire(import.meta.url);',
@@ -68,8 +70,74 @@ const command = defineConfig({
   },
   onSuccess: () => {
     copyAssets('dist');
+    writeFileSync('dist/bin.js', '#!/usr/bin/env node\nimport "./bin.cjs";\n', { mode: 0o755 });
     return Promise.resolve();
   },
 });
 
-export default [library, command].flat();
+/** bin.ts's `import('./main.js')`: the bundled command.js beside it, loaded only when needed. */
+const mainIsCommand: Plugin = {
+  name: 'main-is-command',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/main\.js$/ }, () => ({ path: './command.js', external: true }));
+  },
+};
+
+/**
+ * A dependency's import() of a Node.js module (web-tree-sitter's) as getBuiltinModule: in a script
+ * compiled by vm.Script, import() needs a callback Node.js allows only behind a flag. (esbuild's
+ * own rewrite to require() breaks web-tree-sitter, which declares a `require` of its own.)
+ */
+const builtinImportsInline: Plugin = {
+  name: 'builtin-imports-inline',
+  setup(build) {
+    build.onLoad({ filter: /node_modules.*\.[cm]?js$/ }, async ({ path }) => ({
+      contents: (await readFile(path, 'utf8')).replace(
+        /\bimport\(("(?:node:)?[\w/]+")\)/g,
+        'Promise.resolve(process.getBuiltinModule($1))',
+      ),
+      loader: 'js',
+    }));
+  },
+};
+
+// The command's entry and a graph query's code are CommonJS scripts: an ES module as the entry
+// cost a warm query ~20 M instructions of Node.js's module loader, and Node.js 20 caches the
+// compiled code of a script (compiled-query.ts) but not of an ES module. The query's code is one
+// file with nothing loaded lazily from others.
+const scripts = {
+  outDir: 'dist',
+  format: ['cjs'],
+  outExtension: () => ({ js: '.cjs' }),
+  platform: 'node',
+  target: 'node20',
+  noExternal: [/.*/],
+  splitting: false,
+  sourcemap: false,
+  clean: false,
+  shims: true,
+} satisfies Options;
+const bin = defineConfig({
+  ...scripts,
+  entry: { bin: 'src/bin.ts' },
+  banner: { js: '#!/usr/bin/env node' },
+  esbuildPlugins: [mainIsCommand],
+});
+const graphQuery = defineConfig({
+  ...scripts,
+  entry: { 'graph-query': 'src/graph-query.ts' },
+  // Already wrapped as Node.js wraps a module, and without comments: the script is read whole on
+  // every query, and a comment's one non-ASCII character made it a string of two bytes a character.
+  banner: { js: '(function (exports, require, module, __filename, __dirname) {' },
+  footer: { js: '})' },
+  minifyWhitespace: true,
+  esbuildPlugins: [builtinImportsInline],
+  onSuccess: () => {
+    // One left would fail only where it runs: a cold build, a rare error.
+    if (/\bimport\(/.test(readFileSync('dist/graph-query.cjs', 'utf8')))
+      throw new Error('dist/graph-query.cjs calls import(), which its vm.Script cannot run');
+    return Promise.resolve();
+  },
+});
+
+export default [library, command, bin, graphQuery].flat();

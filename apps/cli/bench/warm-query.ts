@@ -13,7 +13,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TempRepo } from '@codehawk/testkit';
 
-const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+const bin = fileURLToPath(new URL('../dist/bin.cjs', import.meta.url));
 const ROUNDS = Number(process.env.ROUNDS ?? 11);
 const STARTPROJECT_APPS = ['admin', 'auth', 'contenttypes', 'sessions', 'messages', 'staticfiles'];
 

@@ -1,5 +1,6 @@
-import { EXIT, exitCodeFor, UsageError, type ExitCode } from './exit-codes.js';
+import type { ExitCode } from './exit-codes.js';
 import type { Io } from './io.js';
+import { runCommand } from './run-command.js';
 
 export { EXIT, type ExitCode } from './exit-codes.js';
 export type { Io } from './io.js';
@@ -21,23 +22,5 @@ async function commandOf(argv: readonly string[], io: Io): Promise<() => Promise
 /** Runs `codehawk` with the given arguments and returns the exit code; never exits the process. */
 export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
   // Loaded before the run: a CLI whose modules cannot load crashes in bin.ts with exit code 3.
-  const command = await commandOf(argv, io);
-  try {
-    return await command();
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`codehawk: ${error.message}`);
-      return EXIT.usage;
-    }
-    // A library's error says what went wrong and what to do; its code decides the exit code.
-    const failure = (await import('./library-failure.js')).libraryFailureOf(error);
-    if (failure && error instanceof Error) {
-      io.stderr(`codehawk: ${error.message}`);
-      return exitCodeFor(failure);
-    }
-    io.stderr(
-      `codehawk: unexpected failure: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return EXIT.runtime;
-  }
+  return runCommand(await commandOf(argv, io), io);
 }

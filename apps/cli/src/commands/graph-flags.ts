@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import type { ExitCode } from '../exit-codes.js';
 import type { Io } from '../io.js';
 import { numberProblem } from '../number-flag.js';
+import { isGraphQueryName, type GraphQueryName } from './graph-query-names.js';
 import { runBlastRadius, runCallers, runDependents, type GraphFlags } from './graph-run.js';
 
 export interface GraphFlag {
@@ -47,7 +48,7 @@ export interface GraphQuery {
   run: (target: string, flags: QueryFlags, io: Io) => Promise<ExitCode>;
 }
 
-export const GRAPH_QUERIES: Readonly<Record<string, GraphQuery>> = {
+export const GRAPH_QUERIES: Readonly<Record<GraphQueryName, GraphQuery>> = {
   callers: {
     description: 'Who calls a symbol (an id, file#name, or a name).',
     argument: '<symbol>',
@@ -137,8 +138,8 @@ function readPlainly(
 
 /** `graph <query> …` ready to run when commander is not needed to read it; undefined when it is. */
 export function plainQuery(args: readonly string[], io: Io): (() => Promise<ExitCode>) | undefined {
-  const name = args[0] ?? '';
-  const query = Object.hasOwn(GRAPH_QUERIES, name) ? GRAPH_QUERIES[name] : undefined;
+  const name = args[0];
+  const query = isGraphQueryName(name) ? GRAPH_QUERIES[name] : undefined;
   const read = query && readPlainly(query, args.slice(1));
   return read && (() => query.run(read.target, read.flags, io));
 }

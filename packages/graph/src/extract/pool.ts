@@ -9,10 +9,13 @@ import { receivedOutcome, type SentOutcome } from './sent-outcome.js';
 import { ShardWriter } from './shard-writer.js';
 import type { WorkerStart } from './worker.js';
 
-/** The built worker script beside this module (absent when running from sources). */
+/**
+ * The built worker script beside this module (absent when running from sources), also from a
+ * CommonJS bundle of it (the CLI's graph-query.cjs).
+ */
 function workerScript(): string | undefined {
   const path = fileURLToPath(new URL('./worker.js', import.meta.url));
-  return import.meta.url.endsWith('.js') && existsSync(path) ? path : undefined;
+  return /\.c?js$/.test(import.meta.url) && existsSync(path) ? path : undefined;
 }
 
 /** The most files handed to a worker at once. */
