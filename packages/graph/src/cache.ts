@@ -66,7 +66,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 46: a class's static methods are marked (`static`): `Class.m()` and `value.m()` are told apart.
 // 47: `this.field` in a function with a written `this` has the field's type of that `this`.
 // 48: a chain of fields (`this.body.velocity.v`) is typed field by field, held in a variable too.
-const CACHE_VERSION = 48;
+// 49: Python class bodies call their own functions; star imports, `X=X` defaults, `self.__class__`.
+const CACHE_VERSION = 49;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -15,6 +15,7 @@ import {
 } from './typescript-types.js';
 import {
   attributeRole,
+  defaultsToItsOwnName,
   isCachedProperty,
   parameterType,
   pythonCallOf,
@@ -220,7 +221,7 @@ function addBinding(collected: Collected, parts: Parts, name: Node): void {
   const text = name.text;
   // A Python field set from a parameter (`self.md = md`) has the parameter's written type.
   const owner = parts.callee ? parameterType(main, parts.callee.text) : parts.owner;
-  if (group === 'binding') {
+  if (group === 'binding' && !(kind === 'parameter' && defaultsToItsOwnName(main))) {
     collected.locals.add(text);
     // Only a variable can be bound to a function or a `require` (and so not shadow).
     if (kind !== 'variable' || shadows(main))

@@ -127,10 +127,22 @@ function scopedBindings(
   definitions: readonly Definition[],
   rawOf: readonly RawDefinition[],
   typeNamesOf: (type: Node) => string[],
-  scopes: { bindingScopes: number[]; fieldScopes: number[]; python: boolean },
+  scopes: {
+    bindingScopes: number[];
+    fieldScopes: number[];
+    python: boolean;
+    shadowed: (name: string, position: number) => boolean;
+  },
 ): TypedBinding<RawTypedBinding>[] {
-  const { bindingScopes, fieldScopes, python } = scopes;
-  return packedMap(collected.typedBindings, (binding, index) => {
+  const { bindingScopes, fieldScopes, python, shadowed } = scopes;
+  return packedMap(collected.typedBindings, (written, index) => {
+    // Python's `loader = Loader(stream)` where a parameter `Loader` hides the class: unknown.
+    const hidden =
+      python &&
+      written.call !== undefined &&
+      written.call.receiver === undefined &&
+      shadowed(written.call.callee, written.start);
+    const binding = hidden ? withoutCall(written) : written;
     const from = (binding.field ? fieldScopes[index] : bindingScopes[index]) ?? -1;
     const start = binding.field ? (rawOf[from]?.start ?? 0) : binding.start;
     // A class's typed fields are part of its type: subclasses' `this.<field>` reach them too.
@@ -157,6 +169,12 @@ function scopedBindings(
     }
     return { name: binding.name, type: binding, start, end: binding.end, from };
   });
+}
+
+/** A binding as if it held no call's value. */
+function withoutCall(binding: RawTypedBinding): RawTypedBinding {
+  const { name, start, end, field } = binding;
+  return end === undefined ? { name, start, field } : { name, start, end, field };
 }
 
 /**
@@ -190,14 +208,15 @@ function scopeReferences(
   );
   const bindingStarts = packedMap(collected.typedBindings, (binding) => binding.start);
   const typeNamesOf = typeNamesCache(python);
+  const shadowed = (name: string, position: number): boolean =>
+    shadowing.get(name)?.some(([start, end]) => start <= position && position < end) === true;
   const typedBindings = scopedBindings(collected, definitions, rawOf, typeNamesOf, {
     bindingScopes: innermostCallables(spans, bindingStarts),
     fieldScopes: innermostCallables(classSpans, bindingStarts),
     python,
+    shadowed,
   });
   const receivers = new TypedBindings(typedBindings, qualifiedNames);
-  const shadowed = (name: string, position: number): boolean =>
-    shadowing.get(name)?.some(([start, end]) => start <= position && position < end) === true;
   return packedMap(rawReferences, (reference, index) => {
     const from = referenceScopes[index] ?? -1;
     // Python's `self.form` is the field `this.form`.
@@ -252,7 +271,7 @@ export function extractFacts(
     const references = scopeReferences(
       collected,
       nested,
-      shadowingScopes(collected, nested.rawOf, module.imports),
+      shadowingScopes(collected, nested.rawOf, module.imports, loaded.spec.id === 'python'),
       loaded.spec.id === 'python',
     );
     const isTest = isTestPath(path);

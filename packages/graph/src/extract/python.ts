@@ -113,6 +113,20 @@ export function parameterType(node: Node, name: string): Node | undefined {
 }
 
 /**
+ * A parameter whose default is the name it shadows (`def scan(stream, Loader=Loader)`): unless a
+ * caller passes another, it holds that same value, so a call of it is a call of what the name
+ * means around the function (a type checker types the parameter by its default too).
+ */
+export function defaultsToItsOwnName(parameter: Node): boolean {
+  const holder = parameter.parent;
+  return (
+    holder?.type === 'default_parameter' &&
+    holder.childForFieldName('name')?.id === parameter.id &&
+    holder.childForFieldName('value')?.text === parameter.text
+  );
+}
+
+/**
  * What a receiver that is a call calls (`Engine().from_string()`, `sql.DeleteQuery(model).run()`):
  * a class it constructs types the receiver.
  */

@@ -13,6 +13,7 @@ export function shadowingScopes(
   collected: Collected,
   rawOf: readonly RawDefinition[],
   imports: readonly ImportFact[],
+  python: boolean,
 ): Map<string, [number, number][]> {
   const scopes = new Map<string, [number, number][]>();
   if (collected.localBindings.length === 0) return scopes;
@@ -20,8 +21,10 @@ export function shadowingScopes(
   for (const fact of imports) for (const binding of fact.bindings) named.add(binding.local);
   // The definitions' names, as collected (one hidden class to read them from).
   for (const raw of rawOf) named.add(raw.name);
+  // Python's `from .loader import *` may bind any name: every local one may shadow it.
+  const starImported = python && named.has('*');
   for (const local of collected.localBindings) {
-    if (!named.has(local.name)) continue;
+    if (!starImported && !named.has(local.name)) continue;
     const scope = bindingScope(local.node);
     const spans = scope ? [scope] : moduleRebinding(local.node);
     if (spans.length === 0) continue;

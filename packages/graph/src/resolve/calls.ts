@@ -4,6 +4,7 @@ import type { CallEdge, Definition, FileFacts, ImportEdge, Reference } from '../
 import { FUNCTION_USES } from '../extract/collect.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
 import { isPythonBuiltin } from './builtins.js';
+import { pythonStarImported } from './python.js';
 import {
   addCalls,
   bindsModule,
@@ -14,7 +15,7 @@ import {
 } from './file-scope.js';
 import { resolveMemberCall } from './member-calls.js';
 import type { ModuleResolver } from './modules.js';
-import { isPythonSelf, resolvePythonSelfCall } from './python-calls.js';
+import { isPythonSelf, pythonClassBodyFunction, resolvePythonSelfCall } from './python-calls.js';
 import type { SymbolIndex } from './symbol-index.js';
 
 /** How many same-named candidates a name-only match may fan out to before it is dropped as noise. */
@@ -180,6 +181,8 @@ function resolveNamedCall(
   const name = reference.name;
   // A local binding (parameter, variable, destructured name) shadows definitions and imports.
   if (reference.shadowed === true) return true;
+  const classBody = scope.python ? pythonClassBodyFunction(scope, reference, caller) : undefined;
+  if (classBody) return addCalls(scope, reference, [classBody], 'certain', 'same_file');
   const visible = visibleDefinitions(scope, reference, caller);
   if (addCalls(scope, reference, callableTargets(visible.slice(0, 1)), 'certain', 'same_file'))
     return true;
@@ -191,6 +194,9 @@ function resolveNamedCall(
     if (binding.files.length > 0) return true; // imported from a known file but not a function we track
   }
   if (binding && binding.files.length === 0) return true; // an external package: not ours to link
+  const starred = scope.python && !binding ? pythonStarImported(scope, name) : [];
+  if (addCalls(scope, reference, callableTargets(starred).slice(0, 1), 'certain', 'import'))
+    return true;
   const packaged = scope.samePackage.flatMap(
     (path) =>
       scope.index.byFile

@@ -58,7 +58,7 @@ describe('Python calls', () => {
     ]);
   });
 
-  it('takes a read of an instance method for a use of it, and `cls.m()` for a call reaching overrides', async () => {
+  it('takes a read of an instance method for a use of it, and `cls.m()` (`self.__class__.m()`, `type(self).m()`) for a call reaching overrides', async () => {
     const callersOf = await callersIn({
       'jobs.py': lines(
         'class Job:',
@@ -74,6 +74,8 @@ describe('Python calls', () => {
         '        return cls',
         '    def describe(self):',
         '        return Job.done',
+        '    def again(self):',
+        '        return self.__class__.build(), type(self).build()',
         'class NightlyJob(Job):',
         '    @classmethod',
         '    def build(cls):',
@@ -84,8 +86,16 @@ describe('Python calls', () => {
     });
     // `self.done` passed as a value; `Job.done` read on the class is the plain function, no use.
     expect(callersOf('jobs.py#Job.done')).toEqual(['jobs.py#Job.run@2 certain this']);
-    expect(callersOf('jobs.py#Job.build')).toEqual(['jobs.py#Job.create@7 certain this']);
-    expect(callersOf('jobs.py#NightlyJob.build')).toEqual(['jobs.py#Job.create@7 likely this']);
+    expect(callersOf('jobs.py#Job.build')).toEqual([
+      'jobs.py#Job.again@14 certain this',
+      'jobs.py#Job.again@14 certain this',
+      'jobs.py#Job.create@7 certain this',
+    ]);
+    expect(callersOf('jobs.py#NightlyJob.build')).toEqual([
+      'jobs.py#Job.again@14 likely this',
+      'jobs.py#Job.again@14 likely this',
+      'jobs.py#Job.create@7 likely this',
+    ]);
   });
 
   it('reaches the overrides of subclasses whose base is written with a name an import renames', async () => {
@@ -171,6 +181,64 @@ describe('Python calls', () => {
     expect(callersOf('views.py#register')).toEqual(['file:views.py certain same_file']);
     // `handler` is the parameter, not the module's function.
     expect(callersOf('views.py#handler')).toEqual([]);
+  });
+
+  it('follows names a star import binds, and a parameter defaulting to the name it shadows (`Loader=Loader`)', async () => {
+    const callersOf = await callersIn({
+      'yml/__init__.py': lines(
+        'from .loader import *',
+        'def scan(stream, Loader=Loader):',
+        '    loader = Loader(stream)',
+        '    return loader.get_token()',
+        'def load(stream, Loader):',
+        '    loader = Loader(stream)',
+        '    return loader.get_token()',
+      ),
+      'yml/loader.py': lines(
+        'class Loader:',
+        '    def __init__(self, stream):',
+        '        self.stream = stream',
+        '    def get_token(self):',
+        '        return self.stream',
+      ),
+    });
+    expect(callersOf('yml/loader.py#Loader.get_token')).toEqual([
+      'yml/__init__.py#scan@2 likely type',
+    ]);
+    // `load`'s loader is whatever its caller passes.
+    expect(callersOf('yml/loader.py#Loader')).toEqual(['yml/__init__.py#scan@2 certain import']);
+  });
+
+  it("calls a function its class body defined earlier from that body, not from the class's methods", async () => {
+    const callersOf = await callersIn({
+      'lexers.py': lines(
+        'def string_rules(kind):',
+        '    return [kind]',
+        'class PythonLexer:',
+        '    tokens = {"early": string_rules(0)}',
+        '    def string_rules(kind):',
+        '        return [kind]',
+        '    tokens = {"strings": string_rules(1)}',
+        '    class Inner:',
+        '        rules = string_rules(2)',
+        '    def lex(self):',
+        '        return string_rules(3)',
+        'class CythonLexer:',
+        '    def string_rules(kind):',
+        '        return []',
+      ),
+    });
+    // Each body sees its own names while it runs: the module's function before the definition,
+    // in a nested class's body and in a method; the class's own after it.
+    expect(callersOf('lexers.py#PythonLexer.string_rules')).toEqual([
+      'file:lexers.py certain same_file',
+    ]);
+    expect(callersOf('lexers.py#string_rules@1')).toEqual([
+      'file:lexers.py certain same_file',
+      'file:lexers.py certain same_file',
+      'lexers.py#PythonLexer.lex@10 certain same_file',
+    ]);
+    expect(callersOf('lexers.py#CythonLexer.string_rules')).toEqual([]);
   });
 
   it('follows a module to its classes and instances: `module.Class.m()`, `module.instance.m()`, `self.x = module.Class()`, star re-exports, `Class().m()`', async () => {

@@ -6,9 +6,17 @@ import { enclosingClass } from './python-classes.js';
 import { pythonChainClasses, pythonReturnedClasses, pythonValueClasses } from './python-returns.js';
 import { ownInstance } from './receiver-types.js';
 
+/** The class of the method's own instance, written as it is in a class method (`cls`). */
+const OWN_CLASS = new Set(['self.__class__', 'type(self)']);
+
 /** Whether a receiver is the method's own instance or class: `self`, `cls`, `super()`. */
 export function isPythonSelf(receiver: string): boolean {
-  return receiver === 'self' || receiver === 'cls' || receiver.startsWith('super(');
+  return (
+    receiver === 'self' ||
+    receiver === 'cls' ||
+    OWN_CLASS.has(receiver) ||
+    receiver.startsWith('super(')
+  );
 }
 
 /**
@@ -20,16 +28,48 @@ function instanceRead(reference: Reference): Reference {
 }
 
 /**
- * `self.m()` (or a read of `self.m`), `cls.m()` and `super().m()` in a method: the first `m` along
+ * A bare name called in a Python class body (`tokens = {'strings': string_rules(String)}`): the
+ * function that body defined before the call. While a class body runs, its names are its own
+ * scope's (a nested class's body and the methods see the module's instead).
+ */
+export function pythonClassBodyFunction(
+  scope: FileScope,
+  reference: Reference,
+  caller: Definition | undefined,
+): Definition | undefined {
+  const methods = scope.topLevel
+    .get(reference.name)
+    ?.filter((definition) => definition.kind === 'method' && definition.endLine < reference.line);
+  if (!methods?.length) return undefined;
+  let around: Definition | undefined;
+  for (const definition of scope.file.definitions)
+    if (
+      definition.kind === 'class' &&
+      definition.startLine <= reference.line &&
+      reference.line <= definition.endLine &&
+      (around === undefined || definition.startLine > around.startLine)
+    )
+      around = definition;
+  if (!around) return undefined;
+  const body = around.qualifiedName;
+  // In a method (or a function nested in one), the call is the method's.
+  if (caller && (caller.qualifiedName === body || caller.qualifiedName.startsWith(`${body}.`)))
+    return undefined;
+  return methods.find((definition) => definition.qualifiedName === `${body}.${reference.name}`);
+}
+
+/**
+ * `self.m()` (or a read of `self.m`), `cls.m()` (`self.__class__.m()`) and `super().m()` in a method: the first `m` along
  * the class's resolution order (after the class `super(X, self)` names), and for `self` and `cls`
  * the overrides in subclasses (a template method reaches them). False outside a class.
  */
 export function resolvePythonSelfCall(
   scope: FileScope,
   reference: Reference,
-  receiver: string,
+  written: string,
   caller: Definition | undefined,
 ): boolean {
+  const receiver = OWN_CLASS.has(written) ? 'cls' : written;
   const owner = caller && enclosingClass(scope.file, caller);
   if (!owner) return false;
   const classes = scope.index.pythonClasses(scope.resolver);

@@ -4,6 +4,7 @@
 import type { Definition, ReceiverCall } from '../model.js';
 import type { FileScope } from './file-scope.js';
 import { enclosingClass } from './python-classes.js';
+import { pythonStarImported } from './python.js';
 import { calleesOf, MAX_CHAIN_DEPTH } from './receiver-types.js';
 
 /** The classes of what `call` returns; undefined when its callees say nothing. */
@@ -43,7 +44,12 @@ function pythonCallees(
     const owner = caller && enclosingClass(scope.file, caller);
     owners = owner ? [owner] : [];
   }
-  return owners === undefined ? calleesOf(scope, call) : classes.member(owners, call.callee);
+  if (owners !== undefined) return classes.member(owners, call.callee);
+  const callees = calleesOf(scope, call);
+  // `loader = Loader(stream)` with `from .loader import *`.
+  return callees.length > 0 || call.receiver !== undefined
+    ? callees
+    : pythonStarImported(scope, call.callee);
 }
 
 /**

@@ -1,5 +1,6 @@
 // Python's own import rules, apart from the languages that share the rest of call resolution.
-import type { FileFacts } from '../model.js';
+import type { Definition, FileFacts } from '../model.js';
+import type { FileScope } from './file-scope.js';
 import type { ModuleResolver } from './modules.js';
 import type { SymbolIndex } from './symbol-index.js';
 
@@ -31,4 +32,24 @@ export function pythonSubmodules(
       found.set(binding.local, submodule);
   }
   return found;
+}
+
+/**
+ * What a name no statement of the file binds means through its star imports (`from .loader import
+ * *`, then `Loader(stream)`): the last module star-imported that exports it, as Python binds them in
+ * order. (A local binding of the name shadows it: extraction marks the references it hides.)
+ */
+export function pythonStarImported(scope: FileScope, name: string): Definition[] {
+  if (scope.bindings.has(name)) return [];
+  const imports = scope.file.imports;
+  for (let index = imports.length - 1; index >= 0; index--) {
+    const fact = imports[index];
+    if (!fact?.bindings.some((binding) => binding.imported === '*' && binding.local === '*'))
+      continue;
+    const found = (scope.importedFiles.get(fact.source) ?? []).flatMap((target) =>
+      scope.index.exported(target, name, scope.resolver),
+    );
+    if (found.length > 0) return found;
+  }
+  return [];
 }
