@@ -35,6 +35,14 @@
 (assignment left: (identifier) @name right: (conditional_expression (call function: (identifier) @callee))) @assigned.call
 ((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: (call function: [(identifier) (attribute)] @owner)) @typed.field
   (#eq? @receiver "self"))
+; A class body's annotated attribute (`_color: Optional[Color]`, a dataclass's `color: Color = None`):
+; its instances' field has that type.
+(class_definition body: (block (expression_statement (assignment left: (identifier) @name type: (type) @owner) @typed.field)))
+; `for segment in layout.segments():`, `for child in self.children:` (a field or property): an
+; element of what the loop iterates.
+(for_statement left: (identifier) @name right: (call function: (identifier) @callee)) @assigned.element
+(for_statement left: (identifier) @name right: (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.element
+(for_statement left: (identifier) @name right: (attribute object: (identifier) @receiver attribute: (identifier) @callee)) @assigned.fieldElement
 ; `self.md = md`, from a parameter written with a type (`md: MarkdownIt`): the field has its type.
 ((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: (identifier) @callee) @typed.field
   (#eq? @receiver "self"))

@@ -67,7 +67,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 47: `this.field` in a function with a written `this` has the field's type of that `this`.
 // 48: a chain of fields (`this.body.velocity.v`) is typed field by field, held in a variable too.
 // 49: Python class bodies call their own functions; star imports, `X=X` defaults, `self.__class__`.
-const CACHE_VERSION = 49;
+// 50: Python class-body annotations type fields; container annotations type loop variables.
+const CACHE_VERSION = 50;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

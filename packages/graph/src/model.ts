@@ -111,6 +111,8 @@ export interface ReceiverCall {
   receiverTypes?: string[];
   /** A read of field `callee`, not a call (`const observer = this._output`): its declared type. */
   field?: true;
+  /** An element of what the call returns (Python's `for child in layout.children()`). */
+  element?: true;
   /**
    * A type guard's call narrowing the receiver (`if (isStore(value)) value.m()`): the type it
    * narrows to; when `callee` is no guard, what the receiver was before (`receiverTypes` or `of`).

@@ -258,7 +258,8 @@ function addAssigned(collected: Collected, parts: Parts, name: Node): void {
         : receiver
           ? { receiver: receiver.text.replace(/^this\.#/, 'this.') }
           : {}),
-      ...(kind === 'field' ? { field: true as const } : {}),
+      ...(kind === 'field' || kind === 'fieldElement' ? { field: true as const } : {}),
+      ...(kind === 'element' || kind === 'fieldElement' ? { element: true as const } : {}),
     },
     // Python's variable holds the value from the end of its assignment: in `options =
     // options.update_width(w)` the receiver is what `options` was before.

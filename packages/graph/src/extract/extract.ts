@@ -153,7 +153,8 @@ function scopedBindings(
       from === -1 &&
       !binding.field &&
       binding.end === undefined &&
-      (binding.type || (python && binding.call?.argument === undefined));
+      (binding.type ||
+        (python && binding.call?.argument === undefined && binding.call?.element === undefined));
     if (instance) {
       const classes = binding.type
         ? typeNamesOf(binding.type)

@@ -53,6 +53,13 @@ export function pythonTypeNames(type: Node): string[] {
 /** Annotations that say a value may be one of their arguments: `Optional[X]`, `Union[X, Y]`. */
 const EITHER = /^(?:typing\s*\.\s*)?(?:Optional|Union)\s*\[([^]*)\]$/;
 
+/** Containers whose first argument is what iterating or indexing them gives: `List[X]`, `Iterator[X]`. */
+const CONTAINER =
+  /^(?:typing\s*\.\s*|collections\s*\.\s*abc\s*\.\s*)?(?:List|list|Sequence|MutableSequence|Iterable|Iterator|Generator|Collection|Set|set|FrozenSet|frozenset|AbstractSet|Deque|deque|Tuple|tuple)\s*\[([^]*)\]$/;
+
+/** How a returned type names what a container holds: `Segment[]`. */
+export const ELEMENT_MARK = '[]';
+
 /** `text` split at each top-level `separator` (not one inside brackets). */
 function splitTopLevel(text: string, separator: string): string[] {
   const parts: string[] = [];
@@ -73,8 +80,9 @@ function splitTopLevel(text: string, separator: string): string[] {
 
 /**
  * The classes a function's return annotation says its value is an instance of: `-> "Console"`,
- * `-> Optional[Console]`, `-> Console | None`, `-> Table[T]` (Table). Not what a container holds
- * (`-> List[Segment]` is a list, whose methods are not Segment's).
+ * `-> Optional[Console]`, `-> Console | None`, `-> Table[T]` (Table). What a container holds is
+ * marked apart (`-> List[Segment]`: `Segment[]`): the list's methods are not Segment's, but a loop
+ * over it or an index into it gives a Segment.
  */
 export function pythonReturnedTypes(annotation: string): string[] {
   const names: string[] = [];
@@ -85,6 +93,12 @@ export function pythonReturnedTypes(annotation: string): string[] {
       for (const argument of splitTopLevel(either, ','))
         names.push(...pythonReturnedTypes(argument));
       continue;
+    }
+    const element = CONTAINER.exec(written)?.[1];
+    if (element !== undefined) {
+      const [held = ''] = splitTopLevel(element, ',');
+      for (const type of pythonReturnedTypes(held))
+        if (!type.endsWith(ELEMENT_MARK)) names.push(`${type}${ELEMENT_MARK}`);
     }
     const name = written.replace(/\[[^]*$/, '').replace(/\s+/g, '');
     if (/^[A-Za-z_][\w.]*$/.test(name) && name !== 'None') names.push(name);

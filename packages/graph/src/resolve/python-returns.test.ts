@@ -94,6 +94,70 @@ describe('Python return annotations', () => {
     expect(callersOf('md/main.py#Other.validate_link')).toEqual([]);
   });
 
+  it("types a field by its class body's annotation (`_color: Optional[Color]`, a dataclass's `color: Color = None`)", async () => {
+    const callersOf = await callersIn({
+      'term/__init__.py': '',
+      'term/color.py': lines(
+        'class Color:',
+        '    def downgrade(self, system):',
+        '        return self',
+      ),
+      'term/style.py': lines(
+        'from dataclasses import dataclass',
+        'from typing import Optional',
+        'from .color import Color',
+        'class Style:',
+        '    _color: Optional[Color]',
+        '    def render(self, system):',
+        '        return self._color.downgrade(system)',
+        '@dataclass',
+        'class Segment:',
+        '    text: str',
+        '    color: Optional[Color] = None',
+        'def write(segment: Segment):',
+        '    return segment.color.downgrade(None)',
+      ),
+    });
+    expect(callersOf('term/color.py#Color.downgrade')).toEqual([
+      'term/style.py#Style.render@6 likely type',
+      'term/style.py#write@12 likely type',
+    ]);
+  });
+
+  it('types an element of what a call or property returns (`for child in self.children`, `-> Iterable[Segment]`)', async () => {
+    const callersOf = await callersIn({
+      'term/__init__.py': '',
+      'term/layout.py': lines(
+        'from typing import Iterable, List, Optional',
+        'class Segment:',
+        '    def render(self):',
+        '        return 0',
+        'class Layout:',
+        '    @property',
+        '    def children(self) -> List["Layout"]:',
+        '        return []',
+        '    def refresh(self):',
+        '        for child in self.children:',
+        '            child.refresh()',
+        '        return self.children[0].refresh()',
+        '    def segments(self) -> Optional[Iterable[Segment]]:',
+        '        return []',
+        'def draw(layout: Layout):',
+        '    for segment in layout.segments():',
+        '        segment.render()',
+        '    return layout.segments().render()',
+      ),
+    });
+    // What the list holds is a Layout; the list itself has no `render`.
+    expect(callersOf('term/layout.py#Layout.refresh')).toEqual([
+      'term/layout.py#Layout.refresh@9 likely type',
+      'term/layout.py#Layout.refresh@9 likely type',
+    ]);
+    expect(callersOf('term/layout.py#Segment.render')).toEqual([
+      'term/layout.py#draw@15 likely type',
+    ]);
+  });
+
   it('follows a chain of fields and properties (`state.md.block.tokenize()`, `console.options.width`)', async () => {
     const callersOf = await callersIn({
       'md/__init__.py': '',

@@ -1,6 +1,7 @@
 // What a Python value is an instance of when it holds what a call returned: the class the call
 // constructs (`Console()`), or the classes its callee's return annotation names (`def
 // get_console() -> "Console"`), each name looked up where the callee is written.
+import { ELEMENT_MARK } from '../extract/python.js';
 import type { Definition, ReceiverCall } from '../model.js';
 import type { FileScope } from './file-scope.js';
 import { enclosingClass } from './python-classes.js';
@@ -16,12 +17,27 @@ export function pythonReturnedClasses(
 ): Definition[] | undefined {
   if (depth > MAX_CHAIN_DEPTH) return undefined;
   const classes = scope.index.pythonClasses(scope.resolver);
-  const found = pythonCallees(scope, call, caller, depth).flatMap((callee) =>
-    callee.kind === 'class'
-      ? [callee]
-      : (callee.returnTypes ?? []).flatMap((type) => classes.classesNamed(callee.file, type)),
-  );
+  const element = call.element === true;
+  const found = pythonCallees(scope, call, caller, depth)
+    // A field read (`for child in self.children`) runs only a property.
+    .filter((callee) => call.field !== true || callee.property === true)
+    .flatMap((callee) =>
+      callee.kind === 'class'
+        ? element
+          ? []
+          : [callee]
+        : returnedTypes(callee, element).flatMap((type) => classes.classesNamed(callee.file, type)),
+    );
   return found.length > 0 ? [...new Set(found)] : undefined;
+}
+
+/** The types a function's annotation says it returns, or (`element`) what the container it returns holds. */
+function returnedTypes(callee: Definition, element: boolean): string[] {
+  return (callee.returnTypes ?? []).flatMap((type) =>
+    type.endsWith(ELEMENT_MARK) !== element
+      ? []
+      : [element ? type.slice(0, -ELEMENT_MARK.length) : type],
+  );
 }
 
 /**
@@ -92,12 +108,17 @@ export function pythonChainClasses(
   return owners;
 }
 
-/** The classes of attribute `name` of an instance of `owners`: a field's, or a property's. */
+/**
+ * The classes of attribute `name` of an instance of `owners`: a field's, or a property's; of an
+ * element of it when indexed (`children[0]`).
+ */
 function attributeClasses(
   scope: FileScope,
   owners: readonly Definition[],
-  name: string,
+  written: string,
 ): Definition[] {
+  const indexed = /^(\w+)\[[^\]]*\]$/.exec(written)?.[1];
+  const name = indexed ?? written;
   const classes = scope.index.pythonClasses(scope.resolver);
   const found = owners.flatMap((owner) =>
     (scope.index.fieldTypes(owner.name, name) ?? []).flatMap((type) =>
@@ -106,7 +127,7 @@ function attributeClasses(
   );
   for (const property of classes.member(owners, name))
     if (property.property)
-      for (const type of property.returnTypes ?? [])
+      for (const type of returnedTypes(property, indexed !== undefined))
         found.push(...classes.classesNamed(property.file, type));
   return [...new Set(found)];
 }
