@@ -6,5 +6,6 @@ export default defineConfig({
     // a worker runs its files in one module graph, so the test kit, the fakes and the API
     // descriptions they validate against load once per worker instead of once per file.
     isolate: false,
+    globalSetup: ['./test/cache-home.ts'],
   },
 });

@@ -32,7 +32,12 @@ export async function codehawk(
   try {
     const running = run(process.execPath, [bin, ...args], {
       cwd,
-      env: { PATH: process.env.PATH ?? '', ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        // The tests' cache directory (test/cache-home.ts), so nothing is written to the user's.
+        ...(process.env.XDG_CACHE_HOME ? { XDG_CACHE_HOME: process.env.XDG_CACHE_HOME } : {}),
+        ...env,
+      },
     });
     if (input !== undefined) running.child.stdin?.end(input);
     const { stdout, stderr } = await running;
