@@ -117,6 +117,32 @@ const PACKED = [
     style:
       'held out: a Node bot framework, middleware composed by a class of static methods (`Composer.optional`), a context over an HTTP API client, uploads from streams',
   },
+  // The sixth held-out round.
+  {
+    spec: 'msw@2.15.0',
+    style:
+      'held out: API mocking, request handlers as a class hierarchy (RequestHandler, HttpHandler, GraphQLHandler), setup APIs extending each other over interceptors',
+    // Its modules import the core by the package's subpath imports (`#core/utils/...`), whose
+    // targets carry no extension: its tsconfig maps them to the sources.
+    extraOptions: { baseUrl: '.', paths: { '#core': ['src/core'], '#core/*': ['src/core/*'] } },
+  },
+  {
+    spec: '@reduxjs/toolkit@2.15.0',
+    style:
+      'held out: state management built from generic factories (`createSlice`, `createAsyncThunk`, `createApi`), builders and middleware closures',
+    // Its modules import the package by its name (`@reduxjs/toolkit/query`), which its tsconfig
+    // maps to the sources.
+    extraOptions: {
+      baseUrl: '.',
+      paths: {
+        '@reduxjs/toolkit': ['src/index.ts'],
+        '@reduxjs/toolkit/react': ['src/react/index.ts'],
+        '@reduxjs/toolkit/query': ['src/query/index.ts'],
+        '@reduxjs/toolkit/query/react': ['src/query/react/index.ts'],
+        '@internal/*': ['src/*'],
+      },
+    },
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
