@@ -1,8 +1,8 @@
 // Accuracy of the graph on Python against pyright's language server (npm `pyright`), on Debian's
 // Python packages of different styles: Django (a web framework), SQLAlchemy (a class-heavy ORM
-// with dialect hierarchies), docutils, rich, markdown-it, yaml and pygments (held out: never tuned on). Each package
-// is copied from `/usr/lib/python3/dist-packages` into the git-ignored `bench/.corpora/python/`
-// (pyright reads its settings from there), then:
+// with dialect hierarchies), docutils, rich, markdown-it, yaml, pygments, jinja2 and werkzeug
+// (held out: never tuned on). Each package is copied from `/usr/lib/python3/dist-packages` into
+// the git-ignored `bench/.corpora/python/` (pyright reads its settings from there), then:
 //   (a) caller → callee edges          textDocument/prepareCallHierarchy + callHierarchy/incomingCalls
 //   (b) caller files per function      the same, at file level
 //   (c) import edges                   textDocument/definition on every imported module name (and on
@@ -13,7 +13,7 @@
 //
 // `tsx bench/python-accuracy.ts` measures every corpus and prints the minimum; `… django` one.
 // Install the corpora with `apt-get install python3-django python3-sqlalchemy python3-docutils
-// python3-rich python3-markdown-it python3-yaml python3-pygments`.
+// python3-rich python3-markdown-it python3-yaml python3-pygments python3-jinja2 python3-werkzeug`.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -65,6 +65,20 @@ const CORPORA = [
     debian: 'python3-pygments',
     style:
       'syntax highlighter: deep lexer and formatter class hierarchies, a metaclass, plugin lookup by name (held out: never tuned on)',
+  },
+  {
+    name: 'jinja2',
+    package: 'jinja2',
+    debian: 'python3-jinja2',
+    style:
+      'template compiler: a lexer, a parser building a node tree, visitors and a code generator dispatching on node types, a runtime the generated code calls (held out: never tuned on)',
+  },
+  {
+    name: 'werkzeug',
+    package: 'werkzeug',
+    debian: 'python3-werkzeug',
+    style:
+      'WSGI toolkit: request/response wrappers over sans-IO base classes, a URL router with converters, multi-dict data structures built from mixins, middleware (held out: never tuned on)',
   },
 ] as const;
 /**
