@@ -7,14 +7,23 @@ import { VcsError } from '../errors.js';
  */
 export const GIT_ENV = { GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', GIT_LITERAL_PATHSPECS: '1' };
 
-/** Runs git (never through a shell) and returns stdout; failures become a `VcsError`. */
-export function git(
+/** What a git process printed, and why it failed when it did. */
+export interface GitOutcome {
+  stdout: string;
+  failure?: VcsError;
+}
+
+/**
+ * Runs git (never through a shell) and returns what it printed, and a `VcsError` when it failed:
+ * for a probe whose output before a failure still answers.
+ */
+export function gitOutcome(
   cwd: string,
   args: readonly string[],
   /** Extra environment for this call (a temporary index). */
   extraEnv: Readonly<Record<string, string>> = {},
-): Promise<string> {
-  return new Promise((resolve, reject) => {
+): Promise<GitOutcome> {
+  return new Promise((resolve) => {
     execFile(
       'git',
       ['-c', 'core.quotePath=false', ...args],
@@ -25,23 +34,34 @@ export function git(
         env: { ...process.env, ...GIT_ENV, ...extraEnv },
       },
       (error, stdout, stderr) => {
-        if (error) {
-          const missing = 'code' in error && error.code === 'ENOENT';
-          reject(
-            new VcsError(
-              missing ? 'UNSUPPORTED' : 'INVALID',
-              missing
-                ? 'git is not installed or not on PATH.'
-                : `git ${args.join(' ')} failed: ${stderr.trim() || error.message}`,
-              { cause: error },
-            ),
-          );
+        if (!error) {
+          resolve({ stdout });
           return;
         }
-        resolve(stdout);
+        const missing = 'code' in error && error.code === 'ENOENT';
+        const failure = new VcsError(
+          missing ? 'UNSUPPORTED' : 'INVALID',
+          missing
+            ? 'git is not installed or not on PATH.'
+            : `git ${args.join(' ')} failed: ${stderr.trim() || error.message}`,
+          { cause: error },
+        );
+        resolve({ stdout, failure });
       },
     );
   });
+}
+
+/** Runs git (never through a shell) and returns stdout; failures become a `VcsError`. */
+export async function git(
+  cwd: string,
+  args: readonly string[],
+  /** Extra environment for this call (a temporary index). */
+  extraEnv: Readonly<Record<string, string>> = {},
+): Promise<string> {
+  const { stdout, failure } = await gitOutcome(cwd, args, extraEnv);
+  if (failure) throw failure;
+  return stdout;
 }
 
 /** Whether git succeeds (for probing refs). */

@@ -1,7 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { VcsError } from '../errors.js';
-import { git, gitSucceeds } from './git.js';
+import { git, gitOutcome, gitSucceeds } from './git.js';
 
 export interface LocalGitProviderOptions {
   /** Any directory inside the repository. */
@@ -35,15 +35,9 @@ export interface ResolvedChange {
 
 const DEFAULT_BRANCHES = ['origin/HEAD', 'main', 'master'];
 
-/** What to do about a shallow clone (the default of GitHub's checkout), or '' for a full one. */
-async function shallowHint(root: string): Promise<string> {
-  const shallow = (
-    await git(root, ['rev-parse', '--is-shallow-repository']).catch(() => '')
-  ).trim();
-  return shallow === 'true'
-    ? 'This is a shallow clone, so the base and its history may be missing: fetch the full history (`fetch-depth: 0` on actions/checkout, `fetchDepth: 0` in Azure Pipelines, or `git fetch --unshallow`).'
-    : '';
-}
+/** What to do about a shallow clone (the default of GitHub's checkout). */
+const SHALLOW_HINT =
+  'This is a shallow clone, so the base and its history may be missing: fetch the full history (`fetch-depth: 0` on actions/checkout, `fetchDepth: 0` in Azure Pipelines, or `git fetch --unshallow`).';
 
 async function resolveCommit(root: string, ref: string, what: string): Promise<string> {
   try {
@@ -64,24 +58,33 @@ async function defaultBase(root: string): Promise<string> {
   );
 }
 
-/** The repository's top folder; a bare repository or a folder outside git is refused. */
-async function repositoryRoot(directory: string): Promise<string> {
-  if (
-    (await git(directory, ['rev-parse', '--is-bare-repository']).catch(() => '')).trim() === 'true'
-  )
+/**
+ * The repository's top folder and whether it is a shallow clone; a bare repository or a folder
+ * outside git is refused. One git process: in a bare repository `--is-bare-repository` answers
+ * `true` before `--show-toplevel` fails, so the answers come in this order.
+ */
+async function openRepository(directory: string): Promise<{ root: string; shallow: boolean }> {
+  const { stdout, failure } = await gitOutcome(directory, [
+    'rev-parse',
+    '--is-bare-repository',
+    '--is-shallow-repository',
+    '--show-toplevel',
+  ]);
+  const [bare, shallow, ...top] = stdout.split('\n');
+  // A folder's name may hold a newline: the top folder is the rest of the output.
+  const root = top.join('\n').replace(/\n$/, '');
+  if (bare === 'true')
     throw new VcsError(
       'UNSUPPORTED',
       `${directory} is a bare repository: CodeHawk reviews a checkout (it reads the working tree). Clone it (git clone ${directory}) and run CodeHawk in the clone.`,
     );
-  try {
-    return (await git(directory, ['rev-parse', '--show-toplevel'])).trim();
-  } catch (error) {
+  if (failure || !root)
     throw new VcsError(
       'NOT_FOUND',
       `${directory} is not inside a git repository. Run CodeHawk in a repository, or pass its path.`,
-      { cause: error },
+      { cause: failure },
     );
-  }
+  return { root, shallow: shallow === 'true' };
 }
 
 async function resolveIn(root: string, options: LocalGitProviderOptions): Promise<ResolvedChange> {
@@ -124,13 +127,12 @@ async function resolveIn(root: string, options: LocalGitProviderOptions): Promis
 
 /** Finds the repository and resolves the change's base and head. */
 export async function resolveChange(options: LocalGitProviderOptions): Promise<ResolvedChange> {
-  const root = await repositoryRoot(resolve(options.repository));
-  const shallow = await shallowHint(root);
+  const { root, shallow } = await openRepository(resolve(options.repository));
   try {
     return await resolveIn(root, options);
   } catch (error) {
     if (error instanceof VcsError && shallow)
-      throw new VcsError(error.code, `${error.message} ${shallow}`, { cause: error });
+      throw new VcsError(error.code, `${error.message} ${SHALLOW_HINT}`, { cause: error });
     throw error;
   }
 }
