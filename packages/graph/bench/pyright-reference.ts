@@ -177,8 +177,18 @@ export class Pyright {
   }
 
   /**
+   * The module a file pyright points at is: a stub beside its module (werkzeug's
+   * `datastructures.pyi` beside `datastructures.py`) only types it, and importing loads the module.
+   */
+  private moduleOf(file: string): string {
+    const module = file.replace(/\.pyi$/, '.py');
+    return this.inCorpus.has(module) ? module : file;
+  }
+
+  /**
    * Import edges (`from->to`). `from m import sub` of a submodule imports that module; `m` itself
    * counts when a name imported from it is not a submodule (or for `*`). `import a.b` imports `a/b`.
+   * A module with a stub beside it is the module (`moduleOf`).
    */
   async imports(facts: Facts['imports']): Promise<string[]> {
     const found = new Set<string>();
@@ -187,12 +197,12 @@ export class Pyright {
       let fromModule = fact.wildcard === true || fact.names.length === 0;
       for (const name of fact.names) {
         const definition = await this.definitionOf(fact.path, name);
-        if (definition?.isModule) targets.push(definition.file);
+        if (definition?.isModule) targets.push(this.moduleOf(definition.file));
         else if (fact.module !== undefined || fact.file !== undefined) fromModule = true;
       }
       if (fromModule && fact.module) {
         const module = await this.definitionOf(fact.path, fact.module);
-        if (module?.isModule) targets.push(module.file);
+        if (module?.isModule) targets.push(this.moduleOf(module.file));
       } else if (fromModule && fact.file) targets.push(fact.file);
       for (const target of targets)
         if (this.inCorpus.has(target) && target !== fact.path) found.add(`${fact.path}->${target}`);

@@ -112,6 +112,8 @@ interface Reference {
   bases?: ClassBases;
   /** Where pyright declares each read of a sampled property's name on another value (`state.src`). */
   declarations?: Record<string, string>;
+  /** Whether imports of a module with a stub beside it (`x.pyi`) were taken for the module's. */
+  stubsAsModules?: boolean;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -134,7 +136,11 @@ const row = (name: string, result: Score, goal: string): string =>
   `${name.padEnd(34)} P ${percent(result.precision)}  R ${percent(result.recall)}  F1 ${percent(result.f1)}  (truth ${result.truth}, ours ${result.ours})  ${goal}`;
 
 /** The package copied into the corpora folder, with a pyright configuration beside it. */
-function prepare(corpus: (typeof CORPORA)[number]): { root: string; sources: string[] } {
+function prepare(corpus: (typeof CORPORA)[number]): {
+  root: string;
+  sources: string[];
+  hasStubs: boolean;
+} {
   const source = join(DIST_PACKAGES, corpus.package);
   if (!existsSync(source))
     throw new Error(`${source} is missing: install it with \`apt-get install ${corpus.debian}\``);
@@ -160,7 +166,11 @@ function prepare(corpus: (typeof CORPORA)[number]): { root: string; sources: str
     .trim()
     .split('\n')
     .sort();
-  return { root, sources };
+  const stubs = execFileSync('find', [corpus.package, '-name', '*.pyi'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return { root, sources, hasStubs: stubs.trim() !== '' };
 }
 
 /** pyright's answers for the sample, kept beside the corpus: a change to the graph only rebuilds it. */
@@ -170,6 +180,7 @@ async function referenceFor(
   sources: readonly string[],
   facts: Facts,
   sampled: Facts['definitions'],
+  hasStubs: boolean,
 ): Promise<{ reference: Reference; kept: boolean }> {
   const cachePath = join(root, '..', `${corpus.name}.reference.json`);
   const cached = existsSync(cachePath)
@@ -180,7 +191,9 @@ async function referenceFor(
     cached.platform === PLATFORM &&
     cached.sample === sampled.length &&
     cached.prepared !== undefined;
-  if (valid && cached.bases !== undefined && cached.declarations !== undefined)
+  // Imports taken before stubs counted as their modules are asked again (where the corpus has any).
+  const importsValid = cached?.stubsAsModules === true || !hasStubs;
+  if (valid && importsValid && cached.bases !== undefined && cached.declarations !== undefined)
     return { reference: cached, kept: true };
   const started = performance.now();
   const pyright = await Pyright.start(root, corpus.name, sources);
@@ -189,8 +202,10 @@ async function referenceFor(
   const reference: Reference = valid
     ? {
         ...cached,
+        imports: importsValid ? cached.imports : await pyright.imports(facts.imports),
         bases: cached.bases ?? (await pyright.classBases(facts.classes)),
-        declarations: await pyright.declarations(reads),
+        declarations: cached.declarations ?? (await pyright.declarations(reads)),
+        stubsAsModules: true,
       }
     : {
         pyright: pyrightVersion,
@@ -200,6 +215,7 @@ async function referenceFor(
         imports: await pyright.imports(facts.imports),
         bases: await pyright.classBases(facts.classes),
         declarations: await pyright.declarations(reads),
+        stubsAsModules: true,
         seconds: 0,
       };
   await pyright.stop();
@@ -215,12 +231,12 @@ async function measure(corpus: (typeof CORPORA)[number]): Promise<{
   imports: Score;
   asIs: { edges: Score; callerFiles: Score };
 }> {
-  const { root, sources } = prepare(corpus);
+  const { root, sources, hasStubs } = prepare(corpus);
   const facts = pythonFacts(root, sources);
   const step = Math.max(1, Math.floor(facts.definitions.length / SAMPLE));
   const sampled = facts.definitions.filter((_, index) => index % step === 0).slice(0, SAMPLE);
   const keyOf = (path: string, line: number): string => `${path}:${line}`;
-  const { reference, kept } = await referenceFor(corpus, root, sources, facts, sampled);
+  const { reference, kept } = await referenceFor(corpus, root, sources, facts, sampled, hasStubs);
   // Scored on the definitions pyright answered for.
   const preparedKeys = new Set(reference.prepared);
   const asIsEdges = new Set(reference.edges);
