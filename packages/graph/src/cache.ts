@@ -68,7 +68,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 48: a chain of fields (`this.body.velocity.v`) is typed field by field, held in a variable too.
 // 49: Python class bodies call their own functions; star imports, `X=X` defaults, `self.__class__`.
 // 50: Python class-body annotations type fields; container annotations type loop variables.
-const CACHE_VERSION = 50;
+// 51: Python `@overload` signatures and their implementation are marked (`overloaded`).
+const CACHE_VERSION = 51;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -33,6 +33,7 @@ export function shapedDefinition(definition: Definition): Definition {
     accessor: definition.accessor,
     abstract: definition.abstract,
     static: definition.static,
+    overloaded: definition.overloaded,
   } satisfies Record<keyof Definition, unknown>; // every key listed, even one declared optional
 }
 

@@ -86,6 +86,11 @@ export interface Definition {
    * the instance method of its name.
    */
   static: boolean | undefined;
+  /**
+   * A Python function declared with `@overload` signatures (each signature, and the implementation
+   * after them): a call reaches them all, as one function.
+   */
+  overloaded: boolean | undefined;
 }
 
 /**

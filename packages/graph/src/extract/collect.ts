@@ -17,6 +17,7 @@ import {
   attributeRole,
   defaultsToItsOwnName,
   isCachedProperty,
+  isOverload,
   parameterType,
   pythonCallOf,
   pythonReturnedTypes,
@@ -139,6 +140,7 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
     block: JAVASCRIPT_LIKE.has(language) ? enclosingBlock(main) : undefined,
     property: language === 'python' && isPropertyGetter(main),
     cached: language === 'python' && isCachedProperty(main),
+    overload: language === 'python' && isOverload(main),
     accessor: main.type === 'method_definition' && isAccessor(name),
     abstract: main.type === 'abstract_method_signature',
     static:

@@ -96,13 +96,27 @@ function nestDefinitions(path: string, collected: Collected): Nested {
         accessor: raw.accessor ? true : undefined,
         abstract: raw.abstract ? true : undefined,
         static: raw.static ? true : undefined,
+        overloaded: undefined,
       }),
     );
     rawOf.push(raw);
     qualifiedNames.push(qualifiedName);
     stack.push(raw);
   }
+  markOverloaded(definitions, rawOf, qualifiedNames);
   return { definitions, rawOf, qualifiedNames };
+}
+
+/** Python's `@overload` signatures and the implementation after them: one function to a call. */
+function markOverloaded(
+  definitions: Definition[],
+  rawOf: readonly RawDefinition[],
+  qualifiedNames: readonly string[],
+): void {
+  const overloaded = new Set(qualifiedNames.filter((_, index) => rawOf[index]?.overload === true));
+  if (overloaded.size === 0) return;
+  for (const [index, definition] of definitions.entries())
+    if (overloaded.has(qualifiedNames[index] ?? '')) definition.overloaded = true;
 }
 
 /** The names in a written type, each type node read once. */

@@ -38,6 +38,17 @@ export function isCachedProperty(definition: Node): boolean {
   );
 }
 
+/** An `@overload` signature (`@typing.overload`, `@t.overload`): the function's own follows it. */
+export function isOverload(definition: Node): boolean {
+  const decorated = definition.parent;
+  return (
+    decorated?.type === 'decorated_definition' &&
+    decorated.namedChildren.some(
+      (child) => child?.type === 'decorator' && /^@\s*([\w.]*\.)?overload\s*$/.test(child.text),
+    )
+  );
+}
+
 /** A dotted name (`models.Model`), not a part of a longer one. */
 const DOTTED_NAME = /(?<![\w.])[A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)*/g;
 

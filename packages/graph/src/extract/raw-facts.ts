@@ -24,6 +24,8 @@ export interface RawDefinition {
   abstract: boolean;
   /** A class's static method (`static add(v, w)`): called on its class, never on an instance. */
   static: boolean;
+  /** A Python `@overload` signature (`@typing.overload`, `@t.overload`). */
+  overload: boolean;
   /**
    * Whether calls in its body are its own. Not for a function assigned to a property inside another
    * function (`socket.onopen = () => {…}`): what it calls, the function setting it up calls.

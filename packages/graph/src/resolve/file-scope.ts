@@ -117,6 +117,20 @@ export function callableTargets(definitions: Definition[]): Definition[] {
   return definitions.filter((definition) => definition.kind !== 'interface');
 }
 
+/**
+ * A Python function declared with `@overload` signatures is one function: a call of one of its
+ * definitions (resolution finds the first) reaches the others too.
+ */
+function withOverloads(scope: FileScope, targets: Definition[]): Definition[] {
+  if (!targets.some((target) => target.overloaded === true)) return targets;
+  const found = new Set(targets);
+  for (const target of targets)
+    if (target.overloaded === true)
+      for (const sibling of scope.index.byFile.get(target.file)?.definitions ?? [])
+        if (sibling.qualifiedName === target.qualifiedName) found.add(sibling);
+  return [...found];
+}
+
 /** Records edges from a reference's caller to `targets`; false when there is none to record. */
 export function addCalls(
   scope: FileScope,
@@ -128,6 +142,7 @@ export function addCalls(
   // An attribute read calls only a property getter.
   if (reference.kind === 'property') targets = targets.filter((target) => target.property === true);
   if (targets.length === 0) return false;
+  if (scope.python) targets = withOverloads(scope, targets);
   const { file } = scope;
   const from =
     reference.from === -1

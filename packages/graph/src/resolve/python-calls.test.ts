@@ -303,6 +303,48 @@ describe('Python calls', () => {
   });
 });
 
+describe('Python overloads', () => {
+  it('reach the implementation and every `@overload` signature of a function or method from one call', async () => {
+    const callersOf = await callersIn({
+      'web/__init__.py': '',
+      'web/_internal.py': lines(
+        'import typing',
+        'import typing as t',
+        '@typing.overload',
+        'def to_str(x: None) -> None: ...',
+        '@t.overload',
+        'def to_str(x: bytes) -> str: ...',
+        'def to_str(x):',
+        '    return x',
+        'def to_bytes(x):',
+        '    return x',
+        'class Headers:',
+        '    @t.overload',
+        '    def get(self, key: str) -> str: ...',
+        '    def get(self, key, default=None):',
+        '        return default',
+      ),
+      'web/urls.py': lines(
+        'from ._internal import Headers, to_str',
+        'def url_fix(s, headers: Headers):',
+        '    headers.get("host")',
+        '    return to_str(s)',
+      ),
+    });
+    const callers = ['web/urls.py#url_fix@2 certain import'];
+    expect(callersOf('web/_internal.py#to_str@4')).toEqual(callers);
+    expect(callersOf('web/_internal.py#to_str@6')).toEqual(callers);
+    expect(callersOf('web/_internal.py#to_str@7')).toEqual(callers);
+    expect(callersOf('web/_internal.py#Headers.get@13')).toEqual([
+      'web/urls.py#url_fix@2 likely type',
+    ]);
+    expect(callersOf('web/_internal.py#Headers.get@14')).toEqual([
+      'web/urls.py#url_fix@2 likely type',
+    ]);
+    expect(callersOf('web/_internal.py#to_bytes@9')).toEqual([]);
+  });
+});
+
 describe("Python's built-in functions", () => {
   it("are not the repository's functions of their name, unless a file imports or defines one", async () => {
     const callersOf = await callersIn({
