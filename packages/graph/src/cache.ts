@@ -69,7 +69,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 49: Python class bodies call their own functions; star imports, `X=X` defaults, `self.__class__`.
 // 50: Python class-body annotations type fields; container annotations type loop variables.
 // 51: Python `@overload` signatures and their implementation are marked (`overloaded`).
-const CACHE_VERSION = 51;
+// 52: a Python field set from a typed parameter's method (`environment._tokenize()`) names both.
+const CACHE_VERSION = 52;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

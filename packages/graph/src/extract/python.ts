@@ -57,8 +57,26 @@ const DOTTED_NAME = /(?<![\w.])[A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)*/g;
  * → Optional, models.Model): a module's class is looked up through the module.
  */
 export function pythonTypeNames(type: Node): string[] {
+  const method = typedParameterMethod(type);
+  if (method !== undefined) return method;
   const names = type.text.replace(/['"]/g, ' ').match(DOTTED_NAME) ?? [];
   return [...new Set(names.map((name) => name.replace(/\s+/g, '')))];
+}
+
+/**
+ * A method of a typed parameter called for a field's value (`self.stream =
+ * environment._tokenize(source)` with `environment: "Environment"`): `Environment._tokenize`,
+ * which the field's readers look up in the class the parameter is written with, whose method's
+ * return annotation types the field.
+ */
+function typedParameterMethod(callee: Node): string[] | undefined {
+  if (callee.type !== 'attribute' || callee.parent?.type !== 'call') return undefined;
+  const object = callee.childForFieldName('object');
+  const method = callee.childForFieldName('attribute');
+  if (object?.type !== 'identifier' || object.text === 'self' || !method) return undefined;
+  const written = parameterType(callee, object.text);
+  if (!written) return undefined;
+  return pythonTypeNames(written).map((type) => `${type}.${method.text}`);
 }
 
 /** Annotations that say a value may be one of their arguments: `Optional[X]`, `Union[X, Y]`. */

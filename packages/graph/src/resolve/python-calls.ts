@@ -106,13 +106,13 @@ export function pythonValueMembers(
   const caller = scope.file.definitions[reference.from];
   const call = reference.receiverTypes === undefined ? reference.receiverCall : undefined;
   const receiver = reference.receiver ?? '';
-  const owners = call
+  let owners = call
     ? (pythonReturnedClasses(scope, call, caller) ?? [])
-    : types.length > 0
-      ? types.flatMap((type) => pythonValueClasses(scope, type, caller))
-      : receiver.includes('.')
-        ? pythonChainClasses(scope, receiver, reference.ownerTypes, caller)
-        : [];
+    : types.flatMap((type) => pythonValueClasses(scope, type, caller));
+  // A field's types are names written in its class's file (`parser.stream`, set to
+  // `environment._tokenize(…)` in parser.py): the chain looks them up there.
+  if (owners.length === 0 && !call && receiver.includes('.'))
+    owners = pythonChainClasses(scope, receiver, reference.ownerTypes, caller);
   return { reference: instanceRead(reference), members: classes.member(owners, reference.name) };
 }
 

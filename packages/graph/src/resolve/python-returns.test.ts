@@ -158,6 +158,51 @@ describe('Python return annotations', () => {
     ]);
   });
 
+  it("types a field holding what a typed parameter's method returned (`self.stream = environment._tokenize(source)`), in its class and through other files", async () => {
+    const callersOf = await callersIn({
+      'tpl/__init__.py': '',
+      'tpl/lexer.py': lines(
+        'class Token:',
+        '    def test(self, expr: str) -> bool:',
+        '        return True',
+        'class TokenStream:',
+        '    def __init__(self):',
+        '        self.current = Token()',
+        '    def expect(self, expr: str) -> Token:',
+        '        return self.current',
+      ),
+      'tpl/environment.py': lines(
+        'from .lexer import TokenStream',
+        'class Environment:',
+        '    def _tokenize(self, source) -> TokenStream:',
+        '        return TokenStream()',
+      ),
+      'tpl/parser.py': lines(
+        'import typing as t',
+        'if t.TYPE_CHECKING:',
+        '    from .environment import Environment',
+        'class Parser:',
+        '    def __init__(self, environment: "Environment", source: str):',
+        '        self.stream = environment._tokenize(source)',
+        '    def parse_if(self):',
+        '        self.stream.expect("if")',
+        '        return self.stream.current.test("else")',
+      ),
+      'tpl/ext.py': lines(
+        'from .parser import Parser',
+        'def parse(parser: Parser):',
+        '    parser.stream.expect("name")',
+      ),
+    });
+    expect(callersOf('tpl/lexer.py#TokenStream.expect')).toEqual([
+      'tpl/ext.py#parse@2 likely type',
+      'tpl/parser.py#Parser.parse_if@7 likely type',
+    ]);
+    expect(callersOf('tpl/lexer.py#Token.test')).toEqual([
+      'tpl/parser.py#Parser.parse_if@7 likely type',
+    ]);
+  });
+
   it('follows a chain of fields and properties (`state.md.block.tokenize()`, `console.options.width`)', async () => {
     const callersOf = await callersIn({
       'md/__init__.py': '',

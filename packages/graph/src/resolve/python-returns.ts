@@ -121,13 +121,33 @@ function attributeClasses(
   const name = indexed ?? written;
   const classes = scope.index.pythonClasses(scope.resolver);
   const found = owners.flatMap((owner) =>
-    (scope.index.fieldTypes(owner.name, name) ?? []).flatMap((type) =>
-      classes.classesNamed(owner.file, type),
-    ),
+    (scope.index.fieldTypes(owner.name, name) ?? []).flatMap((type) => {
+      const named = classes.classesNamed(owner.file, type);
+      return named.length > 0 ? named : methodReturnedClasses(scope, owner.file, type);
+    }),
   );
   for (const property of classes.member(owners, name))
     if (property.property)
       for (const type of returnedTypes(property, indexed !== undefined))
         found.push(...classes.classesNamed(property.file, type));
   return [...new Set(found)];
+}
+
+/**
+ * A field holding what a method of a typed parameter returned (`Environment._tokenize`, recorded
+ * for `self.stream = environment._tokenize(source)`): the classes that method's return annotation
+ * names, the class looked up where the field is set.
+ */
+function methodReturnedClasses(scope: FileScope, file: string, type: string): Definition[] {
+  const dot = type.lastIndexOf('.');
+  if (dot === -1) return [];
+  const classes = scope.index.pythonClasses(scope.resolver);
+  const owners = classes.classesNamed(file, type.slice(0, dot));
+  return classes
+    .member(owners, type.slice(dot + 1))
+    .flatMap((method) =>
+      returnedTypes(method, false).flatMap((returned) =>
+        classes.classesNamed(method.file, returned),
+      ),
+    );
 }
