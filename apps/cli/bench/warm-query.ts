@@ -4,7 +4,8 @@
 // (conf/locale) and with only the contrib apps `startproject` installs (496 files).
 // Each query runs with NODE_EXTRA_CA_CERTS as this machine sets it and with it empty: Node.js loads
 // an extra CA bundle at start, before any of our code, so `node -e 0` is measured both ways too.
-// Wall and CPU (the process and its children, e.g. git) are medians of interleaved runs.
+// Wall and CPU (the process and its children, e.g. git) are medians of interleaved runs. Callers
+// runs twice: with `--root`, and as a user types it, without, from a subdirectory of the repository.
 // `--callgrind` adds instruction counts (valgrind, `node --predictable`: the same count every run,
 // whatever the machine's load), the figure to decide a change by.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -81,20 +82,26 @@ function childrenCpuMs(): number {
   return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
 }
 
-function timed(args: readonly string[], env: NodeJS.ProcessEnv): { wall: number; cpu: number } {
+interface Run {
+  label: string;
+  args: string[];
+  cwd?: string;
+}
+
+function timed({ args, cwd }: Run, env: NodeJS.ProcessEnv): { wall: number; cpu: number } {
   const cpu = childrenCpuMs();
   const started = performance.now();
-  const result = spawnSync(process.execPath, args, { env, stdio: 'ignore' });
+  const result = spawnSync(process.execPath, args, { env, cwd, stdio: 'ignore' });
   if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}`);
   return { wall: performance.now() - started, cpu: childrenCpuMs() - cpu };
 }
 
 /** Instructions (G) of the whole process, every thread, under callgrind. */
-function instructions(args: readonly string[], env: NodeJS.ProcessEnv, out: string): number {
+function instructions({ args, cwd }: Run, env: NodeJS.ProcessEnv, out: string): number {
   spawnSync(
     'valgrind',
     ['--tool=callgrind', `--callgrind-out-file=${out}`, process.execPath, '--predictable', ...args],
-    { env, stdio: 'ignore' },
+    { env, cwd, stdio: 'ignore' },
   );
   const total = /^summary: (\d+)/m.exec(readFileSync(out, 'utf8'))?.[1];
   rmSync(out, { force: true });
@@ -110,11 +117,16 @@ const callgrindOut = repo.sibling('callgrind');
 try {
   codehawk(root, ['graph', 'build']);
   const { symbol, file } = targets(root);
-  const runs: [string, string[]][] = [
-    ['node -e 0', ['-e', '0']],
-    [`callers ${symbol}`, [bin, 'graph', 'callers', symbol, '--root', root]],
-    [`dependents ${file}`, [bin, 'graph', 'dependents', file, '--root', root]],
-    [`blast-radius ${file}`, [bin, 'graph', 'blast-radius', file, '--root', root]],
+  const runs: Run[] = [
+    { label: 'node -e 0', args: ['-e', '0'] },
+    { label: `callers ${symbol}`, args: [bin, 'graph', 'callers', symbol, '--root', root] },
+    {
+      label: `  the same without --root, in django/db`,
+      args: [bin, 'graph', 'callers', symbol],
+      cwd: join(root, 'django', 'db'),
+    },
+    { label: `dependents ${file}`, args: [bin, 'graph', 'dependents', file, '--root', root] },
+    { label: `blast-radius ${file}`, args: [bin, 'graph', 'blast-radius', file, '--root', root] },
   ];
   const extraCa = process.env.NODE_EXTRA_CA_CERTS ?? '';
   const envs: [string, NodeJS.ProcessEnv][] = [
@@ -123,12 +135,12 @@ try {
       : []),
     ['no extra CA bundle', { ...process.env, NODE_EXTRA_CA_CERTS: '' }],
   ];
-  for (const [, args] of runs.slice(1)) for (const [, env] of envs) timed(args, env); // warm up
+  for (const run of runs.slice(1)) for (const [, env] of envs) timed(run, env); // warm up
   const times = envs.map(() => runs.map(() => ({ wall: [] as number[], cpu: [] as number[] })));
   for (let round = 0; round < ROUNDS; round++)
     for (const [e, [, env]] of envs.entries())
-      for (const [r, [, args]] of runs.entries()) {
-        const { wall, cpu } = timed(args, env);
+      for (const [r, run] of runs.entries()) {
+        const { wall, cpu } = timed(run, env);
         times[e]?.[r]?.wall.push(wall);
         times[e]?.[r]?.cpu.push(cpu);
       }
@@ -140,20 +152,22 @@ try {
     console.log(`  ${name}`);
     const node = times[e]?.[0];
     const nodeWall = median(node?.wall ?? []);
-    const nodeCount = counted ? instructions(['-e', '0'], env, callgrindOut) : 0;
-    for (const [r, [label, args]] of runs.entries()) {
+    const nodeCount = counted
+      ? instructions({ label: '', args: ['-e', '0'] }, env, callgrindOut)
+      : 0;
+    for (const [r, run] of runs.entries()) {
       const wall = median(times[e]?.[r]?.wall ?? []);
       const cpu = median(times[e]?.[r]?.cpu ?? []);
       const ratio =
         r === 0
           ? ''
           : `  ${(wall / nodeWall).toFixed(2)}× node -e 0 (+${(wall - nodeWall).toFixed(0)} ms)`;
-      const count = counted ? instructions(args, env, callgrindOut) : 0;
+      const count = counted ? instructions(run, env, callgrindOut) : 0;
       const g = counted
         ? `  ${count.toFixed(3)} G instructions${r === 0 ? '' : ` (+${(count - nodeCount).toFixed(3)} G)`}`
         : '';
       console.log(
-        `    ${label.padEnd(60)} ${wall.toFixed(0).padStart(4)} / ${cpu.toFixed(0).padStart(4)} ms${ratio}${g}`,
+        `    ${run.label.padEnd(60)} ${wall.toFixed(0).padStart(4)} / ${cpu.toFixed(0).padStart(4)} ms${ratio}${g}`,
       );
     }
   }

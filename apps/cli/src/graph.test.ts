@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TempRepo } from '@codehawk/testkit';
 import { codehawk as runCli } from '../test/run-cli.js';
@@ -129,6 +129,21 @@ describe('codehawk graph', () => {
     const flag = await codehawk(created.path, ['graph', 'dependents', 'src/db.py', '--json=yes']);
     expect(flag.code).toBe(2);
     expect(flag.stderr).toContain("unknown option '--json=yes'");
+  });
+
+  it("answers from a linked worktree's subdirectory for that worktree, as with --root", async () => {
+    const created = await setUp();
+    const worktree = created.sibling('worktree');
+    await created.git('worktree', 'add', '--quiet', '-b', 'feature', worktree);
+    // Only the worktree's branch has this caller.
+    await writeFile(join(worktree, 'src', 'cli.py'), 'from .db import connect\n\nconnect()\n');
+    const inside = join(worktree, 'src');
+    const query = ['graph', 'callers', 'src/db.py#connect', '--json'];
+    const found = await codehawk(inside, query);
+    expect(found.code).toBe(0);
+    expect(found.stdout).toContain('src/cli.py');
+    expect(found.stdout).toBe((await codehawk(inside, [...query, '--root', worktree])).stdout);
+    expect((await codehawk(join(created.path, 'src'), query)).stdout).not.toContain('src/cli.py');
   });
 
   it('export writes the versioned format', async () => {

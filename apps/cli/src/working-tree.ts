@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { CONFIG_FILE, DEFAULT_NOT_CODE, notCodeGlobs } from '@codehawk/config/not-code';
 import { UsageError } from './exit-codes.js';
 import type { Io } from './io.js';
+import { workingTreeTop } from './repository-root.js';
 
 /**
  * The repository's `notCode` rule as globs: its working tree's `.codehawk.yml` at `root` (`graph`
@@ -32,6 +33,8 @@ export async function graphRoot(io: Io, root: string | undefined): Promise<strin
       throw new UsageError(`--root ${root} is not a directory: give the repository to index.`);
     return directory;
   }
+  const top = workingTreeTop(io.cwd, io.env);
+  if (top !== undefined) return top;
   try {
     const { stdout } = await promisify(execFile)('git', ['rev-parse', '--show-toplevel'], {
       cwd: io.cwd,
