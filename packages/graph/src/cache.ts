@@ -70,7 +70,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 50: Python class-body annotations type fields; container annotations type loop variables.
 // 51: Python `@overload` signatures and their implementation are marked (`overloaded`).
 // 52: a Python field set from a typed parameter's method (`environment._tokenize()`) names both.
-const CACHE_VERSION = 52;
+// 53: a union alias of function types and interfaces types a value by the interfaces.
+const CACHE_VERSION = 53;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -42,3 +42,50 @@ describe('receivers written with an alias of a named type', () => {
     ]);
   });
 });
+
+// `type Middleware = MiddlewareFn | MiddlewareObj`: a value of the alias is a function or an object
+// of the interface; a method called on it is the interface's.
+const MIDDLEWARE = [
+  "import type { Context } from './context.js';",
+  'export type MiddlewareFn = (ctx: Context, next: () => Promise<void>) => Promise<void>;',
+  'export interface MiddlewareObj { middleware(): MiddlewareFn }',
+  'export type Middleware = MiddlewareFn | MiddlewareObj;',
+].join('\n');
+
+describe('receivers written with an alias of a union of a function type and an interface', () => {
+  it("reaches the interface's implementations, and still types a callback passed as the alias", async () => {
+    const callersOf = await callersIn({
+      'src/context.ts': 'export class Context { reply(text: string) { return text; } }',
+      'src/middleware.ts': MIDDLEWARE,
+      'src/composer.ts': [
+        "import type { Middleware, MiddlewareFn, MiddlewareObj } from './middleware.js';",
+        'export class Composer implements MiddlewareObj {',
+        '  constructor(private readonly handlers: Middleware[] = []) {}',
+        '  use(...fns: Middleware[]) { this.handlers.push(...fns); return this; }',
+        '  middleware(): MiddlewareFn { return async () => {}; }',
+        '  static unwrap(handler: Middleware): MiddlewareFn {',
+        "    return 'middleware' in handler ? handler.middleware() : handler;",
+        '  }',
+        '}',
+        'export class Router implements MiddlewareObj {',
+        '  middleware(): MiddlewareFn { return async () => {}; }',
+        '}',
+        'export class Unrelated { middleware() { return async () => {}; } }',
+      ].join('\n'),
+      'src/bot.ts': [
+        "import { Composer } from './composer.js';",
+        'export function start(bot: Composer) {',
+        "  bot.use(async (ctx) => { ctx.reply('hi'); });",
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/composer.ts#Composer.middleware')).toEqual([
+      'src/composer.ts#Composer.unwrap@6 possible dispatch',
+    ]);
+    expect(callersOf('src/composer.ts#Router.middleware')).toEqual([
+      'src/composer.ts#Composer.unwrap@6 possible dispatch',
+    ]);
+    expect(callersOf('src/composer.ts#Unrelated.middleware')).toEqual([]);
+    expect(callersOf('src/context.ts#Context.reply')).toEqual(['src/bot.ts#start@2 likely type']);
+  });
+});

@@ -49,11 +49,23 @@ export class TypeAliases {
     const written = new Set<string>();
     for (const type of types) {
       const meant = this.isType(type) ? [] : this.meant(type, placesOf?.(type));
-      const named = meant.flatMap((alias) => alias.aliasOf ?? []);
+      const named = meant.flatMap((alias) => alias.aliasOf ?? this.objectsJoined(alias));
       if (named.length === 0 || depth >= 4) written.add(type);
       else for (const name of this.unaliased(named, undefined, depth + 1)) written.add(name);
     }
     return [...written];
+  }
+
+  /**
+   * The classes and interfaces an alias of a union of them and function types joins (`type
+   * Middleware<C> = MiddlewareFn<C> | MiddlewareObj<C>`): a method called on its value is theirs,
+   * the value being no function when it has methods. None for other unions (a union of classes
+   * is looked through where its members' methods are looked up).
+   */
+  private objectsJoined(alias: TypeFacts): string[] {
+    const joined = alias.union ?? [];
+    if (!joined.some((name) => this.isCallable(name))) return [];
+    return joined.filter((name) => this.isType(name));
   }
 
   /**
