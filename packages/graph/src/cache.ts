@@ -71,7 +71,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 51: Python `@overload` signatures and their implementation are marked (`overloaded`).
 // 52: a Python field set from a typed parameter's method (`environment._tokenize()`) names both.
 // 53: a union alias of function types and interfaces types a value by the interfaces.
-const CACHE_VERSION = 53;
+// 54: a parameter of a function type written with a type parameter has its constraint's types; a
+//     constraint intersecting types joins them, and its object type types the value's fields.
+const CACHE_VERSION = 54;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

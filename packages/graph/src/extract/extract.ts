@@ -16,7 +16,12 @@ import { receiverFacts } from './receiver-facts.js';
 import { shadowingScopes } from './shadowing.js';
 import { shimSource } from './shims.js';
 import { pythonTypeNames } from './python.js';
-import { constrainedTypeNames, dispatchFacts, typeNames } from './typescript-types.js';
+import {
+  constrainedTypeNames,
+  dispatchFacts,
+  objectFieldTypes,
+  typeNames,
+} from './typescript-types.js';
 import { shapedDefinition, shapedReference } from '../fact-shapes.js';
 import { isTestPath } from '../test-paths.js';
 import { contentHash } from '../fingerprint.js';
@@ -236,7 +241,15 @@ function scopeReferences(
     const from = referenceScopes[index] ?? -1;
     // Python's `self.form` is the field `this.form`.
     const receiver = python ? reference.receiver?.replace(/^self\./, 'this.') : reference.receiver;
-    const typed = receiverFacts(reference, receiver, from, receivers, typeNamesOf, python);
+    const typed = receiverFacts(
+      reference,
+      receiver,
+      from,
+      receivers,
+      typeNamesOf,
+      python,
+      python ? undefined : objectFieldTypes,
+    );
     return shapedReference({
       name: reference.name,
       receiver: reference.receiver,

@@ -22,6 +22,8 @@ export function receiverFacts(
   receivers: TypedBindings<RawTypedBinding>,
   typeNamesOf: (type: Node) => string[],
   python: boolean,
+  /** The types an object type written for a value gives one of its fields (TypeScript). */
+  fieldTypesOf?: (type: Node, field: string) => string[] | undefined,
 ): Pick<Reference, 'receiverTypes' | 'receiverCall' | 'ownerTypes'> {
   const find = (name: string): TypedBinding<RawTypedBinding> | undefined =>
     original(receivers, receivers.find(name, reference.start, from), from);
@@ -61,7 +63,11 @@ export function receiverFacts(
     (ownerGuard && { callee: field ?? '', field: true as const, of: ownerGuard });
   const chained = call && !call.guard ? typedChain(call, bindingOf) : call;
   return {
-    receiverTypes: binding?.type.type ? typeNamesOf(binding.type.type) : undefined,
+    receiverTypes: binding?.type.type
+      ? typeNamesOf(binding.type.type)
+      : ownerType && field !== undefined
+        ? fieldTypesOf?.(ownerType, field)
+        : undefined,
     receiverCall: chained || undefined,
     ownerTypes: ownerType ? typeNamesOf(ownerType) : undefined,
   };

@@ -78,20 +78,54 @@ export function constrainedTypeNames(type: Node, names: string[]): string[] {
     .map((member) => member.text);
   if (whole.length === 0) return names;
   let constraints: Map<string, string[]> | undefined;
-  for (let node = type.parent; node; node = node.parent) {
-    if (!GENERIC_DECLARATIONS.has(node.type)) continue;
-    for (const parameter of node.childForFieldName('type_parameters')?.namedChildren ?? []) {
-      const name = parameter?.childForFieldName('name')?.text;
-      // The innermost declaration of a name shadows outer ones.
-      if (name === undefined || !whole.includes(name) || constraints?.has(name)) continue;
-      const constraint = parameter?.childForFieldName('constraint')?.namedChildren[0];
-      if (constraint && NAMED_TYPES.has(constraint.type))
-        (constraints ??= new Map()).set(name, typeNames(constraint));
-    }
+  for (const name of whole) {
+    // The innermost declaration of a name shadows outer ones.
+    const constraint = constraintOf(type, name);
+    if (constraint && NAMED_TYPES.has(constraint.type))
+      (constraints ??= new Map()).set(name, typeNames(constraint));
+    // `<C extends Context & { scene: Scene }>`: the types it joins.
+    else if (constraint?.type === 'intersection_type')
+      (constraints ??= new Map()).set(name, intersectedTypes(constraint));
   }
   if (!constraints) return names;
   const found = constraints;
   return [...new Set(names.flatMap((name) => found.get(name) ?? [name]))];
+}
+
+/** The constraint of type parameter `name` of the innermost declaration around `node` declaring it. */
+function constraintOf(node: Node, name: string): Node | undefined {
+  for (let around = node.parent; around; around = around.parent) {
+    if (!GENERIC_DECLARATIONS.has(around.type)) continue;
+    for (const parameter of around.childForFieldName('type_parameters')?.namedChildren ?? [])
+      if (parameter?.childForFieldName('name')?.text === name)
+        return parameter.childForFieldName('constraint')?.namedChildren[0] ?? undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The types an object type written for a value gives its field `field` (`ctx: C`, `<C extends
+ * Context & { scene: Scene<C> }>`: Scene), through a type parameter's constraint and the types an
+ * intersection joins; undefined when none written there declares it.
+ */
+export function objectFieldTypes(type: Node, field: string, depth = 0): string[] | undefined {
+  const written = type.type === 'type_annotation' ? type.namedChildren[0] : type;
+  if (!written || depth > 4) return undefined;
+  if (written.type === 'type_identifier') {
+    const constraint = constraintOf(written, written.text);
+    return constraint && objectFieldTypes(constraint, field, depth + 1);
+  }
+  if (written.type === 'intersection_type')
+    return written.namedChildren
+      .map((part) => part && objectFieldTypes(part, field, depth + 1))
+      .find((types) => types !== undefined);
+  if (written.type !== 'object_type') return undefined;
+  const property = written.namedChildren.find(
+    (member) =>
+      member?.type === 'property_signature' && member.childForFieldName('name')?.text === field,
+  );
+  const annotation = property?.childForFieldName('type');
+  return annotation ? constrainedTypeNames(annotation, typeNames(annotation)) : undefined;
 }
 
 /**
@@ -302,11 +336,15 @@ export function callbackTypesOf(declaration: Node): Record<string, string[]> | u
 /** Written parameter types an object literal argument may implement (not functions, arrays). */
 const OBJECT_TYPES = new Set(['type_identifier', 'generic_type', 'nested_type_identifier']);
 
-/** The written type names of a function type's parameters, by position (undefined: untyped). */
+/**
+ * The written type names of a function type's parameters, by position (undefined: untyped); one
+ * written with a type parameter of the declaration (`type Fn<C extends Context> = (ctx: C) => …`)
+ * has its constraint's.
+ */
 export function functionParameterTypes(type: Node): (string[] | undefined)[] {
   return passedParameters(type).map((inner) => {
     const written = inner.childForFieldName('type');
-    return written ? typeNames(written) : undefined;
+    return written ? constrainedTypeNames(written, typeNames(written)) : undefined;
   });
 }
 

@@ -126,6 +126,37 @@ describe('values typed with a type parameter', () => {
   });
 });
 
+describe('values typed with a type parameter constrained by an intersection', () => {
+  it('reach the methods of the types it joins, and of the fields its object type declares', async () => {
+    const callersOf = await callersIn({
+      'src/context.ts': [
+        'export class Context { reply(text: string) { return text; } }',
+        'export class SceneContext { enter(id: string) { return id; } }',
+        'export class Other { reply() { return 1; } enter() { return 2; } }',
+      ].join('\n'),
+      'src/stage.ts': [
+        "import type { Context, SceneContext } from './context.js';",
+        'export class Stage {',
+        '  static enter<C extends Context & { scene: SceneContext }>(id: string) {',
+        '    return (ctx: C) => ctx.scene.enter(id);',
+        '  }',
+        '  static greet<C extends Context & { scene: SceneContext }>(ctx: C) {',
+        "    return ctx.reply('hello');",
+        '  }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/context.ts#SceneContext.enter')).toEqual([
+      'src/stage.ts#Stage.enter@3 likely type',
+    ]);
+    expect(callersOf('src/context.ts#Context.reply')).toEqual([
+      'src/stage.ts#Stage.greet@6 likely type',
+    ]);
+    expect(callersOf('src/context.ts#Other.enter')).toEqual([]);
+    expect(callersOf('src/context.ts#Other.reply')).toEqual([]);
+  });
+});
+
 describe('a variable copied from a typed one', () => {
   it('has the type of the value it was given', async () => {
     const callersOf = await callersIn({

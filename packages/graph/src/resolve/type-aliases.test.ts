@@ -89,3 +89,43 @@ describe('receivers written with an alias of a union of a function type and an i
     expect(callersOf('src/context.ts#Context.reply')).toEqual(['src/bot.ts#start@2 likely type']);
   });
 });
+
+describe("callbacks whose parameter is written with a type parameter's name", () => {
+  it("types the parameter by the type parameter's constraint", async () => {
+    const callersOf = await callersIn({
+      'src/context.ts': [
+        'export class Context { reply(text: string) { return text; } }',
+        'export class Unrelated { reply(text: string) { return text; } }',
+      ].join('\n'),
+      'src/middleware.ts': [
+        "import type { Context } from './context.js';",
+        '// `C` is whichever context the bot uses: a Context at least.',
+        'export type MiddlewareFn<C extends Context> = (ctx: C, next: () => Promise<void>) => unknown;',
+        'export interface MiddlewareObj<C extends Context> { middleware(): MiddlewareFn<C> }',
+        'export type Middleware<C extends Context> = MiddlewareFn<C> | MiddlewareObj<C>;',
+      ].join('\n'),
+      'src/composer.ts': [
+        "import type { Context } from './context.js';",
+        "import type { Middleware } from './middleware.js';",
+        'export class Composer<C extends Context> {',
+        '  use(...fns: Middleware<C>[]) { return fns.length; }',
+        '  static tap<C extends Context>(fn: (ctx: C) => void) { return fn; }',
+        '}',
+      ].join('\n'),
+      'src/bot.ts': [
+        "import { Composer } from './composer.js';",
+        "import type { Context } from './context.js';",
+        'export function start(bot: Composer<Context>) {',
+        "  bot.use(async (ctx) => { ctx.reply('hi'); });",
+        "  return Composer.tap((ctx) => ctx.reply('tapped'));",
+        '}',
+      ].join('\n'),
+    });
+    // Through the alias's constrained parameter, and through the callee's own constraint.
+    expect(callersOf('src/context.ts#Context.reply')).toEqual([
+      'src/bot.ts#start@3 likely type',
+      'src/bot.ts#start@3 likely type',
+    ]);
+    expect(callersOf('src/context.ts#Unrelated.reply')).toEqual([]);
+  });
+});
