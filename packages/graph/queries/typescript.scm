@@ -114,6 +114,8 @@
 ; Fields, typed or constructed, and constructor parameter properties: receivers `this.<name>`.
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name type: (type_annotation) @owner) @typed.field
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name value: (_ constructor: (_) @owner)) @typed.field
+; A field holding what a call returned (`v = Vec2.zero()`): the callee's written return type is its type.
+(public_field_definition name: [(property_identifier) (private_property_identifier)] @name !type value: (call_expression function: [(identifier) @callee (member_expression object: (identifier) @receiver property: (property_identifier) @callee)])) @assigned.fieldCall
 (required_parameter (accessibility_modifier) pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
 (required_parameter "readonly" pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
 (optional_parameter (accessibility_modifier) pattern: (identifier) @name type: (type_annotation) @owner) @typed.field

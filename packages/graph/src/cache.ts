@@ -73,7 +73,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 53: a union alias of function types and interfaces types a value by the interfaces.
 // 54: a parameter of a function type written with a type parameter has its constraint's types; a
 //     constraint intersecting types joins them, and its object type types the value's fields.
-const CACHE_VERSION = 54;
+// 55: a class's field initialised by a call (`v = Vec2.zero()`) is typed by the callee's return type.
+const CACHE_VERSION = 55;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -179,6 +179,8 @@ export interface TypeFacts {
   members: string[];
   /** Fields declared with a type or a constructor (an interface's typed properties): name → type names. */
   fields?: Record<string, string[]>;
+  /** Fields without a written type initialised by a call (`v = Vec2.zero()`): name → the call. */
+  fieldCalls?: Record<string, ReceiverCall>;
   /** Python: names the class binds itself (`x = …` in its body, `self.x = …` in its methods). */
   attributes?: string[];
   /**

@@ -246,6 +246,14 @@ function addAssigned(collected: Collected, parts: Parts, name: Node): void {
   const { main, receiver, callee, kind } = parts;
   if (!callee) return;
   if (kind === 'copy') return addCopy(collected, parts, name);
+  // `v = Vec2.zero()` in a class body: the field `this.v` holds the call's value.
+  if (kind === 'fieldCall')
+    return void collected.typedBindings.push({
+      name: `this.${name.text.replace(/^#/, '')}`,
+      call: { callee: callee.text, ...(receiver ? { receiver: receiver.text } : {}) },
+      start: main.startIndex,
+      field: true,
+    });
   // `const v = this.body.velocity.v`: the chain of fields before the last one, read one by one.
   const chained = receiver?.type === 'member_expression' && !/^this\.#?[\w$]+$/.test(receiver.text);
   const chain = chained ? callOf(receiver) : undefined;

@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { LoadedLanguage } from '../languages.js';
-import type { Definition, DefinitionKind, FileFacts, Reference } from '../model.js';
+import type { Definition, DefinitionKind, FileFacts, ReceiverCall, Reference } from '../model.js';
 import { collectMatches } from './collect.js';
 import { fieldRecord, typeNamed } from './type-facts.js';
 import type { Collected, RawDefinition, RawTypedBinding } from './raw-facts.js';
@@ -186,6 +186,12 @@ function scopedBindings(
       const facts = typeNamed(collected, owner.name, 'class');
       facts.fields ??= fieldRecord();
       facts.fields[binding.name.slice('this.'.length)] = typeNamesOf(binding.type);
+    }
+    // A field initialised by a call: typed by the callee's return type when resolving.
+    if (binding.field && binding.call && owner?.kind === 'class') {
+      const facts = typeNamed(collected, owner.name, 'class');
+      facts.fieldCalls ??= fieldRecord<ReceiverCall>();
+      facts.fieldCalls[binding.name.slice('this.'.length)] = binding.call;
     }
     return { name: binding.name, type: binding, start, end: binding.end, from };
   });

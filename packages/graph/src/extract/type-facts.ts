@@ -68,8 +68,8 @@ export function addAlias(collected: Collected, parts: Parts, name: Node): void {
  * A type's fields by name. Without a prototype, because names come from the code: a field named
  * `__proto__` is a field, as it is once the facts are read back from JSON.
  */
-export function fieldRecord(): Record<string, string[]> {
-  return Object.create(null) as Record<string, string[]>;
+export function fieldRecord<T = string[]>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
 }
 
 /** The type named `name` in the file's facts, created on first mention. */

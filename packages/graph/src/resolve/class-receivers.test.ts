@@ -320,3 +320,42 @@ describe('a chain of fields', () => {
     expect(callersOf('src/vec2.ts#Vec3.setVec2')).toEqual([]);
   });
 });
+
+describe('a field initialised by a call', () => {
+  it("has the type the callee's written return type says, along a chain of fields too", async () => {
+    const callersOf = await callersIn({
+      'src/vec2.ts': [
+        'export class Vec2 {',
+        '  static zero(): Vec2 { return new Vec2(); }',
+        '  setVec2(v: Vec2) { return v; }',
+        '}',
+        'export class Vec3 { setVec2(v: Vec2) { return v; } }',
+        'export function vec3(): Vec3 { return new Vec3(); }',
+      ].join('\n'),
+      'src/velocity.ts': [
+        "import { Vec2, vec3 } from './vec2.js';",
+        'export class Velocity {',
+        '  v = Vec2.zero();',
+        '  w = vec3();',
+        '  reset(p: Vec2) { this.v.setVec2(p); }',
+        '}',
+      ].join('\n'),
+      'src/joint.ts': [
+        "import type { Velocity } from './velocity.js';",
+        "import type { Vec2 } from './vec2.js';",
+        'export class Joint {',
+        '  constructor(private velocity: Velocity) {}',
+        '  solve(p: Vec2) { this.velocity.v.setVec2(p); }',
+        '  step(p: Vec2) { const w = this.velocity.w; return w.setVec2(p); }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/vec2.ts#Vec2.setVec2')).toEqual([
+      'src/joint.ts#Joint.solve@5 likely type',
+      'src/velocity.ts#Velocity.reset@5 likely type',
+    ]);
+    expect(callersOf('src/vec2.ts#Vec3.setVec2')).toEqual([
+      'src/joint.ts#Joint.step@6 likely type',
+    ]);
+  });
+});

@@ -194,7 +194,9 @@ export class SymbolIndex {
     for (const facts of classes) {
       // Own keys only: `this.constructor` is no field of a class declaring fields.
       const own =
-        facts.fields && Object.hasOwn(facts.fields, name) ? facts.fields[name] : undefined;
+        facts.fields && Object.hasOwn(facts.fields, name)
+          ? facts.fields[name]
+          : this.initialisedTypes(facts, name);
       if (own) return own;
     }
     for (const facts of classes)
@@ -203,6 +205,30 @@ export class SymbolIndex {
         if (inherited) return inherited;
       }
     return undefined;
+  }
+
+  /**
+   * The type of a field initialised by a call (`v = Vec2.zero()`, `rA = matrix.vec2(0, 0)`): its
+   * callee's written return type — a static method of the class of the receiver's name, or a
+   * function (of a namespace) of the callee's. Only when every such callee writes the same:
+   * `Chunk.empty()` may be any module's `empty`.
+   */
+  private initialisedTypes(facts: TypeFacts, name: string): string[] | undefined {
+    const call =
+      facts.fieldCalls && Object.hasOwn(facts.fieldCalls, name)
+        ? facts.fieldCalls[name]
+        : undefined;
+    if (!call) return undefined;
+    const onClass = this.named(call.callee).filter(
+      (callee) => callee.static === true && callee.container === call.receiver,
+    );
+    const callees =
+      onClass.length > 0
+        ? onClass
+        : this.named(call.callee).filter((callee) => callee.kind === 'function');
+    const returned = callees[0]?.returnTypes;
+    const agreed = callees.every((callee) => callee.returnTypes?.join() === returned?.join());
+    return agreed && !returned?.includes('this') ? returned : undefined;
   }
 
   /** The exported definition `name` of a module, following re-exports (barrels) up to a depth. */
