@@ -74,7 +74,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 54: a parameter of a function type written with a type parameter has its constraint's types; a
 //     constraint intersecting types joins them, and its object type types the value's fields.
 // 55: a class's field initialised by a call (`v = Vec2.zero()`) is typed by the callee's return type.
-const CACHE_VERSION = 55;
+// 56: a container written only as a heritage clause's type argument is no type a method implements.
+const CACHE_VERSION = 56;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -8,10 +8,10 @@ import {
   argumentCount,
   callbackTypesOf,
   dispatchOwner,
+  dispatchTypeNames,
   predicateTypes,
   requiredParameters,
   returnTypeOf,
-  typeNames,
 } from './typescript-types.js';
 import {
   attributeRole,
@@ -120,7 +120,7 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
       const dispatch = dispatchOwner(main);
       if (dispatch)
         collected.polymorphic.set(start, {
-          types: dispatch.owner ? typeNames(dispatch.owner) : [],
+          types: dispatch.owner ? dispatchTypeNames(dispatch.owner) : [],
           required: requiredParameters(main),
           ...(dispatch.passedTo ? { passedTo: dispatch.passedTo } : {}),
         });

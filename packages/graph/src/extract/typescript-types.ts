@@ -2,6 +2,7 @@
 // methods a call on a value of unknown type may dispatch to.
 import type { Node } from 'web-tree-sitter';
 import type { Definition, PassedTo } from '../model.js';
+import { isBuiltinType } from '../resolve/builtins.js';
 
 /** Strings, template literals and comments: their words are not names. */
 const NOT_NAMES =
@@ -282,6 +283,23 @@ export function dispatchFacts(
       requiredParameters: facts.required,
     };
   return { dispatchTypes: facts.types, passedTo: undefined, requiredParameters: facts.required };
+}
+
+/**
+ * The types a method may be dispatched through, from its class's heritage or its object's written
+ * type: the names written there, but not one of JavaScript's containers written only as a type
+ * argument (`implements Supervisor<Array<Fiber>>` implements no Array).
+ */
+export function dispatchTypeNames(owner: Node): string[] {
+  const heads = new Set(headNames(owner));
+  return typeNames(owner).filter((name) => !isBuiltinType(name) || heads.has(name));
+}
+
+/** The names a written type (or heritage clause) names outside its type arguments. */
+function headNames(node: Node): string[] {
+  if (node.type === 'type_arguments') return [];
+  if (node.type === 'type_identifier' || node.type === 'identifier') return [node.text];
+  return node.namedChildren.flatMap((child) => (child ? headNames(child) : []));
 }
 
 /** The parameters of a function's parameter list that a caller passes (not a leading `this`). */

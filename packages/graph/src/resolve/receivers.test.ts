@@ -334,6 +334,35 @@ describe('receivers typed by what they were made from', () => {
     expect(callersOf('src/observer.ts#Unrelated.update')).toEqual([]);
   });
 
+  it('reaches a class implementing the container, not one naming it as a type argument', async () => {
+    const callersOf = await callersIn({
+      'src/track.ts': [
+        'export interface Supervisor<T> { value(): T }',
+        '// Supervises an array of fibers: it is no array.',
+        'export class Track implements Supervisor<Array<number>> {',
+        '  value() { return [1]; }',
+        '  map(f: (n: number) => number) { return this.value().map(f); }',
+        '}',
+        'export class Ring<T> implements Iterable<T> {',
+        '  *[Symbol.iterator]() {}',
+        '  map(f: (t: T) => T) { return f; }',
+        '}',
+      ].join('\n'),
+      'src/hash-ring.ts': [
+        'export class HashRing {',
+        '  ring: Array<[number, string]> = [];',
+        '  nodes: Iterable<string> = [];',
+        '  toJSON() { return this.ring.map(([n]) => n); }',
+        '  names() { return this.nodes.map((name: string) => name); }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/track.ts#Track.map')).toEqual([]);
+    expect(callersOf('src/track.ts#Ring.map')).toEqual([
+      'src/hash-ring.ts#HashRing.names@5 possible dispatch',
+    ]);
+  });
+
   it("types what a container's element read returns by what the container holds", async () => {
     const callersOf = await callersIn({
       'src/observer.ts': [
