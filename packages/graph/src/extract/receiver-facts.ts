@@ -61,7 +61,13 @@ export function receiverFacts(
     reference.receiverCall ??
     (binding && held(binding)) ??
     (ownerGuard && { callee: field ?? '', field: true as const, of: ownerGuard });
-  const chained = call && !call.guard ? typedChain(call, bindingOf) : call;
+  const chained =
+    call && !call.guard
+      ? typedChain(call, bindingOf)
+      : (call ??
+        (python && field !== undefined && !ownerType && ownerBinding
+          ? fieldsOfHeldCall(ownerBinding, field, receivers, from, typeNamesOf)
+          : undefined));
   return {
     receiverTypes: binding?.type.type
       ? typeNamesOf(binding.type.type)
@@ -71,6 +77,30 @@ export function receiverFacts(
     receiverCall: chained || undefined,
     ownerTypes: ownerType ? typeNamesOf(ownerType) : undefined,
   };
+}
+
+/**
+ * Python's `frame = frame.inner()`, then `frame.symbols.analyze_node()`: the fields read one by one
+ * of what the call returned, its receiver as it was where the call ran.
+ */
+function fieldsOfHeldCall(
+  owner: TypedBinding<RawTypedBinding>,
+  fields: string,
+  receivers: TypedBindings<RawTypedBinding>,
+  from: number,
+  typeNamesOf: (type: Node) => string[],
+): ReceiverCall | undefined {
+  const held = owner.type.call;
+  if (held === undefined || held.guard || held.field || held.element) return undefined;
+  const before = (name: string): Pick<ReceiverCall, 'of' | 'receiverTypes'> | undefined => {
+    const found = original(receivers, receivers.find(name, owner.start - 1, from), from);
+    if (!found) return undefined;
+    if (found.type.type) return { receiverTypes: typeNamesOf(found.type.type) };
+    return found.type.call === undefined ? {} : { of: found.type.call };
+  };
+  let call = typedChain(held, before);
+  for (const field of fields.split('.')) call = { callee: field, field: true, of: call };
+  return call;
 }
 
 /** The binding a copy (`let node = textNode`) was made from, through copies of copies. */

@@ -203,6 +203,40 @@ describe('Python return annotations', () => {
     ]);
   });
 
+  it('follows the fields of what a variable holds from a call (`frame = frame.inner()`, then `frame.symbols.analyze_node()`)', async () => {
+    const callersOf = await callersIn({
+      'tpl/__init__.py': '',
+      'tpl/idtracking.py': lines(
+        'class Symbols:',
+        '    def analyze_node(self, node):',
+        '        return node',
+      ),
+      'tpl/compiler.py': lines(
+        'from .idtracking import Symbols',
+        'class Frame:',
+        '    def __init__(self):',
+        '        self.symbols = Symbols()',
+        '    def inner(self) -> "Frame":',
+        '        return Frame()',
+        'class CodeGenerator:',
+        '    def macro_body(self, node, frame: Frame):',
+        '        frame = frame.inner()',
+        '        frame.symbols.analyze_node(node)',
+        '    def visit_for(self, node, frame: Frame):',
+        '        loop_frame = frame.inner()',
+        '        loop_frame.symbols.analyze_node(node)',
+        '    def visit_if(self, node, frame):',
+        '        other = frame.inner()',
+        '        other.symbols.analyze_node(node)',
+      ),
+    });
+    // `frame` in visit_if has no written type: what `inner()` returns is unknown.
+    expect(callersOf('tpl/idtracking.py#Symbols.analyze_node')).toEqual([
+      'tpl/compiler.py#CodeGenerator.macro_body@8 likely type',
+      'tpl/compiler.py#CodeGenerator.visit_for@11 likely type',
+    ]);
+  });
+
   it('follows a chain of fields and properties (`state.md.block.tokenize()`, `console.options.width`)', async () => {
     const callersOf = await callersIn({
       'md/__init__.py': '',

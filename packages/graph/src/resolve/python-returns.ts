@@ -17,6 +17,12 @@ export function pythonReturnedClasses(
 ): Definition[] | undefined {
   if (depth > MAX_CHAIN_DEPTH) return undefined;
   const classes = scope.index.pythonClasses(scope.resolver);
+  // A field of what a call returned (`frame = frame.inner()`, then `frame.symbols`).
+  if (call.field === true && call.of !== undefined && call.element !== true) {
+    const owners = pythonReturnedClasses(scope, call.of, caller, depth + 1) ?? [];
+    const found = attributeClasses(scope, owners, call.callee);
+    return found.length > 0 ? found : undefined;
+  }
   const element = call.element === true;
   const found = pythonCallees(scope, call, caller, depth)
     // A field read (`for child in self.children`) runs only a property.
