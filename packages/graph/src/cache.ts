@@ -76,7 +76,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 55: a class's field initialised by a call (`v = Vec2.zero()`) is typed by the callee's return type.
 // 56: a container written only as a heritage clause's type argument is no type a method implements.
 // 57: a Python variable holding a call's value types the chain of fields read from it.
-const CACHE_VERSION = 57;
+// 58: TypeScript subpath imports (`#core/*`) resolve through the package.json `imports`.
+const CACHE_VERSION = 58;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

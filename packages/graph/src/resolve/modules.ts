@@ -13,9 +13,12 @@ interface TsConfig {
 }
 
 interface WorkspacePackage {
-  name: string;
+  /** Undefined for a manifest without a name (only its `imports` matter). */
+  name?: string;
   directory: string;
   exports: Record<string, string>;
+  /** Its subpath imports (`#core/*` → `./src/core/*`), private to its own files. */
+  imports: Record<string, string>;
 }
 
 /** A file's text, or undefined when it cannot be read. */
@@ -49,16 +52,24 @@ function readConfig(root: string, path: string, reads: ConfigReads): string | un
   return text;
 }
 
+// A JSON string is matched whole, and kept: what it holds is never a comment or a comma to drop.
+const COMMENTS = /("(?:[^"\\\n]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$)/g;
+const TRAILING_COMMAS = /("(?:[^"\\\n]|\\.)*")|,(?=\s*[}\]])/g;
+
+/**
+ * JSON with comments and trailing commas, as tsconfig allows, made plain JSON. Strings are kept
+ * whole: a path alias `"@/*"` and an include glob ending in `*` + `/*.ts` would otherwise read as
+ * a comment's start and end, and the comment stripped would take the configuration with it.
+ */
+function plainJson(text: string): string {
+  const keepStrings = (_match: string, string: string | undefined): string => string ?? '';
+  return text.replace(COMMENTS, keepStrings).replace(TRAILING_COMMAS, keepStrings);
+}
+
 function parseJson(text: string | undefined): unknown {
   if (text === undefined) return undefined;
   try {
-    // tsconfig allows comments and trailing commas.
-    return JSON.parse(
-      text
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/(^|[^:"'])\/\/.*$/gm, '$1')
-        .replace(/,(\s*[}\]])/g, '$1'),
-    );
+    return JSON.parse(plainJson(text));
   } catch {
     return undefined;
   }
@@ -66,6 +77,41 @@ function parseJson(text: string | undefined): unknown {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The entry points of a package.json `exports` or `imports` map, one file per key: a condition
+ * object gives its source, types, import or default target, in that order.
+ */
+function entryPoints(map: unknown): Record<string, string> {
+  const entries: Record<string, string> = {};
+  const collect = (key: string, value: unknown): void => {
+    if (typeof value === 'string') entries[key] ??= value;
+    else if (isRecord(value))
+      for (const condition of ['source', 'types', 'import', 'default'])
+        if (condition in value) collect(key, value[condition]);
+  };
+  if (isRecord(map)) {
+    const keyed = Object.keys(map).some((key) => key.startsWith('.') || key.startsWith('#'));
+    for (const [key, value] of keyed ? Object.entries(map) : [['.', map] as const])
+      collect(key, value);
+  } else if (typeof map === 'string') entries['.'] = map;
+  return entries;
+}
+
+/**
+ * What the `*` of `pattern` (a tsconfig path or a package map key, at most one `*`) stands for in
+ * `specifier` ('' for an exact match), or undefined when the pattern does not name it.
+ */
+function patternMatch(pattern: string, specifier: string): string | undefined {
+  const star = pattern.indexOf('*');
+  if (star === -1) return specifier === pattern ? '' : undefined;
+  const [prefix, suffix] = [pattern.slice(0, star), pattern.slice(star + 1)];
+  return specifier.length >= prefix.length + suffix.length &&
+    specifier.startsWith(prefix) &&
+    specifier.endsWith(suffix)
+    ? specifier.slice(prefix.length, specifier.length - suffix.length)
+    : undefined;
+}
 
 /** Resolves module specifiers to repository-relative file paths. */
 export class ModuleResolver {
@@ -124,23 +170,17 @@ export class ModuleResolver {
       const manifest = parseJson(
         readConfig(this.root, posix.join(directory, 'package.json'), this.reads),
       );
-      if (!isRecord(manifest) || typeof manifest.name !== 'string') continue;
-      const exports: Record<string, string> = {};
-      const collect = (key: string, value: unknown): void => {
-        if (typeof value === 'string') exports[key] ??= value;
-        else if (isRecord(value))
-          for (const condition of ['source', 'types', 'import', 'default'])
-            if (condition in value) collect(key, value[condition]);
-      };
-      if (isRecord(manifest.exports)) {
-        const entries = Object.keys(manifest.exports).some((key) => key.startsWith('.'))
-          ? Object.entries(manifest.exports)
-          : [['.', manifest.exports] as const];
-        for (const [key, value] of entries) collect(key, value);
-      } else if (typeof manifest.exports === 'string') exports['.'] = manifest.exports;
+      if (!isRecord(manifest)) continue;
+      const imports = entryPoints(manifest.imports);
+      if (typeof manifest.name !== 'string') {
+        if (Object.keys(imports).length > 0)
+          this.packages.push({ directory, exports: {}, imports });
+        continue;
+      }
+      const exports = entryPoints(manifest.exports);
       for (const field of ['source', 'types', 'module', 'main'])
         if (typeof manifest[field] === 'string') exports['.'] ??= manifest[field];
-      this.packages.push({ name: manifest.name, directory, exports });
+      this.packages.push({ name: manifest.name, directory, exports, imports });
     }
   }
 
@@ -217,15 +257,8 @@ export class ModuleResolver {
     if (!config || specifier.startsWith('.')) return [];
     const named: string[] = [];
     for (const [pattern, targets] of config.paths) {
-      const star = pattern.indexOf('*');
-      const matches =
-        star === -1
-          ? specifier === pattern
-          : specifier.startsWith(pattern.slice(0, star)) &&
-            specifier.endsWith(pattern.slice(star + 1));
-      if (!matches) continue;
-      const middle =
-        star === -1 ? '' : specifier.slice(star, specifier.length - (pattern.length - star - 1));
+      const middle = patternMatch(pattern, specifier);
+      if (middle === undefined) continue;
       for (const target of targets)
         named.push(posix.join(config.baseUrl ?? config.directory, target.replace('*', middle)));
     }
@@ -242,8 +275,13 @@ export class ModuleResolver {
       const found = this.tsFile(named);
       if (found) return [found];
     }
+    if (specifier.startsWith('#')) return this.resolveSubpathImport(from, specifier);
     const workspace = this.packages
-      .filter((entry) => specifier === entry.name || specifier.startsWith(`${entry.name}/`))
+      .flatMap(({ name, ...entry }) =>
+        name !== undefined && (specifier === name || specifier.startsWith(`${name}/`))
+          ? [{ name, ...entry }]
+          : [],
+      )
       .sort((a, b) => b.name.length - a.name.length)[0];
     if (workspace) {
       const subpath = `.${specifier.slice(workspace.name.length)}`;
@@ -254,6 +292,32 @@ export class ModuleResolver {
         posix.join(workspace.directory, 'src', subpath === '.' ? 'index' : subpath),
       );
       if (source) return [source];
+    }
+    return [];
+  }
+
+  /**
+   * A subpath import (`#core/utils`) through the `imports` of the nearest package.json holding
+   * `from`, its target's extension probed as a bundler does (`./src/core/*` names `.ts` files).
+   */
+  private resolveSubpathImport(from: string, specifier: string): string[] {
+    const owner = this.packages
+      .filter(
+        (entry) =>
+          Object.keys(entry.imports).length > 0 &&
+          (entry.directory === '.' || from.startsWith(`${entry.directory}/`)),
+      )
+      .sort((a, b) => b.directory.length - a.directory.length)[0];
+    if (!owner) return [];
+    // Node takes an exact key first, then the pattern with the longest prefix.
+    const patterns = Object.entries(owner.imports).sort(
+      ([a], [b]) => Number(a.includes('*')) - Number(b.includes('*')) || b.length - a.length,
+    );
+    for (const [pattern, target] of patterns) {
+      const middle = patternMatch(pattern, specifier);
+      if (middle === undefined) continue;
+      const found = this.tsFile(posix.join(owner.directory, target.replace('*', middle)));
+      return found ? [found] : [];
     }
     return [];
   }
