@@ -236,8 +236,13 @@ for (const { path, node } of sampled) {
   if (!file) continue;
   const items = service.prepareCallHierarchy(absolute(path), node.getStart(file));
   const item = Array.isArray(items) ? items[0] : items;
-  if (!item) continue;
   const callee = keyOf(path, lineOf(file, node.getStart(file)));
+  // The call hierarchy answers nothing for a function held in a `let` or `var` (`export let nanoid
+  // = () => …`; only a `const` is a declaration to it): no reference, so not measured.
+  if (!item) {
+    sampledKeys.delete(callee);
+    continue;
+  }
   for (const incoming of service.provideCallHierarchyIncomingCalls(
     absolute(path),
     item.selectionSpan.start,
@@ -421,7 +426,11 @@ function measures(truth: Set<string>): {
   functionEdges: Score;
   functionFiles: Score;
 } {
-  const functionKeys = new Set(sampled.filter((entry) => !entry.method).map((entry) => entry.key));
+  const functionKeys = new Set(
+    sampled
+      .filter((entry) => !entry.method && sampledKeys.has(entry.key))
+      .map((entry) => entry.key),
+  );
   const toFunctions = (edges: Set<string>): Set<string> =>
     new Set([...edges].filter((edge) => functionKeys.has(edge.split('->')[1] ?? '')));
   return {
@@ -440,7 +449,7 @@ const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
 const row = (name: string, result: Score, goal: string): string =>
   `${name.padEnd(34)} P ${percent(result.precision).padStart(6)}  R ${percent(result.recall).padStart(6)}  F1 ${percent(result.f1).padStart(6)}  (truth ${result.truth}, ours ${result.ours})  ${goal}`;
 console.log(
-  `corpus: ${corpus.name} — ${corpus.style}; ${sources.length} files (${sources.filter((path) => path.endsWith('.tsx')).length} .tsx; and ${corpus.declarations.length} declaration files), ${allDeclarations.length} declarations, ${sampled.length} sampled`,
+  `corpus: ${corpus.name} — ${corpus.style}; ${sources.length} files (${sources.filter((path) => path.endsWith('.tsx')).length} .tsx; and ${corpus.declarations.length} declaration files), ${allDeclarations.length} declarations, ${sampled.length} sampled${sampled.length > sampledKeys.size ? ` (${sampled.length - sampledKeys.size} unanswered by the call hierarchy)` : ''}`,
 );
 console.log(
   `reference: TypeScript ${ts.version} language service (module resolution ${ts.ModuleResolutionKind[options.moduleResolution ?? 0] ?? 'default'}), ${truthSeconds.toFixed(1)} s; our graph: ${graphSeconds.toFixed(2)} s`,
@@ -492,17 +501,26 @@ if (process.env.ACCURACY_DEBUG) {
   );
   console.log('missed (not interface dispatch):', missed.length);
   const extra = [...ourEdges].filter((edge) => !allTruth.has(edge));
+  /** Whether every site of an edge of ours passes the function as a value (no call written). */
+  const passedAsValue = (edge: string): boolean =>
+    (sitesOf.get(edge) ?? []).every((site) => {
+      const text = (texts.get(absolute(site.file)) ?? '').split('\n')[site.line - 1] ?? '';
+      return !new RegExp(`(^|[^\\w$])(new\\s+)?${site.name}\\s*[(<\`]`).test(text);
+    });
   // Extra edges by kind: how resolved, and whether every site passes the function as a value.
   const kinds = new Map<string, number>();
   for (const edge of extra) {
     const sites = sitesOf.get(edge) ?? [];
-    const valueOnly = sites.every((site) => {
-      const text = (texts.get(absolute(site.file)) ?? '').split('\n')[site.line - 1] ?? '';
-      return !new RegExp(`(^|[^\\w$])(new\\s+)?${site.name}\\s*[(<\`]`).test(text);
-    });
-    const kind = `${sites.map((site) => site.via).join('+')}${valueOnly ? ' (passed as a value)' : ''}`;
+    const kind = `${sites.map((site) => site.via).join('+')}${passedAsValue(edge) ? ' (passed as a value)' : ''}`;
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
   }
+  // The call hierarchy never lists a function passed as a value; the graph links it on purpose.
+  const called = new Set([...ourEdges].filter((edge) => !passedAsValue(edge)));
+  const calledRadius = score(blast(allTruth), blast(called));
+  const calledEdges = score(allTruth, called);
+  console.log(
+    `without edges only passing a function as a value: edges P ${(100 * calledEdges.precision).toFixed(1)} R ${(100 * calledEdges.recall).toFixed(1)}, blast radius P ${(100 * calledRadius.precision).toFixed(1)} R ${(100 * calledRadius.recall).toFixed(1)}`,
+  );
   console.log(
     'extra by kind:',
     [...kinds]
@@ -543,8 +561,18 @@ if (process.env.ACCURACY_DEBUG) {
   console.log('--- missed (most blast radius first)');
   for (const edge of missed.slice(0, listed > 1 ? listed : 25))
     console.log(`[radius +${gains.get(edge) ?? 0}] ${show(edge)}`);
-  console.log('--- extra');
-  for (const edge of extra.slice(0, listed > 1 ? listed : 15)) console.log(show(edge));
+  // What each extra edge alone adds to the blast radius that the reference's lacks.
+  const radiusLoss = (edge: string): number =>
+    [...ourRadius].filter(
+      (entry) =>
+        !truthRadius.has(entry) &&
+        !blast(new Set([...ourEdges].filter((other) => other !== edge))).has(entry),
+    ).length;
+  const losses = new Map(extra.map((edge) => [edge, radiusLoss(edge)]));
+  extra.sort((a, b) => (losses.get(b) ?? 0) - (losses.get(a) ?? 0));
+  console.log('--- extra (most wrong blast radius first)');
+  for (const edge of extra.slice(0, listed > 1 ? listed : 15))
+    console.log(`[radius -${losses.get(edge) ?? 0}] ${show(edge)}`);
 }
 if (process.env.ACCURACY_DEBUG) {
   const byCallee = new Map<string, number>();
