@@ -77,7 +77,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 56: a container written only as a heritage clause's type argument is no type a method implements.
 // 57: a Python variable holding a call's value types the chain of fields read from it.
 // 58: TypeScript subpath imports (`#core/*`) resolve through the package.json `imports`.
-const CACHE_VERSION = 58;
+// 59: a function without a written return type returns the classes it constructs.
+const CACHE_VERSION = 59;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

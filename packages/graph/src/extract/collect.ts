@@ -23,6 +23,7 @@ import {
   pythonReturnedTypes,
 } from './python.js';
 import { addCallback, addCopy, addNarrowing } from './bound-types.js';
+import { constructedReturns } from './constructed-returns.js';
 import { addAlias, addAttribute, addTypeFact } from './type-facts.js';
 import {
   callOf,
@@ -104,6 +105,10 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
   else if (returned) collected.returnTypes.set(start, returnedTypes(returned));
   else if (JAVASCRIPT_LIKE.has(language) && returnsThis(main))
     collected.returnTypes.set(start, ['this']);
+  else if (JAVASCRIPT_LIKE.has(language)) {
+    const constructedClasses = constructedReturns(main);
+    if (constructedClasses.length > 0) collected.returnTypes.set(start, constructedClasses);
+  }
   const callbacks =
     TYPESCRIPT.has(language) && parts.kind !== 'class' ? callbackTypesOf(main) : undefined;
   if (callbacks) collected.callbackTypes.set(start, callbacks);

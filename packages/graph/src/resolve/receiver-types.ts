@@ -12,10 +12,14 @@ export function calleesOf(scope: FileScope, call: ReceiverCall): Definition[] {
   const imported = (name: string): Definition[] =>
     binding ? importedDefinitions(scope, binding, name) : [];
   if (call.receiver === undefined) {
-    const local = (scope.topLevel.get(call.callee) ?? []).filter(
-      (definition) => !definition.qualifiedName.includes('.'),
-    );
-    return local.length > 0 || !binding ? local : imported(binding.imported);
+    const named = scope.topLevel.get(call.callee) ?? [];
+    const local = named.filter((definition) => !definition.qualifiedName.includes('.'));
+    if (local.length > 0) return local;
+    if (binding) return imported(binding.imported);
+    // A helper nested in a function (`const derive = () => new Controller()` in `defineNetwork`),
+    // when the file has one function of that name: the call is in its scope or names nothing.
+    const nested = named.filter((definition) => definition.kind === 'function');
+    return nested.length === 1 && !scope.python ? nested : [];
   }
   if (bindsModule(binding)) return imported(call.callee);
   const classes = binding ? imported(binding.imported) : (scope.topLevel.get(call.receiver) ?? []);

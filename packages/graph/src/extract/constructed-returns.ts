@@ -1,0 +1,56 @@
+// What a function without a written return type returns, when it says so by constructing it:
+// `=> given instanceof Controller ? given : new MemoryController()`, `return new Parser(text)`.
+import type { Node } from 'web-tree-sitter';
+import { FUNCTIONS } from './node-facts.js';
+
+/** Wrappers that leave the value what they wrap. */
+const TRANSPARENT = new Set([
+  'parenthesized_expression',
+  'as_expression',
+  'satisfies_expression',
+  'non_null_expression',
+]);
+
+/** The classes a returned expression constructs: `new C()`, either branch of `?:`, `??` or `||`. */
+function constructed(expression: Node | null, found: Set<string>): void {
+  if (!expression) return;
+  if (TRANSPARENT.has(expression.type)) constructed(expression.namedChildren[0] ?? null, found);
+  else if (expression.type === 'new_expression') {
+    const constructor = expression.childForFieldName('constructor');
+    if (constructor?.type === 'identifier') found.add(constructor.text);
+  } else if (expression.type === 'ternary_expression') {
+    constructed(expression.childForFieldName('consequence'), found);
+    constructed(expression.childForFieldName('alternative'), found);
+  } else if (
+    expression.type === 'binary_expression' &&
+    ['??', '||'].includes(expression.childForFieldName('operator')?.text ?? '')
+  ) {
+    constructed(expression.childForFieldName('left'), found);
+    constructed(expression.childForFieldName('right'), found);
+  }
+}
+
+/**
+ * The classes a function (with no return type written) constructs in what it returns — its arrow
+ * body's expression, or its own `return` statements (not those of the functions inside it). A
+ * branch returning something else (`given`) says nothing, and is left out.
+ */
+export function constructedReturns(definition: Node): string[] {
+  // `const derive = () => …`, `field = () => …`, `x.f = function () {…}`: the function held.
+  const held =
+    definition.childForFieldName('value') ?? definition.childForFieldName('right') ?? definition;
+  if (!FUNCTIONS.has(held.type)) return [];
+  const body = held.childForFieldName('body');
+  if (!body) return [];
+  const found = new Set<string>();
+  if (body.type !== 'statement_block') constructed(body, found);
+  else {
+    const pending = [...body.namedChildren];
+    for (let node = pending.pop(); node; node = pending.pop()) {
+      if (node.type === 'return_statement') constructed(node.namedChildren[0] ?? null, found);
+      else if (!FUNCTIONS.has(node.type) && !node.type.startsWith('class'))
+        for (const child of node.namedChildren) if (child) pending.push(child);
+    }
+  }
+  return [...found];
+}
