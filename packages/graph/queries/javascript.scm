@@ -22,21 +22,27 @@
 (variable_declarator value: (identifier) @name) @reference.value
 (variable_declarator value: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 
-; Names read as values: object properties, operands, returns, assignments, array elements and
-; property reads (a getter). Not calls, so call resolution ignores them; a function may still run
+; Functions named as values anywhere else — an object's property, an operand, a return, an
+; assignment, an array element, a default, a JSX attribute (`onClick={handleClick}`): the function
+; holding the value depends on what it names as on what it calls.
+(pair value: (identifier) @name) @reference.value
+(shorthand_property_identifier) @reference.value
+(ternary_expression consequence: (identifier) @name) @reference.value
+(ternary_expression alternative: (identifier) @name) @reference.value
+(binary_expression left: (identifier) @reference.value)
+(binary_expression right: (identifier) @name) @reference.value
+(return_statement (identifier) @name) @reference.value
+(arrow_function body: (identifier) @name) @reference.value
+(assignment_expression right: (identifier) @name) @reference.value
+(array (identifier) @name) @reference.value
+(spread_element (identifier) @name) @reference.value
+(assignment_pattern right: (identifier) @name) @reference.value
+(object_assignment_pattern right: (identifier) @name) @reference.value
+(jsx_expression (identifier) @name) @reference.value
+
+; Property reads (a getter): not calls, so call resolution ignores them; a function may still run
 ; through them, so test reach follows them by name.
-(pair value: (identifier) @name) @reference.mention
 (pair value: (member_expression property: (property_identifier) @name)) @reference.mention
-(shorthand_property_identifier) @reference.mention
-(ternary_expression consequence: (identifier) @name) @reference.mention
-(ternary_expression alternative: (identifier) @name) @reference.mention
-(binary_expression left: (identifier) @reference.mention)
-(binary_expression right: (identifier) @name) @reference.mention
-(return_statement (identifier) @name) @reference.mention
-(arrow_function body: (identifier) @name) @reference.mention
-(assignment_expression right: (identifier) @name) @reference.mention
-(array (identifier) @name) @reference.mention
-(spread_element (identifier) @name) @reference.mention
 (member_expression property: [(property_identifier) (private_property_identifier)] @name) @reference.mention
 (subscript_expression index: (string (string_fragment) @name)) @reference.mention
 

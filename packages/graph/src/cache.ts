@@ -78,7 +78,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 57: a Python variable holding a call's value types the chain of fields read from it.
 // 58: TypeScript subpath imports (`#core/*`) resolve through the package.json `imports`.
 // 59: a function without a written return type returns the classes it constructs.
-const CACHE_VERSION = 59;
+// 60: a function named as a value anywhere (an object's property, a return, a default, a JSX
+//     attribute) is a value reference, as an argument is, not a mention.
+const CACHE_VERSION = 60;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';
