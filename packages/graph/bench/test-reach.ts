@@ -16,6 +16,7 @@ import ts from 'typescript';
 import { buildGraph, isTestPath, type Definition } from '../src/index.js';
 import { loadCorpus, testedCorpusNames } from './corpora.js';
 import { languageService } from './language-service.js';
+import { nodeAt } from './value-uses.js';
 
 const only = process.argv[2];
 if (!only) {
@@ -61,17 +62,6 @@ function modulesTestsLoad(): Set<string> {
   return loaded;
 }
 const loadedByTests = modulesTestsLoad();
-
-function nodeAt(file: ts.SourceFile, position: number): ts.Node {
-  let node: ts.Node = file;
-  for (;;) {
-    const child = node
-      .getChildren(file)
-      .find((candidate) => candidate.getStart(file) <= position && position < candidate.getEnd());
-    if (!child) return node;
-    node = child;
-  }
-}
 
 /** An import, an export or a type position: a mention, not a use. */
 function isMention(node: ts.Node): boolean {

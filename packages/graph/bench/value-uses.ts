@@ -1,0 +1,162 @@
+// A function's value uses, for the accuracy bench's reference: the language service's call
+// hierarchy lists a method read as a value (`.filter(this.isValid)`: any `x.m` counts) but not a
+// function named as one (`.filter(isValid)`, `{ onClick: handle }`, `createOperator(removeAll)`).
+// Either way the function that passes it depends on it — when `removeAll` changes, what its caller
+// builds does too — so the reference counts both, and keeps the call hierarchy's figure beside it.
+import ts from 'typescript';
+
+/** One use of a function as a value, and the declaration the call hierarchy would name as caller. */
+export interface ValueUse {
+  file: ts.SourceFile;
+  /** Where the caller's name is (the line its key is made of); 0 for a file's top level. */
+  callerPosition: number | undefined;
+  /** The use itself. */
+  position: number;
+}
+
+/** The innermost node of a file at a position. */
+export function nodeAt(file: ts.SourceFile, position: number): ts.Node {
+  let node: ts.Node = file;
+  for (;;) {
+    const child = node
+      .getChildren(file)
+      .find((candidate) => candidate.getStart(file) <= position && position < candidate.getEnd());
+    if (!child) return node;
+    node = child;
+  }
+}
+
+/** Whether `node` sits in a type (`typeof fn`, a type argument), not in code that runs. */
+function inType(node: ts.Node): boolean {
+  for (let current = node.parent; current; current = current.parent) {
+    if (ts.isTypeNode(current) && !ts.isExpressionWithTypeArguments(current)) return true;
+    if (ts.isStatement(current) || ts.isSourceFile(current)) return false;
+  }
+  return false;
+}
+
+/** The methods through which reading a function's property runs (or binds) the function. */
+const RUNS = new Set(['call', 'apply', 'bind']);
+
+/**
+ * `fn.withTypes = …`, `(fn as any).triggered`, `fn.name`: the function's own property, read or
+ * written, runs nothing of it — unlike `fn.call(…)`.
+ */
+function isPropertyOf(node: ts.Node): boolean {
+  let outer = node;
+  while (
+    ts.isParenthesizedExpression(outer.parent) ||
+    ts.isAsExpression(outer.parent) ||
+    ts.isNonNullExpression(outer.parent) ||
+    ts.isSatisfiesExpression(outer.parent)
+  )
+    outer = outer.parent;
+  const access = outer.parent;
+  return (
+    (ts.isPropertyAccessExpression(access) &&
+      access.expression === outer &&
+      !RUNS.has(access.name.text)) ||
+    (ts.isElementAccessExpression(access) && access.expression === outer)
+  );
+}
+
+/**
+ * A read of `node` the call hierarchy leaves out: not a call (or `new`, tag, decorator, JSX tag),
+ * not `x.name` (those it lists), not an import or export, not a write, not in a type. With
+ * `withCalls`, plain calls too: for a function the call hierarchy answers nothing for.
+ */
+function isUncountedRead(node: ts.Node, withCalls: boolean): boolean {
+  if (!ts.isIdentifier(node)) return false;
+  const parent = node.parent;
+  if ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && parent.expression === node)
+    return withCalls;
+  if (ts.isTaggedTemplateExpression(parent) && parent.tag === node) return withCalls;
+  if (ts.isDecorator(parent)) return false;
+  if (ts.isJsxOpeningLikeElement(parent) || ts.isJsxClosingElement(parent)) return false;
+  if (ts.isPropertyAccessExpression(parent) && parent.name === node) return false;
+  if (isPropertyOf(node)) return false;
+  if (
+    ts.isImportSpecifier(parent) ||
+    ts.isImportClause(parent) ||
+    ts.isNamespaceImport(parent) ||
+    ts.isImportEqualsDeclaration(parent) ||
+    ts.isExportSpecifier(parent) ||
+    ts.isExportAssignment(parent)
+  )
+    return false;
+  return !inType(node);
+}
+
+/** A function or arrow the call hierarchy names a caller: held by a `const` or a class field. */
+function assignedName(node: ts.Node): ts.Node | undefined {
+  if (!ts.isArrowFunction(node) && !ts.isFunctionExpression(node) && !ts.isClassExpression(node))
+    return undefined;
+  if (node.name) return node.name;
+  const holder = node.parent;
+  if (ts.isPropertyDeclaration(holder) && holder.initializer === node) return holder.name;
+  if (
+    ts.isVariableDeclaration(holder) &&
+    holder.initializer === node &&
+    ts.isIdentifier(holder.name) &&
+    (ts.getCombinedNodeFlags(holder) & ts.NodeFlags.Const) !== 0
+  )
+    return holder.name;
+  return undefined;
+}
+
+/**
+ * Where the name of the declaration enclosing `node` is, as the call hierarchy picks its callers:
+ * the nearest function, method, accessor, static block, named or `const`-held function expression,
+ * class (for its fields and constructor) or namespace; undefined for the file's top level.
+ */
+export function callerPosition(file: ts.SourceFile, node: ts.Node): number | undefined {
+  for (let current = node.parent; current && !ts.isSourceFile(current); current = current.parent) {
+    if (
+      (ts.isFunctionDeclaration(current) ||
+        ts.isMethodDeclaration(current) ||
+        ts.isGetAccessorDeclaration(current) ||
+        ts.isSetAccessorDeclaration(current) ||
+        ts.isClassDeclaration(current) ||
+        ts.isModuleDeclaration(current)) &&
+      current.name
+    )
+      return current.name.getStart(file);
+    if (ts.isClassStaticBlockDeclaration(current)) return current.getStart(file);
+    const name = assignedName(current);
+    if (name) return name.getStart(file);
+  }
+  return undefined;
+}
+
+/**
+ * Every read of the function declared at `position` in `fileName` that the call hierarchy does not
+ * count, in the files `within` holds; with `withCalls` its calls too (a function held in a `let`,
+ * which the call hierarchy answers nothing for).
+ */
+export function valueUses(
+  service: ts.LanguageService,
+  program: ts.Program,
+  fileName: string,
+  position: number,
+  within: ReadonlyMap<string, string>,
+  withCalls = false,
+): ValueUse[] {
+  const uses: ValueUse[] = [];
+  for (const symbol of service.findReferences(fileName, position) ?? [])
+    for (const reference of symbol.references) {
+      if (!within.has(reference.fileName)) continue;
+      const file = program.getSourceFile(reference.fileName);
+      if (!file) continue;
+      const node = nodeAt(file, reference.textSpan.start);
+      // `{ handler }` defines (writes) a property and reads the function.
+      const shorthand = ts.isShorthandPropertyAssignment(node.parent);
+      if (!shorthand && (reference.isDefinition || reference.isWriteAccess)) continue;
+      if (!isUncountedRead(node, withCalls)) continue;
+      uses.push({
+        file,
+        callerPosition: callerPosition(file, node),
+        position: node.getStart(file),
+      });
+    }
+  return uses;
+}
