@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { contentHash } from '../fingerprint.js';
 import type { FileFacts } from '../model.js';
+import { parseJson } from './json-with-comments.js';
 
 const TS_EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 
@@ -50,29 +51,6 @@ function readConfig(root: string, path: string, reads: ConfigReads): string | un
   const text = readText(join(root, path));
   reads.set(posix.normalize(path), text === undefined ? null : contentHash(text));
   return text;
-}
-
-// A JSON string is matched whole, and kept: what it holds is never a comment or a comma to drop.
-const COMMENTS = /("(?:[^"\\\n]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$)/g;
-const TRAILING_COMMAS = /("(?:[^"\\\n]|\\.)*")|,(?=\s*[}\]])/g;
-
-/**
- * JSON with comments and trailing commas, as tsconfig allows, made plain JSON. Strings are kept
- * whole: a path alias `"@/*"` and an include glob ending in `*` + `/*.ts` would otherwise read as
- * a comment's start and end, and the comment stripped would take the configuration with it.
- */
-function plainJson(text: string): string {
-  const keepStrings = (_match: string, string: string | undefined): string => string ?? '';
-  return text.replace(COMMENTS, keepStrings).replace(TRAILING_COMMAS, keepStrings);
-}
-
-function parseJson(text: string | undefined): unknown {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(plainJson(text));
-  } catch {
-    return undefined;
-  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
