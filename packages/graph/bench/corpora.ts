@@ -8,6 +8,7 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -143,6 +144,21 @@ const PACKED = [
       },
     },
   },
+  // The seventh held-out round.
+  {
+    spec: 'ajv@8.20.0',
+    style:
+      'held out: a JSON-schema compiler generating code, keyword definitions as object literals over a code-generation DSL (`gen.if(...).assign(...)`), classes for names and code',
+    // Its sources sit in `lib/`; they import the meta-schemas as JSON, which its tsconfig allows.
+    sourcePaths: ['lib'],
+    extraOptions: { resolveJsonModule: true },
+  },
+  {
+    spec: 'ethers@6.17.0',
+    style:
+      'held out: a blockchain client, providers as a class hierarchy (AbstractProvider, JsonRpcApiProvider, JsonRpcProvider), signers and wallets, ABI coders, contracts built as proxies',
+    sourcePaths: ['src.ts'],
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
@@ -151,9 +167,12 @@ const PACKED = [
   sourcePaths?: readonly string[];
 }[];
 
-/** Every `.ts`/`.tsx` file under `directory` of `root` (or `directory` itself, when a file). */
+/**
+ * Every `.ts`/`.tsx` file under `directory` of `root` (or `directory` itself, when a file: ethers
+ * keeps its sources in a folder named `src.ts`).
+ */
 function typescriptUnder(root: string, directory: string): string[] {
-  if (/\.tsx?$/.test(directory)) return [directory];
+  if (statSync(join(root, directory)).isFile()) return /\.tsx?$/.test(directory) ? [directory] : [];
   return (readdirSync(join(root, directory), { recursive: true }) as string[])
     .map((path) => `${directory}/${path.split('\\').join('/')}`)
     .filter((path) => /\.tsx?$/.test(path))
