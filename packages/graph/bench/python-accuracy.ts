@@ -1,8 +1,9 @@
 // Accuracy of the graph on Python against pyright's language server (npm `pyright`), on Debian's
 // Python packages of different styles: Django (a web framework), SQLAlchemy (a class-heavy ORM
-// with dialect hierarchies), docutils, rich, markdown-it, yaml, pygments, jinja2 and werkzeug
-// (held out: never tuned on). Each package is copied from `/usr/lib/python3/dist-packages` into
-// the git-ignored `bench/.corpora/python/` (pyright reads its settings from there), then:
+// with dialect hierarchies), docutils, rich, markdown-it, yaml, pygments, jinja2, werkzeug, anyio
+// and pytest (held out: never tuned on). Each package is copied from
+// `/usr/lib/python3/dist-packages` into the git-ignored `bench/.corpora/python/` (pyright reads its
+// settings from there), then:
 //   (a) caller → callee edges          textDocument/prepareCallHierarchy + callHierarchy/incomingCalls
 //   (b) caller files per function      the same, at file level
 //   (c) import edges                   textDocument/definition on every imported module name (and on
@@ -13,7 +14,8 @@
 //
 // `tsx bench/python-accuracy.ts` measures every corpus and prints the minimum; `… django` one.
 // Install the corpora with `apt-get install python3-django python3-sqlalchemy python3-docutils
-// python3-rich python3-markdown-it python3-yaml python3-pygments python3-jinja2 python3-werkzeug`.
+// python3-rich python3-markdown-it python3-yaml python3-pygments python3-jinja2 python3-werkzeug
+// python3-anyio python3-pytest`.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -79,6 +81,20 @@ const CORPORA = [
     debian: 'python3-werkzeug',
     style:
       'WSGI toolkit: request/response wrappers over sans-IO base classes, a URL router with converters, multi-dict data structures built from mixins, middleware (held out: never tuned on)',
+  },
+  {
+    name: 'anyio',
+    package: 'anyio',
+    debian: 'python3-anyio',
+    style:
+      'async framework: `async def` everywhere, abstract stream/task-group classes with a backend (asyncio, trio) looked up at run time, async context managers, stream wrappers (held out: never tuned on)',
+  },
+  {
+    name: 'pytest',
+    package: '_pytest',
+    debian: 'python3-pytest',
+    style:
+      'test framework: plugins of hook functions called through pluggy (`config.hook.pytest_…`), fixtures, a collection tree of nodes, assertion rewriting (held out: never tuned on)',
   },
 ] as const;
 /**
