@@ -80,7 +80,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 59: a function without a written return type returns the classes it constructs.
 // 60: a function named as a value anywhere (an object's property, a return, a default, a JSX
 //     attribute) is a value reference, as an argument is, not a mention.
-const CACHE_VERSION = 60;
+// 61: a Python field's types are its own class's (along its resolution order), read in that file.
+const CACHE_VERSION = 61;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -137,6 +137,20 @@ export class PythonClasses {
     return order;
   }
 
+  /**
+   * The types written for field `name` of an instance of `owner` (`_process: trio.Process`), by the
+   * first class along its resolution order that writes them, with that class's file (where the
+   * names mean something). Another file's class of the owner's name is another class.
+   */
+  fieldTypes(owner: Definition, name: string): { file: string; types: string[] } | undefined {
+    for (const declaring of this.order(owner)) {
+      const fields = this.factsOf(declaring)?.fields;
+      if (fields && Object.hasOwn(fields, name))
+        return { file: declaring.file, types: fields[name] ?? [] };
+    }
+    return undefined;
+  }
+
   /** The methods `name` a class declares itself. */
   private declared(owner: Definition, name: string): Definition[] {
     return this.index
@@ -336,4 +350,20 @@ function mergeOrders(lists: Definition[][]): Definition[] {
 /** The specifier of module `name` of package `source` (`..sql` and `base` → `..sql.base`). */
 function submodule(source: string, name: string): string {
   return source.endsWith('.') ? `${source}${name}` : `${source}.${name}`;
+}
+
+/**
+ * The types written for `self.<field>` in method `caller` of `file`, when the class writing them
+ * is in that file (its names mean the same there); undefined otherwise: another file's field is
+ * read through its own file (python-returns.ts).
+ */
+export function pythonOwnFieldTypes(
+  classes: PythonClasses,
+  file: FileFacts,
+  caller: Definition | undefined,
+  field: string,
+): string[] | undefined {
+  const owner = caller && enclosingClass(file, caller);
+  const found = owner && classes.fieldTypes(owner, field);
+  return found?.file === file.path ? found.types : undefined;
 }

@@ -126,12 +126,15 @@ function attributeClasses(
   const indexed = /^(\w+)\[[^\]]*\]$/.exec(written)?.[1];
   const name = indexed ?? written;
   const classes = scope.index.pythonClasses(scope.resolver);
-  const found = owners.flatMap((owner) =>
-    (scope.index.fieldTypes(owner.name, name) ?? []).flatMap((type) => {
-      const named = classes.classesNamed(owner.file, type);
-      return named.length > 0 ? named : methodReturnedClasses(scope, owner.file, type);
-    }),
-  );
+  const found = owners.flatMap((owner) => {
+    const field = classes.fieldTypes(owner, name);
+    return (field?.types ?? []).flatMap((type) => {
+      const named = classes.classesNamed(field?.file ?? owner.file, type);
+      return named.length > 0
+        ? named
+        : methodReturnedClasses(scope, field?.file ?? owner.file, type);
+    });
+  });
   for (const property of classes.member(owners, name))
     if (property.property)
       for (const type of returnedTypes(property, indexed !== undefined))

@@ -4,6 +4,7 @@ import type { Definition, ReceiverCall, Reference } from '../model.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
 import { isBuiltinType } from './builtins.js';
 import { bindsModule, importedDefinitions, type FileScope } from './file-scope.js';
+import { pythonOwnFieldTypes } from './python-classes.js';
 import { calledOnClass } from './symbol-index.js';
 
 /** The definitions a call's callee names: a function, a namespace's, or a class's static. */
@@ -285,7 +286,14 @@ function writtenValueTypes(
         : returnTypesOf(scope, reference.receiverCall, container)
       : undefined) ??
     (field !== undefined && container !== undefined
-      ? index.fieldTypes(container, field)
+      ? scope.python
+        ? pythonOwnFieldTypes(
+            index.pythonClasses(scope.resolver),
+            scope.file,
+            scope.file.definitions[reference.from],
+            field,
+          )
+        : index.fieldTypes(container, field)
       : undefined) ??
     // `value.field.m()` with `value` declared with a type declaring `field`.
     reference.ownerTypes

@@ -1,0 +1,44 @@
+// Python fields typed by what their class writes: each class's own, looked up where it is written.
+import { describe, expect, it } from 'vitest';
+import { callersIn } from '../test/callers-in.js';
+
+const lines = (...text: string[]): string => `${text.join('\n')}\n`;
+
+describe('Python field types', () => {
+  it("are the field's class's own, not another file's class of the same name, and mean what that class's file imports", async () => {
+    const callersOf = await callersIn({
+      'aio/__init__.py': '',
+      'aio/asyncio_backend.py': lines(
+        'import asyncio',
+        'class Process:',
+        '    _process: asyncio.subprocess.Process',
+        '    def wait(self):',
+        '        return self._process.wait()',
+      ),
+      'aio/trio_backend.py': lines(
+        'import trio',
+        'class Process:',
+        '    _process: trio.Process',
+        '    def wait(self):',
+        '        return self._process.wait()',
+      ),
+      'aio/streams.py': lines('class Stream:', '    def read(self):', '        return b""'),
+      'aio/other.py': lines('class Stream:', '    def read(self):', '        return ""'),
+      'aio/base.py': lines('from .streams import Stream', 'class Wrapper:', '    stream: Stream'),
+      'aio/text.py': lines(
+        'from .base import Wrapper',
+        'class TextWrapper(Wrapper):',
+        '    def read(self):',
+        '        return self.stream.read()',
+      ),
+    });
+    // Each backend's `_process` is a class outside the repository: no Process.wait of ours.
+    expect(callersOf('aio/asyncio_backend.py#Process.wait')).toEqual([]);
+    expect(callersOf('aio/trio_backend.py#Process.wait')).toEqual([]);
+    // An inherited field's `Stream` is the one its class's file imports.
+    expect(callersOf('aio/streams.py#Stream.read')).toEqual([
+      'aio/text.py#TextWrapper.read@3 likely type',
+    ]);
+    expect(callersOf('aio/other.py#Stream.read')).toEqual([]);
+  });
+});
