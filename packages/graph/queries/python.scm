@@ -50,6 +50,10 @@
 ((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: [(conditional_expression (call function: [(identifier) (attribute)] @owner)) (boolean_operator right: (call function: [(identifier) (attribute)] @owner))]) @typed.field
   (#eq? @receiver "self"))
 
+; A module-level alias of a union (`AnyByteStream = Union[ObjectStream[bytes], ByteStream]`): a
+; value written with it is an instance of one of the classes it joins.
+(module (expression_statement (assignment left: (identifier) @name right: (subscript) @owner) @alias.union))
+
 ; Module statements: imports, wherever they are.
 (import_statement) @module.statement
 (import_from_statement) @module.statement

@@ -81,7 +81,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 60: a function named as a value anywhere (an object's property, a return, a default, a JSX
 //     attribute) is a value reference, as an argument is, not a mention.
 // 61: a Python field's types are its own class's (along its resolution order), read in that file.
-const CACHE_VERSION = 61;
+// 62: a Python module-level alias of a union (`X = Union[A, B]`) is recorded and looked through.
+const CACHE_VERSION = 62;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -366,7 +366,7 @@ export function collectMatches(
         addTypeFact(collected, parts, name, language);
         break;
       case 'alias':
-        addAlias(collected, parts, name);
+        addAlias(collected, parts, name, language);
         break;
     }
   }

@@ -136,6 +136,17 @@ export function pythonReturnedTypes(annotation: string): string[] {
 }
 
 /**
+ * The classes a module-level alias of a union joins (`AnyByteStream = Union[ObjectStream[bytes],
+ * ByteStream]`, `MaybeNode = Optional[Node]`); undefined for another assignment. A value written
+ * with the alias is an instance of one of them.
+ */
+export function pythonUnionAlias(value: Node): string[] | undefined {
+  if (!EITHER.test(value.text.replace(/['"]/g, ''))) return undefined;
+  const joined = pythonReturnedTypes(value.text).filter((type) => !type.endsWith(ELEMENT_MARK));
+  return joined.length > 0 ? joined : undefined;
+}
+
+/**
  * The type written on parameter `name` of the function around `node` (`md: "MarkdownIt"`,
  * `console: Optional[Console] = None`); undefined when it has none.
  */

@@ -3,7 +3,7 @@
 // what an alias of a function, a union or a named type writes.
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId, TypeFacts } from '../model.js';
-import { enclosingClassName, pythonBases } from './python.js';
+import { enclosingClassName, pythonBases, pythonUnionAlias } from './python.js';
 import type { Collected, Parts } from './raw-facts.js';
 import {
   callbackTypesOf,
@@ -51,10 +51,21 @@ export function addAttribute(collected: Collected, parts: Parts, name: Node): vo
  * intersection (`Instance & { original: Instance }`) joins its types as a union's does, and
  * extends them as an interface would: a call through it reaches an interface's implementations.
  * `alias.named`: an alias of a named type (`type NodeMap = Map<NodeKey, LexicalNode>`) means it.
+ * Python's `alias.union`: a module-level `X = Union[A, B]` (an `Optional[A]`).
  */
-export function addAlias(collected: Collected, parts: Parts, name: Node): void {
+export function addAlias(
+  collected: Collected,
+  parts: Parts,
+  name: Node,
+  language: LanguageId,
+): void {
   const { owner, kind } = parts;
   if (!owner) return;
+  if (language === 'python') {
+    const union = pythonUnionAlias(owner);
+    if (union) typeNamed(collected, name.text, 'interface').union = union;
+    return;
+  }
   const facts = typeNamed(collected, name.text, 'interface');
   if (kind === 'function') facts.call = functionParameterTypes(owner).map((types) => types ?? []);
   else if (kind === 'named') facts.aliasOf = typeNames(owner);

@@ -14,6 +14,7 @@ export class PythonClasses {
   private readonly subclasses = new Map<string, Definition[]>();
   private readonly descendants = new Map<string, Definition[]>();
   private writtenBases: WrittenBases | undefined;
+  private aliases: Set<string> | undefined;
 
   constructor(
     private readonly index: SymbolIndex,
@@ -47,6 +48,8 @@ export class PythonClasses {
   classesIn(file: FileFacts, name: string): Definition[] | undefined {
     const key = `${file.path}\0${name}`;
     if (this.known.has(key)) return this.known.get(key);
+    // Unknown while it is looked up: modules importing the name from each other end here.
+    this.known.set(key, undefined);
     const found = this.findClassesIn(file, name);
     this.known.set(key, found);
     return found;
@@ -57,6 +60,9 @@ export class PythonClasses {
       (definition) => definition.kind === 'class' && definition.qualifiedName === name,
     );
     if (own.length > 0) return own;
+    const alias = file.types.find((type) => type.name === name && type.union !== undefined);
+    if (alias?.union)
+      return [...new Set(alias.union.flatMap((member) => this.classesNamed(file.path, member)))];
     const dot = name.lastIndexOf('.');
     if (dot !== -1) {
       const modules = this.modulePaths(file, name.slice(0, dot));
@@ -99,9 +105,26 @@ export class PythonClasses {
   }
 
   private exportedClasses(modules: readonly string[], name: string): Definition[] {
-    return modules
+    const found = modules
       .flatMap((target) => this.index.exported(target, name, this.resolver))
       .filter((definition) => definition.kind === 'class');
+    if (found.length > 0 || !this.aliasNames().has(name)) return found;
+    // An alias is no definition: it is looked up in the module, through what that imports.
+    return modules.flatMap((target) => {
+      const file = this.index.byFile.get(target);
+      return (file && this.classesIn(file, name)) ?? [];
+    });
+  }
+
+  /** The names of the repository's Python aliases of unions (`AnyByteStream = Union[…]`). */
+  private aliasNames(): ReadonlySet<string> {
+    if (!this.aliases) {
+      this.aliases = new Set();
+      for (const file of this.index.byFile.values())
+        if (file.language === 'python')
+          for (const type of file.types) if (type.union !== undefined) this.aliases.add(type.name);
+    }
+    return this.aliases;
   }
 
   /** A class's facts: its written bases. */

@@ -41,4 +41,45 @@ describe('Python field types', () => {
     ]);
     expect(callersOf('aio/other.py#Stream.read')).toEqual([]);
   });
+
+  it('look through a module-level alias of a union (`AnyByteReceiveStream = Union[…]`), imported through a package', async () => {
+    const callersOf = await callersIn({
+      'aio/__init__.py': '',
+      'aio/abc/__init__.py': lines(
+        'from ._streams import AnyByteReceiveStream as AnyByteReceiveStream',
+      ),
+      'aio/abc/_streams.py': lines(
+        'from typing import Union',
+        'class ObjectReceiveStream:',
+        '    async def receive(self):',
+        '        return None',
+        'class ByteReceiveStream:',
+        '    async def receive(self, max_bytes=65536):',
+        '        return b""',
+        'class ObjectSendStream:',
+        '    async def receive(self):',
+        '        return None',
+        'AnyByteReceiveStream = Union[ObjectReceiveStream[bytes], ByteReceiveStream]',
+      ),
+      'aio/streams/__init__.py': '',
+      'aio/streams/text.py': lines(
+        'from dataclasses import dataclass',
+        'from ..abc import AnyByteReceiveStream',
+        '@dataclass',
+        'class TextReceiveStream:',
+        '    transport_stream: AnyByteReceiveStream',
+        '    async def receive(self):',
+        '        return await self.transport_stream.receive()',
+        'async def drain(stream: AnyByteReceiveStream):',
+        '    await stream.receive()',
+      ),
+    });
+    const callers = [
+      'aio/streams/text.py#TextReceiveStream.receive@6 likely type',
+      'aio/streams/text.py#drain@8 likely type',
+    ];
+    expect(callersOf('aio/abc/_streams.py#ObjectReceiveStream.receive')).toEqual(callers);
+    expect(callersOf('aio/abc/_streams.py#ByteReceiveStream.receive')).toEqual(callers);
+    expect(callersOf('aio/abc/_streams.py#ObjectSendStream.receive')).toEqual([]);
+  });
 });
