@@ -4,14 +4,10 @@ import { dirname, join, posix } from 'node:path';
 import { contentHash } from '../fingerprint.js';
 import type { FileFacts } from '../model.js';
 import { parseJson } from './json-with-comments.js';
+import { isRecord, patternMatch } from './patterns.js';
+import { TsConfigs } from './tsconfig.js';
 
 const TS_EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
-
-interface TsConfig {
-  directory: string;
-  baseUrl?: string;
-  paths: [string, string[]][];
-}
 
 interface WorkspacePackage {
   /** Undefined for a manifest without a name (only its `imports` matter). */
@@ -53,9 +49,6 @@ function readConfig(root: string, path: string, reads: ConfigReads): string | un
   return text;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * The entry points of a package.json `exports` or `imports` map, one file per key: a condition
  * object gives its source, types, import or default target, in that order.
@@ -76,25 +69,9 @@ function entryPoints(map: unknown): Record<string, string> {
   return entries;
 }
 
-/**
- * What the `*` of `pattern` (a tsconfig path or a package map key, at most one `*`) stands for in
- * `specifier` ('' for an exact match), or undefined when the pattern does not name it.
- */
-function patternMatch(pattern: string, specifier: string): string | undefined {
-  const star = pattern.indexOf('*');
-  if (star === -1) return specifier === pattern ? '' : undefined;
-  const [prefix, suffix] = [pattern.slice(0, star), pattern.slice(star + 1)];
-  return specifier.length >= prefix.length + suffix.length &&
-    specifier.startsWith(prefix) &&
-    specifier.endsWith(suffix)
-    ? specifier.slice(prefix.length, specifier.length - suffix.length)
-    : undefined;
-}
-
 /** Resolves module specifiers to repository-relative file paths. */
 export class ModuleResolver {
   private readonly files: Set<string>;
-  private readonly tsconfigs = new Map<string, TsConfig | null>();
   private readonly packages: WorkspacePackage[] = [];
   private readonly pythonRoots: string[];
   private readonly goModule: { path: string; directory: string } | undefined;
@@ -104,6 +81,7 @@ export class ModuleResolver {
   private readonly pythonModules = new Map<string, string[]>();
   /** The configuration files read so far, for the cache of resolved edges. */
   readonly reads: ConfigReads = new Map();
+  private readonly tsconfigs = new TsConfigs((path) => readConfig(this.root, path, this.reads));
 
   constructor(
     private readonly root: string,
@@ -175,41 +153,6 @@ export class ModuleResolver {
     return [...roots];
   }
 
-  private tsconfigFor(file: string): TsConfig | null {
-    return this.tsconfigIn(posix.dirname(file));
-  }
-
-  /** The tsconfig.json of a directory or its nearest ancestor, read once per directory. */
-  private tsconfigIn(directory: string): TsConfig | null {
-    const cached = this.tsconfigs.get(directory);
-    if (cached !== undefined) return cached;
-    const config = parseJson(
-      readConfig(this.root, posix.join(directory, 'tsconfig.json'), this.reads),
-    );
-    let found: TsConfig | null;
-    if (isRecord(config)) {
-      const options = isRecord(config.compilerOptions) ? config.compilerOptions : {};
-      found = {
-        directory,
-        ...(typeof options.baseUrl === 'string'
-          ? { baseUrl: posix.join(directory, options.baseUrl) }
-          : {}),
-        paths: isRecord(options.paths)
-          ? Object.entries(options.paths).map(([pattern, targets]) => [
-              pattern,
-              Array.isArray(targets)
-                ? targets.filter((target): target is string => typeof target === 'string')
-                : [],
-            ])
-          : [],
-      };
-    } else
-      found =
-        directory === '.' || directory === '' ? null : this.tsconfigIn(posix.dirname(directory));
-    this.tsconfigs.set(directory, found);
-    return found;
-  }
-
   /** A TypeScript/JavaScript path with its extension variants and index files, if one is known. */
   private tsFile(candidate: string): string | undefined {
     // `'./'` and `'../'` name a directory: its index file.
@@ -231,14 +174,14 @@ export class ModuleResolver {
    * whether or not a file is there (an import of a deleted file through `@app/x` still names it).
    */
   aliasedPaths(from: string, specifier: string): string[] {
-    const config = this.tsconfigFor(from);
-    if (!config || specifier.startsWith('.')) return [];
+    if (specifier.startsWith('.')) return [];
+    const config = this.tsconfigs.in(posix.dirname(from));
+    if (!config) return [];
     const named: string[] = [];
     for (const [pattern, targets] of config.paths) {
       const middle = patternMatch(pattern, specifier);
       if (middle === undefined) continue;
-      for (const target of targets)
-        named.push(posix.join(config.baseUrl ?? config.directory, target.replace('*', middle)));
+      for (const target of targets) named.push(target.replace('*', middle));
     }
     if (config.baseUrl) named.push(posix.join(config.baseUrl, specifier));
     return named;
