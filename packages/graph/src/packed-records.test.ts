@@ -27,7 +27,7 @@ it('stores a definition id by its file and qualified name, and reads back every 
   ];
   const stored = storedStrings(strings);
   expect(stored.strings[2]).toBeNull();
-  expect([...stored.ids]).toEqual([0, 1, 12]);
+  expect([...stored.ids]).toEqual([2, 0, 1, 12]);
   const read = StoredStringTable.read(JSON.parse(JSON.stringify(stored.strings)), stored.ids);
   expect(read && [...read]).toEqual(strings);
   // Each string is found where it is, an id by its parts too; a string not in the table is not.
@@ -36,17 +36,29 @@ it('stores a definition id by its file and qualified name, and reads back every 
   expect(read?.at(strings.length)).toBeUndefined();
 });
 
-it('a damaged table is no table: the index is read as missing', () => {
-  const ids = (...parts: number[]): Int32Array => Int32Array.from(parts);
+it('a damaged table reads as no table, or a damaged string as none: no id is made up', () => {
+  const ids = (...cells: number[]): Int32Array => Int32Array.from(cells);
   expect(StoredStringTable.read({}, ids())).toBeUndefined();
-  // A part out of the table, a line missing, an id without parts, parts of no id.
-  expect(StoredStringTable.read(['a', null], ids(0, 7, 1))).toBeUndefined();
-  expect(StoredStringTable.read(['a', null], ids(0, 0))).toBeUndefined();
-  expect(StoredStringTable.read(['a', null], ids())).toBeUndefined();
-  expect(StoredStringTable.read(['a'], ids(0, 0, 1))).toBeUndefined();
-  // An id's part that is an id itself.
-  expect(StoredStringTable.read(['a#b@1', null, null], ids(0, 0, 1, 1, 0, 2))).toBeUndefined();
-  expect(StoredStringTable.read(['a', 3], ids())).toBeUndefined();
+  // A line missing.
+  expect(StoredStringTable.read(['a', null], ids(1, 0, 0))).toBeUndefined();
+  const read = (strings: unknown[], cells: Int32Array): (string | undefined)[] => {
+    const table = StoredStringTable.read(strings, cells);
+    return strings.map((_, index) => table?.at(index));
+  };
+  // A part out of the table, a negative line, an id without parts, parts of no id.
+  expect(read(['a', null], ids(1, 0, 7, 1))).toEqual(['a', undefined]);
+  expect(read(['a', null], ids(1, 0, 0, -1))).toEqual(['a', undefined]);
+  expect(read(['a', null], ids())).toEqual(['a', undefined]);
+  expect(read(['a'], ids(1, 0, 0, 1))).toEqual(['a']);
+  // An id's part that is an id itself; a value that is no string.
+  expect(read(['a#b@1', null, null], ids(1, 0, 0, 1, 2, 1, 0, 2))).toEqual([
+    'a#b@1',
+    'a#b@1#a#b@1@1',
+    undefined,
+  ]);
+  expect(read(['a', 3], ids())).toEqual(['a', undefined]);
+  // A damaged id is not found by its text either.
+  expect(StoredStringTable.read(['a', null], ids(1, 0, 7, 1))?.indexOf('a#a@1')).toBe(-1);
 });
 
 it('a row unpacks to the record it was packed from, keys it had no value for left out', () => {

@@ -130,15 +130,17 @@ export function packRecord(
 /**
  * A table's strings as stored: each as itself but a string `<a>#<b>@<n>` (a definition's id: its
  * file, qualified name and line) whose `a` and `b` are strings of the table too, which is null,
- * with `a`, `b` and `n` in `ids` — ids are most of a graph's strings, and their parts are in the
- * table already.
+ * with its place and `a`, `b` and `n` in `ids` — ids are most of a graph's strings, and their parts
+ * are in the table already.
  */
 export interface StoredStrings {
   strings: (string | null)[];
-  /** Each id's parts, in the order of the ids. */
+  /** Each id's index in the table and its parts, in the order of the ids (ID_CELLS cells each). */
   ids: Int32Array;
 }
 
+/** Cells per id: its index in the table, then its file, its name and its line. */
+const ID_CELLS = 4;
 const ID = /^([^#]*)#(.*)@(0|[1-9]\d{0,8})$/s;
 
 /** The table's strings as stored, each id by its parts where the table has them. */
@@ -150,14 +152,14 @@ export function storedStrings(table: Iterable<string>): StoredStrings {
     if (!ID.test(value)) parts.set(value, index);
   });
   const ids: number[] = [];
-  const stored = strings.map((value) => {
+  const stored = strings.map((value, index) => {
     const id = ID.exec(value);
     if (!id) return value;
     const [, fileText = '', nameText = '', line = ''] = id;
     const file = parts.get(fileText);
     const name = parts.get(nameText);
     if (file === undefined || name === undefined) return value;
-    ids.push(file, name, Number(line));
+    ids.push(index, file, name, Number(line));
     return null;
   });
   return { strings: stored, ids: Int32Array.from(ids) };
@@ -171,33 +173,11 @@ export interface Strings extends Iterable<string> {
   indexOf(value: string): number;
 }
 
-/** Where each id of a stored table is (its index), and each index's id (-1 for a plain string). */
-function idPlaces(
-  strings: readonly unknown[],
-  ids: Int32Array,
-): { indices: Int32Array; ordinals: Int32Array } | undefined {
-  const indices = new Int32Array(ids.length / 3);
-  const ordinals = new Int32Array(strings.length).fill(-1);
-  let count = 0;
-  // Indexed loops: this runs once per process, before the JIT has compiled anything.
-  for (let index = 0; index < strings.length; index++) {
-    const value = strings[index];
-    if (typeof value === 'string') continue;
-    if (value !== null || count === indices.length) return undefined;
-    const file = ids[3 * count] ?? -1;
-    const name = ids[3 * count + 1] ?? -1;
-    if (typeof strings[file] !== 'string' || typeof strings[name] !== 'string') return undefined;
-    if ((ids[3 * count + 2] ?? -1) < 0) return undefined;
-    indices[count] = index;
-    ordinals[index] = count++;
-  }
-  return count === indices.length ? { indices, ordinals } : undefined;
-}
-
 /**
- * A table read from its stored form: checked at once, each id built only when first asked for —
- * a warm query reads a few of a repository's ~12,000 ids, and building them all took longer than
- * the query.
+ * A table read from its stored form, each id built only when first asked for — a warm query reads
+ * a few of a repository's ~8,000 ids. Nothing is checked or indexed per string at once: a loop over
+ * the ~19,000 strings, in a process the JIT has not warmed, cost a warm query ~6 % of its
+ * instructions. A string that is not what it should be (a damaged table) reads as none.
  */
 export class StoredStringTable implements Strings {
   private readonly built: (string | undefined)[] = [];
@@ -205,21 +185,14 @@ export class StoredStringTable implements Strings {
   private readonly found = new Map<string, number>();
 
   private constructor(
-    private readonly stored: readonly (string | null)[],
+    private readonly stored: readonly unknown[],
     private readonly ids: Int32Array,
-    /** Each id's index in the table, in the order of the ids. */
-    private readonly indices: Int32Array,
-    /** Each index's place among the ids (-1 for a plain string). */
-    private readonly ordinals: Int32Array,
   ) {}
 
   /** The table from its stored form; undefined when it is not one. */
   static read(strings: unknown, ids: Int32Array): StoredStringTable | undefined {
-    if (!Array.isArray(strings) || ids.length % 3 !== 0) return undefined;
-    const values = strings as unknown[];
-    const places = idPlaces(values, ids);
-    if (!places) return undefined;
-    return new StoredStringTable(values as (string | null)[], ids, places.indices, places.ordinals);
+    if (!Array.isArray(strings) || ids.length % ID_CELLS !== 0) return undefined;
+    return new StoredStringTable(strings, ids);
   }
 
   get length(): number {
@@ -228,17 +201,39 @@ export class StoredStringTable implements Strings {
 
   at(index: number): string | undefined {
     const value = this.stored[index];
-    if (value !== null) return value;
+    if (typeof value === 'string') return value;
+    if (value !== null) return undefined;
     let built = this.built[index];
     if (built === undefined) {
-      const id = 3 * (this.ordinals[index] ?? 0);
-      const file = this.stored[this.ids[id] ?? 0] ?? '';
-      const name = this.stored[this.ids[id + 1] ?? 0] ?? '';
-      built = `${file}#${name}@${this.ids[id + 2]}`;
+      built = this.idAt(index);
+      if (built === undefined) return undefined;
       this.built[index] = built;
       this.found.set(built, index);
     }
     return built;
+  }
+
+  /** The id stored at `index` by its parts (its cells found by a binary search: ids are in order). */
+  private idAt(index: number): string | undefined {
+    const { ids } = this;
+    let low = 0;
+    let high = ids.length / ID_CELLS - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const at = ID_CELLS * middle;
+      const place = ids[at] ?? -1;
+      if (place < index) low = middle + 1;
+      else if (place > index) high = middle - 1;
+      else {
+        const file = this.stored[ids[at + 1] ?? -1];
+        const name = this.stored[ids[at + 2] ?? -1];
+        const line = ids[at + 3] ?? -1;
+        return typeof file === 'string' && typeof name === 'string' && line >= 0
+          ? `${file}#${name}@${line}`
+          : undefined;
+      }
+    }
+    return undefined;
   }
 
   *[Symbol.iterator](): Iterator<string> {
@@ -269,9 +264,11 @@ export class StoredStringTable implements Strings {
     const line = Number(id[3]);
     if (file < 0 || name < 0) return -1;
     const { ids } = this;
-    for (let at = 0; at < ids.length; at += 3)
-      if (ids[at + 1] === name && ids[at] === file && ids[at + 2] === line)
-        return this.indices[at / 3] ?? -1;
+    for (let at = 0; at < ids.length; at += ID_CELLS)
+      if (ids[at + 2] === name && ids[at + 1] === file && ids[at + 3] === line) {
+        const index = ids[at] ?? -1;
+        return this.at(index) === value ? index : -1;
+      }
     return -1;
   }
 }
