@@ -38,6 +38,9 @@
 ; A class body's annotated attribute (`_color: Optional[Color]`, a dataclass's `color: Color = None`):
 ; its instances' field has that type.
 (class_definition body: (block (expression_statement (assignment left: (identifier) @name type: (type) @owner) @typed.field)))
+; `self.handler: Union[StreamHandler, NullHandler] = StreamHandler()` in a method: the type written.
+((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) type: (type) @owner) @typed.field
+  (#eq? @receiver "self"))
 ; `for segment in layout.segments():`, `for child in self.children:` (a field or property): an
 ; element of what the loop iterates.
 (for_statement left: (identifier) @name right: (call function: (identifier) @callee)) @assigned.element

@@ -154,6 +154,9 @@ function scopedBindings(
   },
 ): TypedBinding<RawTypedBinding>[] {
   const { bindingScopes, fieldScopes, python, shadowed } = scopes;
+  // Python fields with a written annotation (`self.handler: Union[A, B] = A()`, a class body's
+  // `handler: Handler`): what is assigned to them elsewhere does not retype them.
+  const annotated = new Set<string>();
   return packedMap(collected.typedBindings, (written, index) => {
     // Python's `loader = Loader(stream)` where a parameter `Loader` hides the class: unknown.
     const hidden =
@@ -184,8 +187,14 @@ function scopedBindings(
     }
     if (binding.field && binding.type && owner?.kind === 'class') {
       const facts = typeNamed(collected, owner.name, 'class');
+      const field = binding.name.slice('this.'.length);
+      const key = `${owner.name}.${field}`;
+      // Written on the assignment itself, not a parameter's type the field is set from.
+      const annotation =
+        python && binding.type.type === 'type' && binding.type.parent?.type === 'assignment';
       facts.fields ??= fieldRecord();
-      facts.fields[binding.name.slice('this.'.length)] = typeNamesOf(binding.type);
+      if (annotation || !annotated.has(key)) facts.fields[field] = typeNamesOf(binding.type);
+      if (annotation) annotated.add(key);
     }
     // A field initialised by a call: typed by the callee's return type when resolving.
     if (binding.field && binding.call && owner?.kind === 'class') {

@@ -82,4 +82,39 @@ describe('Python field types', () => {
     expect(callersOf('aio/abc/_streams.py#ByteReceiveStream.receive')).toEqual(callers);
     expect(callersOf('aio/abc/_streams.py#ObjectSendStream.receive')).toEqual([]);
   });
+
+  it('are what an annotated assignment in a method writes (`self.handler: Union[A, B] = A()`), whatever the field is assigned later', async () => {
+    const callersOf = await callersIn({
+      'log/__init__.py': '',
+      'log/handlers.py': lines(
+        'class StreamHandler:',
+        '    def set_when(self, when):',
+        '        return when',
+        'class NullHandler:',
+        '    def set_when(self, when):',
+        '        return None',
+        'class FileHandler:',
+        '    def set_when(self, when):',
+        '        return None',
+      ),
+      'log/plugin.py': lines(
+        'from typing import Union',
+        'from .handlers import FileHandler, NullHandler, StreamHandler',
+        'class Plugin:',
+        '    def __init__(self, enabled):',
+        '        if enabled:',
+        '            self.handler: Union[StreamHandler, NullHandler] = StreamHandler()',
+        '        else:',
+        '            self.handler = NullHandler()',
+        '        self.file_handler = FileHandler()',
+        '    def start(self):',
+        '        self.handler.set_when("start")',
+        '        self.file_handler.set_when("start")',
+      ),
+    });
+    const start = ['log/plugin.py#Plugin.start@10 likely type'];
+    expect(callersOf('log/handlers.py#StreamHandler.set_when')).toEqual(start);
+    expect(callersOf('log/handlers.py#NullHandler.set_when')).toEqual(start);
+    expect(callersOf('log/handlers.py#FileHandler.set_when')).toEqual(start);
+  });
 });
