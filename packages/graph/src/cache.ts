@@ -84,7 +84,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 62: a Python module-level alias of a union (`X = Union[A, B]`) is recorded and looked through.
 // 63: each stored id's cells begin with its index in the string table (no scan of the table on load).
 // 64: a Python field's written annotation (`self.x: T = …`, a class body's `x: T`) is its type.
-const CACHE_VERSION = 64;
+// 65: a Python call of a dotted module's function (`_pytest.config.create_terminal_writer()`) types
+//     the value it returns.
+const CACHE_VERSION = 65;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -117,4 +117,31 @@ describe('Python field types', () => {
     expect(callersOf('log/handlers.py#NullHandler.set_when')).toEqual(start);
     expect(callersOf('log/handlers.py#FileHandler.set_when')).toEqual(start);
   });
+
+  it("hold what a dotted module's function returns (`self._tw = _pytest.config.create_terminal_writer(config)`)", async () => {
+    const callersOf = await callersIn({
+      'pt/__init__.py': '',
+      'pt/terminalwriter.py': lines(
+        'class TerminalWriter:',
+        '    def write(self, text):',
+        '        return text',
+      ),
+      'pt/config.py': lines(
+        'from .terminalwriter import TerminalWriter',
+        'def create_terminal_writer(config) -> TerminalWriter:',
+        '    return TerminalWriter()',
+      ),
+      'pt/terminal.py': lines(
+        'import pt.config',
+        'class TerminalReporter:',
+        '    def __init__(self, config):',
+        '        self._tw = pt.config.create_terminal_writer(config)',
+        '    def write(self, text):',
+        '        self._tw.write(text)',
+      ),
+    });
+    expect(callersOf('pt/terminalwriter.py#TerminalWriter.write')).toEqual([
+      'pt/terminal.py#TerminalReporter.write@5 likely type',
+    ]);
+  });
 });

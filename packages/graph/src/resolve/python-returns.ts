@@ -68,10 +68,18 @@ function pythonCallees(
   }
   if (owners !== undefined) return classes.member(owners, call.callee);
   const callees = calleesOf(scope, call);
+  if (callees.length === 0 && call.receiver?.includes('.') === true)
+    return dottedModuleCallees(scope, call.receiver, call.callee);
   // `loader = Loader(stream)` with `from .loader import *`.
   return callees.length > 0 || call.receiver !== undefined
     ? callees
     : pythonStarImported(scope, call.callee);
+}
+
+/** `_pytest.config.create_terminal_writer(…)` after `import _pytest.config`: that module's `name`. */
+function dottedModuleCallees(scope: FileScope, module: string, name: string): Definition[] {
+  const paths = scope.index.pythonClasses(scope.resolver).modulePaths(scope.file, module) ?? [];
+  return paths.flatMap((path) => scope.index.exported(path, name, scope.resolver));
 }
 
 /**
