@@ -86,7 +86,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 64: a Python field's written annotation (`self.x: T = …`, a class body's `x: T`) is its type.
 // 65: a Python call of a dotted module's function (`_pytest.config.create_terminal_writer()`) types
 //     the value it returns.
-const CACHE_VERSION = 65;
+// 66: a file whose long lines are string literals of data is read, not skipped as minified.
+const CACHE_VERSION = 66;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

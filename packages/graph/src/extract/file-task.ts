@@ -34,8 +34,22 @@ function realRoot(root: string): string {
   return real;
 }
 
+const LONGEST_WRITTEN_LINE = 2000;
+/** String literals on one line (a template literal's part on it). */
+const STRING_LITERALS = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g;
+
+/**
+ * A bundle squeezed onto long lines: one of the first lines is longer than people write, and not
+ * because it holds a long string of data (ethers packs each mnemonic word list into one literal).
+ */
 function looksMinified(content: string): boolean {
-  return content.split('\n', 20).some((line) => line.length > 2000);
+  return content
+    .split('\n', 20)
+    .some(
+      (line) =>
+        line.length > LONGEST_WRITTEN_LINE &&
+        line.replace(STRING_LITERALS, '').length > LONGEST_WRITTEN_LINE,
+    );
 }
 
 export async function runFileTask(task: FileTask): Promise<FileOutcome> {
