@@ -87,7 +87,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 65: a Python call of a dotted module's function (`_pytest.config.create_terminal_writer()`) types
 //     the value it returns.
 // 66: a file whose long lines are string literals of data is read, not skipped as minified.
-const CACHE_VERSION = 66;
+// 67: `f.call(this, x)`, `f.apply(…)`, `f.bind(…)` are calls of the function `f`.
+const CACHE_VERSION = 67;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

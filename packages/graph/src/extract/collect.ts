@@ -200,14 +200,27 @@ function addReference(
 export const FUNCTION_USES = new Set(['bind', 'call', 'apply']);
 
 /**
- * `state.start.bind(state)`, `value.m.call(x)`: the method runs, or is bound to run, as
- * `state.start()` would — one more reference, the method's (`this.m.bind(this)` is resolved as
+ * `state.start.bind(state)`, `value.m.call(x)`, `f.call(x)`: the method (the function) runs, or is
+ * bound to run, as `state.start()` (`f()`) would — one more reference, the method's (`this.m.bind(this)` is resolved as
  * `this.m()` already). A field holding a function's `call` (`value.client.call(request)`) keeps
  * its own reference, and the field is no method of the value.
  */
 function addTakenMethod(collected: Collected, parts: Parts, name: string): void {
   const { main, receiver } = parts;
-  if (!FUNCTION_USES.has(name) || receiver?.type !== 'member_expression') return;
+  if (!FUNCTION_USES.has(name)) return;
+  // `compileSchema.call(this, env)`: the function runs with a `this` of the caller's choosing.
+  // A capitalised name is a namespace's or class's own method (`Effect.bind`, `Option.bind`).
+  if (receiver?.type === 'identifier' && !/^[A-Z]/.test(receiver.text))
+    return void collected.references.push({
+      name: receiver.text,
+      receiver: undefined,
+      receiverCall: undefined,
+      kind: 'call',
+      arguments: undefined,
+      start: main.startIndex,
+      line: main.startPosition.row + 1,
+    });
+  if (receiver?.type !== 'member_expression') return;
   const object = receiver.childForFieldName('object');
   const property = receiver.childForFieldName('property');
   if (!object || object.type === 'this' || property?.type !== 'property_identifier') return;

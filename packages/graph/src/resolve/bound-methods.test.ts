@@ -1,5 +1,6 @@
 // Methods taken as values from `this` or a typed value: bound (`this.m.bind(this)`,
-// `state.start.bind(state)`) or run (`this.m.call(x)`).
+// `state.start.bind(state)`) or run (`this.m.call(x)`); and functions run with a `this` of the
+// caller's choosing (`compileSchema.call(this, env)`).
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -73,5 +74,44 @@ describe('methods taken from `this` as values', () => {
     expect(callersOf('src/state.ts#Client.call')).toEqual(['src/wrap.ts#wrap@2 likely type']);
     expect(callersOf('src/state.ts#Unrelated.start')).toEqual([]);
     expect(callersOf('src/state.ts#Unrelated.cancel')).toEqual([]);
+  });
+
+  it('links `f.call(this, x)`, `f.apply(this, args)` and `f.bind(this)` to the function `f`', async () => {
+    const callersOf = await callersIn({
+      'src/compile.ts': [
+        "import type { Ajv } from './core.js';",
+        'export function compileSchema(this: Ajv, schema: string) { return this.cache(schema); }',
+        'export default function compileParser(this: Ajv, schema: string) { return schema; }',
+        'export function call(schema: string) { return schema; }',
+        'export function Options() { return {}; }',
+        'export const Schema = { bind: (key: string) => key };',
+      ].join('\n'),
+      'src/core.ts': [
+        "import compileParser, { compileSchema, Options, Schema } from './compile.js';",
+        'export class Ajv {',
+        '  cache(schema: string) { return schema; }',
+        '  compile(schema: string) { return compileSchema.call(this, schema); }',
+        '  parser(schema: string) { return compileParser.apply(this, [schema]); }',
+        '  bound() { return getSchema.bind(this); }',
+        '  other(run: (schema: string) => string) { return run.call(this, "x"); }',
+        "  keyed() { return Schema.bind('k') + Options.call(undefined); }",
+        '}',
+        'function getSchema(this: Ajv, key: string) { return key; }',
+      ].join('\n'),
+    });
+    expect(callersOf('src/compile.ts#compileSchema')).toEqual([
+      'src/core.ts#Ajv.compile@4 certain import',
+    ]);
+    expect(callersOf('src/compile.ts#compileParser')).toEqual([
+      'src/core.ts#Ajv.parser@5 certain import',
+    ]);
+    expect(callersOf('src/core.ts#getSchema')).toEqual([
+      'src/core.ts#Ajv.bound@6 certain same_file',
+    ]);
+    // `run` is a parameter: no function of the module, whatever its own method is named.
+    expect(callersOf('src/compile.ts#call')).toEqual([]);
+    // `Options.call(…)`, `Schema.bind(…)`: a capitalised name reads as a class's or namespace's own
+    // method, not a function run with a chosen `this`.
+    expect(callersOf('src/compile.ts#Options')).toEqual([]);
   });
 });
