@@ -31,6 +31,8 @@
 (assignment left: (identifier) @name type: (type) @owner) @typed.variable
 (assignment left: (identifier) @name right: (call function: (identifier) @callee)) @assigned.call
 (assignment left: (identifier) @name right: (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.call
+; `tw = _pytest.config.create_terminal_writer(config)`: a dotted module's function.
+(assignment left: (identifier) @name right: (call function: (attribute object: (attribute) @receiver attribute: (identifier) @callee))) @assigned.call
 ; `console = get_console() if file is None else Console(file=file)`: either call's value.
 (assignment left: (identifier) @name right: (conditional_expression (call function: (identifier) @callee))) @assigned.call
 ((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: (call function: [(identifier) (attribute)] @owner)) @typed.field

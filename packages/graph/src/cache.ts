@@ -88,7 +88,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //     the value it returns.
 // 66: a file whose long lines are string literals of data is read, not skipped as minified.
 // 67: `f.call(this, x)`, `f.apply(…)`, `f.bind(…)` are calls of the function `f`.
-const CACHE_VERSION = 67;
+// 68: a Python variable holding a dotted module's function's value (`tw = a.b.make()`) is recorded.
+const CACHE_VERSION = 68;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

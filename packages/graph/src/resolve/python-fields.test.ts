@@ -118,7 +118,7 @@ describe('Python field types', () => {
     expect(callersOf('log/handlers.py#FileHandler.set_when')).toEqual(start);
   });
 
-  it("hold what a dotted module's function returns (`self._tw = _pytest.config.create_terminal_writer(config)`)", async () => {
+  it("hold what a dotted module's function returns (`self._tw = _pytest.config.create_terminal_writer(config)`), as variables do", async () => {
     const callersOf = await callersIn({
       'pt/__init__.py': '',
       'pt/terminalwriter.py': lines(
@@ -138,10 +138,14 @@ describe('Python field types', () => {
         '        self._tw = pt.config.create_terminal_writer(config)',
         '    def write(self, text):',
         '        self._tw.write(text)',
+        'def show_markers(config):',
+        '    tw = pt.config.create_terminal_writer(config)',
+        '    tw.write("markers")',
       ),
     });
     expect(callersOf('pt/terminalwriter.py#TerminalWriter.write')).toEqual([
       'pt/terminal.py#TerminalReporter.write@5 likely type',
+      'pt/terminal.py#show_markers@7 likely type',
     ]);
   });
 });
