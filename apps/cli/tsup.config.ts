@@ -37,7 +37,8 @@ function copyAssets(target: string): void {
   });
 }
 
-// Both builds write to dist/ (so `dist/bin.js` stays the command); the build script empties it first.
+// Both builds write to dist/ (so `dist/bin.js` stays the command); the build script empties it first
+// of all but the declarations, which scripts/declarations.mjs writes.
 const library = packageBuild({
   entry: ['src/main.ts', 'src/review-run.ts', 'src/sarif.ts'],
   clean: false,

@@ -21,8 +21,13 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Parser } from 'web-tree-sitter';
-// The built package: its parsing runs on worker threads.
-import { buildGraph, languageOf, loadLanguage, updateGraph } from '../dist/index.js';
+import type * as Graph from '../src/index.js';
+
+// The built package (its parsing runs on worker threads), loaded by URL and typed as its source:
+// the type-check that reads this file is what writes dist's declarations (scripts/declarations.mjs).
+const { buildGraph, languageOf, loadLanguage, updateGraph } = (await import(
+  new URL('../dist/index.js', import.meta.url).href
+)) as typeof Graph;
 
 const require = createRequire(import.meta.url);
 const cli = fileURLToPath(new URL('../../../apps/cli/dist/bin.js', import.meta.url));

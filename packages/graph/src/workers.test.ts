@@ -5,10 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { TempRepo } from '@codehawk/testkit';
 import { afterEach, expect, it } from 'vitest';
-// The built package: only it has a worker script to start.
-import { buildGraph as builtBuildGraph, exportGraph as builtExport } from '../dist/index.js';
 import { buildGraph } from './build.js';
 import { exportGraph } from './export.js';
+import type * as Graph from './index.js';
+
+// The built package: only it has a worker script to start. Loaded by URL and typed as its source:
+// the type-check that reads this file is what writes dist's declarations (scripts/declarations.mjs).
+const built = (await import(new URL('../dist/index.js', import.meta.url).href)) as typeof Graph;
+const { buildGraph: builtBuildGraph, exportGraph: builtExport } = built;
 
 let repo: TempRepo | undefined;
 afterEach(async () => {
