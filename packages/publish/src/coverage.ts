@@ -1,14 +1,13 @@
 // The coverage report as people read it, and the coverage gate (COVERAGE_GATE_MODE).
 import type { Coverage, CoverageGap } from '@codehawk/findings';
+import { numberText } from './number-text.js';
 import { codeSpan } from './sanitize.js';
 
 // The coverage gate is part of the one score-and-gate recipe, in the scorer.
 export { applyCoverageGate, type CoverageGateMode } from '@codehawk/scorer';
 
-const number = (value: number): string => value.toLocaleString('en');
-
 function rangesText(gap: CoverageGap): string {
-  if (gap.lines.length === 0) return `${number(gap.count)} line(s)`;
+  if (gap.lines.length === 0) return `${numberText(gap.count)} line(s)`;
   const shown = gap.lines
     .slice(0, 3)
     .map(([first, last]) => (first === last ? `${first}` : `${first}–${last}`));
@@ -37,10 +36,10 @@ export function coverageSentence(coverage: Coverage, limit = 6): string {
   const perLine =
     coverage.tokens_per_shown_line === undefined
       ? ''
-      : ` (${number(coverage.tokens_per_shown_line)} tokens per line shown)`;
+      : ` (${numberText(coverage.tokens_per_shown_line)} tokens per line shown)`;
   const head =
     coverage.changed_lines > 0 && coverage.reviewable_lines === 0
-      ? `No changed line was reviewed: every changed file was set aside (${number(coverage.changed_lines)} changed lines)`
-      : `Reviewed ${number(coverage.shown_lines)} of ${number(coverage.changed_lines)} changed lines${perLine}`;
+      ? `No changed line was reviewed: every changed file was set aside (${numberText(coverage.changed_lines)} changed lines)`
+      : `Reviewed ${numberText(coverage.shown_lines)} of ${numberText(coverage.changed_lines)} changed lines${perLine}`;
   return listed.length === 0 ? `${head}.` : `${head}; not shown: ${listed.join('; ')}.`;
 }

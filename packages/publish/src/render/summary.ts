@@ -3,6 +3,7 @@ import { CATEGORIES, SEVERITIES, type GateResult, type Score } from '@codehawk/s
 import type { VcsKind } from '@codehawk/vcs';
 import type { PlannedFinding } from '../plan.js';
 import { coverageSentence, unseenReviewable } from '../coverage.js';
+import { numberText } from '../number-text.js';
 import { codeSpan, sanitizeModelText } from '../sanitize.js';
 import type { VerificationOutcome } from '../verifications.js';
 
@@ -131,7 +132,7 @@ async function usageLines(file: FindingsFile, modelText: ModelText): Promise<str
     const cost = usage.cost_usd === undefined ? '' : ` · $${usage.cost_usd.toFixed(4)}`;
     return [
       '',
-      `<sub>${usage.model ?? 'model'} · ${tokens.toLocaleString('en')} tokens${cost}${file.error ? ` · ⚠️ ${await modelText(file.error)}` : ''}</sub>`,
+      `<sub>${usage.model ?? 'model'} · ${numberText(tokens)} tokens${cost}${file.error ? ` · ⚠️ ${await modelText(file.error)}` : ''}</sub>`,
     ];
   }
   return file.error ? ['', `<sub>⚠️ ${await modelText(file.error)}</sub>`] : [];
