@@ -542,10 +542,16 @@ async function checkChangesets() {
 let addPullRequestFromEvent, examplePullRequestEvent, FakeGitHub, launchChromium, TempRepo;
 try {
   step(`building (Node ${majors.join(', ')} to be checked)`);
-  await sh('pnpm', ['run', 'build', '--output-logs=errors-only'], {
-    cwd: root,
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-  });
+  // The declarations from lint-and-typecheck, not from `pnpm build`'s declarations task: after
+  // `pnpm check` (CI) they are already built and cached, where the task's own program is not.
+  await sh(
+    'pnpm',
+    ['exec', 'turbo', 'run', 'build', 'lint-and-typecheck', '--output-logs=errors-only'],
+    {
+      cwd: root,
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+    },
+  );
   ({ addPullRequestFromEvent, examplePullRequestEvent, FakeGitHub, launchChromium, TempRepo } =
     await import('@codehawk/testkit'));
   // Steps run as soon as what they need exists, side by side: one after another they left a core
