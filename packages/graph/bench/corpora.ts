@@ -159,6 +159,17 @@ const PACKED = [
       'held out: a blockchain client, providers as a class hierarchy (AbstractProvider, JsonRpcApiProvider, JsonRpcProvider), signers and wallets, ABI coders, contracts built as proxies',
     sourcePaths: ['src.ts'],
   },
+  // The eighth held-out round.
+  {
+    spec: '@antv/g6@5.1.1',
+    style:
+      'held out: a graph visualisation library, elements, behaviours and plugins as class hierarchies registered by name (`register(ExtensionCategory.NODE, ...)`), controllers over a rendering engine',
+  },
+  {
+    spec: '@gltf-transform/extensions@4.5.1',
+    style:
+      "held out: a 3D asset format's extensions, each an Extension subclass reading and writing through contexts, with property subclasses over a property graph (`this.getRef`, `this.setRef`)",
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
