@@ -1,7 +1,7 @@
 // Accuracy of the graph on Python against pyright's language server (npm `pyright`), on Debian's
 // Python packages of different styles: Django (a web framework), SQLAlchemy (a class-heavy ORM
-// with dialect hierarchies), docutils, rich, markdown-it, yaml, pygments, jinja2, werkzeug, anyio
-// and pytest (held out: never tuned on). Each package is copied from
+// with dialect hierarchies), docutils, rich, markdown-it, yaml, pygments, jinja2, werkzeug, anyio,
+// pytest and oauthlib (held out: never tuned on). Each package is copied from
 // `/usr/lib/python3/dist-packages` into the git-ignored `bench/.corpora/python/` (pyright reads its
 // settings from there), then:
 //   (a) caller → callee edges          textDocument/prepareCallHierarchy + callHierarchy/incomingCalls
@@ -15,7 +15,7 @@
 // `tsx bench/python-accuracy.ts` measures every corpus and prints the minimum; `… django` one.
 // Install the corpora with `apt-get install python3-django python3-sqlalchemy python3-docutils
 // python3-rich python3-markdown-it python3-yaml python3-pygments python3-jinja2 python3-werkzeug
-// python3-anyio python3-pytest`.
+// python3-anyio python3-pytest python3-oauthlib`.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -95,6 +95,13 @@ const CORPORA = [
     debian: 'python3-pytest',
     style:
       'test framework: plugins of hook functions called through pluggy (`config.hook.pytest_…`), fixtures, a collection tree of nodes, assertion rewriting (held out: never tuned on)',
+  },
+  {
+    name: 'oauthlib',
+    package: 'oauthlib',
+    debian: 'python3-oauthlib',
+    style:
+      'protocol library: OAuth 1 and 2 endpoints dispatching to grant-type classes, a request validator interface the user implements, token and signature helpers as module functions (held out: never tuned on)',
   },
 ] as const;
 /**
