@@ -1,7 +1,7 @@
 // Accuracy of the graph on Python against pyright's language server (npm `pyright`), on Debian's
 // Python packages of different styles: Django (a web framework), SQLAlchemy (a class-heavy ORM
 // with dialect hierarchies), docutils, rich, markdown-it, yaml, pygments, jinja2, werkzeug, anyio,
-// pytest and oauthlib (held out: never tuned on). Each package is copied from
+// pytest, oauthlib and tornado (held out: never tuned on). Each package is copied from
 // `/usr/lib/python3/dist-packages` into the git-ignored `bench/.corpora/python/` (pyright reads its
 // settings from there), then:
 //   (a) caller → callee edges          textDocument/prepareCallHierarchy + callHierarchy/incomingCalls
@@ -15,7 +15,7 @@
 // `tsx bench/python-accuracy.ts` measures every corpus and prints the minimum; `… django` one.
 // Install the corpora with `apt-get install python3-django python3-sqlalchemy python3-docutils
 // python3-rich python3-markdown-it python3-yaml python3-pygments python3-jinja2 python3-werkzeug
-// python3-anyio python3-pytest python3-oauthlib`.
+// python3-anyio python3-pytest python3-oauthlib python3-tornado`.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -102,6 +102,13 @@ const CORPORA = [
     debian: 'python3-oauthlib',
     style:
       'protocol library: OAuth 1 and 2 endpoints dispatching to grant-type classes, a request validator interface the user implements, token and signature helpers as module functions (held out: never tuned on)',
+  },
+  {
+    name: 'tornado',
+    package: 'tornado',
+    debian: 'python3-tornado',
+    style:
+      'event-loop web framework: an IOLoop of callbacks and futures, coroutines, request handlers subclassed per route, streams, and its own unittest suite (held out: never tuned on)',
   },
 ] as const;
 /**
