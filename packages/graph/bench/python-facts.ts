@@ -69,12 +69,17 @@ export interface Facts {
   classes: PythonClass[];
   selfReads: SelfRead[];
   valueReads: ValueRead[];
+  /**
+   * Each lambda's `path:line` (pyright's caller for a call in it) → the function around it
+   * (`path:line`), or `path:0` at a module's top level: the caller a reviewer is shown.
+   */
+  lambdaScopes: Record<string, string>;
 }
 
 const FACTS_SCRIPT = String.raw`
 import ast, json, re, sys
 root = sys.argv[1]
-out = {"definitions": [], "imports": [], "classes": [], "selfReads": [], "valueReads": []}
+out = {"definitions": [], "imports": [], "classes": [], "selfReads": [], "valueReads": [], "lambdaScopes": {}}
 for path in sys.stdin.read().split("\n"):
     if not path: continue
     source = open(root + "/" + path, encoding="utf-8").read()
@@ -147,7 +152,7 @@ for path in sys.stdin.read().split("\n"):
         def visit_ClassDef(self, node):
             for decorator in node.decorator_list: self.visit(decorator)
             for base in node.bases: self.visit(base)
-            self.scopes.append(("class", path + ":" + str(node.lineno), None))
+            self.scopes.append(("class", path + ":" + str(node.lineno), None, False))
             for statement in node.body: self.visit(statement)
             self.scopes.pop()
         def visit_FunctionDef(self, node):
@@ -158,12 +163,14 @@ for path in sys.stdin.read().split("\n"):
                 arguments = node.args.posonlyargs + node.args.args
                 if arguments and "staticmethod" not in names:
                     owner = (self.scopes[-1][1], arguments[0].arg, "classmethod" in names)
-            self.scopes.append(("function", path + ":" + str(node.lineno), owner))
+            self.scopes.append(("function", path + ":" + str(node.lineno), owner, False))
             for statement in node.body: self.visit(statement)
             self.scopes.pop()
         visit_AsyncFunctionDef = visit_FunctionDef
         def visit_Lambda(self, node):
-            self.scopes.append(("function", path + ":" + str(node.lineno), None))
+            around = next((scope for scope in reversed(self.scopes) if scope[0] == "function" and not scope[3]), None)
+            out["lambdaScopes"][path + ":" + str(node.lineno)] = around[1] if around else path + ":0"
+            self.scopes.append(("function", path + ":" + str(node.lineno), None, True))
             self.visit(node.body)
             self.scopes.pop()
         def record(self, node, called):
