@@ -17,6 +17,7 @@
 (list_splat_pattern (identifier) @binding.parameter)
 (dictionary_splat_pattern (identifier) @binding.parameter)
 (for_statement left: (identifier) @binding.variable)
+(except_clause value: (as_pattern alias: (as_pattern_target (identifier) @binding.variable)))
 
 ; Attributes a class binds itself: `x = …` in its body, `self.x = …` in its methods. They hide an
 ; inherited method or cached property of that name (not a `@property`, which runs its setter).
@@ -29,6 +30,8 @@
 (typed_parameter (identifier) @name type: (type) @owner) @typed.parameter
 (typed_default_parameter name: (identifier) @name type: (type) @owner) @typed.parameter
 (assignment left: (identifier) @name type: (type) @owner) @typed.variable
+; `except errors.OAuth2Error as e:`, `except (KeyError, TokenError) as e:`: an instance of what it catches.
+(except_clause value: (as_pattern (_) @owner alias: (as_pattern_target (identifier) @name)) @typed.variable)
 (assignment left: (identifier) @name right: (call function: (identifier) @callee)) @assigned.call
 (assignment left: (identifier) @name right: (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.call
 ; `tw = _pytest.config.create_terminal_writer(config)`: a dotted module's function.
