@@ -4,6 +4,7 @@
 // the three interleaved over several rounds; the median of each is kept. What the build costs beyond
 // the extraction is its own: workers starting cold, facts passed between threads, resolution and
 // the cache.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as Graph from '../src/index.js';
@@ -73,6 +74,59 @@ export async function stageCpu(
   for (let round = 0; round < rounds; round++)
     for (const stage of STAGES) times[stage].push(runStage(graph, stage, sources));
   return { parse: median(times.parse), query: median(times.query), extract: median(times.extract) };
+}
+
+/**
+ * The CPU time of a new process that loads the grammars and parses every file once, on one thread
+ * (with `query`, also running the graph's query over each tree), counted as a new-process build is:
+ * from after the package is imported to the end, in milliseconds. No build in a new process can
+ * cost less: its parsers start cold (WebAssembly compiled, then tiered up as it runs).
+ */
+export function newProcessParse(
+  distIndex: string,
+  root: string,
+  files: readonly string[],
+  query: boolean,
+): number {
+  const script = `
+    import { readFileSync } from 'node:fs';
+    import { join } from 'node:path';
+    const { languageOf, loadLanguage } = await import(${JSON.stringify(distIndex)});
+    const files = JSON.parse(readFileSync(0, 'utf8'));
+    const cpu = process.cpuUsage();
+    for (const path of files) {
+      const spec = languageOf(path);
+      if (!spec) continue;
+      const loaded = await loadLanguage(spec);
+      const tree = loaded.parser.parse(readFileSync(join(process.env.BENCH_ROOT, path), 'utf8'));
+      if (tree && ${String(query)}) loaded.query.matches(tree.rootNode, { matchLimit: 65_536 });
+      tree?.delete();
+    }
+    const used = process.cpuUsage(cpu);
+    console.log((used.user + used.system) / 1000);`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    input: JSON.stringify(files),
+    env: { ...process.env, BENCH_ROOT: root },
+  });
+  if (run.status !== 0) throw new Error(`the parsing process failed: ${run.stderr}`);
+  return Number(run.stdout.trim());
+}
+
+/** The median of `runs` interleaved new processes that parse, and that parse and run the query. */
+export function newProcessFloor(
+  distIndex: string,
+  root: string,
+  files: readonly string[],
+  runs = 3,
+): { parse: number; query: number } {
+  const parse: number[] = [];
+  const query: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    parse.push(newProcessParse(distIndex, root, files, false));
+    query.push(newProcessParse(distIndex, root, files, true));
+  }
+  return { parse: median(parse), query: median(query) };
 }
 
 /** The stages as the bench prints them, against a build's CPU time. */

@@ -22,7 +22,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Parser } from 'web-tree-sitter';
 import type * as Graph from '../src/index.js';
-import { describeStages, stageCpu } from './cpu-floor.js';
+import { describeStages, newProcessFloor, stageCpu } from './cpu-floor.js';
 
 // The built package (its parsing runs on worker threads), loaded by URL and typed as its source:
 // the type-check that reads this file is what writes dist's declarations (scripts/declarations.mjs).
@@ -132,7 +132,16 @@ function nativeTypeCheck(
   const started = performance.now();
   const run = spawnSync(
     'bash',
-    ['-c', '"$@"; status=$?; times >&2; exit $status', 'tsgo', process.execPath, tsgo, '--noEmit', '-p', root],
+    [
+      '-c',
+      '"$@"; status=$?; times >&2; exit $status',
+      'tsgo',
+      process.execPath,
+      tsgo,
+      '--noEmit',
+      '-p',
+      root,
+    ],
     { encoding: 'utf8' },
   );
   const wall = performance.now() - started;
@@ -296,6 +305,7 @@ async function measure(
   const query = warmQuery(root, target);
   // Last, so that the builds above run no warmer than before.
   const stages = await stageCpu(graphPackage, root, files);
+  const floor = newProcessFloor(distIndex, root, files);
   rmSync(root, { recursive: true, force: true });
   const seconds = cold / 1000;
   console.log(
@@ -314,6 +324,9 @@ async function measure(
     `  CPU time        build ${coldCpuMs.toFixed(0)} ms, raw parse ${raw.cpu.toFixed(0)} ms → ${(coldCpuMs / raw.cpu).toFixed(2)} (every thread; far less sensitive to a loaded machine than wall time)`,
   );
   console.log(`  where CPU goes  ${describeStages(stages, coldProcess.cpu)}`);
+  console.log(
+    `  floor           a new process that only parses, one thread: ${floor.parse.toFixed(0)} ms CPU (${(floor.parse / raw.cpu).toFixed(2)}× raw parse); parsing and running the query: ${floor.query.toFixed(0)} ms (${(floor.query / raw.cpu).toFixed(2)}×); the new-process build: ${coldProcess.cpu.toFixed(0)} ms (${(coldProcess.cpu / raw.cpu).toFixed(2)}×)`,
+  );
   if (native !== undefined)
     console.log(
       `  tsgo --noEmit   ${native.wall.toFixed(0)} ms, CPU ${native.cpu.toFixed(0)} ms  → graph ÷ native type check = ${(cold / native.wall).toFixed(2)} wall, ${(coldCpuMs / native.cpu).toFixed(2)} CPU (the TypeScript native compiler preview on the same files, every thread of both)`,
