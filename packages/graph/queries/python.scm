@@ -40,6 +40,13 @@
 (assignment left: (identifier) @name right: (conditional_expression (call function: (identifier) @callee))) @assigned.call
 ((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: (call function: [(identifier) (attribute)] @owner)) @typed.field
   (#eq? @receiver "self"))
+; What an event loop runs a coroutine to is the coroutine's value (`self.io_loop =
+; loop.run_until_complete(get_loop())`, `result = asyncio.run(main())`): typed as the call in it.
+((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: (call function: (attribute) @guard arguments: (argument_list . (call function: [(identifier) (attribute)] @owner) .))) @typed.field
+  (#eq? @receiver "self")
+  (#match? @guard "(^asyncio\\s*\\.\\s*run|\\.\\s*run_until_complete)$"))
+((assignment left: (identifier) @name right: (call function: (attribute) @guard arguments: (argument_list . (call function: (identifier) @callee) .))) @assigned.call
+  (#match? @guard "(^asyncio\\s*\\.\\s*run|\\.\\s*run_until_complete)$"))
 ; A class body's annotated attribute (`_color: Optional[Color]`, a dataclass's `color: Color = None`):
 ; its instances' field has that type.
 (class_definition body: (block (expression_statement (assignment left: (identifier) @name type: (type) @owner) @typed.field)))

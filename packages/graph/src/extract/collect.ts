@@ -21,6 +21,8 @@ import {
   parameterType,
   pythonCallOf,
   pythonReturnedTypes,
+  localFunctionReturnType,
+  takesRunnerForValue,
 } from './python.js';
 import { addCallback, addCopy, addNarrowing } from './bound-types.js';
 import { constructedReturns } from './constructed-returns.js';
@@ -240,7 +242,11 @@ function addBinding(collected: Collected, parts: Parts, name: Node): void {
   const { main, group, kind } = parts;
   const text = name.text;
   // A Python field set from a parameter (`self.md = md`) has the parameter's written type.
-  const owner = parts.callee ? parameterType(main, parts.callee.text) : parts.owner;
+  const owner = parts.callee
+    ? parameterType(main, parts.callee.text)
+    : kind === 'field' && parts.owner
+      ? (localFunctionReturnType(parts.owner) ?? parts.owner)
+      : parts.owner;
   if (group === 'binding' && !(kind === 'parameter' && defaultsToItsOwnName(main))) {
     collected.locals.add(text);
     // Only a variable can be bound to a function or a `require` (and so not shadow).
@@ -304,11 +310,13 @@ function partsOf(match: QueryMatch): Parts | undefined {
   let receiver: Node | undefined;
   let owner: Node | undefined;
   let callee: Node | undefined;
+  let guard: Node | undefined;
   for (const capture of match.captures) {
     if (capture.name === 'name') name = capture.node;
     else if (capture.name === 'receiver') receiver = capture.node;
     else if (capture.name === 'owner') owner = capture.node;
     else if (capture.name === 'callee') callee = capture.node;
+    else if (capture.name === 'guard') guard = capture.node;
     else {
       main = capture.node;
       mainName = capture.name;
@@ -317,7 +325,7 @@ function partsOf(match: QueryMatch): Parts | undefined {
   if (!main) return undefined;
   const [group, kind] = captureParts(mainName);
   // A pattern whose main node is its name captures it once (`(parameters (identifier) @binding.parameter)`).
-  return { main, group, kind, name: name ?? main, receiver, owner, callee };
+  return { main, group, kind, name: name ?? main, receiver, owner, callee, guard };
 }
 
 /** Sorts what the matches of the language's query over one file say. */
@@ -354,6 +362,7 @@ export function collectMatches(
     }
     const name = parts?.name;
     if (!parts || !name) continue;
+    if (language === 'python' && takesRunnerForValue(parts)) continue;
     switch (parts.group) {
       case 'definition':
         addDefinition(collected, parts, name, language);

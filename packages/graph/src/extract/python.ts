@@ -1,6 +1,7 @@
 // What Python writes down about classes, read from its syntax: base classes as written.
 import type { Node } from 'web-tree-sitter';
 import type { ReceiverCall } from '../model.js';
+import type { Parts } from './raw-facts.js';
 
 /**
  * The base classes in a class's argument list, as written (`Base`, `sqltypes.TIME`; `Generic[T]`
@@ -217,4 +218,57 @@ export function attributeRole(
   if (parent?.startIndex !== attribute.startIndex) return 'read';
   if (parent.type === 'call') return 'call';
   return parent.type === 'assignment' ? 'write' : 'read';
+}
+
+/** An event loop's method or function that runs a coroutine and returns its value. */
+const COROUTINE_RUNNER = /(?:^asyncio\s*\.\s*run|\.\s*run_until_complete)$/;
+
+/**
+ * An assignment of what an event loop runs a coroutine call to (`self.io_loop =
+ * loop.run_until_complete(get_loop())`, `result = asyncio.run(main())`): the coroutine's value.
+ */
+function runsCoroutine(assignment: Node): boolean {
+  if (assignment.type !== 'assignment') return false;
+  const value = assignment.childForFieldName('right');
+  const runner = value?.type === 'call' ? value.childForFieldName('function') : null;
+  const only = value?.childForFieldName('arguments')?.namedChildren;
+  return (
+    runner !== null &&
+    runner !== undefined &&
+    COROUTINE_RUNNER.test(runner.text) &&
+    only?.length === 1 &&
+    only[0]?.type === 'call'
+  );
+}
+
+/**
+ * The return annotation of a function the enclosing function defines (`async def get_loop() ->
+ * IOLoop:` in `setUp`, then `self.io_loop = …(get_loop())`): a field outlives the function, so
+ * its readers elsewhere could not look the local name up.
+ */
+export function localFunctionReturnType(callee: Node): Node | undefined {
+  if (callee.type !== 'identifier') return undefined;
+  let function_ = callee.parent;
+  while (function_ && function_.type !== 'function_definition') function_ = function_.parent;
+  for (const statement of function_?.childForFieldName('body')?.namedChildren ?? []) {
+    const definition =
+      statement?.type === 'decorated_definition'
+        ? statement.childForFieldName('definition')
+        : statement;
+    if (definition?.type !== 'function_definition') continue;
+    if (definition.childForFieldName('name')?.text === callee.text)
+      return definition.childForFieldName('return_type') ?? undefined;
+  }
+  return undefined;
+}
+
+/**
+ * `x = loop.run_until_complete(coro())` holds the coroutine's value: the pattern guarded on the
+ * loop's method types it, not the ones taking the method's own value (a written annotation stays).
+ */
+export function takesRunnerForValue(parts: Parts): boolean {
+  if (parts.guard || parts.main.type !== 'assignment') return false;
+  const typing =
+    parts.group === 'assigned' || (parts.group === 'typed' && parts.owner?.type !== 'type');
+  return typing && runsCoroutine(parts.main);
 }

@@ -96,4 +96,6 @@ export interface Parts {
   receiver: Node | undefined;
   owner: Node | undefined;
   callee: Node | undefined;
+  /** A node only a predicate of the pattern tests (`#match? @guard …`). */
+  guard: Node | undefined;
 }

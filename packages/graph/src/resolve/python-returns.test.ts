@@ -324,4 +324,40 @@ describe('Python return annotations', () => {
       'term/console.py#Console.enter@15 certain this',
     ]);
   });
+
+  it("types what an event loop runs a coroutine to (`loop.run_until_complete(get_loop())`, `asyncio.run(main())`) by the coroutine function's annotation", async () => {
+    const callersOf = await callersIn({
+      'web/__init__.py': '',
+      'web/ioloop.py': lines(
+        'class IOLoop:',
+        '    def run_sync(self, func):',
+        '        return func()',
+        'class Server:',
+        '    def run_sync(self, func):',
+        '        return None',
+        'async def make_loop() -> IOLoop:',
+        '    return IOLoop()',
+      ),
+      'web/testing.py': lines(
+        'import asyncio',
+        'from .ioloop import IOLoop, make_loop',
+        'class AsyncTestCase:',
+        '    def setUp(self):',
+        '        async def get_loop() -> IOLoop:',
+        '            return IOLoop()',
+        '        self.io_loop = asyncio.new_event_loop().run_until_complete(get_loop())',
+        'class LoopTest(AsyncTestCase):',
+        '    def test_run(self):',
+        '        self.io_loop.run_sync(None)',
+        'def main():',
+        '    loop = asyncio.run(make_loop())',
+        '    return loop.run_sync(None)',
+      ),
+    });
+    expect(callersOf('web/ioloop.py#IOLoop.run_sync')).toEqual([
+      'web/testing.py#LoopTest.test_run@9 likely type',
+      'web/testing.py#main@11 likely type',
+    ]);
+    expect(callersOf('web/ioloop.py#Server.run_sync')).toEqual([]);
+  });
 });
