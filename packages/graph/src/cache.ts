@@ -89,7 +89,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 66: a file whose long lines are string literals of data is read, not skipped as minified.
 // 67: `f.call(this, x)`, `f.apply(…)`, `f.bind(…)` are calls of the function `f`.
 // 68: a Python variable holding a dotted module's function's value (`tw = a.b.make()`) is recorded.
-const CACHE_VERSION = 70;
+// 71: the index's strings in sections of their own (their JSON texts and where each begins), not
+//     in its JSON head: a warm query decodes the few it reads.
+const CACHE_VERSION = 71;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

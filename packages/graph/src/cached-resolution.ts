@@ -9,6 +9,7 @@ import {
   schemaOf,
   StoredStringTable,
   storedStrings,
+  stringText,
   StringTable,
   unpackRecord,
   ValueTable,
@@ -225,7 +226,6 @@ export interface StoredResolution {
   configs: Record<string, string | null>;
   packedStrings?: number;
   values: readonly unknown[];
-  strings: (string | null)[];
   definitions: RecordSchema;
   calls: RecordSchema;
   imports: RecordSchema;
@@ -233,8 +233,17 @@ export interface StoredResolution {
   paths: string[];
 }
 
-/** How many sections of cells a stored resolution has: its ids, its files' rows, its tables'. */
-export const RESOLUTION_SECTIONS = 2 + TABLES.length;
+/**
+ * How many sections of cells a stored resolution has: its strings' text and where each begins, its
+ * ids, its files' rows, its tables'. The strings are kept out of the JSON head: read one by one.
+ */
+export const RESOLUTION_SECTIONS = 4 + TABLES.length;
+
+/** Bytes as cells (their length a multiple of 4, as stringText pads it). */
+const cellsOf = (bytes: Buffer): Int32Array => {
+  const aligned = bytes.byteOffset % 4 === 0 ? bytes : Buffer.from(bytes);
+  return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length / 4);
+};
 
 /** A resolution as stored: its head, and its sections of cells. */
 export function storeResolution(resolution: CachedResolution): {
@@ -242,6 +251,7 @@ export function storeResolution(resolution: CachedResolution): {
   sections: Int32Array[];
 } {
   const { strings, ids } = storedStrings(resolution.strings);
+  const { text, starts } = stringText(strings);
   const paths = Object.keys(resolution.files);
   const width = 2 * TABLES.length;
   const fileRows = new Int32Array(width * paths.length);
@@ -257,13 +267,18 @@ export function storeResolution(resolution: CachedResolution): {
       configs,
       ...(packedStrings === undefined ? {} : { packedStrings }),
       values,
-      strings,
       definitions: schema(resolution.definitions),
       calls: schema(resolution.calls),
       imports: schema(resolution.imports),
       paths,
     },
-    sections: [ids, fileRows, ...TABLES.map((name) => resolution[name].rows.written())],
+    sections: [
+      cellsOf(text),
+      starts,
+      ids,
+      fileRows,
+      ...TABLES.map((name) => resolution[name].rows.written()),
+    ],
   };
 }
 
@@ -317,8 +332,15 @@ export function readResolution(
   if (typeof head !== 'object' || head === null || sections.length !== RESOLUTION_SECTIONS)
     return undefined;
   const stored = head as Partial<Record<keyof StoredResolution, unknown>>;
-  const [ids, fileRows, ...cells] = sections;
-  const strings = ids && StoredStringTable.read(stored.strings, ids);
+  const [text, starts, ids, fileRows, ...cells] = sections;
+  const strings =
+    text &&
+    starts &&
+    ids &&
+    StoredStringTable.read(
+      { text: Buffer.from(text.buffer, text.byteOffset, text.byteLength), starts },
+      ids,
+    );
   const [definitions, calls, imports] = TABLES.map((name, index) =>
     readTable(stored[name], cells[index]),
   );

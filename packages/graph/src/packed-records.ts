@@ -173,10 +173,40 @@ export interface Strings extends Iterable<string> {
   indexOf(value: string): number;
 }
 
+const COMMA = 0x2c;
+const QUOTE = 0x22;
+
 /**
- * A table read from its stored form, each id built only when first asked for — a warm query reads
- * a few of a repository's ~8,000 ids. Nothing is checked or indexed per string at once: a loop over
- * the ~19,000 strings, in a process the JIT has not warmed, cost a warm query ~6 % of its
+ * A stored table's text as the index keeps it, outside its JSON head: the values' JSON texts
+ * joined by commas (a JSON array's inside, padded with spaces to whole cells), and where each
+ * begins (one more for the end: each value ends a comma before the next begins).
+ */
+export interface StringText {
+  text: Buffer;
+  starts: Int32Array;
+}
+
+/** The stored form of a table's values (strings, and null for an id stored by its parts). */
+export function stringText(values: readonly unknown[]): StringText {
+  const texts = values.map((value) => JSON.stringify(value));
+  const starts = new Int32Array(texts.length + 1);
+  let at = 0;
+  texts.forEach((text, index) => {
+    starts[index] = at;
+    at += Buffer.byteLength(text) + 1;
+  });
+  starts[texts.length] = at;
+  const joined = texts.join(',');
+  const text = Buffer.alloc(4 * Math.ceil(Buffer.byteLength(joined) / 4), ' ');
+  text.write(joined);
+  return { text, starts };
+}
+
+/**
+ * A table read from its stored form, each string decoded only when first asked for — a warm query
+ * reads a few of a repository's ~19,000 strings, and parsing them all with the index's head cost it
+ * ~7 M instructions (and their collection). Nothing is checked or indexed per string at once: a
+ * loop over the strings, in a process the JIT has not warmed, cost a warm query ~6 % of its
  * instructions. A string that is not what it should be (a damaged table) reads as none.
  */
 export class StoredStringTable implements Strings {
@@ -185,32 +215,54 @@ export class StoredStringTable implements Strings {
   private readonly found = new Map<string, number>();
 
   private constructor(
-    private readonly stored: readonly unknown[],
+    private readonly text: Buffer,
+    private readonly starts: Int32Array,
     private readonly ids: Int32Array,
   ) {}
 
   /** The table from its stored form; undefined when it is not one. */
-  static read(strings: unknown, ids: Int32Array): StoredStringTable | undefined {
-    if (!Array.isArray(strings) || ids.length % ID_CELLS !== 0) return undefined;
-    return new StoredStringTable(strings, ids);
+  static read(stored: StringText, ids: Int32Array): StoredStringTable | undefined {
+    const { text, starts } = stored;
+    const end = starts[starts.length - 1] ?? -1;
+    if (starts[0] !== 0 || end > text.length + 1 || ids.length % ID_CELLS !== 0) return undefined;
+    return new StoredStringTable(text, starts, ids);
   }
 
   get length(): number {
-    return this.stored.length;
+    return this.starts.length - 1;
   }
 
   at(index: number): string | undefined {
-    const value = this.stored[index];
-    if (typeof value === 'string') return value;
-    if (value !== null) return undefined;
     let built = this.built[index];
     if (built === undefined) {
-      built = this.idAt(index);
+      built = this.decode(index);
       if (built === undefined) return undefined;
       this.built[index] = built;
-      this.found.set(built, index);
     }
     return built;
+  }
+
+  /** The string at `index` from its JSON text, or an id from its parts. */
+  private decode(index: number): string | undefined {
+    const start = this.starts[index] ?? -1;
+    const end = (this.starts[index + 1] ?? -1) - 1;
+    if (start < 0 || end <= start || index < 0) return undefined;
+    const { text } = this;
+    if (text[start] !== QUOTE) {
+      const id = text.toString('latin1', start, end) === 'null' ? this.idAt(index) : undefined;
+      // An id handed out is found without a search.
+      if (id !== undefined) this.found.set(id, index);
+      return id;
+    }
+    if (end - start < 2 || text[end - 1] !== QUOTE) return undefined;
+    const inside = text.toString('utf8', start + 1, end - 1);
+    if (!inside.includes('\\')) return inside.includes('"') ? undefined : inside;
+    try {
+      const value: unknown = JSON.parse(text.toString('utf8', start, end));
+      return typeof value === 'string' ? value : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** The id stored at `index` by its parts (its cells found by a binary search: ids are in order). */
@@ -225,10 +277,10 @@ export class StoredStringTable implements Strings {
       if (place < index) low = middle + 1;
       else if (place > index) high = middle - 1;
       else {
-        const file = this.stored[ids[at + 1] ?? -1];
-        const name = this.stored[ids[at + 2] ?? -1];
+        const file = this.plainAt(ids[at + 1] ?? -1);
+        const name = this.plainAt(ids[at + 2] ?? -1);
         const line = ids[at + 3] ?? -1;
-        return typeof file === 'string' && typeof name === 'string' && line >= 0
+        return file !== undefined && name !== undefined && line >= 0
           ? `${file}#${name}@${line}`
           : undefined;
       }
@@ -236,8 +288,25 @@ export class StoredStringTable implements Strings {
     return undefined;
   }
 
+  /** A string stored as itself (an id's part is never an id). */
+  private plainAt(index: number): string | undefined {
+    return this.text[this.starts[index] ?? -1] === QUOTE ? this.at(index) : undefined;
+  }
+
+  /** Every string, the text parsed at once (a build going on from the table reads them all). */
   *[Symbol.iterator](): Iterator<string> {
-    for (let index = 0; index < this.stored.length; index++) yield this.at(index) ?? '';
+    const end = (this.starts[this.length] ?? 1) - 1;
+    let values: unknown = [];
+    try {
+      values = JSON.parse(`[${this.text.toString('utf8', 0, end)}]`);
+    } catch {
+      // Damaged: each string as at() reads it.
+    }
+    const whole = Array.isArray(values) && values.length === this.length ? values : [];
+    for (let index = 0; index < this.length; index++) {
+      const value: unknown = whole[index];
+      yield typeof value === 'string' ? value : (this.at(index) ?? '');
+    }
   }
 
   /**
@@ -254,13 +323,12 @@ export class StoredStringTable implements Strings {
   }
 
   private search(value: string): number {
-    // Only strings stored as themselves can equal a string: indexOf passes over the ids.
-    const plain = this.stored.indexOf(value);
+    const plain = this.plainIndexOf(value);
     if (plain >= 0) return plain;
     const id = ID.exec(value);
     if (!id) return -1;
-    const file = this.stored.indexOf(id[1] ?? '');
-    const name = this.stored.indexOf(id[2] ?? '');
+    const file = this.plainIndexOf(id[1] ?? '');
+    const name = this.plainIndexOf(id[2] ?? '');
     const line = Number(id[3]);
     if (file < 0 || name < 0) return -1;
     const { ids } = this;
@@ -269,6 +337,38 @@ export class StoredStringTable implements Strings {
         const index = ids[at] ?? -1;
         return this.at(index) === value ? index : -1;
       }
+    return -1;
+  }
+
+  /**
+   * Where a string stored as itself is: its JSON text searched for in the table's text, where a
+   * value begins and ends (inside a JSON string a quote is escaped, so `,"` is never within one).
+   */
+  private plainIndexOf(value: string): number {
+    const needle = Buffer.from(JSON.stringify(value));
+    const { text, starts } = this;
+    const end = (starts[starts.length - 1] ?? 0) - 1;
+    for (let at = text.indexOf(needle); at >= 0 && at < end; at = text.indexOf(needle, at + 1)) {
+      const after = at + needle.length;
+      if ((at > 0 && text[at - 1] !== COMMA) || (after < end && text[after] !== COMMA)) continue;
+      const index = this.startingAt(at);
+      if (index >= 0 && this.at(index) === value) return index;
+    }
+    return -1;
+  }
+
+  /** The value beginning at byte `at` of the text; -1 when none does. */
+  private startingAt(at: number): number {
+    const { starts } = this;
+    let low = 0;
+    let high = starts.length - 2;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const start = starts[middle] ?? -1;
+      if (start < at) low = middle + 1;
+      else if (start > at) high = middle - 1;
+      else return middle;
+    }
     return -1;
   }
 }
