@@ -1,4 +1,5 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -12,6 +13,20 @@ const requireHere = createRequire(import.meta.url);
 const packageRoot = (name: string): string => dirname(requireHere.resolve(`${name}/package.json`));
 const graphRoot = packageRoot('@codehawk/graph');
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
+
+/**
+ * The graph's code as the bundle holds it, by content: its cache resolves again when that changes
+ * (not when the same code is installed again), and a query stats none of the bundle's files.
+ */
+function graphCodeIdentity(): string {
+  const hash = createHash('sha1');
+  const directory = join(graphRoot, 'dist');
+  for (const name of readdirSync(directory).sort())
+    if (/\.(c|m)?js$/.test(name))
+      hash.update(`${name}\0`).update(readFileSync(join(directory, name)));
+  return `bundle:${hash.digest('hex').slice(0, 16)}`;
+}
+const define = { CODEHAWK_GRAPH_CODE: JSON.stringify(graphCodeIdentity()) };
 
 /**
  * The command is one bundle: the graph's WebAssembly and queries, the review's rules and the eval's
@@ -60,6 +75,7 @@ const command = defineConfig({
   splitting: true,
   sourcemap: false,
   clean: false,
+  define,
   banner: {
     js: [
       "import { createRequire as __codehawkCreateRequire } from 'node:module';",
@@ -117,6 +133,7 @@ const scripts = {
   sourcemap: false,
   clean: false,
   shims: true,
+  define,
 } satisfies Options;
 const bin = defineConfig({
   ...scripts,

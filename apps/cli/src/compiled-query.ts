@@ -14,7 +14,7 @@ import { userCacheDirectory } from './user-cache.js';
 
 type GraphQuery = (argv: readonly string[], io: Io) => Promise<ExitCode> | undefined;
 interface ScriptModule {
-  exports: { graphQuery?: GraphQuery };
+  exports: { graphQuery?: GraphQuery; loadedWarmGraph?: () => boolean };
 }
 /** What a script wrapped as Node.js wraps a CommonJS module evaluates to. */
 type ModuleWrapper = (
@@ -80,9 +80,11 @@ export function compiledGraphQuery(argv: readonly string[], io: Io): Promise<Exi
   if (!isModuleWrapper(wrapper)) return undefined;
   wrapper(module.exports, createRequire(script), module, script, dirname(script));
   const ran = module.exports.graphQuery?.(argv, io);
-  // Made after the run, so the cache holds every function the query compiled, not only the top level.
+  // Made after the run, so the cache holds every function the query compiled, not only the top level;
+  // only after a warm query's run: what most runs are, not a build's.
   const remember = (): void => {
-    if (cacheFile && (!cachedData || compiled.cachedDataRejected === true))
+    const wanted = !cachedData || compiled.cachedDataRejected === true;
+    if (cacheFile && wanted && module.exports.loadedWarmGraph?.() === true)
       writeCodeCache(cacheFile, key, compiled.createCachedData());
   };
   return ran?.finally(remember);

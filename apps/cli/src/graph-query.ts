@@ -6,6 +6,8 @@ import type { ExitCode } from './exit-codes.js';
 import type { Io } from './io.js';
 import { runCommand } from './run-command.js';
 
+export { loadedWarmGraph } from './commands/graph-run.js';
+
 /** The query's exit code; undefined when its arguments need commander (help, a mistake). */
 export function graphQuery(argv: readonly string[], io: Io): Promise<ExitCode> | undefined {
   const query = argv[0] === 'graph' ? plainQuery(argv.slice(1), io) : undefined;

@@ -1,7 +1,7 @@
 // What `graph` and `risk` read of the working tree they run in: its root and its not-code rule.
 // The settings' validators load only when the repository has a `.codehawk.yml` to validate.
 import { execFile } from 'node:child_process';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, stat, type Stats } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { CONFIG_FILE, DEFAULT_NOT_CODE, notCodeGlobs } from '@codehawk/config/not-code';
@@ -15,7 +15,10 @@ import { workingTreeTop } from './repository-root.js';
  * index leaves these files out; risk rates their file type 0.
  */
 export async function workingTreeNotCode(root: string): Promise<string[]> {
-  const file = await readFile(resolve(root, CONFIG_FILE), 'utf8').catch(() => undefined);
+  // Callbacks, not node:fs/promises: loading it cost every warm query ~3.6 M instructions.
+  const file = await new Promise<string | undefined>((done) => {
+    readFile(resolve(root, CONFIG_FILE), 'utf8', (error, text) => done(error ? undefined : text));
+  });
   if (file === undefined) return notCodeGlobs(DEFAULT_NOT_CODE);
   const { loadSettings } = await import('@codehawk/config');
   return notCodeGlobs(loadSettings({ file }).settings.notCode);
@@ -28,7 +31,9 @@ export async function workingTreeNotCode(root: string): Promise<string[]> {
 export async function graphRoot(io: Io, root: string | undefined): Promise<string> {
   if (root !== undefined) {
     const directory = resolve(io.cwd, root);
-    const found = await stat(directory).catch(() => undefined);
+    const found = await new Promise<Stats | undefined>((done) => {
+      stat(directory, (error, stats) => done(error ? undefined : stats));
+    });
     if (!found?.isDirectory())
       throw new UsageError(`--root ${root} is not a directory: give the repository to index.`);
     return directory;

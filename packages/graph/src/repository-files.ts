@@ -1,6 +1,15 @@
 import { execFile, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmdirSync, unlinkSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+// `promises` of node:fs, read where used: importing node:fs/promises loads it (and readline,
+// watchers) on every warm query, which uses none of it.
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  promises,
+  readFileSync,
+  rmdirSync,
+  unlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -58,11 +67,11 @@ export async function listRepositoryFiles(root: string): Promise<string[]> {
   try {
     return (await gitListing(root)).split('\0').filter(Boolean);
   } catch {
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    const entries = await promises.readdir(root, { recursive: true, withFileTypes: true });
     const found = entries
       .filter((entry) => entry.isFile())
       .map((entry) => relative(root, join(entry.parentPath, entry.name)).split('\\').join('/'));
-    const gitignore = await readFile(join(root, '.gitignore'), 'utf8').catch(() => '');
+    const gitignore = await promises.readFile(join(root, '.gitignore'), 'utf8').catch(() => '');
     const { notIgnored } = await import('./gitignore-filter.js');
     return notIgnored(found, gitignore);
   }

@@ -1,8 +1,8 @@
 // The flags of `graph`'s queries, written once: graph.ts gives them to commander, and a query
 // (callers, dependents, blast-radius) whose arguments are plain is read here without it — loading
 // and setting up commander was ~10 % of a warm query's instructions. Anything else (help, a
-// mistake, a form parseArgs reads differently) is left to commander, which answers as it always has.
-import { parseArgs } from 'node:util';
+// mistake, any form but `--name`, `--name value`, `--name=value` of a known flag and plain
+// arguments) is left to commander, which answers as it always has.
 import type { ExitCode } from '../exit-codes.js';
 import type { Io } from '../io.js';
 import { numberProblem } from '../number-flag.js';
@@ -85,6 +85,44 @@ function namesOf(flag: GraphFlag): { option: string; key: string } {
   return { option, key };
 }
 
+/** An option as written: its name, and its value if it takes one. */
+interface OptionToken {
+  name: string;
+  value?: string;
+}
+
+/**
+ * The options in order and the arguments, read as util.parseArgs reads them (strict) — without it:
+ * loading and running it cost a warm query ~3.5 M instructions. Undefined for anything else: a
+ * short or unknown flag, a switch given a value, a value missing or starting with `-`.
+ */
+function tokensOf(
+  args: readonly string[],
+  takesValue: ReadonlyMap<string, boolean>,
+): { options: OptionToken[]; positionals: string[] } | undefined {
+  const options: OptionToken[] = [];
+  const positionals: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] ?? '';
+    if (!arg.startsWith('-')) {
+      positionals.push(arg);
+      continue;
+    }
+    const option = /^--([^=]+)(?:=(.*))?$/s.exec(arg);
+    const name = option?.[1] ?? '';
+    const takes = takesValue.get(name);
+    if (takes === undefined) return undefined;
+    let value = option?.[2];
+    if (takes && value === undefined) {
+      value = args[++index];
+      if (value === undefined || value.startsWith('-')) return undefined;
+    }
+    if (!takes && value !== undefined) return undefined;
+    options.push(value === undefined ? { name } : { name, value });
+  }
+  return { options, positionals };
+}
+
 /** The query's target and flags as commander would give them, or undefined to leave it to commander. */
 function readPlainly(
   query: GraphQuery,
@@ -92,24 +130,11 @@ function readPlainly(
 ): { target: string; flags: QueryFlags } | undefined {
   if (args.some((arg) => arg === '--' || arg === '-h' || arg === '--help')) return undefined;
   const known = [...COMMON_FLAGS, ...query.flags].map((flag) => ({ flag, ...namesOf(flag) }));
-  const options = Object.fromEntries(
-    known.map(({ flag, option }) => [
-      option,
-      { type: flag.flags.includes('<') ? ('string' as const) : ('boolean' as const) },
-    ]),
+  const parsed = tokensOf(
+    args,
+    new Map(known.map(({ flag, option }) => [option, flag.flags.includes('<')])),
   );
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      options,
-      allowPositionals: true,
-      strict: true,
-      tokens: true,
-    });
-  } catch {
-    return undefined;
-  }
+  if (parsed === undefined) return undefined;
   const [target, ...more] = parsed.positionals;
   if (target === undefined || more.length > 0) return undefined;
   // Each value has its flag's kind (text, number or switch), as commander gives it.
@@ -119,10 +144,9 @@ function readPlainly(
   };
   for (const { flag, key } of known) if (flag.default !== undefined) set(key, flag.default);
   // In order, so the last of `--progress` and `--no-progress` wins, as with commander.
-  for (const token of parsed.tokens) {
-    const read =
-      token.kind === 'option' ? known.find(({ option }) => option === token.name) : undefined;
-    if (read === undefined || token.kind !== 'option') continue;
+  for (const token of parsed.options) {
+    const read = known.find(({ option }) => option === token.name);
+    if (read === undefined) continue;
     const { flag, key, option } = read;
     if (token.value === undefined) set(key, !option.startsWith('no-'));
     else if (flag.number === undefined) set(key, token.value);
