@@ -91,6 +91,9 @@
 ; Variables holding a field (`const observer = this._output`, `const v = this.body.velocity.v`): the field's declared type is theirs.
 (variable_declarator name: (identifier) @name value: (_ object: [(identifier) (this) (member_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
 (variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name @callee) value: [(identifier) (this)] @receiver) @assigned.field
+; Loop variables (`for (const handler of this.handlers)`, `for (const x of xs)`): an element of what the loop iterates.
+(for_in_statement left: (identifier) @name operator: "of" right: (_ object: [(this) (identifier)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.fieldElement
+(for_in_statement left: (identifier) @name operator: "of" right: (identifier) @receiver @callee) @assigned.iterated
 ; Copies (`let node = textNode`): the copied binding's type is theirs.
 (variable_declarator name: (identifier) @name !type value: (identifier) @callee) @assigned.copy
 (required_parameter pattern: (identifier) @binding.parameter type: (type_annotation)? @owner)

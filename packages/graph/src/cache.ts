@@ -91,7 +91,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 68: a Python variable holding a dotted module's function's value (`tw = a.b.make()`) is recorded.
 // 71: the index's strings in sections of their own (their JSON texts and where each begins), not
 //     in its JSON head: a warm query decodes the few it reads.
-const CACHE_VERSION = 71;
+// 72: TypeScript interfaces' member signatures; an object literal's method parameters typed by its
+//     declared type; `for … of` loop variables.
+const CACHE_VERSION = 72;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

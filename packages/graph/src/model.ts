@@ -116,13 +116,22 @@ export interface ReceiverCall {
   receiverTypes?: string[];
   /** A read of field `callee`, not a call (`const observer = this._output`): its declared type. */
   field?: true;
-  /** An element of what the call returns (Python's `for child in layout.children()`). */
+  /**
+   * An element of what the call returns (Python's `for child in layout.children()`); with an empty
+   * `callee`, of the receiver itself (`for (const x of xs)`).
+   */
   element?: true;
   /**
    * A type guard's call narrowing the receiver (`if (isStore(value)) value.m()`): the type it
    * narrows to; when `callee` is no guard, what the receiver was before (`receiverTypes` or `of`).
    */
   guard?: true;
+  /**
+   * A parameter of an object literal's method `callee`, the object declared with `receiverTypes`
+   * (`const def: CodeDefinition = { code(cxt) {} }`): the type that type's `callee` writes for
+   * parameter `parameter`.
+   */
+  implements?: true;
 }
 
 export interface Reference {
@@ -197,6 +206,11 @@ export interface TypeFacts {
    * type names (`subscribe(observer: Partial<Observer<T>>)` → `"subscribe:0"`: Partial, Observer, T).
    */
   parameters?: Record<string, string[]>;
+  /**
+   * An interface's methods (and properties written with a function type): member → its
+   * parameters' type names by position (`code: (cxt: KeywordCxt) => void` → [[KeywordCxt]]).
+   */
+  signatures?: Record<string, string[][]>;
 }
 
 export interface FileFacts {

@@ -49,7 +49,7 @@ export function resolveEdges(
       edges.set(path, kept);
       continue;
     }
-    index ??= new SymbolIndex(files.values());
+    index ??= new SymbolIndex(files.values(), resolver);
     resolved++;
     edges.set(path, resolveFile(file, index, resolver));
   }

@@ -24,7 +24,7 @@ import {
   localFunctionReturnType,
   takesRunnerForValue,
 } from './python.js';
-import { addCallback, addCopy, addNarrowing } from './bound-types.js';
+import { addCallback, addCopy, addImplementingParameters, addNarrowing } from './bound-types.js';
 import { constructedReturns } from './constructed-returns.js';
 import { addAlias, addAttribute, addTypeFact } from './type-facts.js';
 import {
@@ -125,12 +125,15 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
     }
     if (TYPESCRIPT.has(language)) {
       const dispatch = dispatchOwner(main);
+      const types = dispatch?.owner ? dispatchTypeNames(dispatch.owner) : [];
       if (dispatch)
         collected.polymorphic.set(start, {
-          types: dispatch.owner ? dispatchTypeNames(dispatch.owner) : [],
+          types,
           required: requiredParameters(main),
           ...(dispatch.passedTo ? { passedTo: dispatch.passedTo } : {}),
         });
+      if (parent?.type === 'object' && types.length > 0)
+        addImplementingParameters(collected, main, text, types);
     }
   }
   // An asserted guard's initializer (`make(Store) as …`) runs at the top of its file, not in it.
@@ -277,6 +280,14 @@ function addAssigned(collected: Collected, parts: Parts, name: Node): void {
       call: { callee: callee.text, ...(receiver ? { receiver: receiver.text } : {}) },
       start: main.startIndex,
       field: true,
+    });
+  // `for (const x of xs)`: an element of what `xs` is (the receiver itself, no callee).
+  if (kind === 'iterated' && receiver)
+    return void collected.typedBindings.push({
+      name: name.text,
+      call: { callee: '', receiver: receiver.text, element: true },
+      start: main.startIndex,
+      field: false,
     });
   // `const v = this.body.velocity.v`: the chain of fields before the last one, read one by one.
   const chained = receiver?.type === 'member_expression' && !/^this\.#?[\w$]+$/.test(receiver.text);

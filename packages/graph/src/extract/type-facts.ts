@@ -9,6 +9,7 @@ import {
   callbackTypesOf,
   functionParameterTypes,
   intersectedTypes,
+  signatureParameterTypes,
   typeNames,
 } from './typescript-types.js';
 
@@ -27,6 +28,13 @@ export function addTypeFact(
   } else if (group === 'member') {
     const facts = typeNamed(collected, owner.text, 'interface');
     facts.members.push(name.text);
+    // What an object literal's method implementing it takes (`{ code(cxt) {} }`).
+    const signature =
+      language === 'typescript' || language === 'tsx'
+        ? signatureParameterTypes(parts.main)
+        : undefined;
+    if (signature?.some((types) => types.length > 0))
+      (facts.signatures ??= fieldRecord<string[][]>())[name.text] = signature;
     // What an object literal passed to the method implements (`source.subscribe({ next() {} })`).
     if (parts.main.type === 'method_signature' && (language === 'typescript' || language === 'tsx'))
       for (const [key, types] of Object.entries(callbackTypesOf(parts.main) ?? {}))

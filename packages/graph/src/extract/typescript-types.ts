@@ -366,6 +366,19 @@ export function functionParameterTypes(type: Node): (string[] | undefined)[] {
   });
 }
 
+/**
+ * The written parameter types of an interface's method signature, or of a property written with a
+ * function type (`code: (cxt: KeywordCxt) => void`), by position (untyped: none).
+ */
+export function signatureParameterTypes(member: Node): string[][] | undefined {
+  const fn =
+    member.type === 'property_signature'
+      ? member.childForFieldName('type')?.namedChildren[0]
+      : member;
+  if (fn?.type !== 'method_signature' && fn?.type !== 'function_type') return undefined;
+  return functionParameterTypes(fn).map((types) => types ?? []);
+}
+
 /** The untyped parameters of a callback, by position: `(a, b: B) => …` → [[0, a]]. */
 export function untypedParameters(fn: Node): [number, Node][] {
   const single = fn.childForFieldName('parameter');

@@ -30,7 +30,7 @@ export class Dispatch {
     interfaces: readonly TypeFacts[],
     /** The repository's classes and interfaces by name. */
     private readonly types: ReadonlyMap<string, TypeFacts[]>,
-    aliases: TypeAliases,
+    private readonly aliases: TypeAliases,
     /** The definitions of a name. */
     private readonly named: (name: string) => Definition[],
   ) {
@@ -164,6 +164,9 @@ export class Dispatch {
     if (seen.has(type)) return [];
     seen.add(type);
     const facts = this.types.get(type) ?? [];
+    // An alias of a union (`type Definition = CodeDefinition | MacroDefinition`): its types' roots.
+    if (facts.length === 0)
+      return this.aliases.joined(type).flatMap((joined) => this.roots(joined, name, seen));
     const above = facts.flatMap((fact) =>
       fact.supertypes.flatMap((supertype) => this.roots(supertype, name, seen)),
     );

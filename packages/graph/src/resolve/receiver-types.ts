@@ -47,6 +47,8 @@ export function returnTypesOf(
   depth = 0,
 ): string[] | undefined {
   if (call.guard) return narrowedTypes(scope, call, container, depth);
+  if (call.implements) return implementedParameterTypes(scope, call);
+  if (call.element && !scope.python) return iteratedTypes(scope, call, container, depth);
   // A method of a receiver whose type is known: another call's result, a typed binding, `this`.
   const receiverTypes =
     depth < MAX_CHAIN_DEPTH ? methodReceiverTypes(scope, call, container, depth) : undefined;
@@ -105,6 +107,30 @@ function narrowedTypes(
   return call.of && depth < MAX_CHAIN_DEPTH
     ? returnTypesOf(scope, call.of, container, depth + 1)
     : undefined;
+}
+
+/** `for (const x of this.handlers)`, `for (const x of xs)`: what the iterated container holds. */
+function iteratedTypes(
+  scope: FileScope,
+  call: ReceiverCall,
+  container: string | undefined,
+  depth: number,
+): string[] | undefined {
+  if (depth >= MAX_CHAIN_DEPTH) return undefined;
+  const { element: _element, ...iterable } = call;
+  const types =
+    call.callee === ''
+      ? methodReceiverTypes(scope, iterable, container, depth)
+      : returnTypesOf(scope, iterable, container, depth + 1);
+  return types && heldTypes(types);
+}
+
+/** A parameter of an object literal's method: what its declared type's member writes for it. */
+function implementedParameterTypes(scope: FileScope, call: ReceiverCall): string[] | undefined {
+  const declared =
+    call.receiverTypes &&
+    scope.index.aliases.unaliased(call.receiverTypes, (type) => typePlaces(scope, type));
+  return declared && scope.index.signatureParameters(declared, call.callee, call.parameter ?? 0);
 }
 
 /** What a JavaScript container (`Map<K, Store>`, `Store[]`) holds; undefined for other types. */

@@ -6,6 +6,7 @@ import type { ModuleResolver } from './modules.js';
 import { Dispatch } from './dispatch.js';
 import { PythonClasses } from './python-classes.js';
 import { findExported } from './exports.js';
+import { renamedSupertypes } from './imported-supertypes.js';
 import { TypeAliases } from './type-aliases.js';
 
 /**
@@ -31,6 +32,10 @@ export class SymbolIndex {
   private readonly types = new Map<string, TypeFacts[]>();
   private readonly exports = new Map<string, Definition[]>();
   private subclasses: Map<string, Set<string>> | undefined;
+  /** Classes extending a same-named class of another file (`class Ajv extends AjvCore`): their files. */
+  private readonly sameNamedSubclasses = new Map<string, Set<string>>();
+  /** A class's supertypes imported under another name → the files declaring them. */
+  private readonly supertypeFiles = new Map<TypeFacts, Map<string, Set<string>>>();
   private readonly properties = new Set<string>();
   /** Names of methods and properties: an attribute read may reach one (Python). */
   private readonly memberNames = new Set<string>();
@@ -38,7 +43,7 @@ export class SymbolIndex {
   readonly aliases = new TypeAliases((name) => this.types.has(name));
   readonly dispatch: Dispatch;
 
-  constructor(files: Iterable<FileFacts>) {
+  constructor(files: Iterable<FileFacts>, resolver?: ModuleResolver) {
     const interfaces: TypeFacts[] = [];
     for (const file of files) {
       this.byFile.set(file.path, file);
@@ -64,7 +69,36 @@ export class SymbolIndex {
         if (definition.kind === 'method') this.memberNames.add(definition.name);
       }
     }
+    if (resolver) this.renameSupertypes(resolver);
     this.dispatch = new Dispatch(interfaces, this.types, this.aliases, (name) => this.named(name));
+  }
+
+  /** Classes' supertypes imported under another name, as their declarations name them. */
+  private renameSupertypes(resolver: ModuleResolver): void {
+    for (const file of this.byFile.values()) {
+      if (file.language !== 'typescript' && file.language !== 'tsx') continue;
+      for (const type of file.types) {
+        const renamed = renamedSupertypes(
+          file,
+          type,
+          (source) => resolver.resolve(file, source),
+          (path, name) => this.exported(path, name, resolver),
+        );
+        const list = renamed && this.types.get(type.name);
+        if (!renamed || !list) continue;
+        list[list.indexOf(type)] = renamed.facts;
+        this.supertypeFiles.set(renamed.facts, renamed.files);
+        if (renamed.files.get(type.name)?.has(file.path) === false) {
+          const files = this.sameNamedSubclasses.get(type.name) ?? new Set<string>();
+          this.sameNamedSubclasses.set(type.name, files.add(file.path));
+        }
+      }
+    }
+  }
+
+  /** The files a class's supertype was imported from under another name (else any file's). */
+  private supertypeFilesOf(facts: TypeFacts, supertype: string): ReadonlySet<string> | undefined {
+    return this.supertypeFiles.get(facts)?.get(supertype);
   }
 
   named(name: string): Definition[] {
@@ -121,7 +155,8 @@ export class SymbolIndex {
       if (own.some((definition) => definition.abstract === true))
         found.push(...this.overrides(type, name));
       if (own.length === 0)
-        for (const facts of classes) facts.supertypes.forEach((up) => visit(up, undefined));
+        for (const facts of classes)
+          facts.supertypes.forEach((up) => visit(up, this.supertypeFilesOf(facts, up)));
     };
     for (const type of types) visit(type, filesOf?.(type), placesOf?.(type));
     return found;
@@ -147,10 +182,11 @@ export class SymbolIndex {
 
   /** The method `name` a class inherits: its superclasses' nearest (what `super.name()` calls). */
   superMembers(type: string, name: string): Definition[] {
-    const supertypes = (this.types.get(type) ?? [])
+    return (this.types.get(type) ?? [])
       .filter((facts) => facts.kind === 'class')
-      .flatMap((facts) => facts.supertypes);
-    return this.membersOf(supertypes, name);
+      .flatMap((facts) =>
+        this.membersOf(facts.supertypes, name, (up) => this.supertypeFilesOf(facts, up)),
+      );
   }
 
   /** The methods `name` of a class's subclasses, at any depth: what `this.name()` may reach. */
@@ -167,7 +203,13 @@ export class SymbolIndex {
           }
         }
     }
-    const found: Definition[] = [];
+    // A same-named subclass of another file (`class Ajv extends AjvCore`): its methods override.
+    const found = this.named(name).filter(
+      (definition) =>
+        definition.kind === 'method' &&
+        definition.container === type &&
+        this.sameNamedSubclasses.get(type)?.has(definition.file) === true,
+    );
     const seen = new Set<string>([type]);
     const queue = [type];
     for (let current = queue.pop(); current !== undefined; current = queue.pop())
@@ -184,6 +226,35 @@ export class SymbolIndex {
     return found;
   }
 
+  /**
+   * The types an interface (or its nearest supertype declaring the member) writes for parameter
+   * `position` of its method `name`: what an object literal's method implementing it takes.
+   */
+  signatureParameters(
+    types: readonly string[],
+    name: string,
+    position: number,
+    seen = new Set<string>(),
+  ): string[] | undefined {
+    for (const type of types) {
+      if (seen.has(type)) continue;
+      seen.add(type);
+      const declared = this.types.get(type) ?? [];
+      for (const facts of declared) {
+        const signature =
+          facts.signatures && Object.hasOwn(facts.signatures, name)
+            ? facts.signatures[name]
+            : undefined;
+        if (signature) return signature[position]?.length ? signature[position] : undefined;
+      }
+      for (const facts of declared) {
+        const inherited = this.signatureParameters(facts.supertypes, name, position, seen);
+        if (inherited) return inherited;
+      }
+    }
+    return undefined;
+  }
+
   /** The written types of a class's field (an interface's property) `name`, or its nearest supertype's. */
   fieldTypes(written: string, name: string, seen = new Set<string>()): string[] | undefined {
     // Python's `module.Class` is class `Class`.
@@ -196,7 +267,7 @@ export class SymbolIndex {
       const own =
         facts.fields && Object.hasOwn(facts.fields, name)
           ? facts.fields[name]
-          : this.initialisedTypes(facts, name);
+          : (this.initialisedTypes(facts, name) ?? this.getterTypes(type, name));
       if (own) return own;
     }
     for (const facts of classes)
@@ -205,6 +276,17 @@ export class SymbolIndex {
         if (inherited) return inherited;
       }
     return undefined;
+  }
+
+  /** A getter's written return type (`get root(): Root`): reading it is reading a field of that type. */
+  private getterTypes(type: string, name: string): string[] | undefined {
+    const getter = this.named(name).find(
+      (definition) =>
+        definition.accessor === true &&
+        definition.container === type &&
+        definition.returnTypes !== undefined,
+    );
+    return getter?.returnTypes?.includes('this') ? undefined : getter?.returnTypes;
   }
 
   /**

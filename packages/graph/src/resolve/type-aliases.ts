@@ -34,6 +34,11 @@ export class TypeAliases {
     return aliases.filter((alias) => places?.includes(this.files.get(alias) ?? '') === true);
   }
 
+  /** The types the unions named `type` join (`type Definition = A | B`: A, B). */
+  joined(type: string): string[] {
+    return (this.byName.get(type) ?? []).flatMap((alias) => alias.union ?? []);
+  }
+
   /**
    * Written types with each alias of a named type (`NodeMap` for `type NodeMap = Map<NodeKey,
    * LexicalNode>`) replaced by the names it writes, through aliases of aliases; the same list
