@@ -93,7 +93,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //     in its JSON head: a warm query decodes the few it reads.
 // 72: TypeScript interfaces' member signatures; an object literal's method parameters typed by its
 //     declared type; `for … of` loop variables.
-const CACHE_VERSION = 72;
+// 73: a method's return type written with a constrained type parameter (`get<T extends Element>():
+//     T`) is recorded as its constraint's types.
+const CACHE_VERSION = 73;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

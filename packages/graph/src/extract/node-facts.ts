@@ -2,7 +2,7 @@
 // a receiver calls, what a method returns.
 import type { Node } from 'web-tree-sitter';
 import type { ReceiverCall } from '../model.js';
-import { calleeOf, typeNames } from './typescript-types.js';
+import { calleeOf, constrainedTypeNames, typeNames } from './typescript-types.js';
 
 /** The container of an object literal's methods: `<object@` + the object's offset + `>`. */
 export const OBJECT_CONTAINER = '<object@';
@@ -39,7 +39,9 @@ export function insideFunction(node: Node): boolean {
 
 /** The type names of a written return type; `["this"]` for `: this` (a builder's method). */
 export function returnedTypes(returned: Node): string[] {
-  return /^:\s*this$/.test(returned.text) ? ['this'] : typeNames(returned);
+  if (/^:\s*this$/.test(returned.text)) return ['this'];
+  // `get<T extends Element>(id): T | undefined` returns an Element: its constraint's methods.
+  return constrainedTypeNames(returned, typeNames(returned));
 }
 
 /** A method whose body ends in `return this` (a builder's, with no return type written). */

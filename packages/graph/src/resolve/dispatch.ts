@@ -135,7 +135,15 @@ export class Dispatch {
         : common.size === 1 && common.has(OUTSIDE)
           ? common
           : undefined;
-    if (wanted === undefined) return eligible;
+    // Of unknown type: the implementations of what an interface, an abstract method or a
+    // library promises — not overrides of a method a base class of the repository implements
+    // itself (every plugin's `update` when an element interface promises `update`).
+    if (wanted === undefined)
+      return eligible.filter((definition) =>
+        [...(rootsOfTarget.get(definition) ?? [])].some(
+          (root) => root === OUTSIDE || this.promisedBy(root, name),
+        ),
+      );
     // An implementation whose declaration is not in the repository may implement any of them.
     return eligible.filter((definition) => {
       const roots = rootsOfTarget.get(definition) ?? new Set<string>();
@@ -172,6 +180,16 @@ export class Dispatch {
     );
     if (above.length > 0) return above;
     return facts.some((fact) => this.promises(fact, name)) ? [type] : [];
+  }
+
+  /** Whether type `type` only promises method `name`: an interface, or its method is abstract. */
+  private promisedBy(type: string, name: string): boolean {
+    return (
+      this.types.get(type)?.some((facts) => facts.kind === 'interface') === true ||
+      this.named(name).some(
+        (definition) => definition.container === type && definition.abstract === true,
+      )
+    );
   }
 
   /** Whether an interface of the repository above `types` declares method `name`. */

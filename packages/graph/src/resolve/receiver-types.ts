@@ -203,9 +203,16 @@ function restParameterType(
  * parameter, nothing). Otherwise the receiver is taken to be of unknown type.
  */
 function classTypes(scope: FileScope, types: string[] | undefined): string[] | undefined {
-  return types?.some((type) => scope.index.isType(type)) && !types.some(isBuiltinType)
-    ? types
-    : undefined;
+  if (types === undefined) return undefined;
+  const { index } = scope;
+  // An alias of a union of the repository's types (`type Element = Node | Edge`) names them, as
+  // it does for a binding written with it.
+  const named = (type: string): boolean =>
+    index.isType(type) ||
+    index.aliases
+      .meant(type, typePlaces(scope, type))
+      .some((alias) => alias.union?.some((joined) => index.isType(joined)) === true);
+  return types.some(named) && !types.some(isBuiltinType) ? types : undefined;
 }
 
 /**
