@@ -89,13 +89,16 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 66: a file whose long lines are string literals of data is read, not skipped as minified.
 // 67: `f.call(this, x)`, `f.apply(…)`, `f.bind(…)` are calls of the function `f`.
 // 68: a Python variable holding a dotted module's function's value (`tw = a.b.make()`) is recorded.
+// 69: a Python `except X as e:` clause's name is an instance of what it catches.
 // 71: the index's strings in sections of their own (their JSON texts and where each begins), not
 //     in its JSON head: a warm query decodes the few it reads.
 // 72: TypeScript interfaces' member signatures; an object literal's method parameters typed by its
 //     declared type; `for … of` loop variables.
 // 73: a method's return type written with a constrained type parameter (`get<T extends Element>():
 //     T`) is recorded as its constraint's types.
-const CACHE_VERSION = 73;
+// 74: a TypeScript variable holding `this.m()`, a chain of calls (`a.b().c()`), an asserted value
+//     (`p as T`), a name destructured from `this.field`, or a getter's call given a type argument.
+const CACHE_VERSION = 74;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

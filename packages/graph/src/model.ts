@@ -114,6 +114,11 @@ export interface ReceiverCall {
   of?: ReceiverCall;
   /** The written types of `receiver`, a typed parameter or variable (`(q: Query) => q.where()`). */
   receiverTypes?: string[];
+  /**
+   * The one type argument a getter is called with (`prim.getExtension<Clearcoat>(name)`): what it
+   * returns when the getter is no method the repository declares.
+   */
+  typeArguments?: string[];
   /** A read of field `callee`, not a call (`const observer = this._output`): its declared type. */
   field?: true;
   /**

@@ -29,7 +29,9 @@ import { constructedReturns } from './constructed-returns.js';
 import { addAlias, addAttribute, addTypeFact } from './type-facts.js';
 import {
   callOf,
+  callsOwnField,
   enclosingBlock,
+  getterTypeArguments,
   insideFunction,
   isPropertyGetter,
   moduleVariableOf,
@@ -289,14 +291,21 @@ function addAssigned(collected: Collected, parts: Parts, name: Node): void {
       start: main.startIndex,
       field: false,
     });
-  // `const v = this.body.velocity.v`: the chain of fields before the last one, read one by one.
-  const chained = receiver?.type === 'member_expression' && !/^this\.#?[\w$]+$/.test(receiver.text);
+  // `const v = this.body.velocity.v`: the chain of fields before the last one, read one by one;
+  // `const light = this.createLight().setName(n)`: the calls before the last one.
+  const chained =
+    (receiver?.type === 'member_expression' && !/^this\.#?[\w$]+$/.test(receiver.text)) ||
+    receiver?.type === 'call_expression';
   const chain = chained ? callOf(receiver) : undefined;
   if (chained && chain === undefined) return;
+  // `const ast = this.f()` with `f` a field of function type: no method's return types it.
+  if (kind === 'call' && receiver?.type === 'this' && callsOwnField(main, callee.text)) return;
+  const typeArguments = kind === 'call' ? getterTypeArguments(main, callee.text) : undefined;
   collected.typedBindings.push({
     name: name.text,
     call: {
       callee: callee.text.replace(/^#/, ''),
+      ...(typeArguments ? { typeArguments } : {}),
       // `this.#rows.first()`: private fields are defined without their `#`.
       ...(chain
         ? { of: chain }

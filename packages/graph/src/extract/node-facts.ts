@@ -148,6 +148,50 @@ export function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
   return of ? { callee: property.text, of } : undefined;
 }
 
+/** A constructor parameter declaring a field: `readonly f: F`, `private store = new Store()`. */
+const PARAMETER_PROPERTY = /^(?:public|private|protected|readonly|override)\s/;
+
+/**
+ * Whether `this.name()` calls a field of the class around `node` (`readonly f: () => AST`, a
+ * parameter property): what it returns is the field's function type's, not a method's.
+ */
+export function callsOwnField(node: Node, name: string): boolean {
+  let body: Node | null = node.parent;
+  while (body && body.type !== 'class_body') body = body.parent;
+  return (body?.namedChildren ?? []).some((member) => {
+    if (member?.type === 'public_field_definition')
+      return member.childForFieldName('name')?.text.replace(/^#/, '') === name;
+    if (member?.type !== 'method_definition') return false;
+    if (member.childForFieldName('name')?.text !== 'constructor') return false;
+    return (member.childForFieldName('parameters')?.namedChildren ?? []).some(
+      (parameter) =>
+        parameter?.childForFieldName('pattern')?.text === name &&
+        PARAMETER_PROPERTY.test(parameter.text),
+    );
+  });
+}
+
+/** A getter's name: `get`, `getExtension`, `get_service`. */
+const GETTER = /^get(?:[A-Z_]|$)/;
+
+/**
+ * The one type argument of a getter's call held by a variable (`const clearcoat =
+ * material.getExtension<Clearcoat>(name)`): a getter so called returns what it is given to get
+ * (an extension, a service, a component), which a library's own types say where the repository
+ * holds no declaration of the getter.
+ */
+export function getterTypeArguments(declarator: Node, callee: string): string[] | undefined {
+  if (!GETTER.test(callee)) return undefined;
+  const value = declarator.childForFieldName('value');
+  const call = value ? unwrapped(value) : undefined;
+  if (call?.type !== 'call_expression') return undefined;
+  const listed = call.childForFieldName('type_arguments')?.namedChildren ?? [];
+  const [type, ...others] = listed.filter((child) => child !== null && child.type !== 'comment');
+  if (!type || others.length > 0) return undefined;
+  const names = typeNames(type);
+  return names.length > 0 ? names : undefined;
+}
+
 /** `value.field` or `this.field` read as a value: the field's declared type is its type. */
 function fieldRead(node: Node | null): ReceiverCall | undefined {
   if (node?.type !== 'member_expression') return undefined;

@@ -147,5 +147,10 @@ function typedChain(
   const found = bindingOf(call.receiver);
   if (!found) return call;
   if (!found.of) return { ...call, ...found };
-  return { callee: call.callee, of: found.of, ...(call.field ? { field: call.field } : {}) };
+  return {
+    callee: call.callee,
+    of: found.of,
+    ...(call.field ? { field: call.field } : {}),
+    ...(call.typeArguments ? { typeArguments: call.typeArguments } : {}),
+  };
 }

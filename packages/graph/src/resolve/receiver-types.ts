@@ -57,6 +57,8 @@ export function returnTypesOf(
     return receiverTypes
       ?.map((type) => scope.index.fieldTypes(type, call.callee))
       .find((types) => types !== undefined);
+  const gotten = call.typeArguments && gottenTypes(scope, call, receiverTypes);
+  if (gotten) return gotten;
   if (receiverTypes === undefined && (call.of !== undefined || call.receiverTypes !== undefined))
     return undefined;
   const targets =
@@ -131,6 +133,26 @@ function implementedParameterTypes(scope: FileScope, call: ReceiverCall): string
     call.receiverTypes &&
     scope.index.aliases.unaliased(call.receiverTypes, (type) => typePlaces(scope, type));
   return declared && scope.index.signatureParameters(declared, call.callee, call.parameter ?? 0);
+}
+
+/**
+ * What a getter called with a type argument returns (`prim.getExtension<Clearcoat>(name)`) when
+ * the repository declares no such method of its receiver: the type argument, a class or interface
+ * the repository declares.
+ */
+function gottenTypes(
+  scope: FileScope,
+  call: ReceiverCall,
+  receiverTypes: string[] | undefined,
+): string[] | undefined {
+  if (call.argument !== undefined) return undefined;
+  const declared =
+    receiverTypes !== undefined
+      ? scope.index.membersOf(receiverTypes, call.callee)
+      : call.of === undefined && call.receiverTypes === undefined
+        ? calleesOf(scope, call)
+        : [];
+  return declared.length === 0 ? classTypes(scope, call.typeArguments) : undefined;
 }
 
 /** What a JavaScript container (`Map<K, Store>`, `Store[]`) holds; undefined for other types. */
