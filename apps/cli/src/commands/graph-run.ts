@@ -28,9 +28,11 @@ export interface GraphFlags {
 let warmGraphLoaded = false;
 
 /**
- * Whether the graph last loaded came whole from its cache: nothing read, parsed or resolved (what
- * a query's code cache is made after — one made after a build held the build's code too, and every
- * later warm query deserialized it: Django, 496 files, ~14 M instructions more a query).
+ * Whether the graph last loaded came whole from its cache: nothing parsed or resolved (what a
+ * query's code cache is made after — one made after a build held the build's code too, and every
+ * later warm query deserialized it: Django, 496 files, ~14 M instructions more a query). Files only
+ * hashed again still count: a file changed within the last two seconds always is, so right after a
+ * commit or a build no query would otherwise make the cache.
  */
 export const loadedWarmGraph = (): boolean => warmGraphLoaded;
 
@@ -56,8 +58,8 @@ async function load(io: Io, flags: GraphFlags): Promise<CodeGraph> {
     ...(onProgress ? { onProgress } : {}),
     onWarning: (message) => io.stderr(`codehawk: ${message}`),
   });
-  const { rehashed, parsed, resolved } = graph.stats;
-  warmGraphLoaded = rehashed + parsed + resolved === 0;
+  const { parsed, resolved } = graph.stats;
+  warmGraphLoaded = parsed + resolved === 0;
   return graph;
 }
 
