@@ -170,6 +170,17 @@ const PACKED = [
     style:
       "held out: a 3D asset format's extensions, each an Extension subclass reading and writing through contexts, with property subclasses over a property graph (`this.getRef`, `this.setRef`)",
   },
+  // The ninth held-out round.
+  {
+    spec: '@grpc/grpc-js@1.14.7',
+    style:
+      'held out: a network runtime over Node http2, channels and subchannels, load balancers and resolvers registered by scheme, call streams as event emitters and interceptor chains',
+  },
+  {
+    spec: 'openai@6.49.0',
+    style:
+      'held out: a generated REST client, resources as classes over one client (`this._client.post(...)`, nested `client.beta.threads.runs`), promises and pages wrapping responses, streaming helpers',
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
