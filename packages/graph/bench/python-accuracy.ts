@@ -1,8 +1,8 @@
 // Accuracy of the graph on Python against pyright's language server (npm `pyright`), on Debian's
 // Python packages of different styles: Django (a web framework), SQLAlchemy (a class-heavy ORM
 // with dialect hierarchies), docutils, rich, markdown-it, yaml, pygments, jinja2, werkzeug, anyio,
-// pytest, oauthlib and tornado (held out: never tuned on). Each package is copied from
-// `/usr/lib/python3/dist-packages` into the git-ignored `bench/.corpora/python/` (pyright reads its
+// pytest, oauthlib, tornado, astroid and paramiko (held out: never tuned on). Each package is copied
+// from `/usr/lib/python3/dist-packages` into the git-ignored `bench/.corpora/python/` (pyright reads its
 // settings from there), then:
 //   (a) caller → callee edges          textDocument/prepareCallHierarchy + callHierarchy/incomingCalls
 //   (b) caller files per function      the same, at file level
@@ -16,7 +16,7 @@
 // `tsx bench/python-accuracy.ts` measures every corpus and prints the minimum; `… django` one.
 // Install the corpora with `apt-get install python3-django python3-sqlalchemy python3-docutils
 // python3-rich python3-markdown-it python3-yaml python3-pygments python3-jinja2 python3-werkzeug
-// python3-anyio python3-pytest python3-oauthlib python3-tornado`.
+// python3-anyio python3-pytest python3-oauthlib python3-tornado python3-astroid python3-paramiko`.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -111,6 +111,20 @@ const CORPORA = [
     debian: 'python3-tornado',
     style:
       'event-loop web framework: an IOLoop of callbacks and futures, coroutines, request handlers subclassed per route, streams, and its own unittest suite (held out: never tuned on)',
+  },
+  {
+    name: 'astroid',
+    package: 'astroid',
+    debian: 'python3-astroid',
+    style:
+      'Python AST with inference: a deep node class hierarchy, inference as generator methods wrapped by decorators, "brain" plugins registering transforms on a manager (held out: never tuned on)',
+  },
+  {
+    name: 'paramiko',
+    package: 'paramiko',
+    debian: 'python3-paramiko',
+    style:
+      'SSH protocol: a transport thread multiplexing channels, messages packed and parsed field by field, key classes per algorithm, client and server interfaces the user subclasses (held out: never tuned on)',
   },
 ] as const;
 /**
