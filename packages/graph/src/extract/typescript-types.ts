@@ -3,131 +3,16 @@
 import type { Node } from 'web-tree-sitter';
 import type { Definition, PassedTo } from '../model.js';
 import { isBuiltinType } from '../resolve/builtins.js';
+import { constrainedTypeNames, NAMED_TYPES, typeNames } from './type-names.js';
 
-/** Strings, template literals and comments: their words are not names. */
-const NOT_NAMES =
-  /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`|\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
-const NAME = /(?<![\w$])[A-Za-z_$][\w$]*/g;
-/** Words of types that never name one (`keyof`, `string`, `extends`, …). */
-const TYPE_KEYWORDS = new Set([
-  ...['any', 'unknown', 'never', 'void', 'undefined', 'null', 'this', 'true', 'false'],
-  ...['string', 'number', 'boolean', 'bigint', 'symbol', 'object', 'unique'],
-  ...[
-    'keyof',
-    'typeof',
-    'infer',
-    'extends',
-    'implements',
-    'readonly',
-    'asserts',
-    'is',
-    'new',
-    'in',
-    'as',
-  ],
-]);
-
-/**
- * The names in a heritage clause or type annotation (`Omit<C.Chunk<A>, "x">` → Omit, C, Chunk, A),
- * read from its text: walking the syntax tree for them costs more than the rest of the type facts.
- */
-export function typeNames(node: Node): string[] {
-  const written = node.text;
-  // Most types hold no string, template or comment: then there is nothing to blank out.
-  const text = /['"`/]/.test(written) ? written.replace(NOT_NAMES, ' ') : written;
-  const names = new Set<string>();
-  for (const name of text.match(NAME) ?? []) if (!TYPE_KEYWORDS.has(name)) names.add(name);
-  // `Shape[]` is an array: its `map` is the array's, not a Shape's.
-  if (/\[\s*\]/.test(text)) names.add('Array');
-  return [...names];
-}
-
-/** The named types an intersection joins (`A<T> & B & { x: X }` → A, T, B): not its object types. */
-export function intersectedTypes(intersection: Node): string[] {
-  const names = new Set<string>();
-  for (const part of intersection.namedChildren) {
-    if (!part || part.type === 'object_type') continue;
-    const joined = part.type === 'intersection_type' ? intersectedTypes(part) : typeNames(part);
-    for (const name of joined) names.add(name);
-  }
-  return [...names];
-}
+export {
+  constrainedTypeNames,
+  intersectedTypes,
+  objectFieldTypes,
+  typeNames,
+} from './type-names.js';
 
 const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class']);
-
-/** Declarations that may declare type parameters a type written inside them uses. */
-const GENERIC_DECLARATIONS = new Set([
-  ...CLASSES,
-  'function_declaration',
-  'generator_function_declaration',
-  'function_expression',
-  'arrow_function',
-  'method_definition',
-  'interface_declaration',
-  'type_alias_declaration',
-]);
-
-/**
- * A written type's names, a type parameter of an enclosing declaration that is the type (`node:
- * N`, `node: N | null`) replaced by the types its constraint names (`<N extends LexicalNode>`: a
- * LexicalNode). Type arguments (`Options<TRouter>`) are kept, as is a parameter without a named
- * constraint (`<T>`, `<K extends keyof X>`): they say nothing of the value's methods.
- */
-export function constrainedTypeNames(type: Node, names: string[]): string[] {
-  const whole = unionMembers(type.type === 'type_annotation' ? type.namedChildren[0] : type)
-    .filter((member) => member.type === 'type_identifier')
-    .map((member) => member.text);
-  if (whole.length === 0) return names;
-  let constraints: Map<string, string[]> | undefined;
-  for (const name of whole) {
-    // The innermost declaration of a name shadows outer ones.
-    const constraint = constraintOf(type, name);
-    if (constraint && NAMED_TYPES.has(constraint.type))
-      (constraints ??= new Map()).set(name, typeNames(constraint));
-    // `<C extends Context & { scene: Scene }>`: the types it joins.
-    else if (constraint?.type === 'intersection_type')
-      (constraints ??= new Map()).set(name, intersectedTypes(constraint));
-  }
-  if (!constraints) return names;
-  const found = constraints;
-  return [...new Set(names.flatMap((name) => found.get(name) ?? [name]))];
-}
-
-/** The constraint of type parameter `name` of the innermost declaration around `node` declaring it. */
-function constraintOf(node: Node, name: string): Node | undefined {
-  for (let around = node.parent; around; around = around.parent) {
-    if (!GENERIC_DECLARATIONS.has(around.type)) continue;
-    for (const parameter of around.childForFieldName('type_parameters')?.namedChildren ?? [])
-      if (parameter?.childForFieldName('name')?.text === name)
-        return parameter.childForFieldName('constraint')?.namedChildren[0] ?? undefined;
-  }
-  return undefined;
-}
-
-/**
- * The types an object type written for a value gives its field `field` (`ctx: C`, `<C extends
- * Context & { scene: Scene<C> }>`: Scene), through a type parameter's constraint and the types an
- * intersection joins; undefined when none written there declares it.
- */
-export function objectFieldTypes(type: Node, field: string, depth = 0): string[] | undefined {
-  const written = type.type === 'type_annotation' ? type.namedChildren[0] : type;
-  if (!written || depth > 4) return undefined;
-  if (written.type === 'type_identifier') {
-    const constraint = constraintOf(written, written.text);
-    return constraint && objectFieldTypes(constraint, field, depth + 1);
-  }
-  if (written.type === 'intersection_type')
-    return written.namedChildren
-      .map((part) => part && objectFieldTypes(part, field, depth + 1))
-      .find((types) => types !== undefined);
-  if (written.type !== 'object_type') return undefined;
-  const property = written.namedChildren.find(
-    (member) =>
-      member?.type === 'property_signature' && member.childForFieldName('name')?.text === field,
-  );
-  const annotation = property?.childForFieldName('type');
-  return annotation ? constrainedTypeNames(annotation, typeNames(annotation)) : undefined;
-}
 
 /**
  * The written return type of a function, method, or function bound to a name or field — or
@@ -152,21 +37,6 @@ export function predicateTypes(returned: Node): string[] | undefined {
     ? typeNames(type)
     : undefined;
 }
-
-/** The members of a union type (`A | B | null`: A, B, null), or the type itself. */
-function unionMembers(type: Node | null | undefined): Node[] {
-  if (!type) return [];
-  if (type.type !== 'union_type') return [type];
-  return type.namedChildren.flatMap((member) => unionMembers(member));
-}
-
-/** Types written by name (`Store`, `Store<T>`, `ns.Store`), or a union of them. */
-const NAMED_TYPES = new Set([
-  'type_identifier',
-  'generic_type',
-  'nested_type_identifier',
-  'union_type',
-]);
 
 /**
  * Whether a call on a receiver of unknown type may dispatch to this method, and the types it is
