@@ -34,6 +34,7 @@ export function shapedDefinition(definition: Definition): Definition {
     abstract: definition.abstract,
     static: definition.static,
     overloaded: definition.overloaded,
+    alternative: definition.alternative,
   } satisfies Record<keyof Definition, unknown>; // every key listed, even one declared optional
 }
 

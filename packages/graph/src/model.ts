@@ -91,6 +91,13 @@ export interface Definition {
    * after them): a call reaches them all, as one function.
    */
   overloaded: boolean | undefined;
+  /**
+   * A Python function or class whose scope defines its name more than once: `true` when it may be
+   * the one bound once the scope has run (each branch of `if PY2: def b … else: def b`, a `try:`
+   * body's and its `except ImportError:` fallback's), `false` when a later definition that always
+   * runs replaces it. A call of the name reaches each that may be bound.
+   */
+  alternative: boolean | undefined;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   attributeRole,
   defaultsToItsOwnName,
   isCachedProperty,
+  isConditional,
   isOverload,
   parameterType,
   pythonCallOf,
@@ -153,6 +154,7 @@ function addDefinition(collected: Collected, parts: Parts, name: Node, language:
     property: language === 'python' && isPropertyGetter(main),
     cached: language === 'python' && isCachedProperty(main),
     overload: language === 'python' && isOverload(main),
+    conditional: language === 'python' && isConditional(main),
     accessor: main.type === 'method_definition' && isAccessor(name),
     abstract: main.type === 'abstract_method_signature',
     static:

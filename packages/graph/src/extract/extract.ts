@@ -16,6 +16,7 @@ import { receiverFacts } from './receiver-facts.js';
 import { shadowingScopes } from './shadowing.js';
 import { shimSource } from './shims.js';
 import { pythonTypeNames } from './python.js';
+import { markAlternatives } from './python-alternatives.js';
 import {
   constrainedTypeNames,
   dispatchFacts,
@@ -102,6 +103,7 @@ function nestDefinitions(path: string, collected: Collected): Nested {
         abstract: raw.abstract ? true : undefined,
         static: raw.static ? true : undefined,
         overloaded: undefined,
+        alternative: undefined,
       }),
     );
     rawOf.push(raw);
@@ -308,6 +310,7 @@ export function extractFacts(
       hasErrors ? undefined : source,
     );
     const nested = nestDefinitions(path, collected);
+    if (loaded.spec.id === 'python') markAlternatives(nested.definitions, nested.rawOf);
     const { definitions } = nested;
     const statements = collected.moduleStatements.sort((a, b) => a.startIndex - b.startIndex);
     const module = moduleFacts(loaded.spec.id, root, statements, source);

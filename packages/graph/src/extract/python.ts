@@ -50,6 +50,34 @@ export function isOverload(definition: Node): boolean {
   );
 }
 
+/** Statements whose body may not run: a definition under one may not be bound. */
+const BRANCHES = new Set([
+  'if_statement',
+  'else_clause',
+  'except_clause',
+  'except_group_clause',
+  'for_statement',
+  'while_statement',
+  'case_clause',
+]);
+
+/**
+ * Whether a definition is under a branch of its scope (`if PY2:`, `except ImportError:`, a loop's
+ * body): it may not run. A `try:` body or a `with` block runs.
+ */
+export function isConditional(definition: Node): boolean {
+  for (let current = definition.parent; current; current = current.parent) {
+    if (BRANCHES.has(current.type)) return true;
+    if (
+      current.type === 'module' ||
+      current.type === 'function_definition' ||
+      current.type === 'class_definition'
+    )
+      return false;
+  }
+  return false;
+}
+
 /** A dotted name (`models.Model`), not a part of a longer one. */
 const DOTTED_NAME = /(?<![\w.])[A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)*/g;
 

@@ -26,6 +26,8 @@ export interface RawDefinition {
   static: boolean;
   /** A Python `@overload` signature (`@typing.overload`, `@t.overload`). */
   overload: boolean;
+  /** A Python definition under a branch of its scope (`if`, `else`, `except`, a loop): it may not run. */
+  conditional: boolean;
   /**
    * Whether calls in its body are its own. Not for a function assigned to a property inside another
    * function (`socket.onopen = () => {…}`): what it calls, the function setting it up calls.

@@ -131,6 +131,23 @@ function withOverloads(scope: FileScope, targets: Definition[]): Definition[] {
   return [...found];
 }
 
+/**
+ * A Python name its scope defines more than once (`if PY2: def b` … `else: def b`): each
+ * definition that may be bound once the scope has run, in place of one that may not.
+ */
+function boundAlternatives(scope: FileScope, targets: Definition[]): Definition[] {
+  if (!targets.some((target) => target.alternative !== undefined)) return targets;
+  const found = new Set<Definition>();
+  for (const target of targets) {
+    if (target.alternative === undefined) found.add(target);
+    else
+      for (const sibling of scope.index.byFile.get(target.file)?.definitions ?? [])
+        if (sibling.qualifiedName === target.qualifiedName && sibling.alternative !== false)
+          found.add(sibling);
+  }
+  return [...found];
+}
+
 /** Records edges from a reference's caller to `targets`; false when there is none to record. */
 export function addCalls(
   scope: FileScope,
@@ -142,7 +159,7 @@ export function addCalls(
   // An attribute read calls only a property getter.
   if (reference.kind === 'property') targets = targets.filter((target) => target.property === true);
   if (targets.length === 0) return false;
-  if (scope.python) targets = withOverloads(scope, targets);
+  if (scope.python) targets = boundAlternatives(scope, withOverloads(scope, targets));
   const { file } = scope;
   const from =
     reference.from === -1
