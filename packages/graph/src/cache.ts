@@ -99,7 +99,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 74: a TypeScript variable holding `this.m()`, a chain of calls (`a.b().c()`), an asserted value
 //     (`p as T`), a name destructured from `this.field`, or a getter's call given a type argument.
 // 75: Python functions and classes a scope defines more than once are marked `alternative`.
-const CACHE_VERSION = 75;
+// 76: Python's `self` outside a class is a parameter (its written type types `self.x.m()`).
+const CACHE_VERSION = 76;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -256,8 +256,12 @@ function scopeReferences(
   const receivers = new TypedBindings(typedBindings, qualifiedNames);
   return packedMap(rawReferences, (reference, index) => {
     const from = referenceScopes[index] ?? -1;
-    // Python's `self.form` is the field `this.form`.
-    const receiver = python ? reference.receiver?.replace(/^self\./, 'this.') : reference.receiver;
+    // Python's `self.form` in a method (or a function in one) is the field `this.form`; outside a
+    // class, `self` is a parameter like any other (`def infer_call(self: nodes.Call)`).
+    const receiver =
+      python && definitions[from]?.container !== undefined
+        ? reference.receiver?.replace(/^self\./, 'this.')
+        : reference.receiver;
     const typed = receiverFacts(
       reference,
       receiver,

@@ -148,4 +148,37 @@ describe('Python field types', () => {
       'pt/terminal.py#show_markers@7 likely type',
     ]);
   });
+
+  it("of `self` written with a type in a function outside a class (`def infer_call(self: nodes.Call)`, set on the class later) are that class's", async () => {
+    const callersOf = await callersIn({
+      'ast/__init__.py': '',
+      'ast/nodes.py': lines(
+        'from __future__ import annotations',
+        'class NodeNG:',
+        '    def infer(self, context=None):',
+        '        return []',
+        'class Name(NodeNG):',
+        '    def infer(self, context=None):',
+        '        return [self]',
+        'class Call(NodeNG):',
+        '    def __init__(self):',
+        '        self.func: NodeNG | None = None',
+        'class Other:',
+        '    def __init__(self):',
+        '        self.func: Name | None = None',
+      ),
+      'ast/inference.py': lines(
+        'from __future__ import annotations',
+        'from ast import nodes',
+        'def infer_call(self: nodes.Call, context=None):',
+        '    for callee in self.func.infer(context):',
+        '        yield callee',
+        'nodes.Call._infer = infer_call',
+      ),
+    });
+    expect(callersOf('ast/nodes.py#NodeNG.infer')).toEqual([
+      'ast/inference.py#infer_call@3 likely type',
+    ]);
+    expect(callersOf('ast/nodes.py#Name.infer')).toEqual([]);
+  });
 });
