@@ -100,7 +100,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //     (`p as T`), a name destructured from `this.field`, or a getter's call given a type argument.
 // 75: Python functions and classes a scope defines more than once are marked `alternative`.
 // 76: Python's `self` outside a class is a parameter (its written type types `self.x.m()`).
-const CACHE_VERSION = 76;
+// 77: a Python local binding no longer shadows a function of its name its function defines.
+const CACHE_VERSION = 77;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

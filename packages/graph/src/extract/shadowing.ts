@@ -26,6 +26,8 @@ export function shadowingScopes(
   for (const local of collected.localBindings) {
     if (!starImported && !named.has(local.name)) continue;
     const scope = bindingScope(local.node);
+    // Python's `if log is None: def log(…)`: the function is one of the values the local holds.
+    if (python && scope && definesLocally(local.node, local.name)) continue;
     const spans = scope ? [scope] : moduleRebinding(local.node);
     if (spans.length === 0) continue;
     const list = scopes.get(local.name);
@@ -33,6 +35,32 @@ export function shadowingScopes(
     else scopes.set(local.name, spans);
   }
   return scopes;
+}
+
+/**
+ * Whether the Python function binding a local name (as a parameter or variable) also defines a
+ * function or class of that name: a call of the name may reach it.
+ */
+function definesLocally(node: Node, name: string): boolean {
+  let scope: Node | null = node.parent;
+  while (scope && scope.type !== 'function_definition') scope = scope.parent;
+  const body = scope?.childForFieldName('body');
+  if (!scope || !body) return false;
+  return body
+    .descendantsOfType(['function_definition', 'class_definition'])
+    .some(
+      (definition) =>
+        definition?.childForFieldName('name')?.text === name &&
+        enclosingScope(definition) === scope?.id,
+    );
+}
+
+/** The id of the function or class a Python definition is nested in. */
+function enclosingScope(definition: Node): number | undefined {
+  for (let current = definition.parent; current; current = current.parent)
+    if (current.type === 'function_definition' || current.type === 'class_definition')
+      return current.id;
+  return undefined;
 }
 
 /** The span a local binding is visible in: its function for a parameter, else its block. */

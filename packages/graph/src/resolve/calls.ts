@@ -166,8 +166,11 @@ function visibleDefinitions(
         (block === undefined || (reference.line >= block[0] && reference.line <= block[1]))
       );
     })
-    .sort((a, b) => blockSize(a) - blockSize(b));
+    .sort((a, b) => blockSize(a) - blockSize(b) || (scope.python ? depth(b) - depth(a) : 0));
 }
+
+/** How deep a definition is nested: Python's have no blocks, the deeper one is the inner scope's. */
+const depth = (definition: Definition): number => definition.qualifiedName.split('.').length;
 
 /**
  * A call of a bare name (`f()`, `new C()`, `<C />`): the innermost same-file definition, the

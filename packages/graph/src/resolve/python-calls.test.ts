@@ -183,6 +183,35 @@ describe('Python calls', () => {
     expect(callersOf('views.py#handler')).toEqual([]);
   });
 
+  it('calls a local function a parameter or variable of its own name may hold (`if log is None: def log(…)`, `func = getter(…)` or `def func`)', async () => {
+    const callersOf = await callersIn({
+      'filters.py': lines(
+        'def make_getter(attribute):',
+        '    return lambda item: item[attribute]',
+        'def log(message):',
+        '    return message',
+        'def do_sum(iterable, attribute=None):',
+        '    if attribute is not None:',
+        '        func = make_getter(attribute)',
+        '    else:',
+        '        def func(item):',
+        '            return item',
+        '    return sum(func(item) for item in iterable)',
+        'def load(name, log=None):',
+        '    if log is None:',
+        '        def log(message):',
+        '            return message',
+        '    log(name)',
+        'def keep(items, log=print):',
+        '    log(items)',
+      ),
+    });
+    expect(callersOf('filters.py#do_sum.func')).toEqual(['filters.py#do_sum@5 certain same_file']);
+    expect(callersOf('filters.py#load.log')).toEqual(['filters.py#load@12 certain same_file']);
+    // A parameter with no local function of its name still hides the module's.
+    expect(callersOf('filters.py#log@3')).toEqual([]);
+  });
+
   it('follows names a star import binds, and a parameter defaulting to the name it shadows (`Loader=Loader`)', async () => {
     const callersOf = await callersIn({
       'yml/__init__.py': lines(
