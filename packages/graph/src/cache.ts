@@ -101,7 +101,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 75: Python functions and classes a scope defines more than once are marked `alternative`.
 // 76: Python's `self` outside a class is a parameter (its written type types `self.x.m()`).
 // 77: a Python local binding no longer shadows a function of its name its function defines.
-const CACHE_VERSION = 77;
+// 78: a Python field written as a container records what it holds (`list[NodeNG]`: `NodeNG[]`);
+//     `caller.args[1]` is a field chain.
+const CACHE_VERSION = 78;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

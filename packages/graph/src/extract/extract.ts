@@ -15,7 +15,7 @@ import {
 import { receiverFacts } from './receiver-facts.js';
 import { shadowingScopes } from './shadowing.js';
 import { shimSource } from './shims.js';
-import { pythonTypeNames } from './python.js';
+import { pythonFieldTypes, pythonTypeNames } from './python.js';
 import { markAlternatives } from './python-alternatives.js';
 import {
   constrainedTypeNames,
@@ -195,7 +195,10 @@ function scopedBindings(
       const annotation =
         python && binding.type.type === 'type' && binding.type.parent?.type === 'assignment';
       facts.fields ??= fieldRecord();
-      if (annotation || !annotated.has(key)) facts.fields[field] = typeNamesOf(binding.type);
+      if (annotation || !annotated.has(key))
+        facts.fields[field] = python
+          ? pythonFieldTypes(binding.type, typeNamesOf)
+          : typeNamesOf(binding.type);
       if (annotation) annotated.add(key);
     }
     // A field initialised by a call: typed by the callee's return type when resolving.

@@ -165,6 +165,18 @@ export function pythonReturnedTypes(annotation: string): string[] {
 }
 
 /**
+ * A Python field's types: the names its annotation writes (`Dict[str, Node]`: Dict, str, Node), and
+ * what a container it is holds, marked apart (`list[NodeNG]`: `NodeNG[]`), for a loop over it or an
+ * index into it.
+ */
+export function pythonFieldTypes(type: Node, typeNamesOf: (type: Node) => string[]): string[] {
+  const names = typeNamesOf(type);
+  if (type.type !== 'type') return names;
+  const held = pythonReturnedTypes(type.text).filter((name) => name.endsWith(ELEMENT_MARK));
+  return held.length > 0 ? [...names, ...held] : names;
+}
+
+/**
  * The classes a module-level alias of a union joins (`AnyByteStream = Union[ObjectStream[bytes],
  * ByteStream]`, `MaybeNode = Optional[Node]`); undefined for another assignment. A value written
  * with the alias is an instance of one of them.

@@ -7,8 +7,12 @@ import type { TypedBinding, TypedBindings } from './scopes.js';
 
 /** `value.field`: the value and its field. */
 const FIELD_OF = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)$/;
-/** `value.field.…`: the value and its chain of fields (Python: `state.md.block`). */
-const FIELDS_OF = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)$/;
+/**
+ * `value.field.…`: the value and its chain of fields (Python: `state.md.block`), the last maybe
+ * indexed (`caller.args[1]`).
+ */
+const FIELDS_OF =
+  /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\[[^\].[\]]*\])?)$/;
 
 /**
  * What a reference's receiver's bindings say of its type: its written types (`receiverTypes`), the

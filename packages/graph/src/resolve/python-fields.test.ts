@@ -181,4 +181,45 @@ describe('Python field types', () => {
     ]);
     expect(callersOf('ast/nodes.py#Name.infer')).toEqual([]);
   });
+
+  it('written as a container (`self.args: list[NodeNG]`) give what it holds to a loop over the field or an index into it', async () => {
+    const callersOf = await callersIn({
+      'ast/__init__.py': '',
+      'ast/nodes.py': lines(
+        'from __future__ import annotations',
+        'from typing import List',
+        'class NodeNG:',
+        '    def infer(self, context=None):',
+        '        return []',
+        '    def append(self, node):',
+        '        return node',
+        'class Call(NodeNG):',
+        '    def __init__(self):',
+        '        self.func: NodeNG | None = None',
+        '        self.args: list[NodeNG] = []',
+        '    def infer_args(self):',
+        '        for arg in self.args:',
+        '            arg.infer()',
+        'class Module:',
+        '    body: List[Call]',
+      ),
+      'ast/inference.py': lines(
+        'from __future__ import annotations',
+        'from ast.nodes import Call, Module',
+        'def first(caller: Call):',
+        '    return caller.args[1].infer()',
+        'def calls(module: Module):',
+        '    for call in module.body:',
+        '        call.infer_args()',
+        '    module.body.append(None)',
+      ),
+    });
+    expect(callersOf('ast/nodes.py#NodeNG.infer')).toEqual([
+      'ast/inference.py#first@3 likely type',
+      'ast/nodes.py#Call.infer_args@12 likely type',
+    ]);
+    expect(callersOf('ast/nodes.py#Call.infer_args')).toEqual([
+      'ast/inference.py#calls@5 likely type',
+    ]);
+  });
 });

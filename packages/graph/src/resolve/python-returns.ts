@@ -24,6 +24,12 @@ export function pythonReturnedClasses(
     return found.length > 0 ? found : undefined;
   }
   const element = call.element === true;
+  // A loop over a field written as a container (`for arg in self.args`): what it holds.
+  if (call.field === true && element) {
+    const owners = callOwners(scope, call, caller, depth) ?? [];
+    const held = attributeClasses(scope, owners, call.callee, true);
+    if (held.length > 0) return held;
+  }
   const found = pythonCallees(scope, call, caller, depth)
     // A field read (`for child in self.children`) runs only a property.
     .filter((callee) => call.field !== true || callee.property === true)
@@ -57,15 +63,7 @@ function pythonCallees(
   depth: number,
 ): Definition[] {
   const classes = scope.index.pythonClasses(scope.resolver);
-  let owners: Definition[] | undefined;
-  if (call.of !== undefined)
-    owners = pythonReturnedClasses(scope, call.of, caller, depth + 1) ?? [];
-  else if (call.receiverTypes !== undefined)
-    owners = call.receiverTypes.flatMap((type) => classes.classesNamed(scope.file.path, type));
-  else if (call.receiver === 'self' || call.receiver === 'cls') {
-    const owner = caller && enclosingClass(scope.file, caller);
-    owners = owner ? [owner] : [];
-  }
+  const owners = callOwners(scope, call, caller, depth);
   if (owners !== undefined) return classes.member(owners, call.callee);
   const callees = calleesOf(scope, call);
   if (callees.length === 0 && call.receiver?.includes('.') === true)
@@ -74,6 +72,27 @@ function pythonCallees(
   return callees.length > 0 || call.receiver !== undefined
     ? callees
     : pythonStarImported(scope, call.callee);
+}
+
+/**
+ * The classes of the value a call is made on, when known: another call's result, a typed
+ * receiver, `self` or `cls`; undefined for a name the file imports or defines.
+ */
+function callOwners(
+  scope: FileScope,
+  call: ReceiverCall,
+  caller: Definition | undefined,
+  depth: number,
+): Definition[] | undefined {
+  const classes = scope.index.pythonClasses(scope.resolver);
+  if (call.of !== undefined) return pythonReturnedClasses(scope, call.of, caller, depth + 1) ?? [];
+  if (call.receiverTypes !== undefined)
+    return call.receiverTypes.flatMap((type) => classes.classesNamed(scope.file.path, type));
+  if (call.receiver === 'self' || call.receiver === 'cls') {
+    const owner = caller && enclosingClass(scope.file, caller);
+    return owner ? [owner] : [];
+  }
+  return undefined;
 }
 
 /** `_pytest.config.create_terminal_writer(…)` after `import _pytest.config`: that module's `name`. */
@@ -124,30 +143,44 @@ export function pythonChainClasses(
 
 /**
  * The classes of attribute `name` of an instance of `owners`: a field's, or a property's; of an
- * element of it when indexed (`children[0]`).
+ * element of it when indexed (`children[0]`) or looped over (`element`).
  */
 function attributeClasses(
   scope: FileScope,
   owners: readonly Definition[],
   written: string,
+  element = false,
 ): Definition[] {
   const indexed = /^(\w+)\[[^\]]*\]$/.exec(written)?.[1];
   const name = indexed ?? written;
+  const held = element || indexed !== undefined;
   const classes = scope.index.pythonClasses(scope.resolver);
   const found = owners.flatMap((owner) => {
     const field = classes.fieldTypes(owner, name);
-    return (field?.types ?? []).flatMap((type) => {
-      const named = classes.classesNamed(field?.file ?? owner.file, type);
-      return named.length > 0
-        ? named
-        : methodReturnedClasses(scope, field?.file ?? owner.file, type);
+    const file = field?.file ?? owner.file;
+    return fieldClasses(field?.types ?? [], held, element).flatMap((type) => {
+      const named = classes.classesNamed(file, type);
+      return named.length > 0 ? named : methodReturnedClasses(scope, file, type);
     });
   });
   for (const property of classes.member(owners, name))
     if (property.property)
-      for (const type of returnedTypes(property, indexed !== undefined))
+      for (const type of returnedTypes(property, held))
         found.push(...classes.classesNamed(property.file, type));
   return [...new Set(found)];
+}
+
+/**
+ * The type names a field's value (or an element of it, `held`) is an instance of: what a field
+ * written as a container holds (`list[NodeNG]`: NodeNG), else the names written (indexed: the
+ * names of `Dict[str, Node]`; looped over, none).
+ */
+function fieldClasses(types: readonly string[], held: boolean, looped: boolean): string[] {
+  const elements = types.flatMap((type) =>
+    type.endsWith(ELEMENT_MARK) ? [type.slice(0, -ELEMENT_MARK.length)] : [],
+  );
+  if (held && elements.length > 0) return elements;
+  return looped ? [] : types.filter((type) => !type.endsWith(ELEMENT_MARK));
 }
 
 /**
