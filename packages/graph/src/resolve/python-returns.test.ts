@@ -360,4 +360,39 @@ describe('Python return annotations', () => {
     ]);
     expect(callersOf('web/ioloop.py#Server.run_sync')).toEqual([]);
   });
+
+  it("types what a class's own method returns when called through its module (`ioloop.IOLoop.current()`), and what `cls()` constructs in a class method", async () => {
+    const callersOf = await callersIn({
+      'web/__init__.py': '',
+      'web/ioloop.py': lines(
+        'from typing import Optional',
+        'class IOLoop:',
+        '    @staticmethod',
+        '    def current() -> Optional["IOLoop"]:',
+        '        return None',
+        '    def add_timeout(self, deadline):',
+        '        return deadline',
+        'class Config:',
+        '    @classmethod',
+        '    def from_file(cls, stream):',
+        '        config = cls()',
+        '        config.parse(stream)',
+        '        return config',
+        '    def parse(self, stream):',
+        '        return stream',
+      ),
+      'web/locks.py': lines(
+        'from web import ioloop',
+        'def wait(timeout):',
+        '    io_loop = ioloop.IOLoop.current()',
+        '    io_loop.add_timeout(timeout)',
+      ),
+    });
+    expect(callersOf('web/ioloop.py#IOLoop.add_timeout')).toEqual([
+      'web/locks.py#wait@2 likely type',
+    ]);
+    expect(callersOf('web/ioloop.py#Config.parse')).toEqual([
+      'web/ioloop.py#Config.from_file@10 likely type',
+    ]);
+  });
 });

@@ -65,9 +65,18 @@ function pythonCallees(
   const classes = scope.index.pythonClasses(scope.resolver);
   const owners = callOwners(scope, call, caller, depth);
   if (owners !== undefined) return classes.member(owners, call.callee);
+  // `cls()` in a class method constructs its class.
+  if (call.callee === 'cls' && call.receiver === undefined) {
+    const owner = caller && enclosingClass(scope.file, caller);
+    if (owner) return [owner];
+  }
   const callees = calleesOf(scope, call);
-  if (callees.length === 0 && call.receiver?.includes('.') === true)
+  if (callees.length === 0 && call.receiver?.includes('.') === true) {
+    // `ioloop.IOLoop.current()`: a method of a class named through its module.
+    const named = classes.classesIn(scope.file, call.receiver);
+    if (named !== undefined && named.length > 0) return classes.member(named, call.callee);
     return dottedModuleCallees(scope, call.receiver, call.callee);
+  }
   // `loader = Loader(stream)` with `from .loader import *`.
   return callees.length > 0 || call.receiver !== undefined
     ? callees
