@@ -65,6 +65,16 @@
 ((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: [(conditional_expression (call function: [(identifier) (attribute)] @owner)) (boolean_operator right: (call function: [(identifier) (attribute)] @owner))]) @typed.field
   (#eq? @receiver "self"))
 
+; A type comment on an assignment's line (`self._headers = None  # type: Optional[HTTPHeaders]`,
+; `q = self.queue_class()  # type: queues.Queue`): the type written, as an annotation's.
+((expression_statement (assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name))) @typed.field . (comment) @owner
+  (#eq? @receiver "self")
+  (#match? @owner "^#\\s*type:\\s*[A-Za-z_'\"]")
+  (#not-match? @owner "^#\\s*type:\\s*ignore"))
+((expression_statement (assignment left: (identifier) @name)) @typed.variable . (comment) @owner
+  (#match? @owner "^#\\s*type:\\s*[A-Za-z_'\"]")
+  (#not-match? @owner "^#\\s*type:\\s*ignore"))
+
 ; A module-level alias of a union (`AnyByteStream = Union[ObjectStream[bytes], ByteStream]`): a
 ; value written with it is an instance of one of the classes it joins.
 (module (expression_statement (assignment left: (identifier) @name right: (subscript) @owner) @alias.union))

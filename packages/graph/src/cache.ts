@@ -103,7 +103,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 77: a Python local binding no longer shadows a function of its name its function defines.
 // 78: a Python field written as a container records what it holds (`list[NodeNG]`: `NodeNG[]`);
 //     `caller.args[1]` is a field chain.
-const CACHE_VERSION = 78;
+// 79: a Python type comment on an assignment's line (`# type: Optional[Future]`) types it.
+const CACHE_VERSION = 79;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -17,7 +17,9 @@ import {
   attributeRole,
   defaultsToItsOwnName,
   isCachedProperty,
+  hasTypeComment,
   isConditional,
+  typeCommentOfLine,
   isOverload,
   parameterType,
   pythonCallOf,
@@ -247,6 +249,7 @@ function addTakenMethod(collected: Collected, parts: Parts, name: string): void 
 /** `binding.*` (a local name, maybe typed) and `typed.field` (a typed field, `this.<name>`). */
 function addBinding(collected: Collected, parts: Parts, name: Node): void {
   const { main, group, kind } = parts;
+  if (parts.owner && !typeCommentOfLine(parts.owner, main)) return;
   const text = name.text;
   // A Python field set from a parameter (`self.md = md`) has the parameter's written type.
   const owner = parts.callee
@@ -275,7 +278,7 @@ function addBinding(collected: Collected, parts: Parts, name: Node): void {
 /** `assigned.call`: a variable holding what a call returned; `assigned.field`, a field's value. */
 function addAssigned(collected: Collected, parts: Parts, name: Node): void {
   const { main, receiver, callee, kind } = parts;
-  if (!callee) return;
+  if (!callee || (main.type === 'assignment' && hasTypeComment(main))) return;
   if (kind === 'copy') return addCopy(collected, parts, name);
   // `v = Vec2.zero()` in a class body: the field `this.v` holds the call's value.
   if (kind === 'fieldCall')

@@ -193,7 +193,9 @@ function scopedBindings(
       const key = `${owner.name}.${field}`;
       // Written on the assignment itself, not a parameter's type the field is set from.
       const annotation =
-        python && binding.type.type === 'type' && binding.type.parent?.type === 'assignment';
+        python &&
+        ((binding.type.type === 'type' && binding.type.parent?.type === 'assignment') ||
+          binding.type.type === 'comment');
       facts.fields ??= fieldRecord();
       if (annotation || !annotated.has(key))
         facts.fields[field] = python

@@ -88,8 +88,32 @@ const DOTTED_NAME = /(?<![\w.])[A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)*/g;
 export function pythonTypeNames(type: Node): string[] {
   const method = typedParameterMethod(type);
   if (method !== undefined) return method;
-  const names = type.text.replace(/['"]/g, ' ').match(DOTTED_NAME) ?? [];
+  const names = writtenType(type).replace(/['"]/g, ' ').match(DOTTED_NAME) ?? [];
   return [...new Set(names.map((name) => name.replace(/\s+/g, '')))];
+}
+
+/** A type as written: an annotation's text, or a type comment's (`# type: Optional[Future]`). */
+function writtenType(type: Node): string {
+  return type.type === 'comment' ? type.text.replace(/^#\s*type:\s*/, '') : type.text;
+}
+
+/**
+ * Whether a Python assignment is written with a type comment on its line (`q = make()  # type:
+ * Queue`): the type written says what it holds, not the call.
+ */
+export function hasTypeComment(assignment: Node): boolean {
+  const statement = assignment.parent;
+  const comment = statement?.type === 'expression_statement' ? statement.nextSibling : null;
+  return (
+    comment?.type === 'comment' &&
+    comment.startPosition.row === statement?.endPosition.row &&
+    /^#\s*type:\s*(?!ignore)[A-Za-z_'"]/.test(comment.text)
+  );
+}
+
+/** Whether a type comment is on the line its statement ends on (one on a line of its own is not). */
+export function typeCommentOfLine(type: Node, statement: Node): boolean {
+  return type.type !== 'comment' || type.startPosition.row === statement.endPosition.row;
 }
 
 /**
@@ -171,8 +195,8 @@ export function pythonReturnedTypes(annotation: string): string[] {
  */
 export function pythonFieldTypes(type: Node, typeNamesOf: (type: Node) => string[]): string[] {
   const names = typeNamesOf(type);
-  if (type.type !== 'type') return names;
-  const held = pythonReturnedTypes(type.text).filter((name) => name.endsWith(ELEMENT_MARK));
+  if (type.type !== 'type' && type.type !== 'comment') return names;
+  const held = pythonReturnedTypes(writtenType(type)).filter((name) => name.endsWith(ELEMENT_MARK));
   return held.length > 0 ? [...names, ...held] : names;
 }
 

@@ -222,4 +222,43 @@ describe('Python field types', () => {
       'ast/inference.py#calls@5 likely type',
     ]);
   });
+
+  it('are what a type comment writes (`self._headers = None  # type: Optional[HTTPHeaders]`), as are variables', async () => {
+    const callersOf = await callersIn({
+      'web/__init__.py': '',
+      'web/httputil.py': lines(
+        'class HTTPHeaders:',
+        '    def add(self, name, value):',
+        '        return name',
+        'class Queue:',
+        '    def put_nowait(self, item):',
+        '        return item',
+      ),
+      'web/connection.py': lines(
+        'from typing import Optional',
+        'from web import httputil',
+        'class Connection:',
+        '    def __init__(self, queue_class):',
+        '        self._headers = None  # type: Optional[httputil.HTTPHeaders]',
+        '        self._other = None  # type: ignore',
+        '        self.queue_class = queue_class',
+        '    def on_header(self, name, value):',
+        '        self._headers.add(name, value)',
+        '    def fill(self):',
+        '        q = self.queue_class()  # type: httputil.Queue',
+        '        q.put_nowait(1)',
+        '    def later(self):',
+        '        q = self.queue_class()',
+        '        # type: httputil.Queue',
+        '        q.put_nowait(2)',
+      ),
+    });
+    expect(callersOf('web/httputil.py#HTTPHeaders.add')).toEqual([
+      'web/connection.py#Connection.on_header@8 likely type',
+    ]);
+    // A comment on a line of its own types nothing.
+    expect(callersOf('web/httputil.py#Queue.put_nowait')).toEqual([
+      'web/connection.py#Connection.fill@10 likely type',
+    ]);
+  });
 });
