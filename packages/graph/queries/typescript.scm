@@ -62,6 +62,10 @@
 ; assignment, an array element, a default (`onError = defaultHandler`): the function holding the
 ; value depends on what it names as on what it calls.
 (pair value: (identifier) @name) @reference.value
+; A class's or namespace's function as an object's property (`{ createSsl: ChannelCredentials.createSsl }`,
+; `{ unary: Client.prototype.makeUnaryRequest }`).
+((pair value: (member_expression object: [(identifier) (member_expression)] @receiver property: (property_identifier) @name)) @reference.value
+  (#match? @receiver "^[A-Za-z_$][A-Za-z0-9_$]*(\\.prototype)?$"))
 (shorthand_property_identifier) @reference.value
 (_ consequence: (identifier) @name) @reference.value
 (_ alternative: (identifier) @name) @reference.value
@@ -96,6 +100,8 @@
 ; Loop variables (`for (const handler of this.handlers)`, `for (const x of xs)`): an element of what the loop iterates.
 (for_in_statement left: (identifier) @name operator: "of" right: (_ object: [(this) (identifier)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.fieldElement
 (for_in_statement left: (identifier) @name operator: "of" right: (identifier) @receiver @callee) @assigned.iterated
+; `for (const entry of this.children.values())`, `for (const x of items())`: an element of what the call returns.
+(for_in_statement left: (identifier) @name operator: "of" right: (call_expression function: [(identifier) @callee (member_expression object: (_) @receiver property: [(property_identifier) (private_property_identifier)] @callee)])) @assigned.element
 ; Copies (`let node = textNode`): the copied binding's type is theirs.
 (variable_declarator name: (identifier) @name !type value: (identifier) @callee) @assigned.copy
 (required_parameter pattern: (identifier) @binding.parameter type: (type_annotation)? @owner)
@@ -123,8 +129,9 @@
 (if_statement condition: (_ [(_ operator: "!" argument: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (parenthesized_expression (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) (_ left: (_ operator: "!" argument: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (parenthesized_expression (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) operator: "||")]) consequence: (statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .) !alternative) @narrowed.exit
 
 ; Fields, typed or constructed, and constructor parameter properties: receivers `this.<name>`.
+; A written type wins over the constructor (`calls: Set<Call> = new Set()` holds calls).
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name type: (type_annotation) @owner) @typed.field
-(public_field_definition name: [(property_identifier) (private_property_identifier)] @name value: (_ constructor: (_) @owner)) @typed.field
+(public_field_definition name: [(property_identifier) (private_property_identifier)] @name !type value: (_ constructor: (_) @owner)) @typed.field
 ; A field holding what a call returned (`v = Vec2.zero()`): the callee's written return type is its type.
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name !type value: (call_expression function: [(identifier) @callee (member_expression object: (identifier) @receiver property: (property_identifier) @callee)])) @assigned.fieldCall
 (required_parameter (accessibility_modifier) pattern: (identifier) @name type: (type_annotation) @owner) @typed.field

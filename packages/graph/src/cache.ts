@@ -104,7 +104,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 78: a Python field written as a container records what it holds (`list[NodeNG]`: `NodeNG[]`);
 //     `caller.args[1]` is a field chain.
 // 79: a Python type comment on an assignment's line (`# type: Optional[Future]`) types it.
-const CACHE_VERSION = 79;
+// 80: a TypeScript field written with a type and constructed holds its written type; loop
+//     variables over copies of fields and over `values()`; fields of variables holding a call.
+const CACHE_VERSION = 80;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

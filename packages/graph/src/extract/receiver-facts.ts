@@ -61,10 +61,16 @@ export function receiverFacts(
   // `value.field.m()` inside `if (isStore(value))`: the field the narrowed type declares.
   const ownerGuard =
     field !== undefined && ownerBinding?.type.call?.guard ? held(ownerBinding) : undefined;
+  // `const entry = map.get(k); entry.child.destroy()`: the field of what the call returned.
+  const ownerHeld =
+    !python && field !== undefined && !ownerType && ownerBinding && !ownerGuard
+      ? held(ownerBinding)
+      : undefined;
   const call =
     reference.receiverCall ??
     (binding && held(binding)) ??
-    (ownerGuard && { callee: field ?? '', field: true as const, of: ownerGuard });
+    (ownerGuard && { callee: field ?? '', field: true as const, of: ownerGuard }) ??
+    (ownerHeld && { callee: field ?? '', field: true as const, of: ownerHeld });
   const chained =
     call && !call.guard
       ? typedChain(call, bindingOf)
@@ -151,10 +157,12 @@ function typedChain(
   const found = bindingOf(call.receiver);
   if (!found) return call;
   if (!found.of) return { ...call, ...found };
+  // `const local = this.queue; for (const call of local)`: still an element of what it holds.
   return {
     callee: call.callee,
     of: found.of,
     ...(call.field ? { field: call.field } : {}),
+    ...(call.element ? { element: call.element } : {}),
     ...(call.typeArguments ? { typeArguments: call.typeArguments } : {}),
   };
 }

@@ -13,7 +13,7 @@ import {
   importedDefinitions,
   type FileScope,
 } from './file-scope.js';
-import { resolveMemberCall } from './member-calls.js';
+import { resolveMemberCall, resolveNamespaceMember } from './member-calls.js';
 import type { ModuleResolver } from './modules.js';
 import { isPythonSelf, pythonClassBodyFunction, resolvePythonSelfCall } from './python-calls.js';
 import type { SymbolIndex } from './symbol-index.js';
@@ -80,6 +80,9 @@ function resolveReference(scope: FileScope, reference: Reference): void {
     if (scope.calls.length > linked) return;
   }
   if (receiver === undefined || reference.kind === 'new' || reference.kind === 'jsx') {
+    // Not `<ns.Part />`: the call hierarchy, the measure, lists no such element as a call.
+    if (reference.kind === 'new' && receiver !== undefined)
+      if (resolveNamespaceMember(scope, reference, receiver)) return;
     if (resolveNamedCall(scope, reference, caller)) return;
   } else {
     resolveMemberCall(scope, reference, receiver, caller?.container);

@@ -21,6 +21,12 @@ import {
   valueReceiverTypes,
 } from './receiver-types.js';
 
+/** `Class.prototype`: the class. */
+const PROTOTYPE = /^([A-Za-z_$][\w$]*)\.prototype$/;
+
+/** `ns.Class`: the name after the namespace. */
+const NAMESPACE_MEMBER = /^[A-Za-z_$][\w$]*\.([A-Za-z_$][\w$]*)$/;
+
 /**
  * obj.method(): a namespace import, an imported class's static method, a method of a freshly
  * constructed object (`new Auth().login()`), a module of the package, or a value's method.
@@ -52,6 +58,24 @@ export function resolveMemberCall(
     resolveStaticCall(scope, reference, head, binding)
   )
     return;
+  // `ns.Class.f()`: a static method of the class a namespace import names.
+  const member = bindsModule(binding) ? NAMESPACE_MEMBER.exec(receiver)?.[1] : undefined;
+  if (
+    member !== undefined &&
+    binding !== undefined &&
+    reference.shadowed !== true &&
+    addCalls(
+      scope,
+      reference,
+      staticMethods(scope, reference, importedDefinitions(scope, binding, member)),
+      'likely',
+      'import',
+    )
+  )
+    return;
+  // `Client.prototype.unary`: the class's own method (or the one it inherits), never a dispatch.
+  const prototypeOf = PROTOTYPE.exec(receiver)?.[1];
+  if (prototypeOf !== undefined) return void resolvePrototypeMethod(scope, reference, prototypeOf);
   // A value: its declared class's method, else the implementations an interface dispatches to.
   if (reference.kind !== 'method' && reference.kind !== 'property') return;
   // What a library's function returned is the library's (`(await pool.connect()).query()`).
@@ -97,18 +121,62 @@ function resolveStaticCall(
     if (binding.files.length > 0) return true;
   }
   const classes = binding ? importedDefinitions(scope, binding) : (scope.topLevel.get(head) ?? []);
-  const statics = classes.flatMap((definition) =>
+  const statics = staticMethods(scope, reference, classes);
+  const via = binding ? 'import' : 'same_file';
+  return (
+    addCalls(scope, reference, statics, 'likely', via) ||
+    addCalls(scope, reference, objectMethods(scope, reference.name, head, binding), 'certain', via)
+  );
+}
+
+/** The methods of these classes a call on the class itself (`Class.f()`) reaches. */
+function staticMethods(
+  scope: FileScope,
+  reference: Reference,
+  classes: Definition[],
+): Definition[] {
+  return classes.flatMap((definition) =>
     calledOnClass(
       (scope.index.byFile.get(definition.file)?.definitions ?? []).filter(
         (member) => member.container === definition.name && member.name === reference.name,
       ),
     ),
   );
-  const via = binding ? 'import' : 'same_file';
-  return (
-    addCalls(scope, reference, statics, 'likely', via) ||
-    addCalls(scope, reference, objectMethods(scope, reference.name, head, binding), 'certain', via)
-  );
+}
+
+/**
+ * `Class.prototype.m` (read, or run with `.call(x)`): the instance method `m` of the class the
+ * file declares or imports, or the one it inherits. True when linked.
+ */
+export function resolvePrototypeMethod(
+  scope: FileScope,
+  reference: Reference,
+  className: string,
+): boolean {
+  const methods = scope.index
+    .membersOf(
+      [className],
+      reference.name,
+      (type) => typeFiles(scope, type),
+      (type) => typePlaces(scope, type),
+    )
+    .filter((method) => method.static !== true);
+  return addCalls(scope, reference, methods, 'certain', 'import');
+}
+
+/**
+ * `new ns.Class()`: the class a namespace import (`import * as ns`) names.
+ * True when linked.
+ */
+export function resolveNamespaceMember(
+  scope: FileScope,
+  reference: Reference,
+  receiver: string,
+): boolean {
+  const binding = reference.shadowed === true ? undefined : scope.bindings.get(receiver);
+  if (binding === undefined || !bindsModule(binding)) return false;
+  const found = callableTargets(importedDefinitions(scope, binding, reference.name));
+  return addCalls(scope, reference, found.slice(0, 1), 'certain', 'import');
 }
 
 /** `api.m()` where `api` is a module-level object literal of this file, or imported: its `m`. */

@@ -68,6 +68,9 @@ export function returnTypesOf(
   if (receiverTypes !== undefined && call.argument === undefined) {
     // `this.values.get(key)` on a `Map<K, Store>`: what the container holds.
     if (targets.length === 0 && ELEMENT_READS.has(call.callee)) return heldTypes(receiverTypes);
+    // `this.children.values()`, `calls.filter(f)`: a container of what the container holds.
+    if (targets.length === 0 && CONTAINER_VIEWS.has(call.callee) && heldTypes(receiverTypes))
+      return receiverTypes;
     // Its written return type; `this` is the receiver's own type.
     const returned = targets.find((method) => method.returnTypes)?.returnTypes;
     return returned?.includes('this') ? receiverTypes : classTypes(scope, returned);
@@ -163,6 +166,9 @@ function heldTypes(receiverTypes: readonly string[]): string[] | undefined {
 
 /** JavaScript containers' methods that return an element they hold. */
 const ELEMENT_READS = new Set(['get', 'at', 'find', 'findLast', 'pop', 'shift']);
+
+/** JavaScript containers' methods that return a container (or iterator) of what they hold. */
+const CONTAINER_VIEWS = new Set(['values', 'filter', 'slice', 'concat', 'toSorted', 'toReversed']);
 
 /** JavaScript containers' methods whose callback's first parameter is an element they hold. */
 const ELEMENT_CALLBACKS = new Set([
