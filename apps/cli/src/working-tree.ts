@@ -1,6 +1,5 @@
 // What `graph` and `risk` read of the working tree they run in: its root and its not-code rule.
 // The settings' validators load only when the repository has a `.codehawk.yml` to validate.
-import { execFile } from 'node:child_process';
 import { readFile, stat, type Stats } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -41,9 +40,13 @@ export async function graphRoot(io: Io, root: string | undefined): Promise<strin
   const top = workingTreeTop(io.cwd, io.env);
   if (top !== undefined) return top;
   try {
-    const { stdout } = await promisify(execFile)('git', ['rev-parse', '--show-toplevel'], {
-      cwd: io.cwd,
-    });
+    const { stdout } = await promisify(process.getBuiltinModule('node:child_process').execFile)(
+      'git',
+      ['rev-parse', '--show-toplevel'],
+      {
+        cwd: io.cwd,
+      },
+    );
     return stdout.trim() || io.cwd;
   } catch {
     return io.cwd;

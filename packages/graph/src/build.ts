@@ -1,9 +1,10 @@
-import { join, resolve } from 'node:path';
-import { loadIndex, unchangedSince } from './cache.js';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { loadIndex, unchangedSince, type CacheIndex } from './cache.js';
 import type { CodeGraph, SkippedFile } from './code-graph.js';
 import { EXCLUDED_REASON, exclusionOf } from './exclusions.js';
 import { comparePaths, listRepositoryFiles } from './repository-files.js';
 import { languageOf } from './languages.js';
+import { unchangedListing } from './listing-state.js';
 import { warmGraph } from './warm.js';
 
 export interface BuildOptions {
@@ -35,18 +36,29 @@ export interface BuildOptions {
 async function selectFiles(
   listing: Promise<readonly string[]>,
   options: BuildOptions,
+  /** The cache's directory in the repository (`dir/`), whose files are never the repository's. */
+  cachePrefix: string | undefined,
 ): Promise<{ candidates: string[]; skipped: SkippedFile[] }> {
   const excluded = await exclusionOf(options.exclude);
   const skipped: SkippedFile[] = [];
   const candidates: string[] = [];
   for (const path of await listing) {
-    if (!languageOf(path)) continue;
+    if (!languageOf(path) || (cachePrefix && path.startsWith(cachePrefix))) continue;
     if (excluded(path)) skipped.push({ path, reason: EXCLUDED_REASON });
     else candidates.push(path);
   }
   // Path order (untracked files too): the graph and its export do not depend on how files were listed.
   candidates.sort(comparePaths);
   return { candidates, skipped };
+}
+
+/** The listing of the index's state when nothing it depended on changed (a damaged one: none). */
+function knownListing(root: string, index: CacheIndex | undefined): string[] | undefined {
+  try {
+    return index?.listing && unchangedListing(root, index.listing);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -61,10 +73,15 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
     options.cacheDirectory === false
       ? undefined
       : (options.cacheDirectory ?? join(root, '.codehawk', 'graph'));
-  // Git lists the files while this thread reads the index.
-  const listing = options.files ? Promise.resolve(options.files) : listRepositoryFiles(root);
   const index = cacheDirectory ? loadIndex(cacheDirectory, options.onWarning) : undefined;
-  const { candidates, skipped } = await selectFiles(listing, options);
+  // Git's listing as the index keeps it, while nothing it depended on changed: git is not run.
+  const known = options.files === undefined ? knownListing(root, index) : undefined;
+  const listed = options.files || known ? undefined : listRepositoryFiles(root);
+  const listing = Promise.resolve(options.files ?? known ?? listed ?? []);
+  const inside = cacheDirectory && relative(root, cacheDirectory).split(sep).join('/');
+  const cachePrefix =
+    inside && !inside.startsWith('..') && !isAbsolute(inside) ? `${inside}/` : undefined;
+  const { candidates, skipped } = await selectFiles(listing, options, cachePrefix);
   // Files whose size and time are the index's (a file skipped for what it holds, its own).
   const untouched = new Set(
     candidates.filter((path) =>
@@ -77,5 +94,10 @@ export async function buildGraph(options: BuildOptions): Promise<CodeGraph> {
       : undefined;
   if (warm) return warm;
   const { coldBuild } = await import('./cold-build.js');
-  return coldBuild({ root, cacheDirectory, candidates, skipped, untouched, index }, options);
+  const listingState = known ? index?.listing : undefined;
+  return coldBuild(
+    { root, cacheDirectory, candidates, skipped, untouched, index },
+    options,
+    listingState ?? (listed && (await listed)),
+  );
 }

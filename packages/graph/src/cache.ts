@@ -25,6 +25,7 @@ import {
 } from './fact-shards.js';
 import { textHash, trustedStat, type FileStat } from './fingerprint.js';
 import { decodeIndexFile, encodeIndexFile } from './index-file.js';
+import type { ListingState } from './listing-state.js';
 import type { FileFacts } from './model.js';
 import type { ResolvedEdges } from './resolve/calls.js';
 import { readConfigHash, type ConfigReads } from './resolve/modules.js';
@@ -106,7 +107,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 79: a Python type comment on an assignment's line (`# type: Optional[Future]`) types it.
 // 80: a TypeScript field written with a type and constructed holds its written type; loop
 //     variables over copies of fields and over `values()`; fields of variables holding a call.
-const CACHE_VERSION = 80;
+// 81: the index keeps git's listing and what it depended on (`listing`): a warm query runs no git.
+const CACHE_VERSION = 81;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';
@@ -134,6 +136,8 @@ export interface CacheIndex {
   skipped: Record<string, [string, FileStat]>;
   /** Absent after a partial build: its edges miss the files it did not reach. */
   resolution?: CachedResolution;
+  /** Git's listing of the repository and what it depended on: absent when not vouched for. */
+  listing?: ListingState;
 }
 
 /**
@@ -224,7 +228,7 @@ export async function writeCache(
   },
 ): Promise<void> {
   await promises.mkdir(directory, { recursive: true });
-  const { grammars, stats, skipped, files, rewrite, resolution, shardsWritten } = cache;
+  const { grammars, stats, skipped, files, rewrite, resolution, shardsWritten, listing } = cache;
   // Packed first: a worker writing the shards meanwhile is done by then.
   const packed =
     resolution &&
@@ -250,6 +254,7 @@ export async function writeCache(
     shards: shardStats(directory),
     stats,
     skipped,
+    ...(listing ? { listing } : {}),
   };
   const head = stored ? { ...index, resolution: stored.head } : index;
   replaceFile(join(directory, INDEX_FILE), encodeIndexFile(head, stored?.sections ?? []));

@@ -17,6 +17,8 @@ import type { BuildOptions } from './build.js';
 import type { FileStat, FileTask } from './extract/file-task.js';
 import { runTasks } from './extract/pool.js';
 import type { ShardWriter } from './extract/shard-writer.js';
+import { recordListing } from './listing-record.js';
+import type { ListingState } from './listing-state.js';
 import { comparePaths } from './repository-files.js';
 import { grammarVersionOf, languageOf, loadLanguage } from './languages.js';
 import type { FileFacts } from './model.js';
@@ -183,6 +185,8 @@ export interface Selection {
 export async function coldBuild(
   { root, cacheDirectory, candidates, skipped, untouched, index }: Selection,
   options: BuildOptions,
+  /** Git's listing as this build took it, or the index's state of it still true. */
+  listing?: readonly string[] | ListingState,
 ): Promise<CodeGraph> {
   // The grammars of the others compile (off this thread) while the cache is read, their errors
   // coming with the first file that needs them.
@@ -199,6 +203,7 @@ export async function coldBuild(
     skipped,
   );
   return resolveAndCache(root, cacheDirectory, options, {
+    listing,
     candidates,
     skipped,
     index,
@@ -209,6 +214,7 @@ export async function coldBuild(
 
 /** What a build had read when it resolves: its files, the cache, and what reading them gave. */
 interface Read {
+  listing: readonly string[] | ListingState | undefined;
   candidates: readonly string[];
   skipped: SkippedFile[];
   index: CacheIndex | undefined;
@@ -222,7 +228,7 @@ async function resolveAndCache(
   root: string,
   cacheDirectory: string | undefined,
   options: BuildOptions,
-  { candidates, skipped, index, cache, reading, notRun }: Read,
+  { listing, candidates, skipped, index, cache, reading, notRun }: Read,
 ): Promise<CodeGraph> {
   const partial = notRun.length > 0;
   for (const task of notRun) {
@@ -277,6 +283,7 @@ async function resolveAndCache(
         ...(shardsWritten ? { shardsWritten } : {}),
         // A partial graph's edges miss the files not reached: never reused.
         ...(partial ? {} : { resolution: resolutionToCache(root, graph, index, reuse) }),
+        ...(await listingToCache(root, cacheDirectory, listing)),
       });
     }
     return graph;
@@ -302,4 +309,16 @@ function resolutionToCache(
       ? { earlier: { resolution: index.resolution, edges: reuse.edges } }
       : {}),
   };
+}
+
+/** The state of git's listing the cache keeps: taken now from the build's listing, or kept. */
+async function listingToCache(
+  root: string,
+  cacheDirectory: string,
+  listing: readonly string[] | ListingState | undefined,
+): Promise<{ listing?: ListingState }> {
+  if (listing === undefined) return {};
+  const state =
+    'environment' in listing ? listing : await recordListing(root, cacheDirectory, listing);
+  return state ? { listing: state } : {};
 }

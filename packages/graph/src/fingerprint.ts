@@ -37,7 +37,7 @@ export type FileStat = [number, number];
  * A modification within this long of the moment a file's time was read may share that time with
  * the next one (coarse file system clocks): such a time is not trusted, the file is hashed again.
  */
-const RACY_MS = 2000;
+export const RACY_MS = 2000;
 
 /**
  * A file's size and modification time, when they can tell a later change: undefined for a symbolic

@@ -5,7 +5,6 @@
 import { promises } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CodeGraph } from '@codehawk/graph';
-import { listRepositoryFiles } from '@codehawk/graph/repository-files';
 import { EXIT, UsageError, type ExitCode } from '../exit-codes.js';
 import type { Io } from '../io.js';
 import { indexingProgress } from '../progress.js';
@@ -40,11 +39,7 @@ export const loadedWarmGraph = (): boolean => warmGraphLoaded;
 async function load(io: Io, flags: GraphFlags): Promise<CodeGraph> {
   const onProgress = indexingProgress(io, flags.progress);
   const root = await graphRoot(io, flags.root);
-  // Git lists the repository (tens of milliseconds in a large tree) while the graph's code loads:
-  // a warm query would otherwise wait for it after loading.
-  const files = listRepositoryFiles(root);
-  // Its failure is buildGraph's to report: not an unhandled rejection while the code loads.
-  files.catch(() => undefined);
+  // The build lists the repository itself: with a warm cache, from the cache's index, not git.
   // The build's own entry: a warm query loads none of the code that parses and resolves files.
   const [{ buildGraph }, exclude] = await Promise.all([
     import('@codehawk/graph/build'),
@@ -52,7 +47,6 @@ async function load(io: Io, flags: GraphFlags): Promise<CodeGraph> {
   ]);
   const graph = await buildGraph({
     root,
-    files,
     exclude,
     ...(flags.timeout === undefined ? {} : { deadline: Date.now() + flags.timeout * 1000 }),
     ...(onProgress ? { onProgress } : {}),
