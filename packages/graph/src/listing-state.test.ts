@@ -111,6 +111,22 @@ describe("a build's listing of the repository", () => {
     expect(await filesOf(repo.path)).toEqual(['src/a.py', 'src/b.py']);
   });
 
+  it("sees git's configuration named elsewhere", async () => {
+    const { repo } = await repository();
+    await writeFile(join(repo.path, 'src/new.py'), '');
+    expect(await filesOf(repo.path)).toEqual(['src/a.py', 'src/b.py', 'src/new.py']);
+    const ignore = repo.sibling('ignore');
+    const config = repo.sibling('config');
+    await writeFile(ignore, 'new.py\n');
+    await writeFile(config, `[core]\n\texcludesFile = ${ignore}\n`);
+    process.env.GIT_CONFIG_GLOBAL = config;
+    try {
+      expect(await filesOf(repo.path)).toEqual(['src/a.py', 'src/b.py']);
+    } finally {
+      delete process.env.GIT_CONFIG_GLOBAL;
+    }
+  });
+
   it('sees a file added to git despite its ignore rules', async () => {
     const { repo } = await repository();
     await filesOf(repo.path);
@@ -122,7 +138,8 @@ describe("a build's listing of the repository", () => {
     const { repo } = await repository();
     await filesOf(repo.path);
     await writeFile(join(repo.path, '.codehawk/graph/stray.py'), 'def s():\n    return 5\n');
-    await utimes(join(repo.path, 'src/a.py'), new Date(), new Date());
-    expect(await filesOf(repo.path)).toEqual(['src/a.py', 'src/b.py']);
+    // A new file: git lists the repository again, the cache's directory too.
+    await writeFile(join(repo.path, 'src/c.py'), '');
+    expect(await filesOf(repo.path)).toEqual(['src/a.py', 'src/b.py', 'src/c.py']);
   });
 });

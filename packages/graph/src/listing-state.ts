@@ -24,10 +24,13 @@ export interface ListingState {
   paths: string[];
 }
 
+/** Where git finds the user's configuration and ignore files. */
+const USER_LOCATIONS = ['HOME', 'USERPROFILE', 'XDG_CONFIG_HOME'];
+
 /** The variables git's location, configuration and ignore files depend on, with their values. */
 export function gitEnvironment(env: NodeJS.ProcessEnv): string {
   return Object.keys(env)
-    .filter((name) => name.startsWith('GIT_') || name === 'HOME' || name === 'XDG_CONFIG_HOME')
+    .filter((name) => name.startsWith('GIT_') || USER_LOCATIONS.includes(name))
     .sort()
     .map((name) => `${name}=${env[name] ?? ''}`)
     .join('\0');
