@@ -50,6 +50,9 @@
 ; A class body's annotated attribute (`_color: Optional[Color]`, a dataclass's `color: Color = None`):
 ; its instances' field has that type.
 (class_definition body: (block (expression_statement (assignment left: (identifier) @name type: (type) @owner) @typed.field)))
+; A class body's attribute set to a call (`_ECDSA_CURVES = _ECDSACurveSet([…])`): its instances' field
+; holds the call's value, as `self.x = …` in a method would.
+(class_definition body: (block (expression_statement (assignment left: (identifier) @name right: (call function: [(identifier) (attribute)] @owner)) @typed.field)))
 ; `self.handler: Union[StreamHandler, NullHandler] = StreamHandler()` in a method: the type written.
 ((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) type: (type) @owner) @typed.field
   (#eq? @receiver "self"))

@@ -108,7 +108,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 80: a TypeScript field written with a type and constructed holds its written type; loop
 //     variables over copies of fields and over `values()`; fields of variables holding a call.
 // 81: the index keeps git's listing and what it depended on (`listing`): a warm query runs no git.
-const CACHE_VERSION = 81;
+// 82: a Python class body's attribute set to a call (`_CURVES = _CurveSet([])`) is a typed field.
+const CACHE_VERSION = 82;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

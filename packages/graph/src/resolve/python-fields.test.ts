@@ -261,4 +261,25 @@ describe('Python field types', () => {
       'web/connection.py#Connection.fill@10 likely type',
     ]);
   });
+
+  it("hold what a call in the class body returned (`_CURVES = _CurveSet([])`), read through `self` or a class method's `cls`", async () => {
+    const callersOf = await callersIn({
+      'keys.py': lines(
+        'class _CurveSet:',
+        '    def get_by_name(self, name):',
+        '        return name',
+        'class Key:',
+        '    _CURVES = _CurveSet([])',
+        '    def __init__(self, name):',
+        '        self.curve = self._CURVES.get_by_name(name)',
+        '    @classmethod',
+        '    def supported(cls):',
+        '        return cls._CURVES.get_by_name(None)',
+      ),
+    });
+    expect(callersOf('keys.py#_CurveSet.get_by_name')).toEqual([
+      'keys.py#Key.__init__@6 likely type',
+      'keys.py#Key.supported@9 likely type',
+    ]);
+  });
 });

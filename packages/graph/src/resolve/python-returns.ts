@@ -139,7 +139,9 @@ export function pythonChainClasses(
   caller: Definition | undefined,
 ): Definition[] {
   const [head, ...attributes] = receiver.split('.');
-  const own = head === 'self' && caller ? enclosingClass(scope.file, caller) : undefined;
+  // `cls.x` in a class method reads the class's attribute, as `self.x` does the instance's.
+  const own =
+    (head === 'self' || head === 'cls') && caller ? enclosingClass(scope.file, caller) : undefined;
   let owners = own
     ? [own]
     : (headTypes ?? []).flatMap((type) => pythonValueClasses(scope, type, caller));
