@@ -460,8 +460,9 @@ export async function resolve(specifier, context, next) {
     ]);
   });
 
-  it('graph in a repository with no .codehawk.yml loads the graph and the not-code rule, no validator', async () => {
-    expect(await packagesLoadedBy(['graph', '--help'])).toEqual(['config', 'graph']);
+  it('graph --help in a repository with no .codehawk.yml loads only the not-code rule: no graph, no validator', async () => {
+    // The graph loads when a query runs: help needs none of it.
+    expect(await packagesLoadedBy(['graph', '--help'])).toEqual(['config']);
     const bundled = await packagesLoadedBy(['graph', '--help'], true);
     expect(bundled).toContain('commander');
     expect(bundled).not.toContain('zod');
