@@ -102,6 +102,9 @@
 (for_in_statement left: (identifier) @name operator: "of" right: (identifier) @receiver @callee) @assigned.iterated
 ; `for (const entry of this.children.values())`, `for (const x of items())`: an element of what the call returns.
 (for_in_statement left: (identifier) @name operator: "of" right: (call_expression function: [(identifier) @callee (member_expression object: (_) @receiver property: [(property_identifier) (private_property_identifier)] @callee)])) @assigned.element
+; Elements read by key or index (`const instance = this.extensionMap[key]`, `const first = list[0]`): what the container holds.
+(variable_declarator name: (identifier) @name value: (_ object: (_ object: [(this) (identifier)] @receiver property: [(property_identifier) (private_property_identifier)] @callee) index: (_))) @assigned.fieldElement
+(variable_declarator name: (identifier) @name value: (_ object: (identifier) @receiver @callee index: (_))) @assigned.iterated
 ; Copies (`let node = textNode`): the copied binding's type is theirs.
 (variable_declarator name: (identifier) @name !type value: (identifier) @callee) @assigned.copy
 (required_parameter pattern: (identifier) @binding.parameter type: (type_annotation)? @owner)

@@ -131,7 +131,7 @@ export function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
   if (call.type === 'assignment_expression' || call.type === 'augmented_assignment_expression')
     return fieldRead(call.childForFieldName('left'));
   if (call.type === 'member_expression' || call.type === 'subscript_expression')
-    return assertedField(call) ?? fieldChain(call, depth);
+    return assertedField(call) ?? fieldChain(call, depth) ?? elementRead(call, depth);
   if (call.type !== 'call_expression' || depth > 6) return undefined;
   const callee = calleeOf(call);
   if (callee?.type === 'identifier') return { callee: callee.text };
@@ -215,6 +215,20 @@ function fieldChain(access: Node, depth: number): ReceiverCall | undefined {
   if (inner.type !== 'member_expression' || depth > 6) return undefined;
   const of = fieldRead(inner) ?? callOf(inner, depth + 1);
   return of ? { callee: property.text, field: true, of } : undefined;
+}
+
+/**
+ * `this.extensionMap[key]`, `list[0]`, `this.rows()[0]`: an element of what the container (a
+ * field, a binding, a call's result) holds, by its written type.
+ */
+function elementRead(access: Node, depth: number): ReceiverCall | undefined {
+  const object = access.type === 'subscript_expression' ? access.childForFieldName('object') : null;
+  const container = object ? unwrapped(object) : undefined;
+  if (!container || depth > 6) return undefined;
+  if (container.type === 'identifier')
+    return { callee: '', receiver: container.text, element: true };
+  const read = fieldRead(container) ?? callOf(container, depth + 1);
+  return read && { ...read, element: true };
 }
 
 /**

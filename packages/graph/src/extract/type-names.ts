@@ -1,6 +1,7 @@
 // The names a written TypeScript type names: read from its text, a type parameter replaced by its
-// constraint.
+// constraint, a JavaScript container's by what it holds.
 import type { Node } from 'web-tree-sitter';
+import { isBuiltinType } from '../resolve/builtins.js';
 
 /** Strings, template literals and comments: their words are not names. */
 const NOT_NAMES =
@@ -66,11 +67,16 @@ const GENERIC_DECLARATIONS = new Set([
 /**
  * A written type's names, a type parameter of an enclosing declaration that is the type (`node:
  * N`, `node: N | null`) replaced by the types its constraint names (`<N extends LexicalNode>`: a
- * LexicalNode). Type arguments (`Options<TRouter>`) are kept, as is a parameter without a named
- * constraint (`<T>`, `<K extends keyof X>`): they say nothing of the value's methods.
+ * LexicalNode), and so is one a JavaScript container holds (`Record<string, E>`, `E[]`: its
+ * elements'). Other type arguments (`Options<TRouter>`) are kept, as is a parameter without a
+ * named constraint (`<T>`, `<K extends keyof X>`): they say nothing of the value's methods. An
+ * object type of index signatures (`{ [name: string]: Plugin }`) is a Record of what it holds.
  */
 export function constrainedTypeNames(type: Node, names: string[]): string[] {
-  const whole = unionMembers(type.type === 'type_annotation' ? type.namedChildren[0] : type)
+  const written = type.type === 'type_annotation' ? type.namedChildren[0] : type;
+  if (written && isIndexSignature(written)) return indexedTypeNames(written);
+  const whole = unionMembers(written)
+    .flatMap(heldOrWhole)
     .filter((member) => member.type === 'type_identifier')
     .map((member) => member.text);
   if (whole.length === 0) return names;
@@ -87,6 +93,36 @@ export function constrainedTypeNames(type: Node, names: string[]): string[] {
   if (!constraints) return names;
   const found = constraints;
   return [...new Set(names.flatMap((name) => found.get(name) ?? [name]))];
+}
+
+/**
+ * A member of a union as a value of it is typed: itself, or what a JavaScript container holds
+ * (`Record<string, E>`, `Map<K, E>`, `E[]`: E, by its constraint when a type parameter).
+ */
+function heldOrWhole(member: Node): Node[] {
+  if (member.type === 'array_type') return member.namedChildren.slice(0, 1).filter(isNode);
+  const name = member.type === 'generic_type' ? member.childForFieldName('name')?.text : undefined;
+  if (name === undefined || !isBuiltinType(name)) return [member];
+  return (member.childForFieldName('type_arguments')?.namedChildren ?? []).filter(isNode);
+}
+
+function isNode(node: Node | null): node is Node {
+  return node !== null;
+}
+
+/** An object type of index signatures only (`{ [name: string]: Plugin }`): a record. */
+function isIndexSignature(type: Node): boolean {
+  const members = type.type === 'object_type' ? type.namedChildren : [];
+  return members.length > 0 && members.every((member) => member?.type === 'index_signature');
+}
+
+/** A record's names, as `Record<string, Plugin>` writes them: Record, then what it holds. */
+function indexedTypeNames(type: Node): string[] {
+  const held = type.namedChildren.flatMap((signature) => {
+    const value = signature?.childForFieldName('type');
+    return value ? constrainedTypeNames(value, typeNames(value)) : [];
+  });
+  return [...new Set(['Record', ...held])];
 }
 
 /** The constraint of type parameter `name` of the innermost declaration around `node` declaring it. */

@@ -1,0 +1,54 @@
+// A value read by key or index from a container (`this.extensionMap[key]`, `list[0]`, `map.get(k)`)
+// is what the container's written type holds: `Record<K, V>`, `{ [k: string]: V }`, `V[]`,
+// `Map<K, V>` — V's constraint when V is a type parameter (`E extends BaseExtension`).
+import { describe, expect, it } from 'vitest';
+import { callersIn } from '../test/callers-in.js';
+
+const EXTENSIONS = [
+  'export interface Updatable { update(options: unknown): void; }',
+  'export class Shape implements Updatable { update(options: unknown) { return options; } }',
+  'export class BaseExtension<T> { update(options: T) { return options; } }',
+].join('\n');
+
+describe('values read from a container', () => {
+  it('are what the container holds, a type parameter by its constraint', async () => {
+    const callersOf = await callersIn({
+      'src/extensions.ts': EXTENSIONS,
+      'src/controller.ts': [
+        "import type { BaseExtension } from './extensions';",
+        'export class Controller<E extends BaseExtension<unknown>> {',
+        '  private extensionMap: Record<string, E> = {};',
+        '  private named: { [name: string]: BaseExtension<unknown> } = {};',
+        '  private list: E[] = [];',
+        '  private registry: Map<string, E> = new Map();',
+        '  updateOne(key: string) {',
+        '    const instance = this.extensionMap[key];',
+        '    if (instance) instance.update(key);',
+        '  }',
+        '  updateNamed(name: string) {',
+        '    const extension = this.named[name];',
+        '    extension.update(name);',
+        '  }',
+        '  updateFirst() {',
+        '    this.list[0].update("first");',
+        '  }',
+        '  updateRegistered(key: string) {',
+        '    this.registry.get(key)?.update(key);',
+        '  }',
+        '}',
+        'export function updateEach(all: Record<string, BaseExtension<string>>, key: string) {',
+        '  const extension = all[key];',
+        '  extension.update(key);',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/extensions.ts#BaseExtension.update')).toEqual([
+      'src/controller.ts#Controller.updateFirst@15 likely type',
+      'src/controller.ts#Controller.updateNamed@11 likely type',
+      'src/controller.ts#Controller.updateOne@7 likely type',
+      'src/controller.ts#Controller.updateRegistered@18 likely type',
+      'src/controller.ts#updateEach@22 likely type',
+    ]);
+    expect(callersOf('src/extensions.ts#Shape.update')).toEqual([]);
+  });
+});
