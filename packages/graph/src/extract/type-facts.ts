@@ -80,7 +80,17 @@ export function addAlias(
   else if (owner.type === 'intersection_type') {
     facts.union = intersectedTypes(owner);
     facts.supertypes.push(...facts.union);
-  } else facts.union = typeNames(owner);
+  } else if (joinsAny(owner)) facts.aliasOf = [];
+  else facts.union = typeNames(owner);
+}
+
+/** A union joining `any` or `unknown` (`RxStorage<A, B> | any`) is that: it names no type. */
+function joinsAny(union: Node): boolean {
+  return union.namedChildren.some((member) =>
+    member?.type === 'union_type'
+      ? joinsAny(member)
+      : member?.type === 'predefined_type' && /^(any|unknown)$/.test(member.text),
+  );
 }
 
 /**

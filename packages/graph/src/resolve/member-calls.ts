@@ -14,6 +14,7 @@ import {
 import { pythonValueMembers, resolvePythonQualifiedCall } from './python-calls.js';
 import { calledOnClass } from './symbol-index.js';
 import {
+  namesRepositoryType,
   ownInstance,
   returnsExternal,
   typeFiles,
@@ -242,21 +243,18 @@ function resolveValueCall(
   )
     receiverTypes = undefined;
   // Written with JavaScript's own containers (`values: Map<K, V>`, `shapes: Shape[]`), or
-  // only with a library's types: the repository's classes that say they implement one of
-  // those (the container, not what it holds).
+  // only with a library's types or aliases: the repository's classes and objects that say they
+  // implement one of those (the container, not what it holds). An alias of a union of the
+  // repository's interfaces (`inline: Inline`) that none says it implements is one of them.
   if (
     receiverTypes !== undefined &&
     (containers.length > 0 || !receiverTypes.some((type) => index.isType(type)))
   ) {
     const implemented = containers.length > 0 ? containers : receiverTypes;
-    addCalls(
-      scope,
-      reference,
-      index.dispatch.implementationsOf(reference.name, implemented),
-      'possible',
-      'dispatch',
-    );
-    return;
+    const found = index.dispatch.implementationsOf(reference.name, implemented);
+    if (addCalls(scope, reference, found, 'possible', 'dispatch')) return;
+    if (containers.length > 0 || !receiverTypes.some((type) => namesRepositoryType(scope, type)))
+      return;
   }
   // JavaScript's own method names dispatch only through a written interface declaring them.
   if (

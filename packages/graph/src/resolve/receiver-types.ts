@@ -232,15 +232,22 @@ function restParameterType(
  */
 function classTypes(scope: FileScope, types: string[] | undefined): string[] | undefined {
   if (types === undefined) return undefined;
+  const named = (type: string): boolean => namesRepositoryType(scope, type);
+  return types.some(named) && !types.some(isBuiltinType) ? types : undefined;
+}
+
+/**
+ * Whether a type name written in this file is a class or interface of the repository, or an
+ * alias of a union joining one (`type Element = Node | Edge`), which names them.
+ */
+export function namesRepositoryType(scope: FileScope, type: string): boolean {
   const { index } = scope;
-  // An alias of a union of the repository's types (`type Element = Node | Edge`) names them, as
-  // it does for a binding written with it.
-  const named = (type: string): boolean =>
+  return (
     index.isType(type) ||
     index.aliases
       .meant(type, typePlaces(scope, type))
-      .some((alias) => alias.union?.some((joined) => index.isType(joined)) === true);
-  return types.some(named) && !types.some(isBuiltinType) ? types : undefined;
+      .some((alias) => alias.union?.some((joined) => index.isType(joined)) === true)
+  );
 }
 
 /**
