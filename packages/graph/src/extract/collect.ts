@@ -42,6 +42,7 @@ import {
   returnedTypes,
   returnsThis,
   shadows,
+  withoutAssertion,
 } from './node-facts.js';
 import type { Collected, Parts } from './raw-facts.js';
 
@@ -172,7 +173,8 @@ function addReference(
   language: LanguageId,
   cleanSource: string | undefined,
 ): void {
-  const { main, receiver, kind } = parts;
+  const { main, kind } = parts;
+  const receiver = parts.receiver && withoutAssertion(parts.receiver);
   const text = name.text;
   // `<div>` is an element, not a call of a `div` in scope.
   if (kind === 'jsx' && receiver === undefined && /^[a-z]|-/.test(text)) return;
@@ -277,7 +279,8 @@ function addBinding(collected: Collected, parts: Parts, name: Node): void {
 
 /** `assigned.call`: a variable holding what a call returned; `assigned.field`, a field's value. */
 function addAssigned(collected: Collected, parts: Parts, name: Node): void {
-  const { main, receiver, callee, kind } = parts;
+  const { main, callee, kind } = parts;
+  const receiver = parts.receiver && withoutAssertion(parts.receiver);
   if (!callee || (main.type === 'assignment' && hasTypeComment(main))) return;
   if (kind === 'copy') return addCopy(collected, parts, name);
   // `v = Vec2.zero()` in a class body: the field `this.v` holds the call's value.

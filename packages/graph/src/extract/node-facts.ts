@@ -248,6 +248,13 @@ function assertedField(access: Node): ReceiverCall | undefined {
   return { callee: key, receiverTypes: typeNames(type), field: true };
 }
 
+/** `store!` is `store`: a non-null assertion leaves the value's type as written. */
+export function withoutAssertion(receiver: Node): Node {
+  return receiver.type === 'non_null_expression'
+    ? (receiver.namedChildren[0] ?? receiver)
+    : receiver;
+}
+
 /** Whether a binding may shadow: not a function bound to a name (a definition), nor a `require`. */
 export function shadows(main: Node): boolean {
   if (main.type !== 'variable_declarator') return true;

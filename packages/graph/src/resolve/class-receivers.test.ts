@@ -53,7 +53,9 @@ describe('optional constructor parameter properties', () => {
         '}',
       ].join('\n'),
     });
+    // Both calls: `this.push?.handler(rows)` and `this.pull!.handler(rows)`.
     expect(callersOf('src/options.ts#PushOptions.handler')).toEqual([
+      'src/replication.ts#Replication.run@4 likely type',
       'src/replication.ts#Replication.run@4 likely type',
     ]);
     expect(callersOf('src/options.ts#Other.handler')).toEqual([]);
