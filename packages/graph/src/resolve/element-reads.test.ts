@@ -51,4 +51,22 @@ describe('values read from a container', () => {
     ]);
     expect(callersOf('src/extensions.ts#Shape.update')).toEqual([]);
   });
+
+  it("take a reducer's element, after its accumulator", async () => {
+    const callersOf = await callersIn({
+      'src/nodes.ts': 'export class Node { render(indent: string) { return indent; } }',
+      'src/block.ts': [
+        "import type { Node } from './nodes';",
+        'export class Block {',
+        '  private nodes: Node[] = [];',
+        '  render(indent: string) {',
+        '    return this.nodes.reduce((code, node) => code + node.render(indent), "");',
+        '  }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/nodes.ts#Node.render')).toEqual([
+      'src/block.ts#Block.render@4 likely type',
+    ]);
+  });
 });

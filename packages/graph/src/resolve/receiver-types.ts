@@ -85,11 +85,10 @@ export function returnTypesOf(
   if (
     receiverTypes !== undefined &&
     targets.length === 0 &&
-    (call.parameter ?? 0) === 0 &&
-    ELEMENT_CALLBACKS.has(call.callee)
+    (call.parameter ?? 0) === ELEMENT_CALLBACKS.get(call.callee)
   ) {
-    // `observers.forEach((observer) => …)` on `Array<Observer>`, `Set<…>`, `Map<K, Observer>`:
-    // the callback takes what the container holds.
+    // `observers.forEach((observer) => …)` on `Array<Observer>`, `Set<…>`, `Map<K, Observer>`,
+    // `nodes.reduce((code, node) => …)`: the callback takes what the container holds.
     const held = heldTypes(receiverTypes);
     if (held) return held;
   }
@@ -170,17 +169,16 @@ const ELEMENT_READS = new Set(['get', 'at', 'find', 'findLast', 'pop', 'shift'])
 /** JavaScript containers' methods that return a container (or iterator) of what they hold. */
 const CONTAINER_VIEWS = new Set(['values', 'filter', 'slice', 'concat', 'toSorted', 'toReversed']);
 
-/** JavaScript containers' methods whose callback's first parameter is an element they hold. */
-const ELEMENT_CALLBACKS = new Set([
-  'forEach',
-  'map',
-  'flatMap',
-  'filter',
-  'find',
-  'findLast',
-  'findIndex',
-  'some',
-  'every',
+/**
+ * JavaScript containers' methods whose callback takes an element they hold: the position of that
+ * parameter (`reduce((sum, element) => …)`: after the accumulator).
+ */
+const ELEMENT_CALLBACKS = new Map<string, number>([
+  ...['forEach', 'map', 'flatMap', 'filter', 'find', 'findLast', 'findIndex', 'some', 'every'].map(
+    (name) => [name, 0] as const,
+  ),
+  ['reduce', 1],
+  ['reduceRight', 1],
 ]);
 
 /** The written type of a callback's parameter (`argument:parameter`) in one of the callees. */
