@@ -14,7 +14,7 @@ import {
   type FileIdentity,
   type ListingState,
 } from './listing-state.js';
-import { GIT_LISTING } from './repository-files.js';
+import { listRepositoryFiles } from './repository-files.js';
 
 /** Beyond this many directories, git's own walk costs a query less than reading each of them. */
 const MAX_DIRECTORIES = 1000;
@@ -151,7 +151,7 @@ export async function recordListing(
     if (identities.some(([, identity]) => identity && started - identity[0] < RACY_MS))
       return undefined;
     const paths = listed.filter((path) => languageOf(path));
-    const again = (await git(root, GIT_LISTING)).split('\0').filter((path) => languageOf(path));
+    const again = (await listRepositoryFiles(root)).filter((path) => languageOf(path));
     if (again.length !== paths.length || again.some((path, index) => path !== paths[index]))
       return undefined;
     return { environment, directories, files: identities, paths };

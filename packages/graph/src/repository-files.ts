@@ -21,7 +21,7 @@ import { promisify } from 'node:util';
 const childProcess = (): typeof ChildProcess => process.getBuiltinModule('node:child_process');
 
 /** Git's listing of a repository: what it tracks, and untracked files it does not ignore. */
-export const GIT_LISTING = ['ls-files', '-z', '--cached', '--others', '--exclude-standard'];
+const GIT_LISTING = ['ls-files', '-z', '--cached', '--others', '--exclude-standard'];
 
 /**
  * Path order, by UTF-16 code units as a plain sort: the order of a graph's files and skipped
