@@ -1,7 +1,7 @@
 // Call resolution: scope- and import-aware, most certain first. A file's references are sorted here
 // into calls of `this`, of a bare name and on a receiver (member-calls.ts).
 import type { CallEdge, Definition, FileFacts, ImportEdge, Reference } from '../model.js';
-import { FUNCTION_USES } from '../extract/collect.js';
+import { FUNCTION_USES } from '../extract/collect-reference.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
 import { isPythonBuiltin } from './builtins.js';
 import { pythonStarImported } from './python.js';

@@ -1,0 +1,101 @@
+// `binding.*`/`typed.*` (a local name, maybe with a written type) and `assigned.*` (a name holding
+// what a call, a field or an element gave it) matches.
+import type { Node } from 'web-tree-sitter';
+import {
+  defaultsToItsOwnName,
+  hasTypeComment,
+  localFunctionReturnType,
+  parameterType,
+  typeCommentOfLine,
+} from './python.js';
+import { addCopy } from './bound-types.js';
+import {
+  callOf,
+  callsOwnField,
+  getterTypeArguments,
+  shadows,
+  withoutAssertion,
+} from './node-facts.js';
+import type { Collected, Parts } from './raw-facts.js';
+
+/** `binding.*` (a local name, maybe typed) and `typed.field` (a typed field, `this.<name>`). */
+export function addBinding(collected: Collected, parts: Parts, name: Node): void {
+  const { main, group, kind } = parts;
+  if (parts.owner && !typeCommentOfLine(parts.owner, main)) return;
+  const text = name.text;
+  // A Python field set from a parameter (`self.md = md`) has the parameter's written type.
+  const owner = parts.callee
+    ? parameterType(main, parts.callee.text)
+    : kind === 'field' && parts.owner
+      ? (localFunctionReturnType(parts.owner) ?? parts.owner)
+      : parts.owner;
+  if (group === 'binding' && !(kind === 'parameter' && defaultsToItsOwnName(main))) {
+    collected.locals.add(text);
+    // Only a variable can be bound to a function or a `require` (and so not shadow).
+    if (kind !== 'variable' || shadows(main))
+      collected.localBindings.push({ name: text, node: main });
+  }
+  if (!owner) return;
+  // A function's written `this` (`function (this: Subscriber<T>) {}`) is its own only.
+  const fn = text === 'this' ? main.parent?.parent : undefined;
+  collected.typedBindings.push({
+    name: kind === 'field' ? `this.${text.replace(/^#/, '')}` : text,
+    type: owner,
+    start: main.startIndex,
+    ...(fn ? { end: fn.endIndex } : {}),
+    field: kind === 'field',
+  });
+}
+
+/** `assigned.call`: a variable holding what a call returned; `assigned.field`, a field's value. */
+export function addAssigned(collected: Collected, parts: Parts, name: Node): void {
+  const { main, callee, kind } = parts;
+  const receiver = parts.receiver && withoutAssertion(parts.receiver);
+  if (!callee || (main.type === 'assignment' && hasTypeComment(main))) return;
+  if (kind === 'copy') return addCopy(collected, parts, name);
+  // `v = Vec2.zero()` in a class body: the field `this.v` holds the call's value.
+  if (kind === 'fieldCall')
+    return void collected.typedBindings.push({
+      name: `this.${name.text.replace(/^#/, '')}`,
+      call: { callee: callee.text, ...(receiver ? { receiver: receiver.text } : {}) },
+      start: main.startIndex,
+      field: true,
+    });
+  // `for (const x of xs)`: an element of what `xs` is (the receiver itself, no callee).
+  if (kind === 'iterated' && receiver)
+    return void collected.typedBindings.push({
+      name: name.text,
+      call: { callee: '', receiver: receiver.text, element: true },
+      start: main.startIndex,
+      field: false,
+    });
+  // `const v = this.body.velocity.v`: the chain of fields before the last one, read one by one;
+  // `const light = this.createLight().setName(n)`: the calls before the last one.
+  const chained =
+    (receiver?.type === 'member_expression' && !/^this\.#?[\w$]+$/.test(receiver.text)) ||
+    receiver?.type === 'call_expression';
+  const chain = chained ? callOf(receiver) : undefined;
+  if (chained && chain === undefined) return;
+  // `const ast = this.f()` with `f` a field of function type: no method's return types it.
+  if (kind === 'call' && receiver?.type === 'this' && callsOwnField(main, callee.text)) return;
+  const typeArguments = kind === 'call' ? getterTypeArguments(main, callee.text) : undefined;
+  collected.typedBindings.push({
+    name: name.text,
+    call: {
+      callee: callee.text.replace(/^#/, ''),
+      ...(typeArguments ? { typeArguments } : {}),
+      // `this.#rows.first()`: private fields are defined without their `#`.
+      ...(chain
+        ? { of: chain }
+        : receiver
+          ? { receiver: receiver.text.replace(/^this\.#/, 'this.') }
+          : {}),
+      ...(kind === 'field' || kind === 'fieldElement' ? { field: true as const } : {}),
+      ...(kind === 'element' || kind === 'fieldElement' ? { element: true as const } : {}),
+    },
+    // Python's variable holds the value from the end of its assignment: in `options =
+    // options.update_width(w)` the receiver is what `options` was before.
+    start: main.type === 'assignment' ? main.endIndex : main.startIndex,
+    field: false,
+  });
+}

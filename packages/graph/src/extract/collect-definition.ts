@@ -1,0 +1,134 @@
+// A `definition.*` match: one function, method, class or guard with what its signature says.
+import type { Node } from 'web-tree-sitter';
+import type { DefinitionKind, LanguageId } from '../model.js';
+import {
+  callbackTypesOf,
+  dispatchOwner,
+  dispatchTypeNames,
+  predicateTypes,
+  requiredParameters,
+  returnTypeOf,
+} from './typescript-types.js';
+import { isCachedProperty, isConditional, isOverload, pythonReturnedTypes } from './python.js';
+import { addImplementingParameters } from './bound-types.js';
+import { constructedReturns } from './constructed-returns.js';
+import {
+  enclosingBlock,
+  insideFunction,
+  isPropertyGetter,
+  moduleVariableOf,
+  OBJECT_CONTAINER,
+  returnedTypes,
+  returnsThis,
+} from './node-facts.js';
+import { JAVASCRIPT_LIKE, TYPESCRIPT } from './capture-languages.js';
+import type { Collected, Parts } from './raw-facts.js';
+
+function isExported(node: Node, language: LanguageId, name: string): boolean {
+  switch (language) {
+    case 'go':
+      return /^[A-Z]/.test(name);
+    case 'python':
+      return !name.startsWith('_');
+    case 'typescript':
+    case 'tsx':
+    case 'javascript': {
+      // `export function f`, `export const f = () => …`, `export class C`.
+      let current: Node | null = node;
+      for (let depth = 0; current && depth < 3; depth++, current = current.parent) {
+        if (current.type === 'export_statement') return true;
+      }
+      return false;
+    }
+    default:
+      return true;
+  }
+}
+
+/** `get x()` / `set x(v)`: the keyword is the token right before the method's name. */
+function isAccessor(name: Node): boolean {
+  const before = name.previousSibling?.type;
+  return before === 'get' || before === 'set';
+}
+
+/** What holds a function and names it already: `const f = function g() {}` is one definition, `f`. */
+const NAMING_HOLDERS = new Set([
+  'variable_declarator',
+  'public_field_definition',
+  'field_definition',
+  'assignment_expression',
+]);
+
+export function addDefinition(
+  collected: Collected,
+  parts: Parts,
+  name: Node,
+  language: LanguageId,
+): void {
+  const { main } = parts;
+  if (main.type === 'function_expression' && NAMING_HOLDERS.has(main.parent?.type ?? '')) return;
+  const text = name.text.replace(/^['"#]|['"]$/g, '');
+  const start = main.startIndex;
+  const returned = TYPESCRIPT.has(language) ? returnTypeOf(main) : null;
+  // A type guard returns a boolean: what it says is the type it narrows its argument to.
+  const narrowed = returned ? predicateTypes(returned) : undefined;
+  // A Python return annotation: the classes of the value (`-> Optional["Console"]`).
+  const annotation = language === 'python' ? main.childForFieldName('return_type') : null;
+  const classes = annotation ? pythonReturnedTypes(annotation.text) : [];
+  if (classes.length > 0) collected.returnTypes.set(start, classes);
+  else if (narrowed) collected.narrows.set(start, narrowed);
+  else if (returned) collected.returnTypes.set(start, returnedTypes(returned));
+  else if (JAVASCRIPT_LIKE.has(language) && returnsThis(main))
+    collected.returnTypes.set(start, ['this']);
+  else if (JAVASCRIPT_LIKE.has(language)) {
+    const constructedClasses = constructedReturns(main);
+    if (constructedClasses.length > 0) collected.returnTypes.set(start, constructedClasses);
+  }
+  const callbacks =
+    TYPESCRIPT.has(language) && parts.kind !== 'class' ? callbackTypesOf(main) : undefined;
+  if (callbacks) collected.callbackTypes.set(start, callbacks);
+  if (main.type === 'method_definition') {
+    // Methods of an object literal share it as their container (`this.` reaches siblings).
+    const parent = main.parent;
+    if (parent?.type === 'object') {
+      collected.objectOf.set(start, parent.startIndex);
+      // A module-level object of methods (`export const api = { m() {} }`): an instance of its own.
+      const holder = moduleVariableOf(parent);
+      if (holder) collected.instances.set(holder, [`${OBJECT_CONTAINER}${parent.startIndex}>`]);
+    }
+    if (TYPESCRIPT.has(language)) {
+      const dispatch = dispatchOwner(main);
+      const types = dispatch?.owner ? dispatchTypeNames(dispatch.owner) : [];
+      if (dispatch)
+        collected.polymorphic.set(start, {
+          types,
+          required: requiredParameters(main),
+          ...(dispatch.passedTo ? { passedTo: dispatch.passedTo } : {}),
+        });
+      if (parent?.type === 'object' && types.length > 0)
+        addImplementingParameters(collected, main, text, types);
+    }
+  }
+  // An asserted guard's initializer (`make(Store) as …`) runs at the top of its file, not in it.
+  const guard = parts.kind === 'guard';
+  collected.definitions.push({
+    name: text,
+    kind: guard ? 'function' : (parts.kind as DefinitionKind),
+    start,
+    end: main.endIndex,
+    startLine: main.startPosition.row + 1,
+    endLine: main.endPosition.row + 1,
+    nameLine: name.startPosition.row + 1,
+    exported: isExported(main, language, text),
+    block: JAVASCRIPT_LIKE.has(language) ? enclosingBlock(main) : undefined,
+    property: language === 'python' && isPropertyGetter(main),
+    cached: language === 'python' && isCachedProperty(main),
+    overload: language === 'python' && isOverload(main),
+    conditional: language === 'python' && isConditional(main),
+    accessor: main.type === 'method_definition' && isAccessor(name),
+    abstract: main.type === 'abstract_method_signature',
+    static:
+      main.type === 'method_definition' && main.children.some((child) => child?.type === 'static'),
+    caller: !guard && (main.type !== 'assignment_expression' || !insideFunction(main)),
+  });
+}

@@ -1,0 +1,91 @@
+// A `reference.*` match: a call, a method call, a property read or a JSX element, and the
+// method a function's own `bind`/`call`/`apply` runs.
+import type { Node } from 'web-tree-sitter';
+import type { LanguageId, ReferenceKind } from '../model.js';
+import { argumentCount } from './typescript-types.js';
+import { attributeRole, pythonCallOf } from './python.js';
+import { callOf, withoutAssertion } from './node-facts.js';
+import { JAVASCRIPT_LIKE } from './capture-languages.js';
+import type { Collected, Parts } from './raw-facts.js';
+
+export function addReference(
+  collected: Collected,
+  parts: Parts,
+  name: Node,
+  language: LanguageId,
+  cleanSource: string | undefined,
+): void {
+  const { main, kind } = parts;
+  const receiver = parts.receiver && withoutAssertion(parts.receiver);
+  const text = name.text;
+  // `<div>` is an element, not a call of a `div` in scope.
+  if (kind === 'jsx' && receiver === undefined && /^[a-z]|-/.test(text)) return;
+  let referenceKind = kind;
+  if (kind === 'property') {
+    // An attribute ends with its name: the character after it tells most roles.
+    const role = attributeRole(main, cleanSource?.[name.startIndex + text.length]);
+    if (role === 'write') return;
+    if (role === 'call') referenceKind = 'method';
+  }
+  // Private names (`this.#run()`, `this.#driver`) are defined without their `#`.
+  const receiverText = receiver?.text.replace(/^this\.#/, 'this.');
+  collected.references.push({
+    name: text.startsWith('#') ? text.slice(1) : text,
+    receiver:
+      receiverText === undefined || receiverText.length <= 80 ? receiverText : '<expression>',
+    receiverCall: !receiver
+      ? undefined
+      : language === 'python'
+        ? pythonCallOf(receiver)
+        : kind === 'method' && JAVASCRIPT_LIKE.has(language)
+          ? callOf(receiver)
+          : undefined,
+    kind: referenceKind as ReferenceKind,
+    arguments:
+      kind === 'method' && JAVASCRIPT_LIKE.has(language)
+        ? argumentCount(main).arguments
+        : undefined,
+    start: main.startIndex,
+    line: main.startPosition.row + 1,
+  });
+  if (kind === 'method' && JAVASCRIPT_LIKE.has(language)) addTakenMethod(collected, parts, text);
+}
+
+/** A function's own methods that run it or bind it to run later. */
+export const FUNCTION_USES = new Set(['bind', 'call', 'apply']);
+
+/**
+ * `state.start.bind(state)`, `value.m.call(x)`, `f.call(x)`: the method (the function) runs, or is
+ * bound to run, as `state.start()` (`f()`) would — one more reference, the method's (`this.m.bind(this)` is resolved as
+ * `this.m()` already). A field holding a function's `call` (`value.client.call(request)`) keeps
+ * its own reference, and the field is no method of the value.
+ */
+function addTakenMethod(collected: Collected, parts: Parts, name: string): void {
+  const { main, receiver } = parts;
+  if (!FUNCTION_USES.has(name)) return;
+  // `compileSchema.call(this, env)`: the function runs with a `this` of the caller's choosing.
+  // A capitalised name is a namespace's or class's own method (`Effect.bind`, `Option.bind`).
+  if (receiver?.type === 'identifier' && !/^[A-Z]/.test(receiver.text))
+    return void collected.references.push({
+      name: receiver.text,
+      receiver: undefined,
+      receiverCall: undefined,
+      kind: 'call',
+      arguments: undefined,
+      start: main.startIndex,
+      line: main.startPosition.row + 1,
+    });
+  if (receiver?.type !== 'member_expression') return;
+  const object = receiver.childForFieldName('object');
+  const property = receiver.childForFieldName('property');
+  if (!object || object.type === 'this' || property?.type !== 'property_identifier') return;
+  collected.references.push({
+    name: property.text,
+    receiver: object.text.length <= 80 ? object.text.replace(/^this\.#/, 'this.') : '<expression>',
+    receiverCall: callOf(object),
+    kind: 'method',
+    arguments: undefined,
+    start: main.startIndex,
+    line: main.startPosition.row + 1,
+  });
+}
