@@ -181,6 +181,17 @@ const PACKED = [
     style:
       'held out: a generated REST client, resources as classes over one client (`this._client.post(...)`, nested `client.beta.threads.runs`), promises and pages wrapping responses, streaming helpers',
   },
+  // The tenth held-out round.
+  {
+    spec: '@ethereumjs/evm@10.1.3',
+    style:
+      'held out: a bytecode interpreter, opcode handlers and gas functions in maps keyed by opcode, precompiles looked up by address, an interpreter loop over a run state',
+  },
+  {
+    spec: '@automerge/automerge-repo@2.5.6',
+    style:
+      'held out: a sync engine for CRDT documents, a repo of document handles, synchronizers per document and peer, network and storage adapters behind abstract classes, event emitters',
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;

@@ -1,9 +1,9 @@
 // Accuracy of the graph on Python against pyright's language server (npm `pyright`), on Debian's
 // Python packages of different styles: Django (a web framework), SQLAlchemy (a class-heavy ORM
 // with dialect hierarchies), docutils, rich, markdown-it, yaml, pygments, jinja2, werkzeug, anyio,
-// pytest, oauthlib, tornado, astroid and paramiko (held out: never tuned on). Each package is copied
-// from `/usr/lib/python3/dist-packages` into the git-ignored `bench/.corpora/python/` (pyright reads its
-// settings from there), then:
+// pytest, oauthlib, tornado, astroid, paramiko, dnspython and openpyxl (held out: never tuned on).
+// Each package is copied from `/usr/lib/python3/dist-packages` into the git-ignored
+// `bench/.corpora/python/` (pyright reads its settings from there), then:
 //   (a) caller → callee edges          textDocument/prepareCallHierarchy + callHierarchy/incomingCalls
 //   (b) caller files per function      the same, at file level
 //   (c) import edges                   textDocument/definition on every imported module name (and on
@@ -16,7 +16,8 @@
 // `tsx bench/python-accuracy.ts` measures every corpus and prints the minimum; `… django` one.
 // Install the corpora with `apt-get install python3-django python3-sqlalchemy python3-docutils
 // python3-rich python3-markdown-it python3-yaml python3-pygments python3-jinja2 python3-werkzeug
-// python3-anyio python3-pytest python3-oauthlib python3-tornado python3-astroid python3-paramiko`.
+// python3-anyio python3-pytest python3-oauthlib python3-tornado python3-astroid python3-paramiko
+// python3-dnspython python3-openpyxl`.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -125,6 +126,20 @@ const CORPORA = [
     debian: 'python3-paramiko',
     style:
       'SSH protocol: a transport thread multiplexing channels, messages packed and parsed field by field, key classes per algorithm, client and server interfaces the user subclasses (held out: never tuned on)',
+  },
+  {
+    name: 'dnspython',
+    package: 'dns',
+    debian: 'python3-dnspython',
+    style:
+      'DNS toolkit: an rdata class per record type loaded by type code, wire-format parsers and renderers, zones and names, a resolver with sync and async backends (held out: never tuned on)',
+  },
+  {
+    name: 'openpyxl',
+    package: 'openpyxl',
+    debian: 'python3-openpyxl',
+    style:
+      'spreadsheet files: model classes declared as typed descriptors on a `Serialisable` base that reads and writes XML through its fields, readers and writers per part (held out: never tuned on)',
   },
 ] as const;
 /**
