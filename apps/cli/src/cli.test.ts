@@ -484,6 +484,44 @@ export async function resolve(specifier, context, next) {
     }
   });
 
+  it('a warm graph query writes its answer without creating Node.js streams for stdout and stderr', async () => {
+    const repo = await TempRepo.create();
+    try {
+      await repo.commit('code', {
+        'src/a.py': 'def f():\n    return 1\n',
+        'src/b.py': 'from .a import f\n\ndef g():\n    return f()\n',
+      });
+      // The modules Node.js loaded, written down as the process ends.
+      const log = join(directory, 'query-modules.txt');
+      const preload = join(directory, 'record-modules.cjs');
+      await writeFile(
+        preload,
+        `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(log)}, process.moduleLoadList.join('\\n')));`,
+      );
+      const query = ['graph', 'callers', 'src/a.py#f', '--root', repo.path];
+      // The first query builds the graph (running git, which needs streams); the next is warm.
+      // Git's own files a second old tell later changes by their time: until then, queries run git.
+      expect((await codehawk(directory, query)).code).toBe(0);
+      await new Promise((done) => setTimeout(done, 2_100));
+      expect((await codehawk(directory, query)).code).toBe(0);
+      const answered = await codehawk(directory, query, { NODE_OPTIONS: `--require=${preload}` });
+      expect(answered.code).toBe(0);
+      expect(answered.stdout).toContain('src/b.py#g');
+      const loaded = (await readFile(log, 'utf8')).split('\n');
+      expect(loaded).not.toContain('NativeModule stream');
+      expect(loaded).not.toContain('NativeModule tty');
+      // A mistake still reaches stderr, and its exit code stands.
+      const unknown = await codehawk(directory, ['graph', 'callers', 'nope', '--root', repo.path], {
+        NODE_OPTIONS: `--require=${preload}`,
+      });
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toContain('No symbol "nope" in the graph');
+      expect((await readFile(log, 'utf8')).split('\n')).not.toContain('NativeModule stream');
+    } finally {
+      await repo.cleanup();
+    }
+  });
+
   it('an offline review loads no tokenizer and no OpenAI client: only a review with a model needs them', async () => {
     const repo = await TempRepo.create();
     try {

@@ -29,20 +29,29 @@ export function countedProgress(
   };
 }
 
-/** `graph`'s indexing progress: files parsed or taken from the cache, in a few lines. */
+/**
+ * `graph`'s indexing progress: files parsed or taken from the cache, in a few lines. Whether anyone
+ * sees it is asked at the first line: a query whose graph comes whole from its cache reports none,
+ * and asking the terminal first would create process.stderr (~7 M instructions of Node.js's streams).
+ */
 export function indexingProgress(
   io: Io,
   flag: boolean | undefined,
 ): ((state: { parsed: number; reused: number; total: number }) => void) | undefined {
-  const lines = progressOf(io, flag);
-  if (!lines) return undefined;
+  if (flag === false) return undefined;
+  let counted: ((done: number, total: number) => void) | undefined | null = null;
   let reused = 0;
-  const counted = countedProgress(
-    lines,
-    (done, total) => `indexing: ${done}/${total} files (${reused} from cache)`,
-  );
   return (state) => {
+    if (counted === null) {
+      const lines = progressOf(io, flag);
+      counted =
+        lines &&
+        countedProgress(
+          lines,
+          (done, total) => `indexing: ${done}/${total} files (${reused} from cache)`,
+        );
+    }
     reused = state.reused;
-    counted(state.parsed + state.reused, state.total);
+    counted?.(state.parsed + state.reused, state.total);
   };
 }
