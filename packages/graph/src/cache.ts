@@ -111,7 +111,7 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 82: a Python class body's attribute set to a call (`_CURVES = _CurveSet([])`) is a typed field.
 // 83: TypeScript type names of a container's type arguments (`Record<string, E>`, `E[]`) by their
 //     constraints, an index signature as a Record; variables holding `xs[i]`, `this.f[key]`.
-const CACHE_VERSION = 83;
+const CACHE_VERSION = 84;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

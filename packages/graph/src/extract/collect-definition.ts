@@ -9,6 +9,7 @@ import {
   requiredParameters,
   returnTypeOf,
 } from './typescript-types.js';
+import { pythonInferredReturns } from './python-inferred-returns.js';
 import { isCachedProperty, isConditional, isOverload, pythonReturnedTypes } from './python.js';
 import { addImplementingParameters } from './bound-types.js';
 import { constructedReturns } from './constructed-returns.js';
@@ -75,7 +76,9 @@ export function addDefinition(
   // A Python return annotation: the classes of the value (`-> Optional["Console"]`).
   const annotation = language === 'python' ? main.childForFieldName('return_type') : null;
   const classes = annotation ? pythonReturnedTypes(annotation.text) : [];
+  const inferred = language === 'python' && !annotation ? pythonInferredReturns(main) : [];
   if (classes.length > 0) collected.returnTypes.set(start, classes);
+  else if (inferred.length > 0) collected.returnTypes.set(start, inferred);
   else if (narrowed) collected.narrows.set(start, narrowed);
   else if (returned) collected.returnTypes.set(start, returnedTypes(returned));
   else if (JAVASCRIPT_LIKE.has(language) && returnsThis(main))

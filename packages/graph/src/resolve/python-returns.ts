@@ -1,8 +1,9 @@
 // What a Python value is an instance of when it holds what a call returned: the class the call
 // constructs (`Console()`), or the classes its callee's return annotation names (`def
 // get_console() -> "Console"`), each name looked up where the callee is written.
+import { CALLED_MARK } from '../extract/python-inferred-returns.js';
 import { ELEMENT_MARK } from '../extract/python.js';
-import type { Definition, ReceiverCall } from '../model.js';
+import type { Definition, FileFacts, ReceiverCall } from '../model.js';
 import type { FileScope } from './file-scope.js';
 import { enclosingClass } from './python-classes.js';
 import { pythonStarImported } from './python.js';
@@ -16,7 +17,6 @@ export function pythonReturnedClasses(
   depth = 0,
 ): Definition[] | undefined {
   if (depth > MAX_CHAIN_DEPTH) return undefined;
-  const classes = scope.index.pythonClasses(scope.resolver);
   // A field of what a call returned (`frame = frame.inner()`, then `frame.symbols`).
   if (call.field === true && call.of !== undefined && call.element !== true) {
     const owners = pythonReturnedClasses(scope, call.of, caller, depth + 1) ?? [];
@@ -38,7 +38,7 @@ export function pythonReturnedClasses(
         ? element
           ? []
           : [callee]
-        : returnedTypes(callee, element).flatMap((type) => classes.classesNamed(callee.file, type)),
+        : calleeReturnedClasses(scope, callee, element, depth),
     );
   return found.length > 0 ? [...new Set(found)] : undefined;
 }
@@ -49,6 +49,80 @@ function returnedTypes(callee: Definition, element: boolean): string[] {
     type.endsWith(ELEMENT_MARK) !== element
       ? []
       : [element ? type.slice(0, -ELEMENT_MARK.length) : type],
+  );
+}
+
+/**
+ * The classes of what a function returns (`element`: of what the container it returns holds): the
+ * classes its annotation names, or what its `return` statements say (see python-inferred-returns).
+ */
+function calleeReturnedClasses(
+  scope: FileScope,
+  callee: Definition,
+  element: boolean,
+  depth: number,
+): Definition[] {
+  const classes = scope.index.pythonClasses(scope.resolver);
+  return returnedTypes(callee, element).flatMap((type) =>
+    type === 'self' || type.startsWith('self.') || type.endsWith(CALLED_MARK)
+      ? inferredClasses(scope, callee, type, depth + 1)
+      : classes.classesNamed(callee.file, type),
+  );
+}
+
+/**
+ * What a function returns by what its `return` statements write: `self` (its class), `self.x`
+ * (the field's or property's classes), `self.m()`, `cls()`, or a call looked up in its file.
+ */
+function inferredClasses(
+  scope: FileScope,
+  callee: Definition,
+  written: string,
+  depth: number,
+): Definition[] {
+  const file = scope.index.byFile.get(callee.file);
+  if (depth > MAX_CHAIN_DEPTH || !file) return [];
+  const classes = scope.index.pythonClasses(scope.resolver);
+  const called = written.endsWith(CALLED_MARK);
+  const name = called ? written.slice(0, -CALLED_MARK.length) : written;
+  const [head = '', last] = name.split('.');
+  if (head !== 'self' && head !== 'cls') return calledClasses(scope, file, name, depth);
+  const owner = enclosingClass(file, callee);
+  if (!owner) return [];
+  if (last === undefined) return [owner];
+  return called
+    ? returnsOf(scope, classes.member([owner], last), depth)
+    : attributeClasses(scope, [owner], last, false, depth);
+}
+
+/** The classes of what calling `name` in `file` gives: `Foo()`, `make()`, `mod.Foo()`, `Klass.create()`. */
+function calledClasses(
+  scope: FileScope,
+  file: FileFacts,
+  name: string,
+  depth: number,
+): Definition[] {
+  const classes = scope.index.pythonClasses(scope.resolver);
+  const named = classes.classesIn(file, name);
+  if (named !== undefined && named.length > 0) return named;
+  const dot = name.indexOf('.');
+  if (dot === -1)
+    return returnsOf(scope, scope.index.exported(file.path, name, scope.resolver), depth);
+  const [head, last] = [name.slice(0, dot), name.slice(dot + 1)];
+  const modules = classes.modulePaths(file, head);
+  if (modules !== undefined)
+    return returnsOf(
+      scope,
+      modules.flatMap((path) => scope.index.exported(path, last, scope.resolver)),
+      depth,
+    );
+  return returnsOf(scope, classes.member(classes.classesIn(file, head) ?? [], last), depth);
+}
+
+/** What calling each of `callees` gives: a class's instance, a function's returned classes. */
+function returnsOf(scope: FileScope, callees: Definition[], depth: number): Definition[] {
+  return callees.flatMap((callee) =>
+    callee.kind === 'class' ? [callee] : calleeReturnedClasses(scope, callee, false, depth),
   );
 }
 
@@ -161,6 +235,7 @@ function attributeClasses(
   owners: readonly Definition[],
   written: string,
   element = false,
+  depth = 0,
 ): Definition[] {
   const indexed = /^(\w+)\[[^\]]*\]$/.exec(written)?.[1];
   const name = indexed ?? written;
@@ -171,13 +246,17 @@ function attributeClasses(
     const file = field?.file ?? owner.file;
     return fieldClasses(field?.types ?? [], held, element).flatMap((type) => {
       const named = classes.classesNamed(file, type);
-      return named.length > 0 ? named : methodReturnedClasses(scope, file, type);
+      if (named.length > 0) return named;
+      const returned = methodReturnedClasses(scope, file, type);
+      // A field holding what a function returned (`self._pipe = make_pipe()`).
+      const fileFacts = scope.index.byFile.get(file);
+      return returned.length > 0 || !fileFacts
+        ? returned
+        : calledClasses(scope, fileFacts, type, depth + 1);
     });
   });
   for (const property of classes.member(owners, name))
-    if (property.property)
-      for (const type of returnedTypes(property, held))
-        found.push(...classes.classesNamed(property.file, type));
+    if (property.property) found.push(...calleeReturnedClasses(scope, property, held, depth));
   return [...new Set(found)];
 }
 

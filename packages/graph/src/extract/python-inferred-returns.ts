@@ -1,0 +1,85 @@
+// What a Python function without a return annotation returns, when its `return` statements say so
+// as a type checker infers it: a call (`return Foo(…)`, `return make_pipe()`, `return
+// cls(…)`), `self`, a field of `self` (`return self._transport`) or what a method of `self`
+// returns. Each is recorded as written, marked as inferred (`Foo()`, `self.x`), and looked up
+// when references are resolved.
+import type { Node } from 'web-tree-sitter';
+
+/** Scopes of their own: their `return` and `yield` are not the function's. */
+const OWN_SCOPES = new Set(['function_definition', 'class_definition', 'lambda']);
+
+/** Marks a returned call (`Foo()`): what the name means is looked up where the function is. */
+export const CALLED_MARK = '()';
+
+/** A dotted name with no call, subscript or other expression in it (`mod.Foo`, `self._x`). */
+const DOTTED = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/;
+
+/** What the function's own statements assign to each local name (`p = PosixPipe()`). */
+type Assigned = Map<string, Node[]>;
+
+/**
+ * What one returned expression says, if anything: either branch of `a if c else b`, of `a or b`;
+ * a local name, what each assignment of it in the function does (`p = PosixPipe()`, `return p`).
+ */
+function returnedValue(
+  expression: Node | null,
+  assigned: Assigned,
+  found: Set<string>,
+  seen = new Set<string>(),
+): void {
+  if (!expression) return;
+  const next = (node: Node | null): void => returnedValue(node, assigned, found, seen);
+  if (expression.type === 'parenthesized_expression') next(expression.namedChildren[0] ?? null);
+  else if (expression.type === 'conditional_expression') {
+    next(expression.namedChildren[0] ?? null);
+    next(expression.namedChildren[2] ?? null);
+  } else if (expression.type === 'boolean_operator') {
+    next(expression.childForFieldName('left'));
+    next(expression.childForFieldName('right'));
+  } else if (expression.type === 'call') {
+    const callee = expression.childForFieldName('function')?.text.replace(/\s+/g, '') ?? '';
+    if (DOTTED.test(callee) && callee.split('.').length <= 2) found.add(`${callee}${CALLED_MARK}`);
+  } else if (expression.type === 'identifier' && expression.text === 'self') found.add('self');
+  else if (expression.type === 'identifier' && !seen.has(expression.text)) {
+    seen.add(expression.text);
+    for (const value of assigned.get(expression.text) ?? []) next(value);
+  } else if (expression.type === 'attribute' && /^self\.[A-Za-z_]\w*$/.test(expression.text))
+    found.add(expression.text);
+}
+
+/** Records `name = value` (a single name assigned) in `assigned`. */
+function recordAssignment(node: Node, assigned: Assigned): void {
+  const target = node.childForFieldName('left');
+  const value = node.childForFieldName('right');
+  if (target?.type !== 'identifier' || !value) return;
+  const values = assigned.get(target.text) ?? [];
+  values.push(value);
+  assigned.set(target.text, values);
+}
+
+/**
+ * What a function with no return annotation returns, as its own `return` statements write it
+ * (not those of the functions and classes inside it): `Foo()`, `mod.make()`, `self`, `self.x`,
+ * `self.m()`, a local assigned one of those. A `return` of anything else (a parameter, a literal)
+ * says nothing and is left out; a generator returns none of them.
+ */
+export function pythonInferredReturns(definition: Node): string[] {
+  if (definition.type !== 'function_definition') return [];
+  const body = definition.childForFieldName('body');
+  if (!body || definition.childForFieldName('return_type')) return [];
+  const returned: Node[] = [];
+  const assigned: Assigned = new Map();
+  const pending = [...body.namedChildren];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    // A generator's `return` is not what calling it gives.
+    if (node.type === 'yield') return [];
+    if (node.type === 'return_statement') returned.push(...node.namedChildren.slice(0, 1));
+    else if (!OWN_SCOPES.has(node.type)) {
+      if (node.type === 'assignment') recordAssignment(node, assigned);
+      for (const child of node.namedChildren) if (child) pending.push(child);
+    }
+  }
+  const found = new Set<string>();
+  for (const expression of returned) returnedValue(expression, assigned, found);
+  return [...found];
+}
