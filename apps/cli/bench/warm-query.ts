@@ -7,7 +7,9 @@
 // Wall and CPU (the process and its children, e.g. git) are medians of interleaved runs. Callers
 // runs twice: with `--root`, and as a user types it, without, from a subdirectory of the repository.
 // `--callgrind` adds instruction counts (valgrind, `node --predictable`: the same count every run,
-// whatever the machine's load), the figure to decide a change by.
+// whatever the machine's load), the figure to decide a change by. `--node <binary>` (repeatable)
+// measures the same queries on another Node.js as well, interleaved with this one's runs: Node.js 24
+// loads an extra CA bundle only when a TLS connection needs it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -89,21 +91,23 @@ interface Run {
   label: string;
   args: string[];
   cwd?: string;
+  /** The Node.js binary that runs it. */
+  node: string;
 }
 
-function timed({ args, cwd }: Run, env: NodeJS.ProcessEnv): { wall: number; cpu: number } {
+function timed({ args, cwd, node }: Run, env: NodeJS.ProcessEnv): { wall: number; cpu: number } {
   const cpu = childrenCpuMs();
   const started = performance.now();
-  const result = spawnSync(process.execPath, args, { env, cwd, stdio: 'ignore' });
+  const result = spawnSync(node, args, { env, cwd, stdio: 'ignore' });
   if (result.status !== 0) throw new Error(`${args.join(' ')} exited ${result.status}`);
   return { wall: performance.now() - started, cpu: childrenCpuMs() - cpu };
 }
 
 /** Instructions (G) of the whole process, every thread, under callgrind. */
-function instructions({ args, cwd }: Run, env: NodeJS.ProcessEnv, out: string): number {
+function instructions({ args, cwd, node }: Run, env: NodeJS.ProcessEnv, out: string): number {
   spawnSync(
     'valgrind',
-    ['--tool=callgrind', `--callgrind-out-file=${out}`, process.execPath, '--predictable', ...args],
+    ['--tool=callgrind', `--callgrind-out-file=${out}`, node, '--predictable', ...args],
     { env, cwd, stdio: 'ignore' },
   );
   const total = /^summary: (\d+)/m.exec(readFileSync(out, 'utf8'))?.[1];
@@ -120,17 +124,33 @@ const callgrindOut = repo.sibling('callgrind');
 try {
   codehawk(root, ['graph', 'build']);
   const { symbol, file } = targets(root);
-  const runs: Run[] = [
-    { label: 'node -e 0', args: ['-e', '0'] },
-    { label: `callers ${symbol}`, args: [bin, 'graph', 'callers', symbol, '--root', root] },
-    {
-      label: `  the same without --root, in django/db`,
-      args: [bin, 'graph', 'callers', symbol],
-      cwd: join(root, 'django', 'db'),
-    },
-    { label: `dependents ${file}`, args: [bin, 'graph', 'dependents', file, '--root', root] },
-    { label: `blast-radius ${file}`, args: [bin, 'graph', 'blast-radius', file, '--root', root] },
+  const nodes = [
+    process.execPath,
+    ...process.argv.flatMap((arg, at) => (arg === '--node' ? [process.argv[at + 1] ?? ''] : [])),
   ];
+  const runs: Run[] = nodes.flatMap((node) => {
+    const version = execFileSync(node, ['--version']).toString().trim();
+    return [
+      { label: `node ${version} -e 0`, args: ['-e', '0'], node },
+      { label: `callers ${symbol}`, args: [bin, 'graph', 'callers', symbol, '--root', root], node },
+      {
+        label: `  the same without --root, in django/db`,
+        args: [bin, 'graph', 'callers', symbol],
+        cwd: join(root, 'django', 'db'),
+        node,
+      },
+      {
+        label: `dependents ${file}`,
+        args: [bin, 'graph', 'dependents', file, '--root', root],
+        node,
+      },
+      {
+        label: `blast-radius ${file}`,
+        args: [bin, 'graph', 'blast-radius', file, '--root', root],
+        node,
+      },
+    ];
+  });
   const extraCa = process.env.NODE_EXTRA_CA_CERTS ?? '';
   const envs: [string, NodeJS.ProcessEnv][] = [
     ...(extraCa
@@ -153,22 +173,20 @@ try {
   );
   for (const [e, [name, env]] of envs.entries()) {
     console.log(`  ${name}`);
-    const node = times[e]?.[0];
-    const nodeWall = median(node?.wall ?? []);
-    const nodeCount = counted
-      ? instructions({ label: '', args: ['-e', '0'] }, env, callgrindOut)
-      : 0;
+    const counts = runs.map((run) => (counted ? instructions(run, env, callgrindOut) : 0));
     for (const [r, run] of runs.entries()) {
+      // Each query against `node -e 0` of the same Node.js, the first of its runs.
+      const base = runs.findIndex((other) => other.node === run.node);
+      const baseWall = median(times[e]?.[base]?.wall ?? []);
       const wall = median(times[e]?.[r]?.wall ?? []);
       const cpu = median(times[e]?.[r]?.cpu ?? []);
       const ratio =
-        r === 0
+        r === base
           ? ''
-          : `  ${(wall / nodeWall).toFixed(2)}× node -e 0 (+${(wall - nodeWall).toFixed(0)} ms)`;
-      const count = counted ? instructions(run, env, callgrindOut) : 0;
-      const g = counted
-        ? `  ${count.toFixed(3)} G instructions${r === 0 ? '' : ` (+${(count - nodeCount).toFixed(3)} G)`}`
-        : '';
+          : `  ${(wall / baseWall).toFixed(2)}× node -e 0 (+${(wall - baseWall).toFixed(0)} ms)`;
+      const count = counts[r] ?? 0;
+      const extra = r === base ? '' : ` (+${(count - (counts[base] ?? 0)).toFixed(3)} G)`;
+      const g = counted ? `  ${count.toFixed(3)} G instructions${extra}` : '';
       console.log(
         `    ${run.label.padEnd(60)} ${wall.toFixed(0).padStart(4)} / ${cpu.toFixed(0).padStart(4)} ms${ratio}${g}`,
       );

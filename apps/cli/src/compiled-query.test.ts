@@ -20,7 +20,11 @@ async function setUp(): Promise<{ root: string; cacheHome: string; cacheFile: st
   return {
     root: repo.path,
     cacheHome,
-    cacheFile: join(cacheHome, 'codehawk', 'graph-query.v8-cache'),
+    cacheFile: join(
+      cacheHome,
+      'codehawk',
+      `graph-query-${process.version}-${process.arch}.v8-cache`,
+    ),
   };
 }
 

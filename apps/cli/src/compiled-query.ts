@@ -68,7 +68,10 @@ export function compiledGraphQuery(argv: readonly string[], io: Io): Promise<Exi
     return undefined;
   }
   const directory = userCacheDirectory(io.env);
-  const cacheFile = directory && join(directory, 'graph-query.v8-cache');
+  // One file per Node.js version: alternating versions (a CI matrix, nvm) would each find the
+  // other's cache, reject it and compile again.
+  const cacheFile =
+    directory && join(directory, `graph-query-${process.version}-${process.arch}.v8-cache`);
   const cachedData = cacheFile ? readCodeCache(cacheFile, key) : undefined;
   // Built wrapped as Node.js wraps a CommonJS module: it evaluates to the module's function.
   const compiled = new Script(readFileSync(script, 'utf8'), {
