@@ -111,7 +111,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 82: a Python class body's attribute set to a call (`_CURVES = _CurveSet([])`) is a typed field.
 // 83: TypeScript type names of a container's type arguments (`Record<string, E>`, `E[]`) by their
 //     constraints, an index signature as a Record; variables holding `xs[i]`, `this.f[key]`.
-const CACHE_VERSION = 84;
+// 85: Python classes' signatures of their methods' typed parameters; an override's untyped
+//     parameter bound to what the overridden method writes for it.
+const CACHE_VERSION = 85;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -7,6 +7,7 @@ import { takesRunnerForValue } from './python.js';
 import { addCallback, addNarrowing } from './bound-types.js';
 import { addAlias, addAttribute, addTypeFact } from './type-facts.js';
 import { addAssigned, addBinding } from './collect-binding.js';
+import { addMethodParameter } from './python-overrides.js';
 import { addDefinition } from './collect-definition.js';
 import { addReference } from './collect-reference.js';
 import type { Collected, Parts } from './raw-facts.js';
@@ -95,6 +96,8 @@ export function collectMatches(
       case 'binding':
       case 'typed':
         addBinding(collected, parts, name);
+        if (language === 'python' && parts.kind === 'parameter' && parts.group === 'binding')
+          addMethodParameter(collected, name);
         break;
       case 'assigned':
         addAssigned(collected, parts, name);

@@ -6,6 +6,7 @@ import { ELEMENT_MARK } from '../extract/python.js';
 import type { Definition, FileFacts, ReceiverCall } from '../model.js';
 import type { FileScope } from './file-scope.js';
 import { enclosingClass } from './python-classes.js';
+import { overriddenParameterClasses } from './python-overrides.js';
 import { pythonStarImported } from './python.js';
 import { calleesOf, MAX_CHAIN_DEPTH } from './receiver-types.js';
 
@@ -17,6 +18,8 @@ export function pythonReturnedClasses(
   depth = 0,
 ): Definition[] | undefined {
   if (depth > MAX_CHAIN_DEPTH) return undefined;
+  // `tok` in `def from_text(cls, rdclass, rdtype, tok)`: what the overridden method writes for it.
+  if (call.implements === true) return overriddenParameterClasses(scope, call, caller);
   // A field of what a call returned (`frame = frame.inner()`, then `frame.symbols`).
   if (call.field === true && call.of !== undefined && call.element !== true) {
     const owners = pythonReturnedClasses(scope, call.of, caller, depth + 1) ?? [];
