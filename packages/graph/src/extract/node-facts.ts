@@ -243,9 +243,18 @@ function assertedField(access: Node): ReceiverCall | undefined {
   const key =
     access.type === 'member_expression'
       ? access.childForFieldName('property')?.text
-      : `[${access.childForFieldName('index')?.text ?? ''}]`;
+      : indexKey(access.childForFieldName('index'));
   if (!type || !key) return undefined;
   return { callee: key, receiverTypes: typeNames(type), field: true };
+}
+
+/** A name quoted as a key (`(evm as EVM)['_bls']`, reaching a private field) is that field. */
+const QUOTED_NAME = /^(['"])([A-Za-z_$][\w$]*)\1$/;
+
+/** A computed key as a type writes it: a quoted name is the name, another key `[$mobx]`. */
+function indexKey(index: Node | null): string {
+  const text = index?.text ?? '';
+  return index?.type === 'string' ? (QUOTED_NAME.exec(text)?.[2] ?? `[${text}]`) : `[${text}]`;
 }
 
 /** `store!` is `store`: a non-null assertion leaves the value's type as written. */

@@ -94,6 +94,25 @@ describe('receivers typed by a field they hold', () => {
     ]);
     expect(callersOf('src/admin.ts#Unrelated.delete_')).toEqual([]);
   });
+
+  it("types `(value as T)['name'].m()` by the field `name` the asserted type declares", async () => {
+    const callersOf = await callersIn({
+      'src/curves.ts': [
+        'export interface Curve { add(input: Uint8Array): Uint8Array }',
+        'export class Noble implements Curve { add(input: Uint8Array) { return input; } }',
+        'export class Unrelated { add(input: Uint8Array) { return input; } }',
+        'export class Machine { private _curve: Curve = new Noble(); }',
+      ].join('\n'),
+      'src/use.ts': [
+        "import type { Machine } from './curves.js';",
+        'export function run(machine: unknown, input: Uint8Array) {',
+        "  return (machine as Machine)['_curve'].add(input);",
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/curves.ts#Noble.add')).toEqual(['src/use.ts#run@2 possible dispatch']);
+    expect(callersOf('src/curves.ts#Unrelated.add')).toEqual([]);
+  });
 });
 
 describe('receivers typed with an alias of a union of classes', () => {
