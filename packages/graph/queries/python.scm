@@ -34,6 +34,12 @@
 (except_clause value: (as_pattern (_) @owner alias: (as_pattern_target (identifier) @name)) @typed.variable)
 (assignment left: (identifier) @name right: (call function: (identifier) @callee)) @assigned.call
 (assignment left: (identifier) @name right: (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.call
+; `conn, future = self.start_connect(addr)`: an item of the tuple the call returns.
+(assignment left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)] right: (call function: (identifier) @callee)) @assigned.item
+; Only on `self`: a method of another value may be a container's (`idle_workers.pop()`), whose
+; items the tuple's annotation would have to say.
+((assignment left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)] right: (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.item
+  (#eq? @receiver "self"))
 ; `tw = _pytest.config.create_terminal_writer(config)`: a dotted module's function.
 (assignment left: (identifier) @name right: (call function: (attribute object: (attribute) @receiver attribute: (identifier) @callee))) @assigned.call
 ; `console = get_console() if file is None else Console(file=file)`: either call's value.

@@ -111,10 +111,12 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 82: a Python class body's attribute set to a call (`_CURVES = _CurveSet([])`) is a typed field.
 // 83: TypeScript type names of a container's type arguments (`Record<string, E>`, `E[]`) by their
 //     constraints, an index signature as a Record; variables holding `xs[i]`, `this.f[key]`.
+// 84: what a Python function with no return annotation returns, as its `return`s write it.
 // 85: Python classes' signatures of their methods' typed parameters; an override's untyped
 //     parameter bound to what the overridden method writes for it.
 // 86: a quoted name read from an asserted TypeScript value (`(evm as EVM)['_bls']`) is that field.
-const CACHE_VERSION = 86;
+// 87: Python tuple items: what a function returns marked by place (`1:Future`), names unpacked.
+const CACHE_VERSION = 87;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

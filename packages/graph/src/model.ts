@@ -133,6 +133,8 @@ export interface ReceiverCall {
    * `callee`, of the receiver itself (`for (const x of xs)`).
    */
   element?: true;
+  /** Item `item` of the tuple the call returns (Python's `conn, future = self.start_connect()`). */
+  item?: number;
   /**
    * A type guard's call narrowing the receiver (`if (isStore(value)) value.m()`): the type it
    * narrows to; when `callee` is no guard, what the receiver was before (`receiverTypes` or `of`).

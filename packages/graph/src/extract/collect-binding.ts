@@ -92,10 +92,16 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
           : {}),
       ...(kind === 'field' || kind === 'fieldElement' ? { field: true as const } : {}),
       ...(kind === 'element' || kind === 'fieldElement' ? { element: true as const } : {}),
+      ...(kind === 'item' ? { item: itemOf(name) } : {}),
     },
     // Python's variable holds the value from the end of its assignment: in `options =
     // options.update_width(w)` the receiver is what `options` was before.
     start: main.type === 'assignment' ? main.endIndex : main.startIndex,
     field: false,
   });
+}
+
+/** Which item of a tuple pattern (`conn, future = …`) a name takes: its place among them. */
+function itemOf(name: Node): number {
+  return name.parent?.namedChildren.findIndex((item) => item?.id === name.id) ?? -1;
 }

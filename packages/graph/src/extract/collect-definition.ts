@@ -10,7 +10,13 @@ import {
   returnTypeOf,
 } from './typescript-types.js';
 import { pythonInferredReturns } from './python-inferred-returns.js';
-import { isCachedProperty, isConditional, isOverload, pythonReturnedTypes } from './python.js';
+import {
+  isCachedProperty,
+  isConditional,
+  isOverload,
+  pythonReturnedTypes,
+  pythonTupleItems,
+} from './python.js';
 import { addImplementingParameters } from './bound-types.js';
 import { constructedReturns } from './constructed-returns.js';
 import {
@@ -75,7 +81,9 @@ export function addDefinition(
   const narrowed = returned ? predicateTypes(returned) : undefined;
   // A Python return annotation: the classes of the value (`-> Optional["Console"]`).
   const annotation = language === 'python' ? main.childForFieldName('return_type') : null;
-  const classes = annotation ? pythonReturnedTypes(annotation.text) : [];
+  const classes = annotation
+    ? [...pythonReturnedTypes(annotation.text), ...pythonTupleItems(annotation.text)]
+    : [];
   const inferred = language === 'python' && !annotation ? pythonInferredReturns(main) : [];
   if (classes.length > 0) collected.returnTypes.set(start, classes);
   else if (inferred.length > 0) collected.returnTypes.set(start, inferred);

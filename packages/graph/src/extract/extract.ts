@@ -178,7 +178,10 @@ function scopedBindings(
       !binding.field &&
       binding.end === undefined &&
       (binding.type ||
-        (python && binding.call?.argument === undefined && binding.call?.element === undefined));
+        (python &&
+          binding.call?.argument === undefined &&
+          binding.call?.element === undefined &&
+          binding.call?.item === undefined));
     if (instance) {
       const classes = binding.type
         ? typeNamesOf(binding.type)

@@ -4,9 +4,13 @@
 // returns. Each is recorded as written, marked as inferred (`Foo()`, `self.x`), and looked up
 // when references are resolved.
 import type { Node } from 'web-tree-sitter';
+import { ITEM_MARK } from './python.js';
 
 /** Scopes of their own: their `return` and `yield` are not the function's. */
 const OWN_SCOPES = new Set(['function_definition', 'class_definition', 'lambda']);
+
+/** A tuple returned: `return conn, future`, `return (conn, future)`. */
+const TUPLES = new Set(['expression_list', 'tuple']);
 
 /** Marks a returned call (`Foo()`): what the name means is looked up where the function is. */
 export const CALLED_MARK = '()';
@@ -80,6 +84,15 @@ export function pythonInferredReturns(definition: Node): string[] {
     }
   }
   const found = new Set<string>();
-  for (const expression of returned) returnedValue(expression, assigned, found);
+  for (const expression of returned) {
+    if (!TUPLES.has(expression.type)) returnedValue(expression, assigned, found);
+    // `return conn, future`: what each item is, marked with its place.
+    else
+      expression.namedChildren.forEach((item, place) => {
+        const said = new Set<string>();
+        returnedValue(item, assigned, said);
+        for (const value of said) found.add(`${place}${ITEM_MARK}${value}`);
+      });
+  }
   return [...found];
 }

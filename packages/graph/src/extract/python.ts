@@ -188,6 +188,26 @@ export function pythonReturnedTypes(annotation: string): string[] {
   return [...new Set(names)];
 }
 
+/** `-> Tuple[A, B]`, `-> tuple[A, B]`: what each item is, not `Tuple[A, ...]` (any number of A). */
+const TUPLE = /^(?:typing\s*\.\s*)?(?:Tuple|tuple)\s*\[([^]*)\]$/;
+
+/**
+ * The classes each item of the tuple a return annotation writes is an instance of, marked with
+ * its place (`-> Tuple[Channel, Future]`: `0:Channel`, `1:Future`), for `chan, future = f()`.
+ */
+export function pythonTupleItems(annotation: string): string[] {
+  const items = TUPLE.exec(annotation.replace(/['"]/g, '').trim())?.[1];
+  if (items === undefined || /\.\.\.\s*$/.test(items)) return [];
+  return splitTopLevel(items, ',').flatMap((item, place) =>
+    pythonReturnedTypes(item)
+      .filter((type) => !type.endsWith(ELEMENT_MARK))
+      .map((type) => `${place}${ITEM_MARK}${type}`),
+  );
+}
+
+/** How a returned type names a tuple's item: `1:Future`. */
+export const ITEM_MARK = ':';
+
 /**
  * A Python field's types: the names its annotation writes (`Dict[str, Node]`: Dict, str, Node), and
  * what a container it is holds, marked apart (`list[NodeNG]`: `NodeNG[]`), for a loop over it or an

@@ -95,4 +95,36 @@ describe('Python returns without an annotation', () => {
     });
     expect(callersOf('gen.py#Node.visit')).toEqual([]);
   });
+
+  it('type each name a tuple is unpacked to by that item of what the call returns', async () => {
+    const callersOf = await callersIn({
+      'sftp.py': lines(
+        'from typing import Tuple',
+        'class Message:',
+        '    def get_int(self):',
+        '        return 0',
+        'class Future:',
+        '    def result(self):',
+        '        return 0',
+        'def connect() -> Tuple[Future, Message]:',
+        '    return Future(), Message()',
+        'class Client:',
+        '    def _read_response(self):',
+        '        msg = Message()',
+        '        return None, msg',
+        '    def _request(self):',
+        '        return self._read_response()',
+        '    def listdir(self):',
+        '        t, msg = self._request()',
+        '        msg.get_int()',
+        '        t.get_int()',
+        '    def open(self):',
+        '        future, msg = connect()',
+        '        future.result()',
+        '        msg.result()',
+      ),
+    });
+    expect(callersOf('sftp.py#Message.get_int')).toEqual(['sftp.py#Client.listdir@16 likely type']);
+    expect(callersOf('sftp.py#Future.result')).toEqual(['sftp.py#Client.open@20 likely type']);
+  });
 });

@@ -2,7 +2,7 @@
 // constructs (`Console()`), or the classes its callee's return annotation names (`def
 // get_console() -> "Console"`), each name looked up where the callee is written.
 import { CALLED_MARK } from '../extract/python-inferred-returns.js';
-import { ELEMENT_MARK } from '../extract/python.js';
+import { ELEMENT_MARK, ITEM_MARK } from '../extract/python.js';
 import type { Definition, FileFacts, ReceiverCall } from '../model.js';
 import type { FileScope } from './file-scope.js';
 import { enclosingClass } from './python-classes.js';
@@ -38,21 +38,30 @@ export function pythonReturnedClasses(
     .filter((callee) => call.field !== true || callee.property === true)
     .flatMap((callee) =>
       callee.kind === 'class'
-        ? element
+        ? element || call.item !== undefined
           ? []
           : [callee]
-        : calleeReturnedClasses(scope, callee, element, depth),
+        : calleeReturnedClasses(scope, callee, element, depth, call.item),
     );
   return found.length > 0 ? [...new Set(found)] : undefined;
 }
 
-/** The types a function's annotation says it returns, or (`element`) what the container it returns holds. */
-function returnedTypes(callee: Definition, element: boolean): string[] {
-  return (callee.returnTypes ?? []).flatMap((type) =>
-    type.endsWith(ELEMENT_MARK) !== element
+/** A returned type marked as a tuple's item (`1:Future`): the place, and the type. */
+const ITEM = new RegExp(`^(\\d+)${ITEM_MARK}`);
+
+/**
+ * The types a function's annotation says it returns, or (`element`) what the container it returns
+ * holds, or (`item`) what that item of the tuple it returns is.
+ */
+function returnedTypes(callee: Definition, element: boolean, item?: number): string[] {
+  return (callee.returnTypes ?? []).flatMap((written) => {
+    const place = ITEM.exec(written);
+    if ((place ? Number(place[1]) : undefined) !== item) return [];
+    const type = place ? written.slice(place[0].length) : written;
+    return type.endsWith(ELEMENT_MARK) !== element
       ? []
-      : [element ? type.slice(0, -ELEMENT_MARK.length) : type],
-  );
+      : [element ? type.slice(0, -ELEMENT_MARK.length) : type];
+  });
 }
 
 /**
@@ -64,13 +73,20 @@ function calleeReturnedClasses(
   callee: Definition,
   element: boolean,
   depth: number,
+  item?: number,
 ): Definition[] {
   const classes = scope.index.pythonClasses(scope.resolver);
-  return returnedTypes(callee, element).flatMap((type) =>
+  const own = returnedTypes(callee, element, item).flatMap((type) =>
     type === 'self' || type.startsWith('self.') || type.endsWith(CALLED_MARK)
       ? inferredClasses(scope, callee, type, depth + 1)
       : classes.classesNamed(callee.file, type),
   );
+  if (item === undefined) return own;
+  // `return self._read_response(num)`: that call's tuple, item for item.
+  const passed = returnedTypes(callee, false)
+    .filter((type) => type.endsWith(CALLED_MARK))
+    .flatMap((type) => inferredClasses(scope, callee, type, depth + 1, item));
+  return [...own, ...passed];
 }
 
 /**
@@ -82,19 +98,20 @@ function inferredClasses(
   callee: Definition,
   written: string,
   depth: number,
+  item?: number,
 ): Definition[] {
   const file = scope.index.byFile.get(callee.file);
-  if (depth > MAX_CHAIN_DEPTH || !file) return [];
-  const classes = scope.index.pythonClasses(scope.resolver);
   const called = written.endsWith(CALLED_MARK);
+  if (depth > MAX_CHAIN_DEPTH || !file || (item !== undefined && !called)) return [];
+  const classes = scope.index.pythonClasses(scope.resolver);
   const name = called ? written.slice(0, -CALLED_MARK.length) : written;
   const [head = '', last] = name.split('.');
-  if (head !== 'self' && head !== 'cls') return calledClasses(scope, file, name, depth);
+  if (head !== 'self' && head !== 'cls') return calledClasses(scope, file, name, depth, item);
   const owner = enclosingClass(file, callee);
   if (!owner) return [];
-  if (last === undefined) return [owner];
+  if (last === undefined) return item === undefined ? [owner] : [];
   return called
-    ? returnsOf(scope, classes.member([owner], last), depth)
+    ? returnsOf(scope, classes.member([owner], last), depth, item)
     : attributeClasses(scope, [owner], last, false, depth);
 }
 
@@ -104,13 +121,14 @@ function calledClasses(
   file: FileFacts,
   name: string,
   depth: number,
+  item?: number,
 ): Definition[] {
   const classes = scope.index.pythonClasses(scope.resolver);
   const named = classes.classesIn(file, name);
-  if (named !== undefined && named.length > 0) return named;
+  if (named !== undefined && named.length > 0) return item === undefined ? named : [];
   const dot = name.indexOf('.');
   if (dot === -1)
-    return returnsOf(scope, scope.index.exported(file.path, name, scope.resolver), depth);
+    return returnsOf(scope, scope.index.exported(file.path, name, scope.resolver), depth, item);
   const [head, last] = [name.slice(0, dot), name.slice(dot + 1)];
   const modules = classes.modulePaths(file, head);
   if (modules !== undefined)
@@ -118,14 +136,24 @@ function calledClasses(
       scope,
       modules.flatMap((path) => scope.index.exported(path, last, scope.resolver)),
       depth,
+      item,
     );
-  return returnsOf(scope, classes.member(classes.classesIn(file, head) ?? [], last), depth);
+  return returnsOf(scope, classes.member(classes.classesIn(file, head) ?? [], last), depth, item);
 }
 
 /** What calling each of `callees` gives: a class's instance, a function's returned classes. */
-function returnsOf(scope: FileScope, callees: Definition[], depth: number): Definition[] {
+function returnsOf(
+  scope: FileScope,
+  callees: Definition[],
+  depth: number,
+  item?: number,
+): Definition[] {
   return callees.flatMap((callee) =>
-    callee.kind === 'class' ? [callee] : calleeReturnedClasses(scope, callee, false, depth),
+    callee.kind === 'class'
+      ? item === undefined
+        ? [callee]
+        : []
+      : calleeReturnedClasses(scope, callee, false, depth, item),
   );
 }
 
