@@ -116,7 +116,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //     parameter bound to what the overridden method writes for it.
 // 86: a quoted name read from an asserted TypeScript value (`(evm as EVM)['_bls']`) is that field.
 // 87: Python tuple items: what a function returns marked by place (`1:Future`), names unpacked.
-const CACHE_VERSION = 87;
+// 88: a TypeScript variable holding `this.f()` of a function-typed field is typed by the function
+//     type's return (`readonly f: () => AST`).
+const CACHE_VERSION = 88;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -13,6 +13,7 @@ import {
   callOf,
   callsOwnField,
   getterTypeArguments,
+  ownFieldReturnType,
   shadows,
   withoutAssertion,
 } from './node-facts.js';
@@ -76,8 +77,19 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
     receiver?.type === 'call_expression';
   const chain = chained ? callOf(receiver) : undefined;
   if (chained && chain === undefined) return;
-  // `const ast = this.f()` with `f` a field of function type: no method's return types it.
-  if (kind === 'call' && receiver?.type === 'this' && callsOwnField(main, callee.text)) return;
+  // `const ast = this.f()` with `f` a field of function type: no method's return types it, the
+  // function type's return does (`readonly f: () => AST`).
+  if (kind === 'call' && receiver?.type === 'this' && callsOwnField(main, callee.text)) {
+    const returned = ownFieldReturnType(main, callee.text);
+    if (returned)
+      collected.typedBindings.push({
+        name: name.text,
+        type: returned,
+        start: main.startIndex,
+        field: false,
+      });
+    return;
+  }
   const typeArguments = kind === 'call' ? getterTypeArguments(main, callee.text) : undefined;
   collected.typedBindings.push({
     name: name.text,

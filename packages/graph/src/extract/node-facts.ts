@@ -152,23 +152,42 @@ export function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
 const PARAMETER_PROPERTY = /^(?:public|private|protected|readonly|override)\s/;
 
 /**
- * Whether `this.name()` calls a field of the class around `node` (`readonly f: () => AST`, a
- * parameter property): what it returns is the field's function type's, not a method's.
+ * The declaration of the field `this.name()` calls in the class around `node` (`readonly f: () =>
+ * AST`, a parameter property): what it returns is the field's function type's, not a method's.
  */
-export function callsOwnField(node: Node, name: string): boolean {
+function ownField(node: Node, name: string): Node | undefined {
   let body: Node | null = node.parent;
   while (body && body.type !== 'class_body') body = body.parent;
-  return (body?.namedChildren ?? []).some((member) => {
-    if (member?.type === 'public_field_definition')
-      return member.childForFieldName('name')?.text.replace(/^#/, '') === name;
-    if (member?.type !== 'method_definition') return false;
-    if (member.childForFieldName('name')?.text !== 'constructor') return false;
-    return (member.childForFieldName('parameters')?.namedChildren ?? []).some(
+  for (const member of body?.namedChildren ?? []) {
+    if (member?.type === 'public_field_definition') {
+      if (member.childForFieldName('name')?.text.replace(/^#/, '') === name) return member;
+      continue;
+    }
+    if (member?.type !== 'method_definition') continue;
+    if (member.childForFieldName('name')?.text !== 'constructor') continue;
+    const property = (member.childForFieldName('parameters')?.namedChildren ?? []).find(
       (parameter) =>
         parameter?.childForFieldName('pattern')?.text === name &&
         PARAMETER_PROPERTY.test(parameter.text),
     );
-  });
+    if (property) return property;
+  }
+  return undefined;
+}
+
+/** Whether `this.name()` calls a field of the class around `node`, not a method. */
+export function callsOwnField(node: Node, name: string): boolean {
+  return ownField(node, name) !== undefined;
+}
+
+/**
+ * What `this.name()` returns when `name` is a field of the class around `node` written with a
+ * function type (`readonly f: () => AST`): that type's return type; undefined otherwise.
+ */
+export function ownFieldReturnType(node: Node, name: string): Node | undefined {
+  const written = ownField(node, name)?.childForFieldName('type')?.namedChildren[0];
+  if (written?.type !== 'function_type') return undefined;
+  return written.childForFieldName('return_type') ?? undefined;
 }
 
 /** A getter's name: `get`, `getExtension`, `get_service`. */

@@ -77,6 +77,14 @@ const OBJECT = [
   'valueOf',
 ];
 
+/** Whether `name` is one of a Promise's own methods (`then`, `catch`, `finally`). */
+export function isPromiseMethod(name: string): boolean {
+  return PROMISE.includes(name);
+}
+
+/** JavaScript's promise types: a value written with one is a Promise, whatever it resolves to. */
+export const PROMISE_TYPES: readonly string[] = ['Promise', 'PromiseLike'];
+
 const JAVASCRIPT = new Set([...ARRAY, ...MAP_AND_SET, ...STRING, ...PROMISE, ...OBJECT]);
 
 /** Whether `name` is a method of the language's own objects, too common to dispatch on. */

@@ -2,7 +2,13 @@
 // an object literal's method, or a value's method by its type — or by dynamic dispatch.
 import type { Definition, Reference } from '../model.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
-import { isBuiltinMethod, isBuiltinType, isGlobalObject } from './builtins.js';
+import {
+  isBuiltinMethod,
+  isBuiltinType,
+  isGlobalObject,
+  isPromiseMethod,
+  PROMISE_TYPES,
+} from './builtins.js';
 import {
   addCalls,
   bindsModule,
@@ -234,6 +240,20 @@ function resolveValueCall(
         );
   addCalls(scope, reference, members, 'likely', 'type');
   if (members.length > 0) return;
+  // `options.then()` on a `Promise<Options>`: what the repository's classes extending Promise
+  // override, whatever the promise resolves to.
+  if (
+    isPromiseMethod(reference.name) &&
+    receiverTypes?.some((type) => PROMISE_TYPES.includes(type)) &&
+    addCalls(
+      scope,
+      reference,
+      index.dispatch.implementationsOf(reference.name, PROMISE_TYPES),
+      'possible',
+      'dispatch',
+    )
+  )
+    return;
   // A function's written `this` outside a class (`function (this: Subscriber<T>)`): its class's
   // method, or the implementations of its interface's own method. One the interface inherits
   // (`this: Either<R, L>` calling `toJSON`, which every data type implements) is as if unwritten.

@@ -126,7 +126,30 @@ function iteratedTypes(
     call.callee === ''
       ? methodReceiverTypes(scope, iterable, container, depth)
       : returnTypesOf(scope, iterable, container, depth + 1);
-  return types && heldTypes(types);
+  return (
+    (types && heldTypes(types)) ??
+    (call.callee === '' ? undefined : iteratedReturnTypes(scope, iterable, container, depth + 1))
+  );
+}
+
+/**
+ * `for (const child of this.children())` with `children(): Child[]`: what the method's written
+ * return type holds. A method's return type with a container says no class for a chained call
+ * (`classTypes`), but a loop takes its elements.
+ */
+function iteratedReturnTypes(
+  scope: FileScope,
+  call: ReceiverCall,
+  container: string | undefined,
+  depth: number,
+): string[] | undefined {
+  if (call.argument !== undefined || depth >= MAX_CHAIN_DEPTH) return undefined;
+  const receiverTypes = methodReceiverTypes(scope, call, container, depth);
+  const returned =
+    receiverTypes &&
+    scope.index.membersOf(receiverTypes, call.callee).find((method) => method.returnTypes)
+      ?.returnTypes;
+  return returned && heldTypes(returned);
 }
 
 /** A parameter of an object literal's method: what its declared type's member writes for it. */

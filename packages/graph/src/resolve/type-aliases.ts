@@ -1,6 +1,7 @@
 // The repository's type aliases, as resolution looks through them: an alias of a named type means
 // that type, of a union each type it joins, of a function type what its parameters are written with.
 import type { TypeFacts } from '../model.js';
+import { PROMISE_TYPES } from './builtins.js';
 
 /** Type aliases by name, each with the file declaring it. */
 export class TypeAliases {
@@ -57,6 +58,10 @@ export class TypeAliases {
       const named = meant.flatMap((alias) => alias.aliasOf ?? this.objectsJoined(alias));
       if (named.length === 0 || depth >= 4) written.add(type);
       else for (const name of this.unaliased(named, undefined, depth + 1)) written.add(name);
+      // `type PromiseOrValue<T> = T | Promise<T>`: the value may be the Promise.
+      for (const alias of meant)
+        for (const joined of alias.union ?? [])
+          if (PROMISE_TYPES.includes(joined)) written.add(joined);
     }
     return [...written];
   }

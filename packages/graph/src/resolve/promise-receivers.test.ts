@@ -1,0 +1,41 @@
+// A value written with an alias of a union of a type and a Promise of it (`type PromiseOrValue<T> = T
+// | Promise<T>`) may be the Promise: its `then` is what the repository's Promise classes override.
+import { describe, expect, it } from 'vitest';
+import { callersIn } from '../test/callers-in.js';
+
+const PROMISES = [
+  'export interface Options { path: string }',
+  'export type PromiseOrValue<T> = T | Promise<T>;',
+  'export class ApiPromise<T> extends Promise<T> {',
+  '  override then<A = T, B = never>(',
+  '    onfulfilled?: ((value: T) => A | PromiseLike<A>) | null,',
+  '    onrejected?: ((reason: unknown) => B | PromiseLike<B>) | null,',
+  '  ): Promise<A | B> {',
+  '    return super.then(onfulfilled, onrejected);',
+  '  }',
+  '}',
+  'export class Deferred { then(run: () => void) { run(); } }',
+].join('\n');
+
+describe('receivers written with an alias of a union with a Promise', () => {
+  it('reach the then of the repository classes extending Promise, as a Promise of a type does', async () => {
+    const callersOf = await callersIn({
+      'src/promises.ts': PROMISES,
+      'src/client.ts': [
+        "import type { Options, PromiseOrValue } from './promises';",
+        'export function request(opts: PromiseOrValue<Options>) {',
+        "  return 'then' in opts ? opts.then((o) => o.path) : opts.path;",
+        '}',
+        'export function settle(options: Promise<Options>) {',
+        '  return options.then((o) => o.path);',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/promises.ts#ApiPromise.then')).toEqual([
+      'src/client.ts#request@2 possible dispatch',
+      'src/client.ts#settle@5 possible dispatch',
+    ]);
+    // A class of its own with a `then`, no Promise: not what a Promise's `then` runs.
+    expect(callersOf('src/promises.ts#Deferred.then')).toEqual([]);
+  });
+});
