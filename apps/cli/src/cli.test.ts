@@ -522,6 +522,52 @@ export async function resolve(specifier, context, next) {
     }
   });
 
+  it('a graph query reads the parser, the settings validators and the libraries’ errors only when it needs them', async () => {
+    const repo = await TempRepo.create();
+    try {
+      await repo.commit('code', {
+        'src/a.py': 'def f():\n    return 1\n',
+        'src/b.py': 'from .a import f\n\ndef g():\n    return f()\n',
+      });
+      // The command's files that Node.js's require() read, written down as the process ends.
+      const log = join(directory, 'query-required.txt');
+      const preload = join(directory, 'record-required.cjs');
+      await writeFile(
+        preload,
+        `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(log)}, Object.keys(require.cache).map((file) => require('node:path').basename(file)).join('\\n')));`,
+      );
+      const required = async (args: readonly string[], code: number): Promise<string[]> => {
+        const outcome = await codehawk(directory, [...args, '--root', repo.path], {
+          NODE_OPTIONS: `--require=${preload}`,
+        });
+        expect(outcome.code).toBe(code);
+        return (await readFile(log, 'utf8'))
+          .split('\n')
+          .filter((name) => name.startsWith('graph-query'));
+      };
+      const query = ['graph', 'callers', 'src/a.py#f'];
+      expect(await required(query, 0)).toEqual(['graph-query-parser.cjs']);
+      // Files changed within two seconds of a build are read again by the next (coarse clocks):
+      // the query after that one is warm.
+      await new Promise((done) => setTimeout(done, 2_100));
+      await required(query, 0);
+      expect(await required(query, 0)).toEqual([]);
+      expect(await required(['graph', 'callers', 'nope'], 2)).toEqual([]);
+      await writeFile(join(repo.path, '.codehawk.yml'), 'notCode:\n  generated: ["src/b.py"]\n');
+      const withSettings = await required(query, 0);
+      expect(withSettings).toContain('graph-query-settings.cjs');
+      expect(withSettings).not.toContain('graph-query-failure.cjs');
+      // A setting that is not one: the settings library's error, with its exit code.
+      await writeFile(join(repo.path, '.codehawk.yml'), 'notCode:\n  folders: ["src/b.py"]\n');
+      expect(await required(query, 2)).toEqual([
+        'graph-query-settings.cjs',
+        'graph-query-failure.cjs',
+      ]);
+    } finally {
+      await repo.cleanup();
+    }
+  });
+
   it('an offline review loads no tokenizer and no OpenAI client: only a review with a model needs them', async () => {
     const repo = await TempRepo.create();
     try {
