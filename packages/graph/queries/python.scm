@@ -67,6 +67,8 @@
 (for_statement left: (identifier) @name right: (call function: (identifier) @callee)) @assigned.element
 (for_statement left: (identifier) @name right: (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.element
 (for_statement left: (identifier) @name right: (attribute object: (identifier) @receiver attribute: (identifier) @callee)) @assigned.fieldElement
+; `for node in nodes:` over a parameter written as a container (`nodes: list[NodeNG]`): what it holds.
+(for_statement left: (identifier) @name right: (identifier) @callee) @typed.loop
 ; `self.md = md`, from a parameter written with a type (`md: MarkdownIt`): the field has its type.
 ((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: (identifier) @callee) @typed.field
   (#eq? @receiver "self"))

@@ -118,7 +118,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 87: Python tuple items: what a function returns marked by place (`1:Future`), names unpacked.
 // 88: a TypeScript variable holding `this.f()` of a function-typed field is typed by the function
 //     type's return (`readonly f: () => AST`).
-const CACHE_VERSION = 88;
+// 89: a Python loop over a parameter written as a container is typed by the element written.
+const CACHE_VERSION = 89;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -9,6 +9,7 @@ import {
   typeCommentOfLine,
 } from './python.js';
 import { addCopy } from './bound-types.js';
+import { pythonLoopElement } from './python-elements.js';
 import {
   callOf,
   callsOwnField,
@@ -24,9 +25,12 @@ export function addBinding(collected: Collected, parts: Parts, name: Node): void
   const { main, group, kind } = parts;
   if (parts.owner && !typeCommentOfLine(parts.owner, main)) return;
   const text = name.text;
-  // A Python field set from a parameter (`self.md = md`) has the parameter's written type.
+  // A Python field set from a parameter (`self.md = md`) has the parameter's written type; a
+  // loop over a parameter (`for node in nodes`, `nodes: list[NodeNG]`), what its container holds.
   const owner = parts.callee
-    ? parameterType(main, parts.callee.text)
+    ? kind === 'loop'
+      ? pythonLoopElement(parameterType(main, parts.callee.text))
+      : parameterType(main, parts.callee.text)
     : kind === 'field' && parts.owner
       ? (localFunctionReturnType(parts.owner) ?? parts.owner)
       : parts.owner;
