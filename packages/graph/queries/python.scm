@@ -69,6 +69,10 @@
 (for_statement left: (identifier) @name right: (attribute object: (identifier) @receiver attribute: (identifier) @callee)) @assigned.fieldElement
 ; `for node in nodes:` over a parameter written as a container (`nodes: list[NodeNG]`): what it holds.
 (for_statement left: (identifier) @name right: (identifier) @callee) @typed.loop
+; `with CancelScope() as scope:`, `async with lock.acquire_ctx() as held:`: what the context
+; manager's `__enter__` (`__aenter__`) returns.
+(with_item value: (as_pattern (call function: (identifier) @callee) alias: (as_pattern_target (identifier) @name))) @assigned.entered
+(with_item value: (as_pattern (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee)) alias: (as_pattern_target (identifier) @name))) @assigned.entered
 ; `self.md = md`, from a parameter written with a type (`md: MarkdownIt`): the field has its type.
 ((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: (identifier) @callee) @typed.field
   (#eq? @receiver "self"))

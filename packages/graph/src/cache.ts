@@ -119,7 +119,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 88: a TypeScript variable holding `this.f()` of a function-typed field is typed by the function
 //     type's return (`readonly f: () => AST`).
 // 89: a Python loop over a parameter written as a container is typed by the element written.
-const CACHE_VERSION = 89;
+// 90: a Python name bound by `with … as` holds what the manager's `__enter__`/`__aenter__` returns.
+const CACHE_VERSION = 90;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -18,6 +18,7 @@ import {
   shadows,
   withoutAssertion,
 } from './node-facts.js';
+import type { ReceiverCall } from '../model.js';
 import type { Collected, Parts } from './raw-facts.js';
 
 /** `binding.*` (a local name, maybe typed) and `typed.field` (a typed field, `this.<name>`). */
@@ -65,6 +66,17 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
       call: { callee: callee.text, ...(receiver ? { receiver: receiver.text } : {}) },
       start: main.startIndex,
       field: true,
+    });
+  // Python's `with Foo() as x`: what `Foo().__enter__()` returns.
+  if (kind === 'entered')
+    return void collected.typedBindings.push({
+      name: name.text,
+      call: enteredCall(main, {
+        callee: callee.text,
+        ...(receiver ? { receiver: receiver.text } : {}),
+      }),
+      start: main.startIndex,
+      field: false,
     });
   // `for (const x of xs)`: an element of what `xs` is (the receiver itself, no callee).
   if (kind === 'iterated' && receiver)
@@ -115,6 +127,16 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
     start: main.type === 'assignment' ? main.endIndex : main.startIndex,
     field: false,
   });
+}
+
+/**
+ * What `with_item` binds with `as`: what the context manager's `__enter__` returns, `__aenter__`
+ * under `async with`.
+ */
+function enteredCall(item: Node, manager: ReceiverCall): ReceiverCall {
+  const statement = item.parent?.parent;
+  const awaited = statement?.type === 'with_statement' && statement.firstChild?.type === 'async';
+  return { callee: awaited ? '__aenter__' : '__enter__', of: manager };
 }
 
 /** Which item of a tuple pattern (`conn, future = …`) a name takes: its place among them. */

@@ -180,6 +180,7 @@ function scopedBindings(
       (binding.type ||
         (python &&
           binding.call?.argument === undefined &&
+          binding.call?.of === undefined &&
           binding.call?.element === undefined &&
           binding.call?.item === undefined));
     if (instance) {

@@ -1,0 +1,51 @@
+// Python `with … as x`: x is what the context manager's `__enter__` (`__aenter__`) returns.
+import { describe, expect, it } from 'vitest';
+import { callersIn } from '../test/callers-in.js';
+
+const lines = (...text: string[]): string => `${text.join('\n')}\n`;
+
+describe('Python `with … as` names', () => {
+  it('hold what `__enter__` returns: its annotation, `return self`, `__aenter__` under `async with`', async () => {
+    const callersOf = await callersIn({
+      'aio/__init__.py': '',
+      'aio/scopes.py': lines(
+        'class CancelScope:',
+        '    def __enter__(self) -> "CancelScope":',
+        '        return self',
+        '    def __exit__(self, *args):',
+        '        return None',
+        '    def cancel(self):',
+        '        return None',
+        'class Lock:',
+        '    def __enter__(self):',
+        '        return self',
+        '    async def __aenter__(self):',
+        '        return Held()',
+        '    def release(self):',
+        '        return None',
+        'class Held:',
+        '    def release(self):',
+        '        return None',
+      ),
+      'aio/use.py': lines(
+        'from .scopes import CancelScope, Lock',
+        'def close(resource):',
+        '    with CancelScope() as scope:',
+        '        scope.cancel()',
+        'def locked(factory):',
+        '    with factory.Lock() as lock:',
+        '        pass',
+        '    with Lock() as lock:',
+        '        lock.release()',
+        'async def held():',
+        '    async with Lock() as held:',
+        '        held.release()',
+      ),
+    });
+    expect(callersOf('aio/scopes.py#CancelScope.cancel')).toEqual([
+      'aio/use.py#close@2 likely type',
+    ]);
+    expect(callersOf('aio/scopes.py#Lock.release')).toEqual(['aio/use.py#locked@5 likely type']);
+    expect(callersOf('aio/scopes.py#Held.release')).toEqual(['aio/use.py#held@10 likely type']);
+  });
+});
