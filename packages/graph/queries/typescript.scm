@@ -137,6 +137,8 @@
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name !type value: (_ constructor: (_) @owner)) @typed.field
 ; A field holding what a call returned (`v = Vec2.zero()`): the callee's written return type is its type.
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name !type value: (call_expression function: [(identifier) @callee (member_expression object: (identifier) @receiver property: (property_identifier) @callee)])) @assigned.fieldCall
+; … or set to one in a method (`this.#machine = createActor(machine)`): the first such call, when no type is written.
+(assignment_expression left: (member_expression object: (this) property: [(property_identifier) (private_property_identifier)] @name) right: (call_expression function: [(identifier) @callee (member_expression object: (identifier) @receiver property: (property_identifier) @callee)])) @assigned.fieldCall
 (required_parameter (accessibility_modifier) pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
 (required_parameter "readonly" pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
 (optional_parameter (accessibility_modifier) pattern: (identifier) @name type: (type_annotation) @owner) @typed.field

@@ -120,7 +120,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //     type's return (`readonly f: () => AST`).
 // 89: a Python loop over a parameter written as a container is typed by the element written.
 // 90: a Python name bound by `with … as` holds what the manager's `__enter__`/`__aenter__` returns.
-const CACHE_VERSION = 90;
+// 91: a TypeScript field with no written type first set to a call in a method (`this.#machine =
+//     createActor(m)`) holds that call's value.
+const CACHE_VERSION = 91;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -207,11 +207,14 @@ function scopedBindings(
           : typeNamesOf(binding.type);
       if (annotation) annotated.add(key);
     }
-    // A field initialised by a call: typed by the callee's return type when resolving.
+    // A field initialised (or first set) by a call: typed by the callee's return type when
+    // resolving, unless a type is written for it.
     if (binding.field && binding.call && owner?.kind === 'class') {
       const facts = typeNamed(collected, owner.name, 'class');
+      const field = binding.name.slice('this.'.length);
       facts.fieldCalls ??= fieldRecord<ReceiverCall>();
-      facts.fieldCalls[binding.name.slice('this.'.length)] = binding.call;
+      if (!Object.hasOwn(facts.fieldCalls, field) && !Object.hasOwn(facts.fields ?? {}, field))
+        facts.fieldCalls[field] = binding.call;
     }
     return { name: binding.name, type: binding, start, end: binding.end, from };
   });
