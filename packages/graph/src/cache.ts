@@ -122,7 +122,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 90: a Python name bound by `with … as` holds what the manager's `__enter__`/`__aenter__` returns.
 // 91: a TypeScript field with no written type first set to a call in a method (`this.#machine =
 //     createActor(m)`) holds that call's value.
-const CACHE_VERSION = 91;
+// 92: an unannotated TypeScript method returning `this.f[key]` returns what `f`'s written container
+//     type holds; a variable holding `this.#m()` holds the private method's result.
+const CACHE_VERSION = 92;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -19,6 +19,7 @@ import {
 } from './python.js';
 import { addImplementingParameters } from './bound-types.js';
 import { constructedReturns } from './constructed-returns.js';
+import { fieldElementReturns } from './field-element-returns.js';
 import {
   enclosingBlock,
   insideFunction,
@@ -93,7 +94,9 @@ export function addDefinition(
     collected.returnTypes.set(start, ['this']);
   else if (JAVASCRIPT_LIKE.has(language)) {
     const constructedClasses = constructedReturns(main);
+    const elements = constructedClasses.length > 0 ? [] : fieldElementReturns(main);
     if (constructedClasses.length > 0) collected.returnTypes.set(start, constructedClasses);
+    else if (elements.length > 0) collected.returnTypes.set(start, elements);
   }
   const callbacks =
     TYPESCRIPT.has(language) && parts.kind !== 'class' ? callbackTypesOf(main) : undefined;

@@ -1,0 +1,63 @@
+// What a method with no written return type returns when it returns an element of one of its
+// class's typed containers: `return this.synchronizers[id]` with `synchronizers: Record<Id, S>`
+// returns an S.
+import type { Node } from 'web-tree-sitter';
+import { FUNCTIONS } from './node-facts.js';
+import { typeNames } from './typescript-types.js';
+
+/** Wrappers that leave the value what they wrap. */
+const TRANSPARENT = new Set(['parenthesized_expression', 'non_null_expression']);
+
+/** Containers whose last type argument is what they hold. */
+const CONTAINERS = new Set(['Record', 'Map', 'ReadonlyMap', 'Array', 'ReadonlyArray']);
+
+/** The field `f` of `this.f[key]` (`this.#f[key]`), or undefined for any other expression. */
+function indexedField(expression: Node | null): string | undefined {
+  if (!expression) return undefined;
+  if (TRANSPARENT.has(expression.type)) return indexedField(expression.namedChildren[0] ?? null);
+  if (expression.type !== 'subscript_expression') return undefined;
+  const object = expression.childForFieldName('object');
+  if (object?.type !== 'member_expression') return undefined;
+  if (object.childForFieldName('object')?.type !== 'this') return undefined;
+  return object.childForFieldName('property')?.text.replace(/^#/, '');
+}
+
+/** The one field every `return` of the method's own body reads an element of, if any. */
+function returnedField(body: Node): string | undefined {
+  const fields = new Set<string | undefined>();
+  const pending = [...body.namedChildren];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.type === 'return_statement') {
+      const value = node.namedChildren[0] ?? null;
+      if (value) fields.add(indexedField(value));
+    } else if (!FUNCTIONS.has(node.type) && !node.type.startsWith('class'))
+      for (const child of node.namedChildren) if (child) pending.push(child);
+  }
+  const [field] = fields;
+  return fields.size === 1 ? field : undefined;
+}
+
+/** What a written container type holds: `Record<K, V>`, `Map<K, V>`, `V[]`, `Array<V>`. */
+function heldType(type: Node): Node | null {
+  if (type.type === 'array_type') return type.namedChildren[0] ?? null;
+  if (type.type !== 'generic_type') return null;
+  if (!CONTAINERS.has(type.childForFieldName('name')?.text ?? '')) return null;
+  const held = type.childForFieldName('type_arguments')?.namedChildren;
+  return held?.[held.length - 1] ?? null;
+}
+
+/** The types of what a method returns by `return this.f[key]`, from `f`'s written type. */
+export function fieldElementReturns(definition: Node): string[] {
+  if (definition.type !== 'method_definition') return [];
+  const body = definition.childForFieldName('body');
+  const field = body && returnedField(body);
+  if (!field) return [];
+  for (const member of definition.parent?.namedChildren ?? []) {
+    if (member?.type !== 'public_field_definition') continue;
+    if (member.childForFieldName('name')?.text.replace(/^#/, '') !== field) continue;
+    const written = member.childForFieldName('type')?.namedChildren[0];
+    const held = written && heldType(written);
+    return held ? typeNames(held) : [];
+  }
+  return [];
+}
