@@ -51,7 +51,8 @@ export function resolveMemberCall(
   if (binding && binding.files.length === 0) return; // a value of an external package
   const declared = binding !== undefined || scope.topLevel.has(head) || scope.locals.has(head);
   // `console.log()`, `JSON.parse()`: the platform's, unless the file declares the name itself.
-  if (!declared && isGlobalObject(head)) return;
+  if (!declared && isGlobalObject(head))
+    return void resolvePlatformPromise(scope, reference, receiver);
   if (
     scope.python &&
     (resolvePythonModuleCall(scope, reference, receiver, head, binding) ||
@@ -92,6 +93,20 @@ export function resolveMemberCall(
     reference,
     valueReceiverTypes(scope, reference, receiver, head, container),
   );
+}
+
+/** A Promise the platform makes: `new Promise(…)`, `Promise.resolve(x)`, `Promise.all(xs)`. */
+const PLATFORM_PROMISE =
+  /^(?:new\s+Promise\s*[(<]|Promise\.(?:resolve|reject|all|allSettled|any|race)\s*[(<])/;
+
+/**
+ * `Promise.resolve(x).then(…)`, `new Promise(…).catch(…)`: a Promise's method, which the
+ * repository's classes extending Promise may override.
+ */
+function resolvePlatformPromise(scope: FileScope, reference: Reference, receiver: string): void {
+  if (!isPromiseMethod(reference.name) || !PLATFORM_PROMISE.test(receiver)) return;
+  const overrides = scope.index.dispatch.implementationsOf(reference.name, PROMISE_TYPES);
+  addCalls(scope, reference, overrides, 'possible', 'dispatch');
 }
 
 /** Python's `import a.b` then `a.b.f()`: a function of module `a.b`. True when it is one. */

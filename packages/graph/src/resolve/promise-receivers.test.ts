@@ -38,4 +38,46 @@ describe('receivers written with an alias of a union with a Promise', () => {
     // A class of its own with a `then`, no Promise: not what a Promise's `then` runs.
     expect(callersOf('src/promises.ts#Deferred.then')).toEqual([]);
   });
+
+  it('reach it from a call whose written return type is a Promise of any type', async () => {
+    const callersOf = await callersIn({
+      'src/promises.ts': PROMISES,
+      'src/loader.ts': [
+        'type Parsed<T> = { data: T };',
+        'export class Loader {',
+        '  private parse(): Promise<Parsed<string>> {',
+        "    return Promise.resolve({ data: '' });",
+        '  }',
+        '  load() {',
+        '    return this.parse().then((parsed) => parsed.data);',
+        '  }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/promises.ts#ApiPromise.then')).toEqual([
+      'src/loader.ts#Loader.load@6 possible dispatch',
+    ]);
+    expect(callersOf('src/promises.ts#Deferred.then')).toEqual([]);
+  });
+
+  it('reach it from a Promise the platform makes', async () => {
+    const callersOf = await callersIn({
+      'src/promises.ts': PROMISES,
+      'src/waits.ts': [
+        'export function settled(value: string) {',
+        '  return Promise.resolve(value).then((v) => v);',
+        '}',
+        'export function later(ms: number) {',
+        '  return new Promise<void>((resolve) => {',
+        '    setTimeout(resolve, ms);',
+        '  }).then(() => ms);',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/promises.ts#ApiPromise.then')).toEqual([
+      'src/waits.ts#later@4 possible dispatch',
+      'src/waits.ts#settled@1 possible dispatch',
+    ]);
+    expect(callersOf('src/promises.ts#Deferred.then')).toEqual([]);
+  });
 });

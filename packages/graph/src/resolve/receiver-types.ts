@@ -2,7 +2,8 @@
 // declared type, another call's written return type, a callback's parameter type.
 import type { Definition, ReceiverCall, Reference } from '../model.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
-import { isBuiltinType } from './builtins.js';
+import { isBuiltinType, isPromiseMethod } from './builtins.js';
+import { promisedTypes } from './promised-receivers.js';
 import { bindsModule, importedDefinitions, type FileScope } from './file-scope.js';
 import { pythonOwnFieldTypes } from './python-classes.js';
 import { calledOnClass } from './symbol-index.js';
@@ -275,7 +276,7 @@ export function namesRepositoryType(scope: FileScope, type: string): boolean {
  * The types of the receiver of a method call that is not a namespace's or class's own: another
  * call's result, a typed binding, `this` or a field of it (undefined when not such a call).
  */
-function methodReceiverTypes(
+export function methodReceiverTypes(
   scope: FileScope,
   call: ReceiverCall,
   container: string | undefined,
@@ -371,7 +372,10 @@ function writtenValueTypes(
     reference.receiverTypes ??
     (reference.receiverCall
       ? receiver.endsWith(')') && reference.receiverCall.field !== true
-        ? classTypes(scope, returnTypesOf(scope, reference.receiverCall, container))
+        ? (classTypes(scope, returnTypesOf(scope, reference.receiverCall, container)) ??
+          (isPromiseMethod(reference.name)
+            ? promisedTypes(scope, reference.receiverCall, container)
+            : undefined))
         : returnTypesOf(scope, reference.receiverCall, container)
       : undefined) ??
     (field !== undefined && container !== undefined
