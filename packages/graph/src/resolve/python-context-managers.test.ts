@@ -48,4 +48,32 @@ describe('Python `with … as` names', () => {
     expect(callersOf('aio/scopes.py#Lock.release')).toEqual(['aio/use.py#locked@5 likely type']);
     expect(callersOf('aio/scopes.py#Held.release')).toEqual(['aio/use.py#held@10 likely type']);
   });
+
+  it('hold an instance of the subclass entered when an inherited `__enter__` returns `self`', async () => {
+    const callersOf = await callersIn({
+      'aio/__init__.py': '',
+      'aio/base.py': lines(
+        'class Resource:',
+        '    def __enter__(self):',
+        '        return self',
+        '    def close(self):',
+        '        return None',
+        'class Socket(Resource):',
+        '    def close(self):',
+        '        return None',
+        '    def send(self, data):',
+        '        return None',
+      ),
+      'aio/use.py': lines(
+        'from .base import Socket',
+        'def talk(data):',
+        '    with Socket() as sock:',
+        '        sock.send(data)',
+        '        sock.close()',
+      ),
+    });
+    expect(callersOf('aio/base.py#Socket.send')).toEqual(['aio/use.py#talk@2 likely type']);
+    expect(callersOf('aio/base.py#Socket.close')).toEqual(['aio/use.py#talk@2 likely type']);
+    expect(callersOf('aio/base.py#Resource.close')).toEqual([]);
+  });
 });

@@ -27,13 +27,13 @@ export function pythonReturnedClasses(
     return found.length > 0 ? found : undefined;
   }
   const element = call.element === true;
+  const owners = callOwners(scope, call, caller, depth);
   // A loop over a field written as a container (`for arg in self.args`): what it holds.
   if (call.field === true && element) {
-    const owners = callOwners(scope, call, caller, depth) ?? [];
-    const held = attributeClasses(scope, owners, call.callee, true);
+    const held = attributeClasses(scope, owners ?? [], call.callee, true);
     if (held.length > 0) return held;
   }
-  const found = pythonCallees(scope, call, caller, depth)
+  const found = pythonCallees(scope, call, caller, owners)
     // A field read (`for child in self.children`) runs only a property.
     .filter((callee) => call.field !== true || callee.property === true)
     .flatMap((callee) =>
@@ -41,9 +41,36 @@ export function pythonReturnedClasses(
         ? element || call.item !== undefined
           ? []
           : [callee]
-        : calleeReturnedClasses(scope, callee, element, depth, call.item),
+        : receiversReturned(
+            scope,
+            callee,
+            element || call.item !== undefined ? undefined : owners,
+            calleeReturnedClasses(scope, callee, element, depth, call.item),
+          ),
     );
   return found.length > 0 ? [...new Set(found)] : undefined;
+}
+
+/**
+ * What a method returning `self` (`def __enter__(self): return self`) gives on an instance of a
+ * subclass (`with Sub() as s`): that instance's class, as a type checker infers it, in place of
+ * the class declaring the method — for each receiver class whose lookup reaches the method.
+ */
+function receiversReturned(
+  scope: FileScope,
+  callee: Definition,
+  owners: readonly Definition[] | undefined,
+  returned: Definition[],
+): Definition[] {
+  if (!owners?.length || callee.returnTypes?.includes('self') !== true) return returned;
+  const file = scope.index.byFile.get(callee.file);
+  const declaring = file && enclosingClass(file, callee);
+  const classes = scope.index.pythonClasses(scope.resolver);
+  const reaching = owners.filter((owner) =>
+    classes.member([owner], callee.name).some((found) => found.id === callee.id),
+  );
+  if (!declaring || reaching.length === 0) return returned;
+  return [...new Set([...returned.filter((type) => type.id !== declaring.id), ...reaching])];
 }
 
 /** A returned type marked as a tuple's item (`1:Future`): the place, and the type. */
@@ -165,10 +192,9 @@ function pythonCallees(
   scope: FileScope,
   call: ReceiverCall,
   caller: Definition | undefined,
-  depth: number,
+  owners: Definition[] | undefined,
 ): Definition[] {
   const classes = scope.index.pythonClasses(scope.resolver);
-  const owners = callOwners(scope, call, caller, depth);
   if (owners !== undefined) return classes.member(owners, call.callee);
   // `cls()` in a class method constructs its class.
   if (call.callee === 'cls' && call.receiver === undefined) {
