@@ -34,6 +34,9 @@
 (except_clause value: (as_pattern (_) @owner alias: (as_pattern_target (identifier) @name)) @typed.variable)
 (assignment left: (identifier) @name right: (call function: (identifier) @callee)) @assigned.call
 (assignment left: (identifier) @name right: (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.call
+; `process = await open_process(cmd)`, `result = await self.execute(…)`: what the coroutine returns.
+(assignment left: (identifier) @name right: (await (call function: (identifier) @callee))) @assigned.call
+(assignment left: (identifier) @name right: (await (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee)))) @assigned.call
 ; `conn, future = self.start_connect(addr)`: an item of the tuple the call returns.
 (assignment left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)] right: (call function: (identifier) @callee)) @assigned.item
 ; Only on `self`: a method of another value may be a container's (`idle_workers.pop()`), whose
@@ -73,6 +76,9 @@
 ; manager's `__enter__` (`__aenter__`) returns.
 (with_item value: (as_pattern (call function: (identifier) @callee) alias: (as_pattern_target (identifier) @name))) @assigned.entered
 (with_item value: (as_pattern (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee)) alias: (as_pattern_target (identifier) @name))) @assigned.entered
+; `async with await open_process(cmd) as process:`: the manager is what the coroutine returns.
+(with_item value: (as_pattern (await (call function: (identifier) @callee)) alias: (as_pattern_target (identifier) @name))) @assigned.entered
+(with_item value: (as_pattern (await (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee))) alias: (as_pattern_target (identifier) @name))) @assigned.entered
 ; `self.md = md`, from a parameter written with a type (`md: MarkdownIt`): the field has its type.
 ((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: (identifier) @callee) @typed.field
   (#eq? @receiver "self"))

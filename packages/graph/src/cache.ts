@@ -124,7 +124,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //     createActor(m)`) holds that call's value.
 // 92: an unannotated TypeScript method returning `this.f[key]` returns what `f`'s written container
 //     type holds; a variable holding `this.#m()` holds the private method's result.
-const CACHE_VERSION = 92;
+// 93: a Python name assigned an awaited call (`x = await f()`) holds what the coroutine returns.
+const CACHE_VERSION = 93;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -1,10 +1,10 @@
-// Python `with … as x`: x is what the context manager's `__enter__` (`__aenter__`) returns.
+// Python names bound by `with … as x` (what `__enter__`/`__aenter__` returns) and by `await` (what the coroutine returns).
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
 const lines = (...text: string[]): string => `${text.join('\n')}\n`;
 
-describe('Python `with … as` names', () => {
+describe('Python names bound by `with … as` or `await`', () => {
   it('hold what `__enter__` returns: its annotation, `return self`, `__aenter__` under `async with`', async () => {
     const callersOf = await callersIn({
       'aio/__init__.py': '',
@@ -75,5 +75,43 @@ describe('Python `with … as` names', () => {
     expect(callersOf('aio/base.py#Socket.send')).toEqual(['aio/use.py#talk@2 likely type']);
     expect(callersOf('aio/base.py#Socket.close')).toEqual(['aio/use.py#talk@2 likely type']);
     expect(callersOf('aio/base.py#Resource.close')).toEqual([]);
+  });
+
+  it('hold what an awaited call returns: `x = await f()`, `async with await open_process() as p`', async () => {
+    const callersOf = await callersIn({
+      'aio/__init__.py': '',
+      'aio/process.py': lines(
+        'class Process:',
+        '    async def __aenter__(self):',
+        '        return self',
+        '    def kill(self):',
+        '        return None',
+        'class Stream:',
+        '    def send(self, data):',
+        '        return None',
+        'async def open_process(command) -> Process:',
+        '    return Process()',
+        'class Client:',
+        '    async def connect(self) -> Stream:',
+        '        return Stream()',
+      ),
+      'aio/use.py': lines(
+        'from .process import Client, open_process',
+        'async def run(command):',
+        '    process = await open_process(command)',
+        '    process.kill()',
+        'async def managed(command):',
+        '    async with await open_process(command) as process:',
+        '        process.kill()',
+        'async def talk(client: Client):',
+        '    stream = await client.connect()',
+        '    stream.send(b"")',
+      ),
+    });
+    expect(callersOf('aio/process.py#Process.kill')).toEqual([
+      'aio/use.py#managed@5 likely type',
+      'aio/use.py#run@2 likely type',
+    ]);
+    expect(callersOf('aio/process.py#Stream.send')).toEqual(['aio/use.py#talk@8 likely type']);
   });
 });
