@@ -97,6 +97,8 @@
 ; Variables holding a field (`const observer = this._output`, `const v = this.body.velocity.v`): the field's declared type is theirs.
 (variable_declarator name: (identifier) @name value: (_ object: [(identifier) (this) (member_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
 (variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name @callee) value: [(identifier) (this) (_ object: (this) property: (property_identifier))] @receiver) @assigned.field
+; … a field read from an asserted value (`const bls = (opts.evm as EVM)['_bls']!`): the field the asserted type declares.
+(variable_declarator name: (identifier) @name value: [(subscript_expression object: (parenthesized_expression (as_expression)) index: (string) @callee) (member_expression object: (parenthesized_expression (as_expression)) property: (property_identifier) @callee) (non_null_expression [(subscript_expression object: (parenthesized_expression (as_expression)) index: (string) @callee) (member_expression object: (parenthesized_expression (as_expression)) property: (property_identifier) @callee)])]) @assigned.assertedField
 ; Loop variables (`for (const handler of this.handlers)`, `for (const x of xs)`): an element of what the loop iterates.
 (for_in_statement left: (identifier) @name operator: "of" right: (_ object: [(this) (identifier)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.fieldElement
 (for_in_statement left: (identifier) @name operator: "of" right: (identifier) @receiver @callee) @assigned.iterated

@@ -125,7 +125,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 92: an unannotated TypeScript method returning `this.f[key]` returns what `f`'s written container
 //     type holds; a variable holding `this.#m()` holds the private method's result.
 // 93: a Python name assigned an awaited call (`x = await f()`) holds what the coroutine returns.
-const CACHE_VERSION = 93;
+// 94: a TypeScript variable holding a field read from an asserted value (`const bls = (evm as
+//     EVM)['_bls']!`) is typed by that field.
+const CACHE_VERSION = 94;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -78,6 +78,18 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
       start: main.startIndex,
       field: false,
     });
+  // `const bls = (opts.evm as EVM)['_bls']!`: the field the asserted type declares.
+  if (kind === 'assertedField') {
+    const read = callOf(main.childForFieldName('value') ?? main);
+    if (read)
+      collected.typedBindings.push({
+        name: name.text,
+        call: read,
+        start: main.startIndex,
+        field: false,
+      });
+    return;
+  }
   // `for (const x of xs)`: an element of what `xs` is (the receiver itself, no callee).
   if (kind === 'iterated' && receiver)
     return void collected.typedBindings.push({

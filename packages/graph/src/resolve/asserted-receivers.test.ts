@@ -30,4 +30,26 @@ describe('receivers asserted non-null', () => {
     ]);
     expect(callersOf('src/store.ts#Registry.find')).toEqual(['src/use.ts#saveFound@8 likely type']);
   });
+
+  it('type a variable holding a field read from an asserted value', async () => {
+    const callersOf = await callersIn({
+      'src/bls.ts': [
+        'export type BLS = { msm(data: string): string };',
+        'export class NobleBLS implements BLS { msm(data: string) { return data; } }',
+        'export class Other { msm(data: string) { return data; } }',
+        'export class EVM { protected _bls: BLS = new NobleBLS(); other = new Other(); }',
+      ].join('\n'),
+      'src/precompile.ts': [
+        "import type { EVM } from './bls';",
+        'export function precompile(opts: { evm?: unknown; data: string }) {',
+        "  const bls = (opts.evm as EVM)['_bls']!;",
+        '  return bls.msm(opts.data);',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/bls.ts#NobleBLS.msm')).toEqual([
+      'src/precompile.ts#precompile@2 possible dispatch',
+    ]);
+    expect(callersOf('src/bls.ts#Other.msm')).toEqual([]);
+  });
 });
