@@ -127,7 +127,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 93: a Python name assigned an awaited call (`x = await f()`) holds what the coroutine returns.
 // 94: a TypeScript variable holding a field read from an asserted value (`const bls = (evm as
 //     EVM)['_bls']!`) is typed by that field.
-const CACHE_VERSION = 94;
+// 95: a TypeScript loop over `Object.values(record)` takes what the record holds.
+const CACHE_VERSION = 95;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -78,9 +78,15 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
       start: main.startIndex,
       field: false,
     });
-  // `const bls = (opts.evm as EVM)['_bls']!`: the field the asserted type declares.
-  if (kind === 'assertedField') {
-    const read = callOf(main.childForFieldName('value') ?? main);
+  // `const bls = (opts.evm as EVM)['_bls']!`: the field the asserted type declares;
+  // `for (const x of Object.values(this.byId))`: an element of what the record holds.
+  const read =
+    kind === 'assertedField'
+      ? callOf(main.childForFieldName('value') ?? main)
+      : kind === 'element' && receiver?.text === 'Object' && callee.text === 'values'
+        ? objectValuesRead(main)
+        : undefined;
+  if (kind === 'assertedField' || read) {
     if (read)
       collected.typedBindings.push({
         name: name.text,
@@ -149,6 +155,21 @@ function enteredCall(item: Node, manager: ReceiverCall): ReceiverCall {
   const statement = item.parent?.parent;
   const awaited = statement?.type === 'with_statement' && statement.firstChild?.type === 'async';
   return { callee: awaited ? '__aenter__' : '__enter__', of: manager };
+}
+
+/**
+ * The record a loop over `Object.values(record)` reads (`this.byId`, `obj.byId`, `byId`), as a loop
+ * over the record itself would read it.
+ */
+function objectValuesRead(loop: Node): ReceiverCall | undefined {
+  const values = loop.childForFieldName('right');
+  const [record] = values?.childForFieldName('arguments')?.namedChildren ?? [];
+  if (!record) return undefined;
+  if (record.type === 'identifier') return { callee: '', receiver: record.text, element: true };
+  const owner = record.type === 'member_expression' ? record.childForFieldName('object') : null;
+  const field = record.childForFieldName('property')?.text.replace(/^#/, '');
+  if ((owner?.type !== 'this' && owner?.type !== 'identifier') || !field) return undefined;
+  return { callee: field, receiver: owner.text, field: true, element: true };
 }
 
 /** Which item of a tuple pattern (`conn, future = …`) a name takes: its place among them. */
