@@ -128,7 +128,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 94: a TypeScript variable holding a field read from an asserted value (`const bls = (evm as
 //     EVM)['_bls']!`) is typed by that field.
 // 95: a TypeScript loop over `Object.values(record)` takes what the record holds.
-const CACHE_VERSION = 95;
+// 96: a Python function nested in another reads its variables by their declaration, even a later one.
+const CACHE_VERSION = 96;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

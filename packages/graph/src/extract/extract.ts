@@ -15,7 +15,7 @@ import {
 import { receiverFacts } from './receiver-facts.js';
 import { shadowingScopes } from './shadowing.js';
 import { shimSource } from './shims.js';
-import { pythonFieldTypes, pythonTypeNames } from './python.js';
+import { isDeclaration, pythonFieldTypes, pythonTypeNames } from './python.js';
 import { markAlternatives } from './python-alternatives.js';
 import {
   constrainedTypeNames,
@@ -265,7 +265,11 @@ function scopeReferences(
     python,
     shadowed,
   });
-  const receivers = new TypedBindings(typedBindings, qualifiedNames);
+  const receivers = new TypedBindings(
+    typedBindings,
+    qualifiedNames,
+    python ? (binding) => isDeclaration(binding.type) : undefined,
+  );
   return packedMap(rawReferences, (reference, index) => {
     const from = referenceScopes[index] ?? -1;
     // Python's `self.form` in a method (or a function in one) is the field `this.form`; outside a

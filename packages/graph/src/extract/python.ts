@@ -111,6 +111,16 @@ export function hasTypeComment(assignment: Node): boolean {
   );
 }
 
+/**
+ * Whether a typed binding declares a variable's type (`process: Process`, `q = make()  # type:
+ * Queue`), as opposed to a parameter's type or a value it holds.
+ */
+export function isDeclaration(binding: { type?: Node; field: boolean }): boolean {
+  const written = binding.type;
+  if (!written || binding.field) return false;
+  return written.type === 'comment' || written.parent?.type === 'assignment';
+}
+
 /** Whether a type comment is on the line its statement ends on (one on a line of its own is not). */
 export function typeCommentOfLine(type: Node, statement: Node): boolean {
   return type.type !== 'comment' || type.startPosition.row === statement.endPosition.row;

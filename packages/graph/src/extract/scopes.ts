@@ -68,6 +68,12 @@ export class TypedBindings<Type> {
     bindings: readonly TypedBinding<Type>[],
     /** Each definition's qualified name, by index. */
     private readonly scopeNames: readonly string[],
+    /**
+     * Python: whether a binding declares its name's type (`process: Process`). A function nested
+     * in another reads the outer variable when it runs, so a type checker types it by that
+     * declaration even where it is written after the nested function.
+     */
+    private readonly declares?: (binding: TypedBinding<Type>) => boolean,
   ) {
     for (const binding of bindings) {
       const list = this.byName.get(binding.name);
@@ -94,6 +100,19 @@ export class TypedBindings<Type> {
       )
         found = binding;
     }
-    return found;
+    return found ?? this.declaredLater(name, scope);
+  }
+
+  /** The declaration of `name` in a callable enclosing `scope` (not `scope` itself), if any. */
+  private declaredLater(name: string, scope: string): TypedBinding<Type> | undefined {
+    if (!this.declares || scope === '') return undefined;
+    return this.byName.get(name)?.find((binding) => {
+      const bindingScope = binding.from === -1 ? undefined : this.scopeNames[binding.from];
+      return (
+        bindingScope !== undefined &&
+        scope.startsWith(`${bindingScope}.`) &&
+        this.declares?.(binding) === true
+      );
+    });
   }
 }
