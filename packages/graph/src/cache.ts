@@ -129,7 +129,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //     EVM)['_bls']!`) is typed by that field.
 // 95: a TypeScript loop over `Object.values(record)` takes what the record holds.
 // 96: a Python function nested in another reads its variables by their declaration, even a later one.
-const CACHE_VERSION = 96;
+// 97: a TypeScript method returning `this.f[key]` on some paths and something else on others
+//     returns what `f` holds.
+const CACHE_VERSION = 97;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -22,14 +22,17 @@ function indexedField(expression: Node | null): string | undefined {
   return object.childForFieldName('property')?.text.replace(/^#/, '');
 }
 
-/** The one field every `return` of the method's own body reads an element of, if any. */
+/**
+ * The one field the method's own `return`s read an element of, if any. A `return` of something
+ * else (`return handle` after caching a new one) says nothing, and is left out.
+ */
 function returnedField(body: Node): string | undefined {
-  const fields = new Set<string | undefined>();
+  const fields = new Set<string>();
   const pending = [...body.namedChildren];
   for (let node = pending.pop(); node; node = pending.pop()) {
     if (node.type === 'return_statement') {
-      const value = node.namedChildren[0] ?? null;
-      if (value) fields.add(indexedField(value));
+      const field = indexedField(node.namedChildren[0] ?? null);
+      if (field) fields.add(field);
     } else if (!FUNCTIONS.has(node.type) && !node.type.startsWith('class'))
       for (const child of node.namedChildren) if (child) pending.push(child);
   }

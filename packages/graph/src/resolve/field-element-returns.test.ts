@@ -31,4 +31,33 @@ describe('a method returning an element of a container field', () => {
     ]);
     expect(callersOf('src/synchronizers.ts#PeerSynchronizer.beginSync')).toEqual([]);
   });
+
+  it('leaves out a return of something else', async () => {
+    const callersOf = await callersIn({
+      'src/handles.ts': [
+        'export class DocHandle { whenReady() {} }',
+        'export class PeerHandle { whenReady() {} }',
+      ].join('\n'),
+      'src/repo.ts': [
+        "import { DocHandle } from './handles.js';",
+        'export class Repo {',
+        '  #handleCache: Record<string, DocHandle> = {};',
+        '  #getHandle(id: string) {',
+        '    if (this.#handleCache[id]) return this.#handleCache[id];',
+        '    const handle = new DocHandle();',
+        '    this.#handleCache[id] = handle;',
+        '    return handle;',
+        '  }',
+        '  async find(id: string) {',
+        '    const handle = this.#getHandle(id);',
+        '    await handle.whenReady();',
+        '  }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/handles.ts#DocHandle.whenReady')).toEqual([
+      'src/repo.ts#Repo.find@10 likely type',
+    ]);
+    expect(callersOf('src/handles.ts#PeerHandle.whenReady')).toEqual([]);
+  });
 });
