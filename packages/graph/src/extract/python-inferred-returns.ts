@@ -9,6 +9,9 @@ import { ITEM_MARK } from './python.js';
 /** Scopes of their own: their `return` and `yield` are not the function's. */
 const OWN_SCOPES = new Set(['function_definition', 'class_definition', 'lambda']);
 
+/** What the walk over a function's body looks at: its own scopes' nodes are skipped. */
+const WALKED = ['return_statement', 'yield', 'assignment', ...OWN_SCOPES];
+
 /** A tuple returned: `return conn, future`, `return (conn, future)`. */
 const TUPLES = new Set(['expression_list', 'tuple']);
 
@@ -71,18 +74,27 @@ export function pythonInferredReturns(definition: Node): string[] {
   if (definition.type !== 'function_definition') return [];
   const body = definition.childForFieldName('body');
   if (!body || definition.childForFieldName('return_type')) return [];
+  // No `return` written, nothing to walk for (the source's text is a slice of a string at hand).
+  if (!body.text.includes('return')) return [];
   const returned: Node[] = [];
   const assigned: Assigned = new Map();
-  const pending = [...body.namedChildren];
-  for (let node = pending.pop(); node; node = pending.pop()) {
+  // One walk inside tree-sitter, in document order, instead of reading every node's children from
+  // JavaScript; what lies inside a nested scope or a `return` is skipped by its end.
+  let skippedUntil = -1;
+  for (const node of body.descendantsOfType(WALKED)) {
+    if (node.startIndex < skippedUntil) continue;
     // A generator's `return` is not what calling it gives.
     if (node.type === 'yield') return [];
-    if (node.type === 'return_statement') returned.push(...node.namedChildren.slice(0, 1));
-    else if (!OWN_SCOPES.has(node.type)) {
-      if (node.type === 'assignment') recordAssignment(node, assigned);
-      for (const child of node.namedChildren) if (child) pending.push(child);
+    if (node.type === 'assignment') recordAssignment(node, assigned);
+    else {
+      skippedUntil = node.endIndex;
+      const value = node.type === 'return_statement' ? node.firstNamedChild : null;
+      if (value) returned.push(value);
     }
   }
+  // The last `return` and the last assignment first, as before the walk moved into tree-sitter.
+  returned.reverse();
+  for (const values of assigned.values()) values.reverse();
   const found = new Set<string>();
   for (const expression of returned) {
     if (!TUPLES.has(expression.type)) returnedValue(expression, assigned, found);

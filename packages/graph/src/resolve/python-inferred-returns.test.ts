@@ -96,6 +96,26 @@ describe('Python returns without an annotation', () => {
     expect(callersOf('gen.py#Node.visit')).toEqual([]);
   });
 
+  it('read past a generator or a class nested in the function, whose yields are their own', async () => {
+    const callersOf = await callersIn({
+      'nested.py': lines(
+        'class Node:',
+        '    def visit(self):',
+        '        pass',
+        'def nodes():',
+        '    def children():',
+        '        yield 1',
+        '    class Box:',
+        '        def items(self):',
+        '            yield 2',
+        '    return Node()',
+        'def walk():',
+        '    nodes().visit()',
+      ),
+    });
+    expect(callersOf('nested.py#Node.visit')).toEqual(['nested.py#walk@11 likely type']);
+  });
+
   it('type each name a tuple is unpacked to by that item of what the call returns', async () => {
     const callersOf = await callersIn({
       'sftp.py': lines(
