@@ -32,7 +32,8 @@ const graphPackage = (await import(
 const { buildGraph, languageOf, loadLanguage, updateGraph } = graphPackage;
 
 const require = createRequire(import.meta.url);
-const cli = fileURLToPath(new URL('../../../apps/cli/dist/bin.js', import.meta.url));
+// The command as npm installs it (package.json's `bin`), not the ES-module shim kept at dist/bin.js.
+const cli = fileURLToPath(new URL('../../../apps/cli/dist/bin.cjs', import.meta.url));
 let peak = process.memoryUsage().rss;
 const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
 
