@@ -131,7 +131,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 96: a Python function nested in another reads its variables by their declaration, even a later one.
 // 97: a TypeScript method returning `this.f[key]` on some paths and something else on others
 //     returns what `f` holds.
-const CACHE_VERSION = 97;
+// 98: a TypeScript variable constructed on one branch of a condition and empty on the other
+//     (`const s = storage ? new Subsystem(storage) : undefined`) holds the class constructed.
+const CACHE_VERSION = 98;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';
