@@ -44,7 +44,7 @@ export function pythonReturnedClasses(
         : receiversReturned(
             scope,
             callee,
-            element || call.item !== undefined ? undefined : owners,
+            element || call.item !== undefined ? undefined : (owners ?? namedClasses(scope, call)),
             calleeReturnedClasses(scope, callee, element, depth, call.item),
           ),
     );
@@ -53,8 +53,9 @@ export function pythonReturnedClasses(
 
 /**
  * What a method returning `self` (`def __enter__(self): return self`) gives on an instance of a
- * subclass (`with Sub() as s`): that instance's class, as a type checker infers it, in place of
- * the class declaring the method — for each receiver class whose lookup reaches the method.
+ * subclass (`with Sub() as s`), or a class method returning `cls()` on a subclass
+ * (`Chartsheet.from_tree(node)`): that class's instance, as a type checker infers it, in place
+ * of the class declaring the method — for each receiver class whose lookup reaches the method.
  */
 function receiversReturned(
   scope: FileScope,
@@ -62,7 +63,8 @@ function receiversReturned(
   owners: readonly Definition[] | undefined,
   returned: Definition[],
 ): Definition[] {
-  if (!owners?.length || callee.returnTypes?.includes('self') !== true) return returned;
+  const own = callee.returnTypes?.some((type) => type === 'self' || type === `cls${CALLED_MARK}`);
+  if (!owners?.length || own !== true) return returned;
   const file = scope.index.byFile.get(callee.file);
   const declaring = file && enclosingClass(file, callee);
   const classes = scope.index.pythonClasses(scope.resolver);
@@ -71,6 +73,12 @@ function receiversReturned(
   );
   if (!declaring || reaching.length === 0) return returned;
   return [...new Set([...returned.filter((type) => type.id !== declaring.id), ...reaching])];
+}
+
+/** The classes a call's receiver names (`Chartsheet.from_tree(node)`), if it names any. */
+function namedClasses(scope: FileScope, call: ReceiverCall): Definition[] | undefined {
+  if (call.receiver === undefined || call.of !== undefined) return undefined;
+  return scope.index.pythonClasses(scope.resolver).classesIn(scope.file, call.receiver);
 }
 
 /** A returned type marked as a tuple's item (`1:Future`): the place, and the type. */
@@ -202,11 +210,12 @@ function pythonCallees(
     if (owner) return [owner];
   }
   const callees = calleesOf(scope, call);
-  if (callees.length === 0 && call.receiver?.includes('.') === true) {
-    // `ioloop.IOLoop.current()`: a method of a class named through its module.
+  if (callees.length === 0 && call.receiver !== undefined) {
+    // `ioloop.IOLoop.current()`, `Chartsheet.from_tree(node)`: a method of a class it names, or
+    // one the class inherits.
     const named = classes.classesIn(scope.file, call.receiver);
     if (named !== undefined && named.length > 0) return classes.member(named, call.callee);
-    return dottedModuleCallees(scope, call.receiver, call.callee);
+    if (call.receiver.includes('.')) return dottedModuleCallees(scope, call.receiver, call.callee);
   }
   // `loader = Loader(stream)` with `from .loader import *`.
   return callees.length > 0 || call.receiver !== undefined
