@@ -45,7 +45,9 @@ function returnedValue(
     next(expression.childForFieldName('right'));
   } else if (expression.type === 'call') {
     const callee = expression.childForFieldName('function')?.text.replace(/\s+/g, '') ?? '';
-    if (DOTTED.test(callee) && callee.split('.').length <= 2) found.add(`${callee}${CALLED_MARK}`);
+    // `self.a.b()` is left out: what `self.a` holds is not looked up from here.
+    if (DOTTED.test(callee) && (callee.split('.').length <= 2 || !/^(?:self|cls)\./.test(callee)))
+      found.add(`${callee}${CALLED_MARK}`);
   } else if (expression.type === 'identifier' && expression.text === 'self') found.add('self');
   else if (expression.type === 'identifier' && !seen.has(expression.text)) {
     seen.add(expression.text);

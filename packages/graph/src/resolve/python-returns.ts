@@ -161,7 +161,8 @@ function calledClasses(
   const classes = scope.index.pythonClasses(scope.resolver);
   const named = classes.classesIn(file, name);
   if (named !== undefined && named.length > 0) return item === undefined ? named : [];
-  const dot = name.indexOf('.');
+  // `dns.name.from_text()`: function `from_text` of module `dns.name`.
+  const dot = name.lastIndexOf('.');
   if (dot === -1)
     return returnsOf(scope, scope.index.exported(file.path, name, scope.resolver), depth, item);
   const [head, last] = [name.slice(0, dot), name.slice(dot + 1)];
