@@ -29,8 +29,11 @@ const listsOfFiles = new WeakMap<Collected, Map<number, ListedMethod | undefined
 
 /** The method a parameter list belongs to, once per list (reading a node's parent is costly). */
 function methodOf(collected: Collected, list: Node): ListedMethod | undefined {
-  const lists = listsOfFiles.get(collected) ?? new Map<number, ListedMethod | undefined>();
-  listsOfFiles.set(collected, lists);
+  let lists = listsOfFiles.get(collected);
+  if (!lists) {
+    lists = new Map<number, ListedMethod | undefined>();
+    listsOfFiles.set(collected, lists);
+  }
   if (lists.has(list.id)) return lists.get(list.id);
   const method = list.parent;
   const owner = method?.type === 'function_definition' ? classAround(method) : undefined;

@@ -4,6 +4,7 @@ import type { Definition, ReceiverCall, Reference } from '../model.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
 import { isBuiltinType, isPromiseMethod } from './builtins.js';
 import { promisedTypes } from './promised-receivers.js';
+import { callbackParameterTypes } from './callback-parameters.js';
 import { bindsModule, importedDefinitions, type FileScope } from './file-scope.js';
 import { pythonOwnFieldTypes } from './python-classes.js';
 import { calledOnClass } from './symbol-index.js';
@@ -204,48 +205,6 @@ const ELEMENT_CALLBACKS = new Map<string, number>([
   ['reduce', 1],
   ['reduceRight', 1],
 ]);
-
-/** The written type of a callback's parameter (`argument:parameter`) in one of the callees. */
-function callbackParameterTypes(
-  scope: FileScope,
-  targets: Definition[],
-  argument: number,
-  parameter: number,
-): string[] | undefined {
-  const key = `${argument}:${parameter}`;
-  for (const target of targets) {
-    // `new Observable((subscriber) => …)`: the class's constructor takes the callback.
-    const signatures =
-      target.kind === 'class'
-        ? (scope.index.byFile.get(target.file)?.definitions ?? []).filter(
-            (member) => member.container === target.name && member.name === 'constructor',
-          )
-        : [target];
-    for (const signature of signatures) {
-      const written = signature.callbackTypes;
-      const types = written?.[key];
-      if (types) return types;
-      // A parameter written with a type's name (`handler: H<E>`, `...handlers: H[]`): an alias of
-      // a function type says what the callback takes.
-      const named = written?.[`${argument}:=`] ?? restParameterType(written, argument);
-      const aliased = named && scope.index.aliases.callParameterTypes(named, parameter);
-      if (aliased) return aliased;
-    }
-  }
-  return undefined;
-}
-
-/** The named type of a rest parameter (`...handlers: H[]`) that takes argument `argument`. */
-function restParameterType(
-  written: Record<string, string[]> | undefined,
-  argument: number,
-): string[] | undefined {
-  for (let index = argument; index >= 0; index--) {
-    const types = written?.[`${index}:...`];
-    if (types) return types;
-  }
-  return undefined;
-}
 
 /**
  * A return type that says which class a chained call's receiver is: one naming a repository's
