@@ -134,7 +134,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 98: a TypeScript variable constructed on one branch of a condition and empty on the other
 //     (`const s = storage ? new Subsystem(storage) : undefined`) holds the class constructed.
 // 99: a Python function's inferred returns keep a call through a dotted module (`dns.name.from_text()`).
-const CACHE_VERSION = 99;
+// 100: a TypeScript or JavaScript private member keeps its `#` (`#send` is not `send`), as do
+//      references to it and its fields (`this.#client`).
+const CACHE_VERSION = 100;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

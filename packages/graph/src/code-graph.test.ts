@@ -242,11 +242,11 @@ describe('buildGraph and its queries', () => {
       ].join('\n'),
       'src/store.ts': 'export class Store {\n  flush() { return 1; }\n}\n',
     });
-    expect(callersOf('src/queue.ts#Queue.drain')).toEqual([
+    expect(callersOf('src/queue.ts#Queue.#drain')).toEqual([
       'src/queue.ts#Queue.push@5 certain this',
     ]);
     expect(callersOf('src/store.ts#Store.flush')).toEqual([
-      'src/queue.ts#Queue.drain@4 likely type',
+      'src/queue.ts#Queue.#drain@4 likely type',
     ]);
   });
 

@@ -3,7 +3,7 @@ import type { ConfigReads, ModuleResolver } from './resolve/modules.js';
 import type { ResolvedEdges } from './resolve/calls.js';
 import { isTestPath } from './test-paths.js';
 import { TestReachIndex, type TestReach } from './test-reach.js';
-import type { PackedGraph } from './packed-graph.js';
+import { symbolParts, type PackedGraph } from './packed-graph.js';
 import { blastRadius } from './blast-radius.js';
 import { changeAnalysis, dependentsOf } from './change-analysis.js';
 import { importersOfMissing } from './missing-imports.js';
@@ -191,7 +191,7 @@ export class CodeGraph {
       find: (symbol) => {
         const exact = definition(symbol);
         if (exact) return [exact];
-        const [file, name] = symbol.includes('#') ? symbol.split('#') : [undefined, symbol];
+        const [file, name] = symbolParts(symbol);
         return [...tables.definitions.values()].filter(
           (candidate) =>
             (file === undefined || candidate.file === file) &&

@@ -9,6 +9,16 @@ import type { CallEdge, Definition } from './model.js';
 import { unpackRecord } from './packed-records.js';
 
 /**
+ * A symbol's file and name: `src/queue.ts#Queue.#drain` is `Queue.#drain` of `src/queue.ts`. A
+ * private member's name has a `#` of its own, first or after a dot: `Queue.#drain` and `#drain`
+ * name no file.
+ */
+export function symbolParts(symbol: string): [string | undefined, string] {
+  const hash = symbol.search(/[^.]#/);
+  return hash >= 0 ? [symbol.slice(0, hash + 1), symbol.slice(hash + 2)] : [undefined, symbol];
+}
+
+/**
  * A warm graph's definitions and edges as the index stores them, unpacked only where a query
  * looks: `callers` of one name reads the rows of that name and of the calls into it, not the
  * ~10,000 definitions and ~18,000 edges of a repository. Rows are matched by their strings'
@@ -104,8 +114,8 @@ export class PackedGraph {
   private search(symbol: string): Definition[] {
     const exact = this.definition(symbol);
     if (exact) return [exact];
-    const [file, name] = symbol.includes('#') ? symbol.split('#') : [undefined, symbol];
-    const wanted = this.resolution.strings.indexOf(name ?? '');
+    const [file, name] = symbolParts(symbol);
+    const wanted = this.resolution.strings.indexOf(name);
     if (wanted < 0) return [];
     const { keys, rows } = this.resolution.definitions;
     const nameColumn = keys.indexOf('name');

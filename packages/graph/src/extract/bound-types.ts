@@ -69,7 +69,7 @@ export function addCallback(collected: Collected, parts: Parts): void {
       (object?.type === 'identifier' ||
         (object?.type === 'member_expression' && /^this\.#?[A-Za-z_$][\w$]*$/.test(object.text)))
     )
-      call = { callee: property.text, receiver: object.text.replace('#', '') };
+      call = { callee: property.text, receiver: object.text };
   }
   if (!call) return;
   const argument = list.namedChildren

@@ -45,7 +45,7 @@ export function addBinding(collected: Collected, parts: Parts, name: Node): void
   // A function's written `this` (`function (this: Subscriber<T>) {}`) is its own only.
   const fn = text === 'this' ? main.parent?.parent : undefined;
   collected.typedBindings.push({
-    name: kind === 'field' ? `this.${text.replace(/^#/, '')}` : text,
+    name: kind === 'field' ? `this.${text}` : text,
     type: owner,
     start: main.startIndex,
     ...(fn ? { end: fn.endIndex } : {}),
@@ -62,7 +62,7 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
   // `v = Vec2.zero()` in a class body: the field `this.v` holds the call's value.
   if (kind === 'fieldCall')
     return void collected.typedBindings.push({
-      name: `this.${name.text.replace(/^#/, '')}`,
+      name: `this.${name.text}`,
       call: { callee: callee.text, ...(receiver ? { receiver: receiver.text } : {}) },
       start: main.startIndex,
       field: true,
@@ -128,14 +128,9 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
   collected.typedBindings.push({
     name: name.text,
     call: {
-      callee: callee.text.replace(/^#/, ''),
+      callee: callee.text,
       ...(typeArguments ? { typeArguments } : {}),
-      // `this.#rows.first()`: private fields are defined without their `#`.
-      ...(chain
-        ? { of: chain }
-        : receiver
-          ? { receiver: receiver.text.replace(/^this\.#/, 'this.') }
-          : {}),
+      ...(chain ? { of: chain } : receiver ? { receiver: receiver.text } : {}),
       ...(kind === 'field' || kind === 'fieldElement' ? { field: true as const } : {}),
       ...(kind === 'element' || kind === 'fieldElement' ? { element: true as const } : {}),
       ...(kind === 'item' ? { item: itemOf(name) } : {}),
@@ -167,7 +162,7 @@ function objectValuesRead(loop: Node): ReceiverCall | undefined {
   if (!record) return undefined;
   if (record.type === 'identifier') return { callee: '', receiver: record.text, element: true };
   const owner = record.type === 'member_expression' ? record.childForFieldName('object') : null;
-  const field = record.childForFieldName('property')?.text.replace(/^#/, '');
+  const field = record.childForFieldName('property')?.text;
   if ((owner?.type !== 'this' && owner?.type !== 'identifier') || !field) return undefined;
   return { callee: field, receiver: owner.text, field: true, element: true };
 }

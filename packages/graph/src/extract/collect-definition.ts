@@ -75,7 +75,7 @@ export function addDefinition(
 ): void {
   const { main } = parts;
   if (main.type === 'function_expression' && NAMING_HOLDERS.has(main.parent?.type ?? '')) return;
-  const text = name.text.replace(/^['"#]|['"]$/g, '');
+  const text = name.text.replace(/^['"]|['"]$/g, '');
   const start = main.startIndex;
   const returned = TYPESCRIPT.has(language) ? returnTypeOf(main) : null;
   // A type guard returns a boolean: what it says is the type it narrows its argument to.

@@ -27,10 +27,9 @@ export function addReference(
     if (role === 'write') return;
     if (role === 'call') referenceKind = 'method';
   }
-  // Private names (`this.#run()`, `this.#driver`) are defined without their `#`.
-  const receiverText = receiver?.text.replace(/^this\.#/, 'this.');
+  const receiverText = receiver?.text;
   collected.references.push({
-    name: text.startsWith('#') ? text.slice(1) : text,
+    name: text,
     receiver:
       receiverText === undefined || receiverText.length <= 80 ? receiverText : '<expression>',
     receiverCall: !receiver
@@ -81,7 +80,7 @@ function addTakenMethod(collected: Collected, parts: Parts, name: string): void 
   if (!object || object.type === 'this' || property?.type !== 'property_identifier') return;
   collected.references.push({
     name: property.text,
-    receiver: object.text.length <= 80 ? object.text.replace(/^this\.#/, 'this.') : '<expression>',
+    receiver: object.text.length <= 80 ? object.text : '<expression>',
     receiverCall: callOf(object),
     kind: 'method',
     arguments: undefined,

@@ -19,7 +19,7 @@ function indexedField(expression: Node | null): string | undefined {
   const object = expression.childForFieldName('object');
   if (object?.type !== 'member_expression') return undefined;
   if (object.childForFieldName('object')?.type !== 'this') return undefined;
-  return object.childForFieldName('property')?.text.replace(/^#/, '');
+  return object.childForFieldName('property')?.text;
 }
 
 /**
@@ -57,7 +57,7 @@ export function fieldElementReturns(definition: Node): string[] {
   if (!field) return [];
   for (const member of definition.parent?.namedChildren ?? []) {
     if (member?.type !== 'public_field_definition') continue;
-    if (member.childForFieldName('name')?.text.replace(/^#/, '') !== field) continue;
+    if (member.childForFieldName('name')?.text !== field) continue;
     const written = member.childForFieldName('type')?.namedChildren[0];
     const held = written && heldType(written);
     return held ? typeNames(held) : [];

@@ -121,6 +121,9 @@ export function unwrapped(node: Node): Node {
   return current;
 }
 
+/** A member's name: public, or private (`this.#rows().first()`). */
+const MEMBER_NAMES = new Set(['property_identifier', 'private_property_identifier']);
+
 /**
  * What a receiver that is a call calls: `build()`, `db.query()`, `this.rows()`, `this.db.query()`,
  * or a method of another call's result (`query.select().where()`), up to a few links.
@@ -138,12 +141,12 @@ export function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
   if (callee?.type !== 'member_expression') return undefined;
   const property = callee.childForFieldName('property');
   const object = callee.childForFieldName('object');
-  if (property?.type !== 'property_identifier' || !object) return undefined;
+  if (!object || !property || !MEMBER_NAMES.has(property.type)) return undefined;
   const target = unwrapped(object);
   if (target.type === 'identifier' || target.type === 'this')
     return { callee: property.text, receiver: target.text };
   if (target.type === 'member_expression' && /^this\.#?[A-Za-z_$][\w$]*$/.test(target.text))
-    return { callee: property.text, receiver: target.text.replace('#', '') };
+    return { callee: property.text, receiver: target.text };
   const of = callOf(target, depth + 1);
   return of ? { callee: property.text, of } : undefined;
 }
@@ -160,7 +163,7 @@ function ownField(node: Node, name: string): Node | undefined {
   while (body && body.type !== 'class_body') body = body.parent;
   for (const member of body?.namedChildren ?? []) {
     if (member?.type === 'public_field_definition') {
-      if (member.childForFieldName('name')?.text.replace(/^#/, '') === name) return member;
+      if (member.childForFieldName('name')?.text === name) return member;
       continue;
     }
     if (member?.type !== 'method_definition') continue;
@@ -218,7 +221,7 @@ function fieldRead(node: Node | null): ReceiverCall | undefined {
   const property = node.childForFieldName('property');
   if (!object || !property || (object.type !== 'identifier' && object.type !== 'this'))
     return undefined;
-  return { callee: property.text.replace(/^#/, ''), receiver: object.text, field: true };
+  return { callee: property.text, receiver: object.text, field: true };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { RawReference, RawTypedBinding } from './raw-facts.js';
 import type { TypedBinding, TypedBindings } from './scopes.js';
 
 /** `value.field`: the value and its field. */
-const FIELD_OF = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)$/;
+const FIELD_OF = /^([A-Za-z_$][\w$]*)\.(#?[A-Za-z_$][\w$]*)$/;
 /**
  * `value.field.…`: the value and its chain of fields (Python: `state.md.block`), the last maybe
  * indexed (`caller.args[1]`).
@@ -32,7 +32,7 @@ export function receiverFacts(
   const find = (name: string): TypedBinding<RawTypedBinding> | undefined =>
     original(receivers, receivers.find(name, reference.start, from), from);
   const binding =
-    receiver !== undefined && /^(this\.)?[A-Za-z_$][\w$]*$/.test(receiver)
+    receiver !== undefined && /^(this\.#?)?[A-Za-z_$][\w$]*$/.test(receiver)
       ? find(receiver)
       : undefined;
   const held = (found: TypedBinding<RawTypedBinding>): ReceiverCall | undefined =>

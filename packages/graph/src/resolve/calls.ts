@@ -16,7 +16,7 @@ import {
 import { resolveMemberCall, resolveNamespaceMember } from './member-calls.js';
 import type { ModuleResolver } from './modules.js';
 import { isPythonSelf, pythonClassBodyFunction, resolvePythonSelfCall } from './python-calls.js';
-import type { SymbolIndex } from './symbol-index.js';
+import { isPrivateName, type SymbolIndex } from './symbol-index.js';
 
 /** How many same-named candidates a name-only match may fan out to before it is dropped as noise. */
 const MAX_NAME_CANDIDATES = 3;
@@ -72,7 +72,7 @@ function resolveReference(scope: FileScope, reference: Reference): void {
   }
   // `this.m.bind(this)`, `this.m.call(x)`: the method runs, or is bound to run, as `this.m()` would.
   const taken = receiver !== undefined && FUNCTION_USES.has(reference.name);
-  const method = taken ? /^this\.([A-Za-z_$][\w$]*)$/.exec(receiver)?.[1] : undefined;
+  const method = taken ? /^this\.(#?[A-Za-z_$][\w$]*)$/.exec(receiver)?.[1] : undefined;
   if (method !== undefined) {
     const linked = scope.calls.length;
     resolveSelfCall(scope, { ...reference, name: method }, 'this', caller?.container);
@@ -130,7 +130,10 @@ function resolveSelfCall(
     addCalls(scope, reference, index.superMembers(container, reference.name), 'certain', 'this');
     return true;
   }
-  const own = methods.length > 0 ? methods : index.membersOf([container], reference.name);
+  const own =
+    methods.length > 0 || isPrivateName(reference.name)
+      ? methods
+      : index.membersOf([container], reference.name);
   addCalls(scope, reference, own, 'certain', 'this');
   const overrides = index.overrides(container, reference.name);
   addCalls(

@@ -18,7 +18,7 @@ import {
   type ImportBinding,
 } from './file-scope.js';
 import { pythonValueMembers, resolvePythonQualifiedCall } from './python-calls.js';
-import { calledOnClass } from './symbol-index.js';
+import { calledOnClass, isPrivateName } from './symbol-index.js';
 import {
   namesRepositoryType,
   ownInstance,
@@ -254,7 +254,7 @@ function resolveValueCall(
           (type) => typePlaces(scope, type),
         );
   addCalls(scope, reference, members, 'likely', 'type');
-  if (members.length > 0) return;
+  if (members.length > 0 || isPrivateName(reference.name)) return;
   // `options.then()` on a `Promise<Options>`: what the repository's classes extending Promise
   // override, whatever the promise resolves to.
   if (

@@ -256,7 +256,7 @@ function writtenReceiverTypes(
   if (call.receiverTypes !== undefined) return call.receiverTypes;
   if (container === undefined || container.startsWith(OBJECT_CONTAINER)) return undefined;
   if (call.receiver === 'this') return [container];
-  const field = /^this\.([A-Za-z_$][\w$]*)$/.exec(call.receiver ?? '')?.[1];
+  const field = /^this\.(#?[A-Za-z_$][\w$]*)$/.exec(call.receiver ?? '')?.[1];
   return field === undefined ? undefined : scope.index.fieldTypes(container, field);
 }
 
@@ -324,7 +324,7 @@ function writtenValueTypes(
 ): string[] | undefined {
   const { index } = scope;
   const binding = reference.shadowed === true ? undefined : scope.bindings.get(head);
-  const field = (scope.python ? /^(?:this|self)\.(\w+)$/ : /^this\.([A-Za-z_$][\w$]*)$/).exec(
+  const field = (scope.python ? /^(?:this|self)\.(\w+)$/ : /^this\.(#?[A-Za-z_$][\w$]*)$/).exec(
     receiver,
   )?.[1];
   return (

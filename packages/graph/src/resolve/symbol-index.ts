@@ -18,6 +18,14 @@ export function calledOnClass(members: Definition[]): Definition[] {
   return statics.length > 0 ? statics : members;
 }
 
+/**
+ * A class's private member (`#send`): reached only from its own class's body — never inherited,
+ * overridden or dispatched to — and apart from a public member `send`.
+ */
+export function isPrivateName(name: string): boolean {
+  return name.startsWith('#');
+}
+
 /** Of a class's members of one name, those a call on an instance reaches (`v.add(w)`). */
 function calledOnInstance(members: Definition[]): Definition[] {
   const instance = members.filter((member) => member.static !== true);
@@ -154,7 +162,7 @@ export class SymbolIndex {
       // An abstract method is its subclasses' to implement: a call reaches their implementations.
       if (own.some((definition) => definition.abstract === true))
         found.push(...this.overrides(type, name));
-      if (own.length === 0)
+      if (own.length === 0 && !isPrivateName(name))
         for (const facts of classes)
           facts.supertypes.forEach((up) => visit(up, this.supertypeFilesOf(facts, up)));
     };
@@ -191,6 +199,7 @@ export class SymbolIndex {
 
   /** The methods `name` of a class's subclasses, at any depth: what `this.name()` may reach. */
   overrides(type: string, name: string): Definition[] {
+    if (isPrivateName(name)) return [];
     if (!this.subclasses) {
       this.subclasses = new Map();
       for (const [subclass, list] of this.types)
@@ -270,6 +279,7 @@ export class SymbolIndex {
           : (this.initialisedTypes(facts, name) ?? this.getterTypes(type, name));
       if (own) return own;
     }
+    if (isPrivateName(name)) return undefined;
     for (const facts of classes)
       for (const supertype of facts.supertypes) {
         const inherited = this.fieldTypes(supertype, name, seen);
