@@ -17,7 +17,7 @@ import type { BuildOptions } from './build.js';
 import type { FileStat, FileTask } from './extract/file-task.js';
 import { runTasks } from './extract/pool.js';
 import type { ShardWriter } from './extract/shard-writer.js';
-import { recordListing } from './listing-record.js';
+import { CHANGED_TOO_RECENTLY, recordListing } from './listing-record.js';
 import type { ListingState } from './listing-state.js';
 import { comparePaths } from './repository-files.js';
 import { grammarVersionOf, languageOf, loadLanguage } from './languages.js';
@@ -192,18 +192,20 @@ export async function coldBuild(
   // coming with the first file that needs them.
   for (const spec of new Set(candidates.filter((path) => !untouched.has(path)).map(languageOf)))
     if (spec) loadLanguage(spec).catch(() => undefined);
+  const writes = cacheDirectory !== undefined && options.writeCache !== false;
+  const cachedListing =
+    writes && cacheDirectory ? listingToCache(root, cacheDirectory, listing) : undefined;
   const warn = options.onWarning ?? (() => undefined);
   const cache = cacheDirectory ? await loadCache(cacheDirectory, warn) : undefined;
   // Without an index and its facts, every shard is written (see resolveAndCache).
-  const writesAllShards =
-    cacheDirectory !== undefined && options.writeCache !== false && !(index && cache);
+  const writesAllShards = writes && !(index && cache);
   const read = await readFiles(
     { root, candidates, untouched, cache, index, writesAllShards },
     options,
     skipped,
   );
   return resolveAndCache(root, cacheDirectory, options, {
-    listing,
+    cachedListing,
     candidates,
     skipped,
     index,
@@ -214,7 +216,8 @@ export async function coldBuild(
 
 /** What a build had read when it resolves: its files, the cache, and what reading them gave. */
 interface Read {
-  listing: readonly string[] | ListingState | undefined;
+  /** The state of git's listing to cache, once the build is done (see listingToCache). */
+  cachedListing: (() => Promise<{ listing?: ListingState }>) | undefined;
   candidates: readonly string[];
   skipped: SkippedFile[];
   index: CacheIndex | undefined;
@@ -228,7 +231,7 @@ async function resolveAndCache(
   root: string,
   cacheDirectory: string | undefined,
   options: BuildOptions,
-  { listing, candidates, skipped, index, cache, reading, notRun }: Read,
+  { cachedListing, candidates, skipped, index, cache, reading, notRun }: Read,
 ): Promise<CodeGraph> {
   const partial = notRun.length > 0;
   for (const task of notRun) {
@@ -283,7 +286,7 @@ async function resolveAndCache(
         ...(shardsWritten ? { shardsWritten } : {}),
         // A partial graph's edges miss the files not reached: never reused.
         ...(partial ? {} : { resolution: resolutionToCache(root, graph, index, reuse) }),
-        ...(await listingToCache(root, cacheDirectory, listing)),
+        ...(await cachedListing?.()),
       });
     }
     return graph;
@@ -311,14 +314,23 @@ function resolutionToCache(
   };
 }
 
-/** The state of git's listing the cache keeps: taken now from the build's listing, or kept. */
-async function listingToCache(
+/**
+ * The state of git's listing the cache keeps: the index's, still true, or recorded from the
+ * build's listing (several git processes), started now, while the files are parsed. When a file
+ * git reads had changed too recently to be told from a later change (a build right after a
+ * checkout or a commit), it is recorded again once the build is done: it may not be by then.
+ */
+function listingToCache(
   root: string,
   cacheDirectory: string,
   listing: readonly string[] | ListingState | undefined,
-): Promise<{ listing?: ListingState }> {
-  if (listing === undefined) return {};
-  const state =
-    'environment' in listing ? listing : await recordListing(root, cacheDirectory, listing);
-  return state ? { listing: state } : {};
+): () => Promise<{ listing?: ListingState }> {
+  if (listing === undefined) return () => Promise.resolve({});
+  if ('environment' in listing) return () => Promise.resolve({ listing });
+  const early = recordListing(root, cacheDirectory, listing);
+  return async () => {
+    let state = await early;
+    if (state === CHANGED_TOO_RECENTLY) state = await recordListing(root, cacheDirectory, listing);
+    return state && state !== CHANGED_TOO_RECENTLY ? { listing: state } : {};
+  };
 }

@@ -120,17 +120,20 @@ async function gitFiles(root: string): Promise<string[] | undefined> {
   ].map((path) => (isAbsolute(path) ? path : resolve(root, path)));
 }
 
+/** What recording a listing gives when a file git reads changed too recently to tell a later change. */
+export const CHANGED_TOO_RECENTLY = 'changed too recently';
+
 /**
  * The state of git's listing `listed` (what this build listed), or undefined when it cannot be
  * vouched for: outside git, a configuration that includes other files, more directories than
- * reading them is worth, a file git reads changed too recently to tell a later change, or a
- * listing taken again that differs (something changed meanwhile).
+ * reading them is worth, or a listing taken again that differs (something changed meanwhile);
+ * CHANGED_TOO_RECENTLY when a file git reads changed too recently to tell a later change.
  */
 export async function recordListing(
   root: string,
   cacheDirectory: string,
   listed: readonly string[],
-): Promise<ListingState | undefined> {
+): Promise<ListingState | typeof CHANGED_TOO_RECENTLY | undefined> {
   const started = Date.now();
   const environment = gitEnvironment(process.env);
   try {
@@ -149,7 +152,7 @@ export async function recordListing(
     ]);
     // Changed too recently to tell a later change by its time (coarse clocks), as for source files.
     if (identities.some(([, identity]) => identity && started - identity[0] < RACY_MS))
-      return undefined;
+      return CHANGED_TOO_RECENTLY;
     const paths = listed.filter((path) => languageOf(path));
     const again = (await listRepositoryFiles(root)).filter((path) => languageOf(path));
     if (again.length !== paths.length || again.some((path, index) => path !== paths[index]))

@@ -7,6 +7,7 @@ import { languageOf } from '../languages.js';
 import { runFileTask, type FileOutcome, type FileTask } from './file-task.js';
 import { receivedOutcome, type SentOutcome } from './sent-outcome.js';
 import { ShardWriter } from './shard-writer.js';
+import { sharedTasks, TaskQueue, type SharedTasks } from './task-queue.js';
 import type { WorkerStart } from './worker.js';
 
 /**
@@ -18,49 +19,21 @@ function workerScript(): string | undefined {
   return /\.c?js$/.test(import.meta.url) && existsSync(path) ? path : undefined;
 }
 
-/** The most files handed to a worker at once. */
-const MAX_BATCH = 16;
 /** Files the calling thread takes at a time, between looking after its workers. */
 const OWN_BATCH = 4;
 
 /** Lets queued worker messages in before the calling thread takes more work. */
 const yieldToEvents = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-/** The tasks not yet handed out, in batches that shrink towards the end. */
-class TaskQueue {
-  /** The tasks never handed out because the build had to stop. */
-  readonly notRun: FileTask[] = [];
-  private next = 0;
-
-  constructor(
-    private readonly tasks: readonly FileTask[],
-    private readonly threads: number,
-    private readonly shouldStop: () => boolean,
-  ) {}
-
-  /** The next batch of at most `limit` files, or none when all are out or the build must stop. */
-  take(limit: number): FileTask[] {
-    const { tasks } = this;
-    if (this.next < tasks.length && this.shouldStop()) {
-      this.notRun.push(...tasks.slice(this.next));
-      this.next = tasks.length;
-    }
-    // Batches shrink towards the end so the threads finish together.
-    const size = Math.max(
-      1,
-      Math.min(limit, Math.floor((tasks.length - this.next) / (this.threads * 4))),
-    );
-    const batch = tasks.slice(this.next, this.next + size);
-    this.next += batch.length;
-    return batch;
-  }
-}
+/** What a worker sends while it parses: the outcomes of a batch, or that none is left to claim. */
+export type WorkerReply = { outcomes: SentOutcome[] } | { done: true };
 
 /**
  * Runs file tasks on `threads` threads: the calling thread and `threads - 1` workers, when that
  * pays (enough files, more than one core, a built worker script); otherwise in this thread alone.
  * The calling thread is already warm and otherwise idle, so it parses too instead of only waiting.
- * `shouldStop` is checked before each batch is handed out; the tasks never handed out are returned.
+ * Every thread claims its batches from one shared counter. `shouldStop` is checked before each of
+ * the calling thread's batches; the tasks no thread had claimed then are returned.
  * With `writer`, a worker (when there is one) is kept to write the cache's shards, and is sent the
  * texts of the facts parsed elsewhere as they come.
  */
@@ -75,55 +48,53 @@ export async function runTasks(
     options.threads ?? Math.min(availableParallelism(), 4),
     Math.ceil(tasks.length / 100),
   );
-  const queue = new TaskQueue(tasks, threads, shouldStop);
+  const shared = sharedTasks(tasks, threads);
+  const queue = new TaskQueue(shared);
   const workers =
-    script && threads >= 2 ? startWorkers(script, threads - 1, tasks, options.writer === true) : [];
+    script && threads >= 2
+      ? startWorkers(script, threads - 1, shared, options.writer === true)
+      : [];
   const writer = options.writer === true && workers[0] ? new ShardWriter(workers[0]) : undefined;
+  const parsing = new Set(workers);
   let failure: Error | undefined;
-  let inFlight = 0;
   let settled: (() => void) | undefined;
-  const send = (worker: Worker): void => {
-    const batch = queue.take(MAX_BATCH);
-    if (batch.length === 0) return;
-    inFlight++;
-    worker.postMessage({ tasks: batch });
-  };
   for (const worker of workers) {
-    worker.on('message', (message: { outcomes: SentOutcome[] }) => {
-      inFlight--;
+    worker.on('message', (message: WorkerReply) => {
+      if ('done' in message) {
+        parsing.delete(worker);
+        if (parsing.size === 0) settled?.();
+        return;
+      }
       for (const outcome of message.outcomes) {
         if (writer && worker !== writer.worker && 'text' in outcome)
           writer.keep(outcome.path, outcome.text);
         onOutcome(receivedOutcome(outcome));
       }
-      send(worker);
-      if (inFlight === 0) settled?.();
     });
     worker.once('error', (error: Error) => {
       failure ??= error;
       settled?.();
     });
     // A worker that dies without an error (killed, or exiting on its own) must not leave the build
-    // waiting for batches that will never come back.
+    // waiting for the batches it claimed.
     worker.once('exit', (code) => {
-      if (inFlight === 0) return;
+      if (!parsing.has(worker)) return;
       failure ??= new Error(
         `A graph worker thread stopped (exit code ${code}) with files still to parse; build again, or pass threads: 1 to parse in this thread.`,
       );
       settled?.();
     });
-    // Two batches each: a worker never waits for the calling thread to hand it the next one.
-    send(worker);
-    send(worker);
   }
+  let notRun: FileTask[] = [];
   try {
     while (failure === undefined) {
+      if (shouldStop()) notRun = queue.stop();
       const batch = queue.take(OWN_BATCH);
       if (batch.length === 0) break;
       await runOwnBatch(batch, onOutcome, writer);
       if (workers.length > 0) await yieldToEvents();
     }
-    if (inFlight > 0 && failure === undefined)
+    if (parsing.size > 0 && failure === undefined)
       await new Promise<void>((resolve) => (settled = resolve));
     if (failure !== undefined) throw failure;
     writer?.adopt();
@@ -134,7 +105,7 @@ export async function runTasks(
       workers.filter((worker) => worker !== kept).map((worker) => worker.terminate()),
     );
   }
-  return writer ? { notRun: queue.notRun, writer } : { notRun: queue.notRun };
+  return writer ? { notRun, writer } : { notRun };
 }
 
 /** Runs a batch in this thread; the texts of the facts go to the shards' writer. */
@@ -158,11 +129,12 @@ async function runOwnBatch(
 function startWorkers(
   script: string,
   count: number,
-  tasks: readonly FileTask[],
+  shared: SharedTasks,
   writer: boolean,
 ): Worker[] {
   const start: WorkerStart = {
-    languages: [...new Set(tasks.map((task) => languageOf(task.path)?.id ?? ''))],
+    languages: [...new Set(shared.tasks.map((task) => languageOf(task.path)?.id ?? ''))],
+    shared,
   };
   return Array.from(
     { length: count },
