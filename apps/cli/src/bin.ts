@@ -53,10 +53,14 @@ function queryIo(): Io {
 /** The command's exit code: a graph query from its compiled script, anything else from main.js. */
 async function run(argv: readonly string[]): Promise<number> {
   const { compiledGraphQuery } = await import('./compiled-query.js');
-  return (
-    (await compiledGraphQuery(argv, queryIo())) ??
-    (await import('./main.js')).main(argv, streamIo())
-  );
+  const query = compiledGraphQuery(argv, queryIo());
+  if (query) return query;
+  // Any other command builds the code graph at most once and exits: V8 spent about a sixth of a
+  // cold Django build's CPU inlining functions into optimised code that ran too briefly to pay it
+  // back, on the cores the parsing threads need. Worker threads share the setting. Not for a warm
+  // query: node:v8 loads Node.js's streams, which it never needs.
+  (await import('node:v8')).setFlagsFromString('--no-turbo-inlining');
+  return (await import('./main.js')).main(argv, streamIo());
 }
 
 // A CommonJS script (bin.cjs), so no top-level await.
