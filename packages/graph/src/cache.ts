@@ -136,7 +136,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 99: a Python function's inferred returns keep a call through a dotted module (`dns.name.from_text()`).
 // 100: a TypeScript or JavaScript private member keeps its `#` (`#send` is not `send`), as do
 //      references to it and its fields (`this.#client`).
-const CACHE_VERSION = 100;
+// 101: Python attribute writes (`obj.total = 3`, `obj.count += 1`) and property setters (`@total.setter`).
+const CACHE_VERSION = 101;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -30,6 +30,7 @@ export function shapedDefinition(definition: Definition): Definition {
     block: definition.block,
     property: definition.property,
     cached: definition.cached,
+    setter: definition.setter,
     accessor: definition.accessor,
     abstract: definition.abstract,
     static: definition.static,

@@ -51,6 +51,8 @@ export interface Definition {
    * of its name hides it (a `@property` is not hidden: a write runs its setter).
    */
   cached: boolean | undefined;
+  /** A Python property's setter (`@total.setter`): a write (`order.total = 3`) runs it. */
+  setter: boolean | undefined;
   /**
    * Type names of the written return type (TypeScript functions and methods); `["this"]` for a
    * method returning its own receiver (`: this`, or a body ending in `return this`).
@@ -102,10 +104,12 @@ export interface Definition {
 
 /**
  * `property`: a Python attribute read (`order.total`), a call only when it reaches a `@property`.
+ * `write`: a Python attribute write (`order.total = 3`, `order.count += 1`), a call only when it
+ * reaches a property's setter.
  * `mention`: a name read as a value that is not resolved to a call (test reach follows it by name).
  */
 export type ReferenceKind =
-  'call' | 'method' | 'new' | 'jsx' | 'macro' | 'value' | 'property' | 'mention';
+  'call' | 'method' | 'new' | 'jsx' | 'macro' | 'value' | 'property' | 'write' | 'mention';
 
 /**
  * A call whose result a variable holds: `build()` or `Graph.build()`; or, with `argument`, a call

@@ -14,6 +14,7 @@ import {
   isCachedProperty,
   isConditional,
   isOverload,
+  isPropertySetter,
   pythonReturnedTypes,
   pythonTupleItems,
 } from './python.js';
@@ -137,6 +138,7 @@ export function addDefinition(
     block: JAVASCRIPT_LIKE.has(language) ? enclosingBlock(main) : undefined,
     property: language === 'python' && isPropertyGetter(main),
     cached: language === 'python' && isCachedProperty(main),
+    setter: language === 'python' && isPropertySetter(main),
     overload: language === 'python' && isOverload(main),
     conditional: language === 'python' && isConditional(main),
     accessor: main.type === 'method_definition' && isAccessor(name),

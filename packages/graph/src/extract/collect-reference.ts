@@ -20,34 +20,48 @@ export function addReference(
   const text = name.text;
   // `<div>` is an element, not a call of a `div` in scope.
   if (kind === 'jsx' && receiver === undefined && /^[a-z]|-/.test(text)) return;
-  let referenceKind = kind;
-  if (kind === 'property') {
-    // An attribute ends with its name: the character after it tells most roles.
-    const role = attributeRole(main, cleanSource?.[name.startIndex + text.length]);
-    if (role === 'write') return;
-    if (role === 'call') referenceKind = 'method';
-  }
+  // An attribute ends with its name: the character after it tells most roles.
+  const kinds =
+    kind === 'property'
+      ? attributeKinds(attributeRole(main, cleanSource?.[name.startIndex + text.length]), language)
+      : [kind as ReferenceKind];
   const receiverText = receiver?.text;
-  collected.references.push({
-    name: text,
-    receiver:
-      receiverText === undefined || receiverText.length <= 80 ? receiverText : '<expression>',
-    receiverCall: !receiver
-      ? undefined
-      : language === 'python'
-        ? pythonCallOf(receiver)
-        : kind === 'method' && JAVASCRIPT_LIKE.has(language)
-          ? callOf(receiver)
+  for (const referenceKind of kinds)
+    collected.references.push({
+      name: text,
+      receiver:
+        receiverText === undefined || receiverText.length <= 80 ? receiverText : '<expression>',
+      receiverCall: !receiver
+        ? undefined
+        : language === 'python'
+          ? pythonCallOf(receiver)
+          : kind === 'method' && JAVASCRIPT_LIKE.has(language)
+            ? callOf(receiver)
+            : undefined,
+      kind: referenceKind,
+      arguments:
+        kind === 'method' && JAVASCRIPT_LIKE.has(language)
+          ? argumentCount(main).arguments
           : undefined,
-    kind: referenceKind as ReferenceKind,
-    arguments:
-      kind === 'method' && JAVASCRIPT_LIKE.has(language)
-        ? argumentCount(main).arguments
-        : undefined,
-    start: main.startIndex,
-    line: main.startPosition.row + 1,
-  });
+      start: main.startIndex,
+      line: main.startPosition.row + 1,
+    });
   if (kind === 'method' && JAVASCRIPT_LIKE.has(language)) addTakenMethod(collected, parts, text);
+}
+
+/**
+ * The references an attribute is, by its role: a method call, a read, and in Python a write, which
+ * runs a property's setter (`self.total = 3`; `self.depth += 1` reads, then writes). Elsewhere a
+ * write is no reference.
+ */
+function attributeKinds(
+  role: ReturnType<typeof attributeRole>,
+  language: LanguageId,
+): ReferenceKind[] {
+  if (role === 'call') return ['method'];
+  if (role === 'read') return ['property'];
+  const written: ReferenceKind[] = language === 'python' ? ['write'] : [];
+  return role === 'update' ? ['property', ...written] : written;
 }
 
 /** A function's own methods that run it or bind it to run later. */

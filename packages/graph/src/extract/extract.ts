@@ -99,6 +99,7 @@ function nestDefinitions(path: string, collected: Collected): Nested {
         block: raw.block,
         property: raw.property ? true : undefined,
         cached: raw.cached ? true : undefined,
+        setter: raw.setter ? true : undefined,
         accessor: raw.accessor ? true : undefined,
         abstract: raw.abstract ? true : undefined,
         static: raw.static ? true : undefined,

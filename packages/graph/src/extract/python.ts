@@ -24,30 +24,35 @@ export function enclosingClassName(node: Node): string | undefined {
   return undefined;
 }
 
+/** Whether a decorator above a Python function matches `pattern` (its whole text, `@` included). */
+function decoratedWith(definition: Node, pattern: RegExp): boolean {
+  const decorated = definition.parent;
+  return (
+    decorated?.type === 'decorated_definition' &&
+    decorated.namedChildren.some((child) => child?.type === 'decorator' && pattern.test(child.text))
+  );
+}
+
 /**
  * A property that keeps its value in the instance (`@cached_property`, `@util.memoized_property`,
  * `@memoized_attribute`, `@reify`): not a data descriptor, so an instance attribute of that name
  * hides it, where a `@property` would run its setter and getter.
  */
 export function isCachedProperty(definition: Node): boolean {
-  const decorated = definition.parent;
-  if (decorated?.type !== 'decorated_definition') return false;
-  return decorated.namedChildren.some(
-    (child) =>
-      child?.type === 'decorator' &&
-      /^@\s*([\w.]*\.)?(\w*cached\w*|(?!non_)\w*memoized\w*|reify)\s*$/.test(child.text),
+  return decoratedWith(
+    definition,
+    /^@\s*([\w.]*\.)?(\w*cached\w*|(?!non_)\w*memoized\w*|reify)\s*$/,
   );
+}
+
+/** A property's setter (`@total.setter`, `@Base.total.setter`): a write of the attribute runs it. */
+export function isPropertySetter(definition: Node): boolean {
+  return decoratedWith(definition, /^@\s*[\w.]+\.\s*setter\s*$/);
 }
 
 /** An `@overload` signature (`@typing.overload`, `@t.overload`): the function's own follows it. */
 export function isOverload(definition: Node): boolean {
-  const decorated = definition.parent;
-  return (
-    decorated?.type === 'decorated_definition' &&
-    decorated.namedChildren.some(
-      (child) => child?.type === 'decorator' && /^@\s*([\w.]*\.)?overload\s*$/.test(child.text),
-    )
-  );
+  return decoratedWith(definition, /^@\s*([\w.]*\.)?overload\s*$/);
 }
 
 /** Statements whose body may not run: a definition under one may not be bound. */
@@ -295,22 +300,22 @@ const AFTER_A_READ = new Set(['.', ',', ')', '[', ']', '}']);
 
 /**
  * What a Python attribute is to its parent: a call's callee (a method reference), an assignment's
- * target (`self.x = …`), or read — an augmented assignment's target too (`self.depth += 1` reads
- * the attribute, then writes it). Both are their parent's first child, so a parent
- * starting where the attribute starts says so. The character after the attribute (`next`, given
- * only in a file that parsed without errors) settles most without the parent, which tree-sitter
- * finds by walking down from the root: `(` opens a call's arguments; `.`, `,`, `)`, `[`, `]` and
- * `}` follow a read.
+ * target (`self.x = …`, a write), or read; an augmented assignment's target (`self.depth += 1`)
+ * is read, then written (`update`). Each is its parent's first child, so a parent starting where
+ * the attribute starts says so. The character after the attribute (`next`, given only in a file
+ * that parsed without errors) settles most without the parent, which tree-sitter finds by walking
+ * down from the root: `(` opens a call's arguments; `.`, `,`, `)`, `[`, `]` and `}` follow a read.
  */
 export function attributeRole(
   attribute: Node,
   next: string | undefined,
-): 'call' | 'write' | 'read' {
+): 'call' | 'write' | 'update' | 'read' {
   if (next === '(') return 'call';
   if (next !== undefined && AFTER_A_READ.has(next)) return 'read';
   const parent = attribute.parent;
   if (parent?.startIndex !== attribute.startIndex) return 'read';
   if (parent.type === 'call') return 'call';
+  if (parent.type === 'augmented_assignment') return 'update';
   return parent.type === 'assignment' ? 'write' : 'read';
 }
 

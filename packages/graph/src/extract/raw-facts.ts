@@ -18,6 +18,8 @@ export interface RawDefinition {
   property: boolean;
   /** A Python property whose value the instance keeps (`@cached_property`). */
   cached: boolean;
+  /** A Python property's setter (`@total.setter`). */
+  setter: boolean;
   /** A getter or setter: read or written as a property, never called. */
   accessor: boolean;
   /** An abstract method (`abstract m(): T;`): its subclasses implement it. */

@@ -53,6 +53,8 @@ function resolveReference(scope: FileScope, reference: Reference): void {
   )
     return;
   if (reference.kind === 'mention') return;
+  // A write calls a property's setter (most written attributes are no property at all).
+  if (reference.kind === 'write' && !scope.index.isProperty(reference.name)) return;
   const caller = scope.file.definitions[reference.from];
   const receiver = reference.receiver;
   if (

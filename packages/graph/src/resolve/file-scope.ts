@@ -158,6 +158,8 @@ export function addCalls(
 ): boolean {
   // An attribute read calls only a property getter.
   if (reference.kind === 'property') targets = targets.filter((target) => target.property === true);
+  // A write calls only a property's setter.
+  else if (reference.kind === 'write') targets = targets.filter((target) => target.setter === true);
   if (targets.length === 0) return false;
   if (scope.python) targets = boundAlternatives(scope, withOverloads(scope, targets));
   const { file } = scope;

@@ -85,7 +85,8 @@ export function resolveMemberCall(
   const prototypeOf = PROTOTYPE.exec(receiver)?.[1];
   if (prototypeOf !== undefined) return void resolvePrototypeMethod(scope, reference, prototypeOf);
   // A value: its declared class's method, else the implementations an interface dispatches to.
-  if (reference.kind !== 'method' && reference.kind !== 'property') return;
+  if (reference.kind !== 'method' && reference.kind !== 'property' && reference.kind !== 'write')
+    return;
   // What a library's function returned is the library's (`(await pool.connect()).query()`).
   if (reference.receiverCall && returnsExternal(scope, reference.receiverCall)) return;
   resolveValueCall(

@@ -74,6 +74,8 @@ export function resolvePythonSelfCall(
   if (!owner) return false;
   const classes = scope.index.pythonClasses(scope.resolver);
   const name = reference.name;
+  // `super().x = v` sets nothing through the class's bases (a super object takes no attributes).
+  if (receiver.startsWith('super(') && reference.kind === 'write') return true;
   if (receiver.startsWith('super(')) {
     // `super(Outer.Inner, self)` names the class to start after; `super()` the method's own.
     const named = /^super\(\s*([\w.]+)\s*,/.exec(receiver)?.[1];
@@ -82,14 +84,38 @@ export function resolvePythonSelfCall(
     addCalls(scope, instanceRead(reference), [...new Set(found)], 'certain', 'this');
     return true;
   }
-  // A class's attribute read is not a call (`cls.handler` is the function itself).
-  if (receiver === 'cls' && reference.kind === 'property') return true;
+  // A class's attribute read is not a call (`cls.handler` is the function itself), nor a write.
+  if (receiver === 'cls' && (reference.kind === 'property' || reference.kind === 'write'))
+    return true;
   const used = instanceRead(reference);
   const own = classes.member([owner], name);
+  // Through `self`, a write runs only the setter of a property the method's own class declares.
+  // Run, it may set an inherited one, or a subclass's override; but pyright, the reference, takes
+  // `self.x = …` in a subclass for that class's own attribute: left out until it counts them.
+  if (reference.kind === 'write') {
+    addCalls(
+      scope,
+      used,
+      own.filter((target) => declaredBy(owner, target)),
+      'certain',
+      'this',
+    );
+    return true;
+  }
   addCalls(scope, used, own, 'certain', 'this');
   const overrides = classes.overrides(owner, name).filter((target) => !own.includes(target));
   addCalls(scope, used, overrides, 'likely', 'this');
   return true;
+}
+
+/** Whether `owner` declares `member` itself (not a base class, nor a nested class). */
+function declaredBy(owner: Definition, member: Definition): boolean {
+  return (
+    member.file === owner.file &&
+    member.container === owner.name &&
+    member.startLine >= owner.startLine &&
+    member.endLine <= owner.endLine
+  );
 }
 
 /**
@@ -131,8 +157,9 @@ export function resolvePythonQualifiedCall(
   const classes = scope.index.pythonClasses(scope.resolver);
   const owners = classes.classesIn(scope.file, receiver);
   if (owners !== undefined && owners.length > 0) {
-    // Read on the class, a method is the function itself, a property the descriptor: no call.
-    if (reference.kind !== 'property')
+    // Read on the class, a method is the function itself, a property the descriptor: no call;
+    // written, the descriptor is replaced.
+    if (reference.kind !== 'property' && reference.kind !== 'write')
       addCalls(
         scope,
         reference,
