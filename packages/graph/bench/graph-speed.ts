@@ -348,10 +348,9 @@ async function measure(
   console.log(
     `  … new process   cold build ${coldProcess.build.toFixed(0)} ms  ${(files.length / (coldProcess.build / 1000)).toFixed(0)} files/s  → graph ÷ raw parse = ${(coldProcess.build / raw.wall).toFixed(2)} wall, ${(coldProcess.cpu / raw.cpu).toFixed(2)} CPU (as \`codehawk graph build\` runs it)`,
   );
-  const nodeStart = medianMs(process.execPath, ['-e', '0'], 3);
   console.log(
     coldCli
-      ? `  … the CLI       codehawk graph build ${coldCli.wall.toFixed(0)} ms, the whole process (node -e 0 ${nodeStart.toFixed(0)} ms)  ${(files.length / (coldCli.wall / 1000)).toFixed(0)} files/s  → ÷ raw parse = ${(coldCli.wall / raw.wall).toFixed(2)} wall, ${(coldCli.cpu / raw.cpu).toFixed(2)} CPU`
+      ? `  … the CLI       codehawk graph build ${coldCli.wall.toFixed(0)} ms, the whole process (node -e 0 ${nodeAlone.toFixed(0)} ms)  ${(files.length / (coldCli.wall / 1000)).toFixed(0)} files/s  → ÷ raw parse = ${(coldCli.wall / raw.wall).toFixed(2)} wall, ${(coldCli.cpu / raw.cpu).toFixed(2)} CPU`
       : '  … the CLI       skipped: the CLI is not built (pnpm run build)',
   );
   console.log(

@@ -5,9 +5,15 @@ import { Worker } from 'node:worker_threads';
 import { factsText } from '../fact-shards.js';
 import { languageOf } from '../languages.js';
 import { runFileTask, type FileOutcome, type FileTask } from './file-task.js';
-import { receivedOutcome, type SentOutcome } from './sent-outcome.js';
+import { receivedOutcome } from './sent-outcome.js';
 import { ShardWriter } from './shard-writer.js';
-import { sharedTasks, TaskQueue, type SharedTasks } from './task-queue.js';
+import {
+  sharedTasks,
+  TaskQueue,
+  yieldToEvents,
+  type SharedTasks,
+  type WorkerReply,
+} from './task-queue.js';
 import type { WorkerStart } from './worker.js';
 
 /**
@@ -21,12 +27,6 @@ function workerScript(): string | undefined {
 
 /** Files the calling thread takes at a time, between looking after its workers. */
 const OWN_BATCH = 4;
-
-/** Lets queued worker messages in before the calling thread takes more work. */
-const yieldToEvents = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-/** What a worker sends while it parses: the outcomes of a batch, or that none is left to claim. */
-export type WorkerReply = { outcomes: SentOutcome[] } | { done: true };
 
 /**
  * Runs file tasks on `threads` threads: the calling thread and `threads - 1` workers, when that

@@ -2,6 +2,13 @@
 // worker takes its next batch itself instead of waiting for the calling thread, which answers only
 // between its own files (a batch of large modules kept a worker idle for half a second).
 import type { FileTask } from './file-task.js';
+import type { SentOutcome } from './sent-outcome.js';
+
+/** What a worker sends while it parses: the outcomes of a batch, or that none is left to claim. */
+export type WorkerReply = { outcomes: SentOutcome[] } | { done: true };
+
+/** Lets queued messages in between batches. */
+export const yieldToEvents = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** The most files a worker claims at once. */
 export const WORKER_BATCH = 16;

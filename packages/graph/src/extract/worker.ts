@@ -5,10 +5,15 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { FactsText } from '../fact-shards.js';
 import { LANGUAGES, loadLanguage } from '../languages.js';
 import { runFileTask, type FileTask } from './file-task.js';
-import type { WorkerReply } from './pool.js';
 import { sentOutcome, type SentOutcome } from './sent-outcome.js';
 import { writeKeptShards, type WriterMessage } from './shard-writer.js';
-import { TaskQueue, WORKER_BATCH, type SharedTasks } from './task-queue.js';
+import {
+  TaskQueue,
+  WORKER_BATCH,
+  yieldToEvents,
+  type SharedTasks,
+  type WorkerReply,
+} from './task-queue.js';
 
 /** What the pool tells a worker when it starts it. */
 export interface WorkerStart {
@@ -35,9 +40,6 @@ async function runBatch(tasks: readonly FileTask[]): Promise<SentOutcome[]> {
   return outcomes;
 }
 
-/** Lets the texts sent meanwhile in between batches. */
-const yieldToEvents = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
 const reply = (message: WorkerReply): void => parentPort?.postMessage(message);
 
 async function parseAll(): Promise<void> {
@@ -50,6 +52,7 @@ async function parseAll(): Promise<void> {
   const queue = new TaskQueue(start.shared);
   for (let batch = queue.take(WORKER_BATCH); batch.length > 0; batch = queue.take(WORKER_BATCH)) {
     reply({ outcomes: await runBatch(batch) });
+    // Lets the texts sent for the shards in.
     await yieldToEvents();
   }
   reply({ done: true });
