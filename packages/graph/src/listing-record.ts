@@ -64,6 +64,23 @@ async function excludedDirectories(root: string): Promise<Set<string>> {
   return ignoredOf(root, directories);
 }
 
+/**
+ * How many directories git's walk reads at least: every one holding a listed file, with those
+ * above it ('' the root). Told from the listing, before any git process runs or any directory is
+ * read; a tracked file in a directory an ignore rule names counts too, which at worst leaves a
+ * state unrecorded that could have been.
+ */
+function directoriesHolding(listed: readonly string[]): number {
+  const directories = new Set<string>(['']);
+  for (const path of listed)
+    for (let end = path.lastIndexOf('/'); end > 0; end = path.lastIndexOf('/', end - 1)) {
+      const directory = path.slice(0, end);
+      if (directories.has(directory)) break; // and so are those above it
+      directories.add(directory);
+    }
+  return directories.size;
+}
+
 /** Each directory git walks, repository-relative, with its entries; undefined past the limit. */
 function walk(root: string, excluded: ReadonlySet<string>): [string, string][] | undefined {
   const directories: [string, string][] = [];
@@ -136,6 +153,9 @@ export async function recordListing(
 ): Promise<ListingState | typeof CHANGED_TOO_RECENTLY | undefined> {
   const started = Date.now();
   const environment = gitEnvironment(process.env);
+  // Django's 859 files lie in 2,554 directories: each build ran six git processes and read a
+  // thousand directories for a state it then could not keep.
+  if (directoriesHolding(listed) > MAX_DIRECTORIES) return undefined;
   try {
     // There before the walk, which leaves it out: a build never indexes the cache's own files.
     mkdirSync(cacheDirectory, { recursive: true });

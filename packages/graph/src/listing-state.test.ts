@@ -70,6 +70,19 @@ describe("a build's listing of the repository", () => {
     expect(await gitRuns()).toEqual([]);
   });
 
+  it('runs git only for the listing where more directories hold files than reading them is worth', async () => {
+    const { repo, gitRuns } = await repository();
+    // 1,001 folders besides the root's and src/: past what a state may walk (see MAX_DIRECTORIES).
+    for (let folder = 0; folder <= 1000; folder++) {
+      await mkdir(join(repo.path, `locale/${folder}`), { recursive: true });
+      await writeFile(join(repo.path, `locale/${folder}/messages.po`), '');
+    }
+    expect(await filesOf(repo.path)).toEqual(['src/a.py', 'src/b.py']);
+    expect(await gitRuns()).toEqual(['ls-files']);
+    expect(await filesOf(repo.path)).toEqual(['src/a.py', 'src/b.py']);
+    expect(await gitRuns()).toEqual(['ls-files']);
+  });
+
   it('sees a new untracked file, in a new folder too, and a deleted one', async () => {
     const { repo, gitRuns } = await repository();
     await filesOf(repo.path);
