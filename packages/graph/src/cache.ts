@@ -137,7 +137,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 100: a TypeScript or JavaScript private member keeps its `#` (`#send` is not `send`), as do
 //      references to it and its fields (`this.#client`).
 // 101: Python attribute writes (`obj.total = 3`, `obj.count += 1`) and property setters (`@total.setter`).
-const CACHE_VERSION = 101;
+// 102: a receiver asserted to a type (`(prop as Mesh).list()`) and a variable holding a call
+//      asserted non-null (`const info = texture.getInfo()!`) are typed.
+const CACHE_VERSION = 102;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

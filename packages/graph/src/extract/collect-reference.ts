@@ -2,9 +2,9 @@
 // method a function's own `bind`/`call`/`apply` runs.
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId, ReferenceKind } from '../model.js';
-import { argumentCount } from './typescript-types.js';
+import { argumentCount, typeNames } from './typescript-types.js';
 import { attributeRole, pythonCallOf } from './python.js';
-import { callOf, withoutAssertion } from './node-facts.js';
+import { callOf, unwrapped, withoutAssertion } from './node-facts.js';
 import { JAVASCRIPT_LIKE } from './capture-languages.js';
 import type { Collected, Parts } from './raw-facts.js';
 
@@ -38,6 +38,7 @@ export function addReference(
           : kind === 'method' && JAVASCRIPT_LIKE.has(language)
             ? callOf(receiver)
             : undefined,
+      assertedTypes: receiver && language !== 'python' ? assertedTypes(receiver) : undefined,
       kind: referenceKind,
       arguments:
         kind === 'method' && JAVASCRIPT_LIKE.has(language)
@@ -47,6 +48,18 @@ export function addReference(
       line: main.startPosition.row + 1,
     });
   if (kind === 'method' && JAVASCRIPT_LIKE.has(language)) addTakenMethod(collected, parts, text);
+}
+
+/**
+ * The types a receiver is asserted to be (`(prop as InstancedMesh).listAttributes()`, `(x as
+ * unknown as T)`), when they name any; undefined for other receivers.
+ */
+function assertedTypes(receiver: Node): string[] | undefined {
+  const asserted = unwrapped(receiver);
+  if (asserted.type !== 'as_expression') return undefined;
+  const type = asserted.namedChildren.at(-1);
+  const names = type ? typeNames(type) : [];
+  return names.length > 0 ? names : undefined;
 }
 
 /**
@@ -83,6 +96,7 @@ function addTakenMethod(collected: Collected, parts: Parts, name: string): void 
       name: receiver.text,
       receiver: undefined,
       receiverCall: undefined,
+      assertedTypes: undefined,
       kind: 'call',
       arguments: undefined,
       start: main.startIndex,
@@ -96,6 +110,7 @@ function addTakenMethod(collected: Collected, parts: Parts, name: string): void 
     name: property.text,
     receiver: object.text.length <= 80 ? object.text : '<expression>',
     receiverCall: callOf(object),
+    assertedTypes: undefined,
     kind: 'method',
     arguments: undefined,
     start: main.startIndex,

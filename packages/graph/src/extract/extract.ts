@@ -279,15 +279,17 @@ function scopeReferences(
       python && definitions[from]?.container !== undefined
         ? reference.receiver?.replace(/^self\./, 'this.')
         : reference.receiver;
-    const typed = receiverFacts(
-      reference,
-      receiver,
-      from,
-      receivers,
-      typeNamesOf,
-      python,
-      python ? undefined : objectFieldTypes,
-    );
+    const typed = reference.assertedTypes
+      ? { receiverTypes: reference.assertedTypes, receiverCall: undefined, ownerTypes: undefined }
+      : receiverFacts(
+          reference,
+          receiver,
+          from,
+          receivers,
+          typeNamesOf,
+          python,
+          python ? undefined : objectFieldTypes,
+        );
     return shapedReference({
       name: reference.name,
       receiver: reference.receiver,

@@ -43,6 +43,8 @@ export interface RawReference {
   receiver: string | undefined;
   /** A receiver that is a call (`build().run()`): what it calls. */
   receiverCall: ReceiverCall | undefined;
+  /** A receiver asserted to a type (`(prop as Mesh).list()`): that type's names. */
+  assertedTypes: string[] | undefined;
   kind: ReferenceKind;
   arguments: number | undefined;
   start: number;

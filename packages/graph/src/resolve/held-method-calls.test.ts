@@ -151,3 +151,53 @@ describe('a variable holding a call of a field of function type', () => {
     expect(callersOf('src/ast.ts#Literal.toJSON')).toHaveLength(1);
   });
 });
+
+describe('a receiver typed by an assertion', () => {
+  const FILES = {
+    ...LIGHTS,
+    'src/write.ts': [
+      "import type { Primitive, Property } from '@gltf-transform/core';",
+      "import type { Light } from './light.js';",
+      'export function write(prim: Primitive, prop: Property) {',
+      "  const light = prim.getExtension<Light>('KHR_lights');",
+      '  light.setName(1);',
+      '  for (const color of (prop as Light).getColor()) color;',
+      '}',
+      "import type { Lamp } from './primitive.js';",
+      'export function lit(lamp: Lamp) {',
+      "  const held = lamp.getLight('key')!;",
+      '  return held.getColor();',
+      '}',
+      "export function other(prop: Property, camera: import('./light.js').Camera) {",
+      '  (prop as unknown as Light).setColor(2);',
+      '  (prop as any).setColor(3);',
+      '  const found = camera!.getColor()!;',
+      '}',
+    ].join('\n'),
+    'src/primitive.ts': [
+      "import type { Light } from './light.js';",
+      'export class Lamp { getLight(key: string): Light | null { return null; } }',
+    ].join('\n'),
+  };
+
+  it("reaches the asserted type's methods, through a library's getter and `!` too", async () => {
+    const callersOf = await callersIn(FILES);
+    // A getter given a type argument returns it, on a value typed by a library's type.
+    expect(callersOf('src/light.ts#Light.setName')).toEqual([
+      'src/lights.ts#Lights.write@8 likely type',
+      'src/write.ts#write@3 likely type',
+    ]);
+    // `(prop as Light).getColor()`, `(prop as unknown as Light).setColor(2)`; `as any` says nothing.
+    // `const held = lamp.getLight('key')!`: what the getter returns, not null.
+    expect(callersOf('src/light.ts#Light.getColor')).toEqual([
+      'src/lights.ts#Lights.write@8 likely type',
+      'src/write.ts#lit@9 likely type',
+      'src/write.ts#write@3 likely type',
+    ]);
+    expect(callersOf('src/light.ts#Light.setColor')).toEqual([
+      'src/lights.ts#Lights.read@4 likely type',
+      'src/write.ts#other@13 likely type',
+    ]);
+    expect(callersOf('src/light.ts#Camera.setColor')).toEqual([]);
+  });
+});
