@@ -10,8 +10,9 @@
 //                                      each `from pkg import sub` name that is a submodule)
 // on a sample of the package's functions and methods spread evenly (PYTHON_SAMPLE, default 600).
 // Edges are scored against the declared-type reference (python-declared-type.ts: pyright's call
-// hierarchy plus the overrides `self` may reach, a lambda's calls named for the function around it:
-// python-lambda-callers.ts); pyright's answer as it is is printed beside it.
+// hierarchy plus the overrides `self` may reach and the reads and writes of a property it leaves out,
+// a lambda's calls named for the function around it: python-lambda-callers.ts); pyright's answer as
+// it is is printed beside it.
 //
 // `tsx bench/python-accuracy.ts` measures every corpus and prints the minimum; `… django` one.
 // Install the corpora with `apt-get install python3-django python3-sqlalchemy python3-docutils
@@ -173,6 +174,8 @@ interface Reference {
   bases?: ClassBases;
   /** Where pyright declares each read of a sampled property's name on another value (`state.src`). */
   declarations?: Record<string, string>;
+  /** The same for each write (`state.src = …`), asked after the rest: kept apart so as to be added. */
+  writeDeclarations?: Record<string, string>;
   /** Whether imports of a module with a stub beside it (`x.pyi`) were taken for the module's. */
   stubsAsModules?: boolean;
 }
@@ -254,18 +257,26 @@ async function referenceFor(
     cached.prepared !== undefined;
   // Imports taken before stubs counted as their modules are asked again (where the corpus has any).
   const importsValid = cached?.stubsAsModules === true || !hasStubs;
-  if (valid && importsValid && cached.bases !== undefined && cached.declarations !== undefined)
+  if (
+    valid &&
+    importsValid &&
+    cached.bases !== undefined &&
+    cached.declarations !== undefined &&
+    cached.writeDeclarations !== undefined
+  )
     return { reference: cached, kept: true };
   const started = performance.now();
   const pyright = await Pyright.start(root, corpus.name, sources);
   const properties = new Set(sampled.filter((entry) => entry.property).map((entry) => entry.name));
   const reads = facts.valueReads.filter((read) => properties.has(read.name));
+  const writes = facts.valueWrites.filter((write) => properties.has(write.name));
   const reference: Reference = valid
     ? {
         ...cached,
         imports: importsValid ? cached.imports : await pyright.imports(facts.imports),
         bases: cached.bases ?? (await pyright.classBases(facts.classes)),
         declarations: cached.declarations ?? (await pyright.declarations(reads)),
+        writeDeclarations: cached.writeDeclarations ?? (await pyright.declarations(writes)),
         stubsAsModules: true,
       }
     : {
@@ -276,6 +287,7 @@ async function referenceFor(
         imports: await pyright.imports(facts.imports),
         bases: await pyright.classBases(facts.classes),
         declarations: await pyright.declarations(reads),
+        writeDeclarations: await pyright.declarations(writes),
         stubsAsModules: true,
         seconds: 0,
       };
@@ -301,16 +313,15 @@ async function measure(corpus: (typeof CORPORA)[number]): Promise<{
   // Scored on the definitions pyright answered for.
   const preparedKeys = new Set(reference.prepared);
   const asIsEdges = new Set(reference.edges);
-  const declared = declaredTypeEdges(
-    facts,
-    reference.bases ?? {},
-    preparedKeys,
-    reference.declarations ?? {},
-  );
+  const declared = declaredTypeEdges(facts, reference.bases ?? {}, preparedKeys, {
+    reads: reference.declarations ?? {},
+    writes: reference.writeDeclarations ?? {},
+  });
   const withoutProperties = lambdasAsTheirFunctions([...asIsEdges, ...declared.overrides], facts);
   const truthEdges = new Set([
     ...withoutProperties,
     ...lambdasAsTheirFunctions(declared.properties, facts),
+    ...lambdasAsTheirFunctions(declared.writes, facts),
   ]);
   const inLambdas = [...asIsEdges].filter((edge) => !withoutProperties.has(edge)).length;
   const truthImports = new Set(reference.imports);
@@ -362,7 +373,7 @@ async function measure(corpus: (typeof CORPORA)[number]): Promise<{
     `reference: pyright ${pyrightVersion} call hierarchy and definitions, ${reference.seconds.toFixed(1)} s${kept ? ' (kept from an earlier run)' : ''}; our graph: ${graphSeconds.toFixed(2)} s`,
   );
   console.log(
-    `  declared-type reference: pyright's ${asIsEdges.size} edges, + ${[...declared.overrides].filter((edge) => !asIsEdges.has(edge)).length} self.m() in a base class → an override in a subclass, + ${[...declared.properties].filter((edge) => !asIsEdges.has(edge) && !declared.overrides.has(edge)).length} reads of a @property its call hierarchy leaves out; ${inLambdas} of its edges from a lambda named for the function around it`,
+    `  declared-type reference: pyright's ${asIsEdges.size} edges, + ${[...declared.overrides].filter((edge) => !asIsEdges.has(edge)).length} self.m() in a base class → an override in a subclass, + ${[...declared.properties].filter((edge) => !asIsEdges.has(edge) && !declared.overrides.has(edge)).length} reads of a @property its call hierarchy leaves out, + ${[...declared.writes].filter((edge) => !asIsEdges.has(edge) && !declared.overrides.has(edge) && !declared.properties.has(edge)).length} writes of a @property with a setter it leaves out; ${inLambdas} of its edges from a lambda named for the function around it`,
   );
   console.log(row('  (a) caller → callee edges', edges, 'goal F1 ≥ 88%'));
   console.log(row('  (b) caller files per function', callerFiles, 'goal F1 ≥ 88%'));

@@ -8,9 +8,15 @@
 // getter. pyright takes such a write for a new instance attribute declared by the subclass, hiding
 // the base's property, and lists none of that class's reads — not even a read on another value
 // (`state.src`, `state: StateBlock`) its own go-to-definition takes to the property. Each read is
-// added for the getter and its setter alike, as pyright lists a property's own class's reads. The
-// class hierarchy is pyright's: each base class's name resolved with textDocument/definition.
-import { readKey, type Facts, type PythonDefinition } from './python-facts.js';
+// added for the getter and its setter alike, as pyright lists a property's own class's reads.
+//
+// Writes follow the same two rules: a write runs a property's setter, so `self.x = …` reaches the
+// setter the class inherits and, in a base class, the overriding setters of its subclasses, and a
+// write of another value's `x` that pyright's go-to-definition takes to the property reaches it. Each
+// is added for the getter and its setter alike, as pyright lists a property's own class's writes
+// under both. The class hierarchy is pyright's: each base class's name resolved with
+// textDocument/definition.
+import { readKey, type Facts, type PythonDefinition, type ValueRead } from './python-facts.js';
 
 /** Class key (`path:line`) → the keys of its base classes in the corpus, in written order. */
 export type ClassBases = Record<string, string[]>;
@@ -23,40 +29,47 @@ export interface DeclaredTypeEdges {
    * another value's `x` that pyright's go-to-definition takes to the property.
    */
   properties: Set<string>;
+  /** `self.x = …` or `state.src = …` → a property with a setter pyright's call hierarchy leaves out. */
+  writes: Set<string>;
+}
+
+/** Where pyright says each read and each write of another value's attribute is declared. */
+export interface ValueDeclarations {
+  reads: Readonly<Record<string, string>>;
+  writes: Readonly<Record<string, string>>;
 }
 
 /**
  * The edges the declared-type rules add for the callees in `callees` (`path:line` keys).
- * `declarations`: where pyright says each value read (`state.src`) is declared, by its place.
+ * `declarations`: where pyright says each value read and write (`state.src`) is declared, by its place.
  */
 export function declaredTypeEdges(
   facts: Facts,
   bases: ClassBases,
   callees: ReadonlySet<string>,
-  declarations: Readonly<Record<string, string>>,
+  declarations: ValueDeclarations,
 ): DeclaredTypeEdges {
   const members = new Map(facts.classes.map((entry) => [entry.key, new Set(entry.members)]));
   const ancestorsOf = ancestors(bases);
   const readsByName = byName(facts.selfReads);
+  const writesByName = byName(facts.selfWrites);
   // pyright answers alike for a property's getter and its setter (each read or write reaches both).
   const property = (entry: PythonDefinition): string => `${entry.owner}\0${entry.name}`;
   const propertyNames = new Set(facts.definitions.filter((entry) => entry.getter).map(property));
+  const withSetter = new Set(facts.definitions.filter((entry) => entry.setter).map(property));
   // A read of another value (`state.src`) that pyright's go-to-definition takes to a property: the
   // property's read, though its call hierarchy may leave it out (it lists a read through a class
-  // that also writes `self.src = …` under that class's attribute).
+  // that also writes `self.src = …` under that class's attribute). A write likewise.
   const propertyAt = new Map(
     facts.definitions
       .filter((entry) => propertyNames.has(property(entry)))
       .map((entry) => [`${entry.path}:${entry.line}`, property(entry)]),
   );
-  const valueReads = new Map<string, string[]>();
-  for (const read of facts.valueReads) {
-    const target = propertyAt.get(declarations[readKey(read)] ?? '');
-    if (target !== undefined)
-      valueReads.set(target, [...(valueReads.get(target) ?? []), read.caller]);
-  }
+  const valueReads = callersByProperty(facts.valueReads, declarations.reads, propertyAt);
+  const valueWrites = callersByProperty(facts.valueWrites, declarations.writes, propertyAt);
   const overrides = new Set<string>();
   const properties = new Set<string>();
+  const writes = new Set<string>();
   for (const callee of facts.definitions) {
     const key = `${callee.path}:${callee.line}`;
     if (callee.owner === undefined || !callees.has(key)) continue;
@@ -69,8 +82,28 @@ export function declaredTypeEdges(
         properties.add(`${read.caller}->${key}`);
     for (const caller of valueReads.get(property(callee)) ?? [])
       properties.add(`${caller}->${key}`);
+    // A write runs the property's setter; with none, it fails.
+    if (!withSetter.has(property(callee))) continue;
+    for (const write of writesByName.get(callee.name) ?? [])
+      if (above.has(write.owner) || inheritsProperty(write.owner, callee, members, bases))
+        writes.add(`${write.caller}->${key}`);
+    for (const caller of valueWrites.get(property(callee)) ?? []) writes.add(`${caller}->${key}`);
   }
-  return { overrides, properties };
+  return { overrides, properties, writes };
+}
+
+/** The callers of the reads (or writes) pyright's go-to-definition takes to each property. */
+function callersByProperty(
+  accesses: readonly ValueRead[],
+  declarations: Readonly<Record<string, string>>,
+  propertyAt: ReadonlyMap<string, string>,
+): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const access of accesses) {
+    const target = propertyAt.get(declarations[readKey(access)] ?? '');
+    if (target !== undefined) found.set(target, [...(found.get(target) ?? []), access.caller]);
+  }
+  return found;
 }
 
 /** Reads by the name they read. */

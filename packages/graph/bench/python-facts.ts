@@ -1,6 +1,6 @@
 // What the Python accuracy bench reads from each corpus with Python's own parser: definitions and
-// import names with their positions (to ask pyright about), and the classes and `self.x` reads the
-// declared-type reference needs (python-declared-type.ts).
+// import names with their positions (to ask pyright about), and the classes and `self.x` reads and
+// writes the declared-type reference needs (python-declared-type.ts).
 import { execFileSync } from 'node:child_process';
 
 /** A 1-based line and 0-based column, as Python's parser gives them. */
@@ -19,6 +19,8 @@ export interface PythonDefinition {
   property: boolean;
   /** `@property` (or `.getter`): a data descriptor, which an instance attribute cannot hide. */
   getter: boolean;
+  /** A `.setter`: what a write of the property runs. */
+  setter: boolean;
   /** For a method: `path:line` of its class. */
   owner?: string;
 }
@@ -69,6 +71,10 @@ export interface Facts {
   classes: PythonClass[];
   selfReads: SelfRead[];
   valueReads: ValueRead[];
+  /** `self.x = …` (or `self.x += …`) in an instance method: its class's method, as for a read. */
+  selfWrites: SelfRead[];
+  /** `state.src = …` on another value, of a name some class declares a property of. */
+  valueWrites: ValueRead[];
   /**
    * Each lambda's `path:line` (pyright's caller for a call in it) → the function around it
    * (`path:line`), or `path:0` at a module's top level: the caller a reviewer is shown.
@@ -79,7 +85,7 @@ export interface Facts {
 const FACTS_SCRIPT = String.raw`
 import ast, json, re, sys
 root = sys.argv[1]
-out = {"definitions": [], "imports": [], "classes": [], "selfReads": [], "valueReads": [], "lambdaScopes": {}}
+out = {"definitions": [], "imports": [], "classes": [], "selfReads": [], "valueReads": [], "selfWrites": [], "valueWrites": [], "lambdaScopes": {}}
 for path in sys.stdin.read().split("\n"):
     if not path: continue
     source = open(root + "/" + path, encoding="utf-8").read()
@@ -118,7 +124,8 @@ for path in sys.stdin.read().split("\n"):
                 definition = {"path": path, "line": node.lineno, "character": column,
                     "name": node.name, "method": method,
                     "property": any(d == "property" or d.endswith(".setter") or d == "cached_property" or d.endswith(".cached_property") for d in decorators),
-                    "getter": any(d == "property" or d.endswith(".getter") for d in decorators)}
+                    "getter": any(d == "property" or d.endswith(".getter") for d in decorators),
+                    "setter": any(d.endswith(".setter") for d in decorators)}
                 if method: definition["owner"] = self.stack[-1][1]
                 out["definitions"].append(definition)
             self.stack.append(("function", None)); self.generic_visit(node); self.stack.pop()
@@ -144,7 +151,8 @@ for path in sys.stdin.read().split("\n"):
     Visitor().visit(tree)
 
     # self.x reads in a class's methods and cls.x() calls in its class methods (pyright counts a
-    # read of an instance's method, not of a class's). The caller is the innermost function or
+    # read of an instance's method, not of a class's), and writes of attributes (an augmented
+    # assignment's target is one, for self.x in … too). The caller is the innermost function or
     # lambda, as pyright's call hierarchy names it (class bodies and comprehensions run in the
     # scope around them).
     class SelfReads(ast.NodeVisitor):
@@ -174,10 +182,18 @@ for path in sys.stdin.read().split("\n"):
             self.visit(node.body)
             self.scopes.pop()
         def record(self, node, called):
-            if not isinstance(node.ctx, ast.Load): return
             caller = next((scope for scope in reversed(self.scopes) if scope[0] == "function"), None)
             method = next((scope for scope in reversed(self.scopes) if scope[2] is not None), None)
             own = isinstance(node.value, ast.Name) and method and method[2][1] == node.value.id
+            if isinstance(node.ctx, ast.Store):
+                # cls.x = … replaces the class's attribute and super().x = … fails: no setter runs.
+                if own and caller and not method[2][2]:
+                    out["selfWrites"].append({"name": node.attr, "owner": method[2][0], "caller": caller[1]})
+                elif not own and not (isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Name) and node.value.func.id == "super"):
+                    out["valueWrites"].append({"name": node.attr, "path": path, "caller": caller[1] if caller else path + ":0",
+                        "line": node.end_lineno, "character": node.end_col_offset - len(node.attr)})
+                return
+            if not isinstance(node.ctx, ast.Load): return
             if own and caller and method[2][2] == called:
                 out["selfReads"].append({"name": node.attr, "owner": method[2][0], "caller": caller[1]})
             elif not own and not called:
@@ -190,9 +206,10 @@ for path in sys.stdin.read().split("\n"):
             if isinstance(node.func, ast.Attribute): self.record(node.func, True)
             self.generic_visit(node)
     SelfReads().visit(tree)
-# Only reads of a name some class declares a property of are asked about.
+# Only reads and writes of a name some class declares a property of are asked about.
 properties = {definition["name"] for definition in out["definitions"] if definition["property"]}
 out["valueReads"] = [read for read in out["valueReads"] if read["name"] in properties]
+out["valueWrites"] = [write for write in out["valueWrites"] if write["name"] in properties]
 print(json.dumps(out))
 `;
 

@@ -139,7 +139,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 101: Python attribute writes (`obj.total = 3`, `obj.count += 1`) and property setters (`@total.setter`).
 // 102: a receiver asserted to a type (`(prop as Mesh).list()`) and a variable holding a call
 //      asserted non-null (`const info = texture.getInfo()!`) are typed.
-const CACHE_VERSION = 102;
+// 103: a Python decorator with a comment after it (`@property  # type: ignore`) still marks a property.
+const CACHE_VERSION = 103;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

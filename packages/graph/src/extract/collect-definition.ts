@@ -14,6 +14,7 @@ import {
   isCachedProperty,
   isConditional,
   isOverload,
+  isPropertyGetter,
   isPropertySetter,
   pythonReturnedTypes,
   pythonTupleItems,
@@ -24,7 +25,6 @@ import { fieldElementReturns } from './field-element-returns.js';
 import {
   enclosingBlock,
   insideFunction,
-  isPropertyGetter,
   moduleVariableOf,
   OBJECT_CONTAINER,
   returnedTypes,

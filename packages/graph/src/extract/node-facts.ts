@@ -51,20 +51,6 @@ export function returnsThis(definition: Node): boolean {
   return last?.type === 'return_statement' && /^return\s+this\s*;?$/.test(last.text);
 }
 
-/**
- * `@property` and its kin above a Python function: `@cached_property`, `@functools.cached_property`,
- * libraries' own (`@util.memoized_property`, `@hybrid_property`, `@memoized_attribute`, `@reify`).
- */
-export function isPropertyGetter(definition: Node): boolean {
-  const decorated = definition.parent;
-  if (decorated?.type !== 'decorated_definition') return false;
-  return decorated.namedChildren.some(
-    (child) =>
-      child?.type === 'decorator' &&
-      /^@\s*([\w.]*\.)?(\w*property|memoized_attribute|reify)\s*$/.test(child.text),
-  );
-}
-
 export const FUNCTIONS = new Set([
   'function_declaration',
   'generator_function_declaration',

@@ -24,13 +24,30 @@ export function enclosingClassName(node: Node): string | undefined {
   return undefined;
 }
 
-/** Whether a decorator above a Python function matches `pattern` (its whole text, `@` included). */
+/**
+ * Whether a decorator above a Python function matches `pattern` (its text, `@` included, without a
+ * comment after it: `@property  # type: ignore`).
+ */
 function decoratedWith(definition: Node, pattern: RegExp): boolean {
   const decorated = definition.parent;
   return (
     decorated?.type === 'decorated_definition' &&
-    decorated.namedChildren.some((child) => child?.type === 'decorator' && pattern.test(child.text))
+    decorated.namedChildren.some((child) => {
+      if (child?.type !== 'decorator') return false;
+      const expression = child.namedChildren.find(
+        (part) => part !== null && part.type !== 'comment',
+      );
+      return pattern.test(expression ? `@${expression.text}` : child.text);
+    })
   );
+}
+
+/**
+ * `@property` and its kin above a Python function: `@cached_property`, `@functools.cached_property`,
+ * libraries' own (`@util.memoized_property`, `@hybrid_property`, `@memoized_attribute`, `@reify`).
+ */
+export function isPropertyGetter(definition: Node): boolean {
+  return decoratedWith(definition, /^@\s*([\w.]*\.)?(\w*property|memoized_attribute|reify)\s*$/);
 }
 
 /**

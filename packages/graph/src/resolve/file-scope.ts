@@ -148,6 +148,19 @@ function boundAlternatives(scope: FileScope, targets: Definition[]): Definition[
   return [...found];
 }
 
+/**
+ * What a write calls: a property's setter, and its getter beside it (one property, which pyright
+ * lists a write under both accessors of); a property with no setter is read-only, a plain
+ * attribute no call.
+ */
+function writtenProperties(targets: Definition[]): Definition[] {
+  const property = (target: Definition): string => `${target.file}#${target.qualifiedName}`;
+  const setters = new Set(targets.filter((target) => target.setter === true).map(property));
+  return targets.filter(
+    (target) => setters.has(property(target)) && (target.setter || target.property) === true,
+  );
+}
+
 /** Records edges from a reference's caller to `targets`; false when there is none to record. */
 export function addCalls(
   scope: FileScope,
@@ -158,8 +171,7 @@ export function addCalls(
 ): boolean {
   // An attribute read calls only a property getter.
   if (reference.kind === 'property') targets = targets.filter((target) => target.property === true);
-  // A write calls only a property's setter.
-  else if (reference.kind === 'write') targets = targets.filter((target) => target.setter === true);
+  else if (reference.kind === 'write') targets = writtenProperties(targets);
   if (targets.length === 0) return false;
   if (scope.python) targets = boundAlternatives(scope, withOverloads(scope, targets));
   const { file } = scope;

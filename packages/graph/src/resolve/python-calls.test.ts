@@ -154,9 +154,12 @@ describe('Python calls', () => {
         '        return 4',
       ),
     });
-    // `self.ptr = handle` runs the setter: the read still runs Pointer's getter (and the setter
-    // is the same attribute). `self.srid = 0` stores the value over the cached property.
-    expect(callersOf('geo.py#Pointer.ptr@4')).toEqual(['geo.py#Layer.name@16 certain this']);
+    // `self.ptr = handle` runs the setter (the getter is the same property): the read still runs
+    // Pointer's getter. `self.srid = 0` stores the value over the cached property.
+    expect(callersOf('geo.py#Pointer.ptr@4')).toEqual([
+      'geo.py#Layer.__init__@13 certain this',
+      'geo.py#Layer.name@16 certain this',
+    ]);
     expect(callersOf('geo.py#Pointer.srid')).toEqual([]);
     // A Square's `self.size` in Shape's method is Square's property.
     expect(callersOf('geo.py#Square.size')).toEqual(['geo.py#Shape.area@19 likely this']);

@@ -87,35 +87,15 @@ export function resolvePythonSelfCall(
   // A class's attribute read is not a call (`cls.handler` is the function itself), nor a write.
   if (receiver === 'cls' && (reference.kind === 'property' || reference.kind === 'write'))
     return true;
+  // A write `self.x = …` runs the setter as a read runs the getter: the one the class declares or
+  // inherits (a property is a data descriptor, which the written instance attribute cannot hide),
+  // and a subclass's override.
   const used = instanceRead(reference);
   const own = classes.member([owner], name);
-  // Through `self`, a write runs only the setter of a property the method's own class declares.
-  // Run, it may set an inherited one, or a subclass's override; but pyright, the reference, takes
-  // `self.x = …` in a subclass for that class's own attribute: left out until it counts them.
-  if (reference.kind === 'write') {
-    addCalls(
-      scope,
-      used,
-      own.filter((target) => declaredBy(owner, target)),
-      'certain',
-      'this',
-    );
-    return true;
-  }
   addCalls(scope, used, own, 'certain', 'this');
   const overrides = classes.overrides(owner, name).filter((target) => !own.includes(target));
   addCalls(scope, used, overrides, 'likely', 'this');
   return true;
-}
-
-/** Whether `owner` declares `member` itself (not a base class, nor a nested class). */
-function declaredBy(owner: Definition, member: Definition): boolean {
-  return (
-    member.file === owner.file &&
-    member.container === owner.name &&
-    member.startLine >= owner.startLine &&
-    member.endLine <= owner.endLine
-  );
 }
 
 /**
