@@ -140,7 +140,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 102: a receiver asserted to a type (`(prop as Mesh).list()`) and a variable holding a call
 //      asserted non-null (`const info = texture.getInfo()!`) are typed.
 // 103: a Python decorator with a comment after it (`@property  # type: ignore`) still marks a property.
-const CACHE_VERSION = 103;
+// 104: a call of a field written with a generic type of one argument (`getRepo: Getter<Repo>`)
+//      returns that argument.
+const CACHE_VERSION = 104;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -171,10 +171,17 @@ export function callsOwnField(node: Node, name: string): boolean {
 
 /**
  * What `this.name()` returns when `name` is a field of the class around `node` written with a
- * function type (`readonly f: () => AST`): that type's return type; undefined otherwise.
+ * function type (`readonly f: () => AST`): that type's return type; with a generic type of one
+ * argument, that argument — a function type so written gets what it names (`getRepository:
+ * Getter<Repo>`, `Getter<T> = () => Promise<T>`; `Provider<T>`, `Accessor<T>`); undefined otherwise.
  */
 export function ownFieldReturnType(node: Node, name: string): Node | undefined {
   const written = ownField(node, name)?.childForFieldName('type')?.namedChildren[0];
+  if (written?.type === 'generic_type') {
+    const listed = written.childForFieldName('type_arguments')?.namedChildren ?? [];
+    const [type, ...others] = listed.filter((child) => child !== null && child.type !== 'comment');
+    return type && others.length === 0 ? type : undefined;
+  }
   if (written?.type !== 'function_type') return undefined;
   return written.childForFieldName('return_type') ?? undefined;
 }

@@ -150,6 +150,33 @@ describe('a variable holding a call of a field of function type', () => {
     });
     expect(callersOf('src/ast.ts#Literal.toJSON')).toHaveLength(1);
   });
+
+  it("is typed by a generic function type's one argument (`getRepo: Getter<Repo>`)", async () => {
+    const callersOf = await callersIn({
+      'src/repository.ts': [
+        'export interface CrudRepository { find(): Promise<object[]>; }',
+        'export class DefaultRepository implements CrudRepository {',
+        '  async find() { return []; }',
+        '}',
+        'export class Cache { find() { return []; } }',
+      ].join('\n'),
+      'src/relation.ts': [
+        "import type { Getter } from '@loopback/core';",
+        "import type { CrudRepository } from './repository.js';",
+        'export class HasMany<Target extends CrudRepository> {',
+        '  constructor(public getTargetRepository: Getter<Target>) {}',
+        '  async find() {',
+        '    const targetRepository = await this.getTargetRepository();',
+        '    return targetRepository.find();',
+        '  }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/repository.ts#DefaultRepository.find')).toEqual([
+      'src/relation.ts#HasMany.find@5 possible dispatch',
+    ]);
+    expect(callersOf('src/repository.ts#Cache.find')).toEqual([]);
+  });
 });
 
 describe('a receiver typed by an assertion', () => {
