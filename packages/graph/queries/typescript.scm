@@ -154,3 +154,5 @@
 ; Functions passed to a call: their untyped parameters take the callee's written parameter types.
 (_ function: [(identifier) @callee (member_expression) @callee (_ "await" [(identifier) (member_expression)] @callee)] arguments: (arguments [(arrow_function) (function_expression)] @owner)) @callback.argument
 (_ constructor: [(identifier) (member_expression)] @callee arguments: (arguments [(arrow_function) (function_expression)] @owner)) @callback.argument
+; Functions as an object literal's properties (`format: (d) => d.title()`): their untyped parameters take what the type the literal implements writes for that property.
+(pair key: (property_identifier) @name value: [(arrow_function) (function_expression)] @owner) @implemented.pair

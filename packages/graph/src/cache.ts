@@ -142,7 +142,10 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 103: a Python decorator with a comment after it (`@property  # type: ignore`) still marks a property.
 // 104: a call of a field written with a generic type of one argument (`getRepo: Getter<Repo>`)
 //      returns that argument.
-const CACHE_VERSION = 104;
+// 105: an object literal's functions' untyped parameters typed by what the literal implements
+//      (a returned or passed literal, a function as a property's value), a function type's own
+//      type parameters constrain its parameters.
+const CACHE_VERSION = 105;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

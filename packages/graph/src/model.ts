@@ -147,9 +147,12 @@ export interface ReceiverCall {
   /**
    * A parameter of an object literal's method `callee`, the object declared with `receiverTypes`
    * (`const def: CodeDefinition = { code(cxt) {} }`): the type that type's `callee` writes for
-   * parameter `parameter`.
+   * parameter `parameter`; with `passedTo` instead, the object is that call's argument
+   * (`register({ onEvent(ctx) {} })`) and implements the callee's written parameter type.
    */
   implements?: true;
+  /** The call an object literal implementing `callee` is passed to (with `implements`). */
+  passedTo?: PassedTo;
 }
 
 export interface Reference {

@@ -84,24 +84,3 @@ export function addCallback(collected: Collected, parts: Parts): void {
       field: false,
     });
 }
-
-/**
- * An object literal's method, the object declared with a type (`const def: CodeDefinition = {
- * code(cxt) {} }`): its untyped parameters take what that type's member `name` writes for them,
- * looked up when resolving.
- */
-export function addImplementingParameters(
-  collected: Collected,
-  method: Node,
-  name: string,
-  types: string[],
-): void {
-  for (const [parameter, binding] of untypedParameters(method))
-    collected.typedBindings.push({
-      name: binding.text,
-      call: { callee: name, receiverTypes: types, parameter, implements: true },
-      start: method.startIndex,
-      end: method.endIndex,
-      field: false,
-    });
-}

@@ -19,7 +19,7 @@ import {
   pythonReturnedTypes,
   pythonTupleItems,
 } from './python.js';
-import { addImplementingParameters } from './bound-types.js';
+import { addImplementedParameters, implementedBy } from './implemented-members.js';
 import { constructedReturns } from './constructed-returns.js';
 import { fieldElementReturns } from './field-element-returns.js';
 import {
@@ -120,8 +120,8 @@ export function addDefinition(
           required: requiredParameters(main),
           ...(dispatch.passedTo ? { passedTo: dispatch.passedTo } : {}),
         });
-      if (parent?.type === 'object' && types.length > 0)
-        addImplementingParameters(collected, main, text, types);
+      const implemented = parent?.type === 'object' ? implementedBy(parent) : undefined;
+      if (implemented) addImplementedParameters(collected, main, text, implemented);
     }
   }
   // An asserted guard's initializer (`make(Store) as …`) runs at the top of its file, not in it.

@@ -5,6 +5,7 @@ import type { Node, QueryMatch } from 'web-tree-sitter';
 import type { LanguageId } from '../model.js';
 import { takesRunnerForValue } from './python.js';
 import { addCallback, addNarrowing } from './bound-types.js';
+import { addImplementedPair } from './implemented-members.js';
 import { addAlias, addAttribute, addTypeFact } from './type-facts.js';
 import { addAssigned, addBinding } from './collect-binding.js';
 import { addMethodParameter } from './python-overrides.js';
@@ -81,6 +82,10 @@ export function collectMatches(
     }
     if (parts?.group === 'callback') {
       addCallback(collected, parts);
+      continue;
+    }
+    if (parts?.group === 'implemented') {
+      addImplementedPair(collected, parts);
       continue;
     }
     const name = parts?.name;

@@ -62,6 +62,10 @@ const GENERIC_DECLARATIONS = new Set([
   'method_definition',
   'interface_declaration',
   'type_alias_declaration',
+  // `$shouldInclude: <T extends LexicalNode>(node: T) => boolean`, `m<T extends Node>(node: T)`.
+  'function_type',
+  'method_signature',
+  'call_signature',
 ]);
 
 /**

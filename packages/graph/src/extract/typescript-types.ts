@@ -124,7 +124,7 @@ export function calleeOf(call: Node): Node | null {
 }
 
 /** The callee named by a call's arguments' holder: `f(…)`, `x.f(…)`, `new C(…)` (C's constructor). */
-function passedCall(list: Node): Omit<PassedTo, 'argument'> | undefined {
+export function passedCall(list: Node): Omit<PassedTo, 'argument'> | undefined {
   const call = list.parent;
   if (call?.type === 'new_expression') {
     const constructor = call.childForFieldName('constructor');
@@ -205,6 +205,10 @@ export function callbackTypesOf(declaration: Node): Record<string, string[]> | u
       const names = typeNames(type);
       if (names.length > 0) (found ??= {})[`${index}:type`] = names;
     }
+    // `options: { eval: (fiber: Fiber) => … }`: what a literal's method `eval` passed here takes.
+    if (!rest && type?.type === 'object_type')
+      for (const [key, types] of memberParameterTypes(type))
+        (found ??= {})[`${index}.${key}`] = types;
     const named = rest && type?.type === 'array_type' ? type.namedChildren[0] : type;
     if (named?.type === 'type_identifier' || named?.type === 'generic_type') {
       const name = (named.type === 'generic_type' ? named.namedChildren[0] : named)?.text;
@@ -218,6 +222,23 @@ export function callbackTypesOf(declaration: Node): Record<string, string[]> | u
       found[`${index}:${position}`] = types;
     }
   });
+  return found;
+}
+
+/**
+ * The written parameter types of an object type's methods and function-typed properties, keyed
+ * `"<member>:<its parameter>"`.
+ */
+function memberParameterTypes(type: Node): [string, string[]][] {
+  const found: [string, string[]][] = [];
+  for (const member of type.namedChildren) {
+    const name = member?.childForFieldName('name');
+    const signature =
+      member && name?.type === 'property_identifier' ? signatureParameterTypes(member) : undefined;
+    signature?.forEach((types, position) => {
+      if (types.length > 0) found.push([`${name?.text}:${position}`, types]);
+    });
+  }
   return found;
 }
 

@@ -1,6 +1,6 @@
 // Dynamic dispatch: which implementations a method call may reach when its receiver's type is not
 // known, or only written — by the interfaces promising the method and the declarations they share.
-import type { Definition, TypeFacts } from '../model.js';
+import type { Definition, PassedTo, TypeFacts } from '../model.js';
 import type { TypeAliases } from './type-aliases.js';
 
 /**
@@ -215,19 +215,44 @@ export class Dispatch {
    */
   private declaredTypes(definition: Definition): readonly string[] | undefined {
     const passedTo = definition.passedTo;
-    if (passedTo === undefined) return definition.dispatchTypes;
-    const key = `${passedTo.constructs ? 'new ' : ''}${passedTo.callee}\0${passedTo.argument}`;
+    return passedTo === undefined ? definition.dispatchTypes : this.passedTypes(passedTo);
+  }
+
+  /**
+   * The types an object literal passed as argument `argument` of calls named `callee` implements:
+   * what the callees of that name (or the interfaces' methods) write for that parameter.
+   */
+  passedTypes(passedTo: PassedTo): readonly string[] | undefined {
+    return this.passed(passedTo, 'type');
+  }
+
+  /**
+   * What a callee's parameter written as an object type (`options: { eval: (fiber: Fiber) => … }`)
+   * writes for parameter `position` of its member `member`, which a literal passed there implements.
+   */
+  passedMemberTypes(passedTo: PassedTo, member: string, position: number): string[] | undefined {
+    return this.passed(passedTo, `${member}:${position}`)?.slice();
+  }
+
+  /** What the callees of `passedTo` write for its argument (`"<argument>:type"`) or a member of it. */
+  private passed(passedTo: PassedTo, what: string): readonly string[] | undefined {
+    const { callee, argument, constructs } = passedTo;
+    const key = `${constructs ? 'new ' : ''}${callee}\0${argument}\0${what}`;
     if (this.parameterTypes.has(key)) return this.parameterTypes.get(key);
-    const callees = passedTo.constructs
-      ? this.named('constructor').filter((member) => member.container === passedTo.callee)
-      : this.named(passedTo.callee).filter((callee) => callee.kind !== 'class');
+    const callees = constructs
+      ? this.named('constructor').filter((member) => member.container === callee)
+      : this.named(callee).filter((definition) => definition.kind !== 'class');
+    const separator = what === 'type' ? ':' : '.';
     const written = new Set(
-      callees.flatMap((callee) => callee.callbackTypes?.[`${passedTo.argument}:type`] ?? []),
+      callees.flatMap(
+        (definition) => definition.callbackTypes?.[`${argument}${separator}${what}`] ?? [],
+      ),
     );
     // A method an interface declares (`source.subscribe({ … })` on an `Observable<T>`).
-    const promised = passedTo.constructs
-      ? undefined
-      : this.interfaceParameters.get(`${passedTo.callee}:${passedTo.argument}`);
+    const promised =
+      constructs || what !== 'type'
+        ? undefined
+        : this.interfaceParameters.get(`${callee}:${argument}`);
     for (const type of promised ?? []) written.add(type);
     const types = written.size > 0 ? [...written] : undefined;
     this.parameterTypes.set(key, types);

@@ -154,12 +154,38 @@ function iteratedReturnTypes(
   return returned && heldTypes(returned);
 }
 
-/** A parameter of an object literal's method: what its declared type's member writes for it. */
+/**
+ * A parameter of an object literal's method: what the member of the type the literal implements
+ * (written for it, or the parameter type of the call it is passed to) writes for it.
+ */
 function implementedParameterTypes(scope: FileScope, call: ReceiverCall): string[] | undefined {
+  const parameter = call.parameter ?? 0;
+  const written = call.passedTo
+    ? scope.index.dispatch.passedTypes(call.passedTo)
+    : call.receiverTypes;
   const declared =
-    call.receiverTypes &&
-    scope.index.aliases.unaliased(call.receiverTypes, (type) => typePlaces(scope, type));
-  return declared && scope.index.signatureParameters(declared, call.callee, call.parameter ?? 0);
+    written && scope.index.aliases.unaliased([...written], (type) => typePlaces(scope, type));
+  return (
+    (declared && memberParameterTypes(scope, declared, call.callee, parameter)) ??
+    // `makeExit({ eval(fiber) {} })` with `options: { eval: (fiber: Fiber) => … }`.
+    (call.passedTo && scope.index.dispatch.passedMemberTypes(call.passedTo, call.callee, parameter))
+  );
+}
+
+/** What member `name` of one of `types` writes for its parameter `position`. */
+function memberParameterTypes(
+  scope: FileScope,
+  types: string[],
+  name: string,
+  position: number,
+): string[] | undefined {
+  const signature = scope.index.signatureParameters(types, name, position);
+  if (signature) return signature;
+  // A property written with an alias of a function type (`onEvent: EventHandler`).
+  const field = types
+    .map((type) => scope.index.fieldTypes(type, name))
+    .find((written) => written !== undefined);
+  return field && scope.index.aliases.callParameterTypes(field, position);
 }
 
 /**

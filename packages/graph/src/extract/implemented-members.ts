@@ -1,0 +1,90 @@
+// An object literal's functions given their parameters' types by what the literal implements: the
+// type written for it (`const h: Handlers = { onEvent(ctx) {} }`, `satisfies`, `as`, a field's
+// type, the return type of the function returning it) or the parameter of the call it is passed
+// to (`register({ onEvent(ctx) {} })`, looked up when resolving).
+import type { Node } from 'web-tree-sitter';
+import type { PassedTo } from '../model.js';
+import { FUNCTIONS } from './node-facts.js';
+import type { Collected, Parts } from './raw-facts.js';
+import { dispatchTypeNames, passedCall, untypedParameters } from './typescript-types.js';
+
+/** What an object literal implements: written type names, or the call it is an argument of. */
+export type Implemented = { receiverTypes: string[] } | { passedTo: PassedTo };
+
+/** The type an object literal is written to implement, or the call it is passed to. */
+export function implementedBy(object: Node): Implemented | undefined {
+  const holder = object.parent;
+  if (!holder) return undefined;
+  switch (holder.type) {
+    case 'variable_declarator':
+    case 'public_field_definition':
+      return written(holder.childForFieldName('type'));
+    case 'as_expression':
+    case 'satisfies_expression': {
+      const declarator = holder.parent;
+      const declared =
+        declarator?.type === 'variable_declarator' ? declarator.childForFieldName('type') : null;
+      return written(declared ?? object.nextNamedSibling);
+    }
+    case 'return_statement':
+      return written(returnTypeAround(holder));
+    case 'parenthesized_expression': {
+      // `(): Handlers => ({ … })`.
+      const arrow = holder.parent;
+      return arrow?.type === 'arrow_function'
+        ? written(arrow.childForFieldName('return_type'))
+        : undefined;
+    }
+    case 'arguments': {
+      const call = passedCall(holder);
+      const argument = holder.namedChildren
+        .filter((child) => child?.type !== 'comment')
+        .findIndex((child) => child?.startIndex === object.startIndex);
+      return call ? { passedTo: { ...call, argument } } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The type names written (not `any` or `unknown`), or nothing. */
+function written(type: Node | null | undefined): Implemented | undefined {
+  if (!type || /^:?\s*(any|unknown)$/.test(type.text)) return undefined;
+  const types = dispatchTypeNames(type);
+  return types.length > 0 ? { receiverTypes: types } : undefined;
+}
+
+/** The written return type of the function a `return` statement returns from. */
+function returnTypeAround(statement: Node): Node | null {
+  for (let current = statement.parent; current; current = current.parent)
+    if (FUNCTIONS.has(current.type)) return current.childForFieldName('return_type');
+  return null;
+}
+
+/**
+ * The untyped parameters of an object literal's function `member` (a method, or a function as a
+ * property's value) take what the implemented type's `member` writes for them.
+ */
+export function addImplementedParameters(
+  collected: Collected,
+  fn: Node,
+  member: string,
+  implemented: Implemented,
+): void {
+  for (const [parameter, binding] of untypedParameters(fn))
+    collected.typedBindings.push({
+      name: binding.text,
+      call: { callee: member, parameter, implements: true, ...implemented },
+      start: fn.startIndex,
+      end: fn.endIndex,
+      field: false,
+    });
+}
+
+/** `implemented.pair`: a function as an object literal's property (`format: (d) => d.title()`). */
+export function addImplementedPair(collected: Collected, parts: Parts): void {
+  const object = parts.main.parent;
+  const implemented = object?.type === 'object' ? implementedBy(object) : undefined;
+  if (parts.owner && parts.name && implemented)
+    addImplementedParameters(collected, parts.owner, parts.name.text, implemented);
+}
