@@ -4,7 +4,7 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId, ReferenceKind } from '../model.js';
 import { argumentCount, typeNames } from './typescript-types.js';
 import { attributeRole, pythonCallOf } from './python.js';
-import { callOf, unwrapped, withoutAssertion } from './node-facts.js';
+import { assertedType, callOf, withoutAssertion } from './node-facts.js';
 import { JAVASCRIPT_LIKE } from './capture-languages.js';
 import type { Collected, Parts } from './raw-facts.js';
 
@@ -55,9 +55,7 @@ export function addReference(
  * unknown as T)`), when they name any; undefined for other receivers.
  */
 function assertedTypes(receiver: Node): string[] | undefined {
-  const asserted = unwrapped(receiver);
-  if (asserted.type !== 'as_expression') return undefined;
-  const type = asserted.namedChildren.at(-1);
+  const type = assertedType(receiver);
   const names = type ? typeNames(type) : [];
   return names.length > 0 ? names : undefined;
 }

@@ -177,13 +177,24 @@ export function callsOwnField(node: Node, name: string): boolean {
  */
 export function ownFieldReturnType(node: Node, name: string): Node | undefined {
   const written = ownField(node, name)?.childForFieldName('type')?.namedChildren[0];
-  if (written?.type === 'generic_type') {
-    const listed = written.childForFieldName('type_arguments')?.namedChildren ?? [];
-    const [type, ...others] = listed.filter((child) => child !== null && child.type !== 'comment');
-    return type && others.length === 0 ? type : undefined;
-  }
+  if (written?.type === 'generic_type') return onlyTypeArgument(written);
   if (written?.type !== 'function_type') return undefined;
   return written.childForFieldName('return_type') ?? undefined;
+}
+
+/** The one type argument of a call or generic type (`get<Light>()`, `Getter<Repo>`); undefined for none or several. */
+function onlyTypeArgument(node: Node): Node | undefined {
+  const listed = node.childForFieldName('type_arguments')?.namedChildren ?? [];
+  const [type, ...others] = listed.filter((child) => child !== null && child.type !== 'comment');
+  return type && others.length === 0 ? type : undefined;
+}
+
+/** The type a value is asserted to be, through wrappers (`(prop as Mesh)`, `(x as unknown as T)`). */
+export function assertedType(value: Node): Node | undefined {
+  const asserted = unwrapped(value);
+  return asserted.type === 'as_expression'
+    ? (asserted.namedChildren.at(-1) ?? undefined)
+    : undefined;
 }
 
 /** A getter's name: `get`, `getExtension`, `get_service`. */
@@ -200,9 +211,8 @@ export function getterTypeArguments(declarator: Node, callee: string): string[] 
   const value = declarator.childForFieldName('value');
   const call = value ? unwrapped(value) : undefined;
   if (call?.type !== 'call_expression') return undefined;
-  const listed = call.childForFieldName('type_arguments')?.namedChildren ?? [];
-  const [type, ...others] = listed.filter((child) => child !== null && child.type !== 'comment');
-  if (!type || others.length > 0) return undefined;
+  const type = onlyTypeArgument(call);
+  if (!type) return undefined;
   const names = typeNames(type);
   return names.length > 0 ? names : undefined;
 }
@@ -252,9 +262,7 @@ function elementRead(access: Node, depth: number): ReceiverCall | undefined {
  */
 function assertedField(access: Node): ReceiverCall | undefined {
   const object = access.childForFieldName('object');
-  const asserted = object ? unwrapped(object) : undefined;
-  if (asserted?.type !== 'as_expression') return undefined;
-  const type = asserted.namedChildren.at(-1);
+  const type = object ? assertedType(object) : undefined;
   const key =
     access.type === 'member_expression'
       ? access.childForFieldName('property')?.text
