@@ -156,3 +156,6 @@
 (_ constructor: [(identifier) (member_expression)] @callee arguments: (arguments [(arrow_function) (function_expression)] @owner)) @callback.argument
 ; Functions as an object literal's properties (`format: (d) => d.title()`): their untyped parameters take what the type the literal implements writes for that property.
 (pair key: (property_identifier) @name value: [(arrow_function) (function_expression)] @owner) @implemented.pair
+; Functions returned (`return (ctx, next) => …`, `(): Handler => (c) => …`): their untyped parameters take what the function type the enclosing function's written return type names writes for them.
+(return_statement [(arrow_function) (function_expression)] @owner) @implemented.returned
+(arrow_function return_type: (_) body: [(arrow_function) (function_expression)] @owner) @implemented.returned

@@ -145,7 +145,7 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 105: an object literal's functions' untyped parameters typed by what the literal implements
 //      (a returned or passed literal, a function as a property's value), a function type's own
 //      type parameters constrain its parameters.
-const CACHE_VERSION = 105;
+const CACHE_VERSION = 106;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -5,7 +5,7 @@ import type { Node, QueryMatch } from 'web-tree-sitter';
 import type { LanguageId } from '../model.js';
 import { takesRunnerForValue } from './python.js';
 import { addCallback, addNarrowing } from './bound-types.js';
-import { addImplementedPair } from './implemented-members.js';
+import { addImplementedPair, addReturnedFunction } from './implemented-members.js';
 import { addAlias, addAttribute, addTypeFact } from './type-facts.js';
 import { addAssigned, addBinding } from './collect-binding.js';
 import { addMethodParameter } from './python-overrides.js';
@@ -85,7 +85,8 @@ export function collectMatches(
       continue;
     }
     if (parts?.group === 'implemented') {
-      addImplementedPair(collected, parts);
+      if (parts.kind === 'returned') addReturnedFunction(collected, parts);
+      else addImplementedPair(collected, parts);
       continue;
     }
     const name = parts?.name;

@@ -88,3 +88,18 @@ export function addImplementedPair(collected: Collected, parts: Parts): void {
   if (parts.owner && parts.name && implemented)
     addImplementedParameters(collected, parts.owner, parts.name.text, implemented);
 }
+
+/**
+ * `implemented.returned`: a function returned from one whose return type is written (`function
+ * logger(): Middleware<C> { return (ctx, next) => … }`, `(): Handler => (c) => …`); its untyped
+ * parameters take what that function type writes for them (member `''`: the type itself).
+ */
+export function addReturnedFunction(collected: Collected, parts: Parts): void {
+  const holder = parts.main;
+  const returnType =
+    holder.type === 'return_statement'
+      ? returnTypeAround(holder)
+      : holder.childForFieldName('return_type');
+  const implemented = written(returnType);
+  if (parts.owner && implemented) addImplementedParameters(collected, parts.owner, '', implemented);
+}

@@ -160,6 +160,12 @@ function iteratedReturnTypes(
  */
 function implementedParameterTypes(scope: FileScope, call: ReceiverCall): string[] | undefined {
   const parameter = call.parameter ?? 0;
+  // A returned function implements the function type itself (`(): Handler => (c) => …`); its
+  // alias is looked through as written (`Middleware<C>` joins `MiddlewareFn<C>`).
+  if (call.callee === '')
+    return (
+      call.receiverTypes && scope.index.aliases.callParameterTypes(call.receiverTypes, parameter)
+    );
   const written = call.passedTo
     ? scope.index.dispatch.passedTypes(call.passedTo)
     : call.receiverTypes;
