@@ -1,3 +1,7 @@
+; Below a pattern's root, a member expression is written `(_ object: … property: …)`: tree-sitter
+; analyses every node a pattern names and gives children against the parse table when it compiles
+; the query, in every process and parsing thread (see typescript.scm); roots keep their type.
+
 (function_declaration name: (identifier) @name) @definition.function
 (generator_function_declaration name: (identifier) @name) @definition.function
 (class_declaration name: (_) @name) @definition.class
@@ -11,16 +15,16 @@
 ; Where the name starts the match (a plain call's callee, a binding) it is captured alone: every
 ; capture is one more node built in JavaScript.
 (call_expression function: (identifier) @reference.call)
-(call_expression function: (member_expression object: (_) @receiver property: (_) @name)) @reference.method
+(call_expression function: (_ object: (_) @receiver property: (_) @name)) @reference.method
 (new_expression constructor: (identifier) @name) @reference.new
-(new_expression constructor: (member_expression object: (_) @receiver property: (_) @name)) @reference.new
+(new_expression constructor: (_ object: (_) @receiver property: (_) @name)) @reference.new
 (jsx_opening_element name: (identifier) @name) @reference.jsx
 (jsx_self_closing_element name: (identifier) @name) @reference.jsx
 
 (arguments (identifier) @name) @reference.value
-(arguments (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
+(arguments (_ object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 (variable_declarator value: (identifier) @name) @reference.value
-(variable_declarator value: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
+(variable_declarator value: (_ object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 
 ; Functions named as values anywhere else — an object's property, an operand, a return, an
 ; assignment, an array element, a default, a JSX attribute (`onClick={handleClick}`): the function

@@ -1,3 +1,12 @@
+; Compiling this query, tree-sitter analyses every node a pattern names and gives children against
+; the grammar's parse table, which each process and parsing thread pays (see typescript.scm). Below
+; a pattern's root, a node is written as a wildcard with the fields (or keyword) only its type has:
+; `(_ function: …)` a call, `(_ object: … attribute: …)` an attribute, `(_ "await" …)` an await,
+; `(_ … alias: …)` an `as` pattern (its target `(_ (identifier))`), `(_ operator: … right: …)` a
+; boolean operator, a class body `(_ (_ (assignment …)))` its block's expression statement. Not a
+; conditional expression: a keyword matches in order, and the call may come before its `if`.
+; Roots keep their type: a pattern rooted at a wildcard would start matching at every node.
+
 (function_definition name: (identifier) @name) @definition.function
 (class_definition name: (identifier) @name) @definition.class
 (class_definition name: (identifier) @name superclasses: (argument_list) @owner) @supertypes.class
@@ -17,12 +26,12 @@
 (list_splat_pattern (identifier) @binding.parameter)
 (dictionary_splat_pattern (identifier) @binding.parameter)
 (for_statement left: (identifier) @binding.variable)
-(except_clause value: (as_pattern alias: (as_pattern_target (identifier) @binding.variable)))
+(except_clause value: (_ alias: (_ (identifier) @binding.variable)))
 
 ; Attributes a class binds itself: `x = …` in its body, `self.x = …` in its methods. They hide an
 ; inherited method or cached property of that name (not a `@property`, which runs its setter).
-(class_definition name: (identifier) @owner body: (block (expression_statement (assignment left: (identifier) @name)))) @attribute.class
-((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name)) @attribute.instance
+(class_definition name: (identifier) @owner body: (_ (_ (assignment left: (identifier) @name)))) @attribute.class
+((assignment left: (_ object: (identifier) @receiver attribute: (identifier) @name)) @attribute.instance
   (#eq? @receiver "self"))
 
 ; Receivers with a known class: annotated parameters and variables (`request: HttpRequest`),
@@ -31,64 +40,64 @@
 (typed_default_parameter name: (identifier) @name type: (type) @owner) @typed.parameter
 (assignment left: (identifier) @name type: (type) @owner) @typed.variable
 ; `except errors.OAuth2Error as e:`, `except (KeyError, TokenError) as e:`: an instance of what it catches.
-(except_clause value: (as_pattern (_) @owner alias: (as_pattern_target (identifier) @name)) @typed.variable)
-(assignment left: (identifier) @name right: (call function: (identifier) @callee)) @assigned.call
-(assignment left: (identifier) @name right: (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.call
+(except_clause value: (_ (_) @owner alias: (_ (identifier) @name)) @typed.variable)
+(assignment left: (identifier) @name right: (_ function: (identifier) @callee)) @assigned.call
+(assignment left: (identifier) @name right: (_ function: (_ object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.call
 ; `process = await open_process(cmd)`, `result = await self.execute(…)`: what the coroutine returns.
-(assignment left: (identifier) @name right: (await (call function: (identifier) @callee))) @assigned.call
-(assignment left: (identifier) @name right: (await (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee)))) @assigned.call
+(assignment left: (identifier) @name right: (_ "await" (_ function: (identifier) @callee))) @assigned.call
+(assignment left: (identifier) @name right: (_ "await" (_ function: (_ object: (identifier) @receiver attribute: (identifier) @callee)))) @assigned.call
 ; `conn, future = self.start_connect(addr)`: an item of the tuple the call returns.
-(assignment left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)] right: (call function: (identifier) @callee)) @assigned.item
+(assignment left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)] right: (_ function: (identifier) @callee)) @assigned.item
 ; Only on `self`: a method of another value may be a container's (`idle_workers.pop()`), whose
 ; items the tuple's annotation would have to say.
-((assignment left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)] right: (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.item
+((assignment left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)] right: (_ function: (_ object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.item
   (#eq? @receiver "self"))
 ; `tw = _pytest.config.create_terminal_writer(config)`: a dotted module's function.
-(assignment left: (identifier) @name right: (call function: (attribute object: (attribute) @receiver attribute: (identifier) @callee))) @assigned.call
+(assignment left: (identifier) @name right: (_ function: (_ object: (attribute) @receiver attribute: (identifier) @callee))) @assigned.call
 ; `console = get_console() if file is None else Console(file=file)`: either call's value.
-(assignment left: (identifier) @name right: (conditional_expression (call function: (identifier) @callee))) @assigned.call
-((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: (call function: [(identifier) (attribute)] @owner)) @typed.field
+(assignment left: (identifier) @name right: (conditional_expression (_ function: (identifier) @callee))) @assigned.call
+((assignment left: (_ object: (identifier) @receiver attribute: (identifier) @name) right: (_ function: [(identifier) (attribute)] @owner)) @typed.field
   (#eq? @receiver "self"))
 ; What an event loop runs a coroutine to is the coroutine's value (`self.io_loop =
 ; loop.run_until_complete(get_loop())`, `result = asyncio.run(main())`): typed as the call in it.
-((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: (call function: (attribute) @guard arguments: (argument_list . (call function: [(identifier) (attribute)] @owner) .))) @typed.field
+((assignment left: (_ object: (identifier) @receiver attribute: (identifier) @name) right: (_ function: (attribute) @guard arguments: (_ . (_ function: [(identifier) (attribute)] @owner) .))) @typed.field
   (#eq? @receiver "self")
   (#match? @guard "(^asyncio\\s*\\.\\s*run|\\.\\s*run_until_complete)$"))
-((assignment left: (identifier) @name right: (call function: (attribute) @guard arguments: (argument_list . (call function: (identifier) @callee) .))) @assigned.call
+((assignment left: (identifier) @name right: (_ function: (attribute) @guard arguments: (_ . (_ function: (identifier) @callee) .))) @assigned.call
   (#match? @guard "(^asyncio\\s*\\.\\s*run|\\.\\s*run_until_complete)$"))
 ; A class body's annotated attribute (`_color: Optional[Color]`, a dataclass's `color: Color = None`):
 ; its instances' field has that type.
-(class_definition body: (block (expression_statement (assignment left: (identifier) @name type: (type) @owner) @typed.field)))
+(class_definition body: (_ (_ (assignment left: (identifier) @name type: (type) @owner) @typed.field)))
 ; A class body's attribute set to a call (`_ECDSA_CURVES = _ECDSACurveSet([…])`): its instances' field
 ; holds the call's value, as `self.x = …` in a method would.
-(class_definition body: (block (expression_statement (assignment left: (identifier) @name right: (call function: [(identifier) (attribute)] @owner)) @typed.field)))
+(class_definition body: (_ (_ (assignment left: (identifier) @name right: (_ function: [(identifier) (attribute)] @owner)) @typed.field)))
 ; `self.handler: Union[StreamHandler, NullHandler] = StreamHandler()` in a method: the type written.
-((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) type: (type) @owner) @typed.field
+((assignment left: (_ object: (identifier) @receiver attribute: (identifier) @name) type: (type) @owner) @typed.field
   (#eq? @receiver "self"))
 ; `for segment in layout.segments():`, `for child in self.children:` (a field or property): an
 ; element of what the loop iterates.
-(for_statement left: (identifier) @name right: (call function: (identifier) @callee)) @assigned.element
-(for_statement left: (identifier) @name right: (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.element
-(for_statement left: (identifier) @name right: (attribute object: (identifier) @receiver attribute: (identifier) @callee)) @assigned.fieldElement
+(for_statement left: (identifier) @name right: (_ function: (identifier) @callee)) @assigned.element
+(for_statement left: (identifier) @name right: (_ function: (_ object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.element
+(for_statement left: (identifier) @name right: (_ object: (identifier) @receiver attribute: (identifier) @callee)) @assigned.fieldElement
 ; `for node in nodes:` over a parameter written as a container (`nodes: list[NodeNG]`): what it holds.
 (for_statement left: (identifier) @name right: (identifier) @callee) @typed.loop
 ; `with CancelScope() as scope:`, `async with lock.acquire_ctx() as held:`: what the context
 ; manager's `__enter__` (`__aenter__`) returns.
-(with_item value: (as_pattern (call function: (identifier) @callee) alias: (as_pattern_target (identifier) @name))) @assigned.entered
-(with_item value: (as_pattern (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee)) alias: (as_pattern_target (identifier) @name))) @assigned.entered
+(with_item value: (_ (_ function: (identifier) @callee) alias: (_ (identifier) @name))) @assigned.entered
+(with_item value: (_ (_ function: (_ object: (identifier) @receiver attribute: (identifier) @callee)) alias: (_ (identifier) @name))) @assigned.entered
 ; `async with await open_process(cmd) as process:`: the manager is what the coroutine returns.
-(with_item value: (as_pattern (await (call function: (identifier) @callee)) alias: (as_pattern_target (identifier) @name))) @assigned.entered
-(with_item value: (as_pattern (await (call function: (attribute object: (identifier) @receiver attribute: (identifier) @callee))) alias: (as_pattern_target (identifier) @name))) @assigned.entered
+(with_item value: (_ (_ "await" (_ function: (identifier) @callee)) alias: (_ (identifier) @name))) @assigned.entered
+(with_item value: (_ (_ "await" (_ function: (_ object: (identifier) @receiver attribute: (identifier) @callee))) alias: (_ (identifier) @name))) @assigned.entered
 ; `self.md = md`, from a parameter written with a type (`md: MarkdownIt`): the field has its type.
-((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: (identifier) @callee) @typed.field
+((assignment left: (_ object: (identifier) @receiver attribute: (identifier) @name) right: (identifier) @callee) @typed.field
   (#eq? @receiver "self"))
 ; `self.console = console if console is not None else get_console()`, `… = console or get_console()`.
-((assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name) right: [(conditional_expression (call function: [(identifier) (attribute)] @owner)) (boolean_operator right: (call function: [(identifier) (attribute)] @owner))]) @typed.field
+((assignment left: (_ object: (identifier) @receiver attribute: (identifier) @name) right: [(conditional_expression (_ function: [(identifier) (attribute)] @owner)) (_ operator: ["and" "or"] right: (_ function: [(identifier) (attribute)] @owner))]) @typed.field
   (#eq? @receiver "self"))
 
 ; A type comment on an assignment's line (`self._headers = None  # type: Optional[HTTPHeaders]`,
 ; `q = self.queue_class()  # type: queues.Queue`): the type written, as an annotation's.
-((expression_statement (assignment left: (attribute object: (identifier) @receiver attribute: (identifier) @name))) @typed.field . (comment) @owner
+((expression_statement (assignment left: (_ object: (identifier) @receiver attribute: (identifier) @name))) @typed.field . (comment) @owner
   (#eq? @receiver "self")
   (#match? @owner "^#\\s*type:\\s*[A-Za-z_'\"]")
   (#not-match? @owner "^#\\s*type:\\s*ignore"))
