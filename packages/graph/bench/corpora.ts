@@ -192,6 +192,22 @@ const PACKED = [
     style:
       'held out: a sync engine for CRDT documents, a repo of document handles, synchronizers per document and peer, network and storage adapters behind abstract classes, event emitters',
   },
+  // The eleventh held-out round.
+  {
+    spec: '@triplit/db@1.1.10',
+    style:
+      'held out: a database engine, a query builder compiled and planned over key-value storage drivers (SQLite, IndexedDB, LMDB, an in-memory B-tree) behind one interface, incremental view maintenance, a schema of data-type definitions',
+  },
+  {
+    spec: '@apollo/server@5.5.1',
+    style:
+      'held out: a GraphQL HTTP server, a request pipeline whose plugins are object literals of hooks taking a typed request context (`requestDidStart(requestContext)`), a server generic in its context, Node and Express integrations',
+  },
+  {
+    spec: '@tldraw/editor@5.1.1',
+    style:
+      'held out: a canvas editor in TS and TSX, one large Editor class over a reactive store of records, shape utilities as a class hierarchy (`ShapeUtil`, `BaseBoxShapeUtil`), tools as a tree of state-machine nodes (`StateNode`), geometry classes, React components and hooks',
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
