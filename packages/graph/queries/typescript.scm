@@ -6,7 +6,9 @@
 ; a `new`, `(_ "await" …)` an `await`, `(_ operator: "!" …)` a negation, `(_ … operator: "&&")`
 ; an `&&`, `(_ consequence: …)` and `(_ alternative: …)` a ternary's branches, `(_ body:
 ; (identifier))` an arrow's, `(_ index: …)` a subscript, `(_ function: … arguments: …)` a call;
-; an `if`'s condition is always parenthesized. A pattern rooted at a wildcard starts matching at
+; an `if`'s condition is always parenthesized; below a pattern's root, `(_ object: … index: …)` is a
+; subscript, `(_ "(" …)` a parenthesized expression (no other expression has the token as a child)
+; and an interface's body `(_ …)`. A pattern rooted at a wildcard starts matching at
 ; its first child, so that child names its type: a wildcard there would start the pattern at
 ; every node (matching took twice as long). Other calls stay `call_expression`: `(_ function: …)`
 ; may be `f<T>`, and only a step after the callee tells them apart, which would report the match
@@ -30,10 +32,10 @@
 
 ; Types: what interfaces promise (method signatures, function-typed properties) and what
 ; interfaces and classes extend or implement.
-(interface_declaration name: (_) @owner body: (interface_body (method_signature name: (_) @name) @member.interface))
-(interface_declaration name: (_) @owner body: (interface_body (property_signature name: (_) @name type: (type_annotation (function_type))) @member.interface))
+(interface_declaration name: (_) @owner body: (_ (method_signature name: (_) @name) @member.interface))
+(interface_declaration name: (_) @owner body: (_ (property_signature name: (_) @name type: (type_annotation (function_type))) @member.interface))
 ; Typed properties of interfaces: a receiver `value.field` of a value declared with the interface.
-(interface_declaration name: (_) @owner body: (interface_body (property_signature name: [(property_identifier) (computed_property_name)] @name type: (type_annotation) @callee) @member.field))
+(interface_declaration name: (_) @owner body: (_ (property_signature name: [(property_identifier) (computed_property_name)] @name type: (type_annotation) @callee) @member.field))
 ; Aliases of function types (`type Handler = (c: Context) => Response`), or of a union of them;
 ; of an intersection (`type Wrapped = Instance & { … }`), a type extending those it joins.
 ; of a named type (`type NodeMap = Map<NodeKey, LexicalNode>`), that type: a receiver written with it.
@@ -64,7 +66,7 @@
 (pair value: (identifier) @name) @reference.value
 ; A class's or namespace's function as an object's property (`{ createSsl: ChannelCredentials.createSsl }`,
 ; `{ unary: Client.prototype.makeUnaryRequest }`).
-((pair value: (member_expression object: [(identifier) (member_expression)] @receiver property: (property_identifier) @name)) @reference.value
+((pair value: (_ object: [(identifier) (member_expression)] @receiver property: (property_identifier) @name)) @reference.value
   (#match? @receiver "^[A-Za-z_$][A-Za-z0-9_$]*(\\.prototype)?$"))
 (shorthand_property_identifier) @reference.value
 (_ consequence: (identifier) @name) @reference.value
@@ -101,12 +103,12 @@
 (variable_declarator name: (identifier) @name value: (_ object: [(identifier) (this) (member_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
 (variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name @callee) value: [(identifier) (this) (_ object: (this) property: (property_identifier))] @receiver) @assigned.field
 ; … a field read from an asserted value (`const bls = (opts.evm as EVM)['_bls']!`): the field the asserted type declares.
-(variable_declarator name: (identifier) @name value: [(subscript_expression object: (parenthesized_expression (as_expression)) index: (string) @callee) (member_expression object: (parenthesized_expression (as_expression)) property: (property_identifier) @callee) (non_null_expression [(subscript_expression object: (parenthesized_expression (as_expression)) index: (string) @callee) (member_expression object: (parenthesized_expression (as_expression)) property: (property_identifier) @callee)])]) @assigned.assertedField
+(variable_declarator name: (identifier) @name value: [(_ object: (_ "(" (as_expression)) index: (string) @callee) (_ object: (_ "(" (as_expression)) property: (property_identifier) @callee) (non_null_expression [(_ object: (_ "(" (as_expression)) index: (string) @callee) (_ object: (_ "(" (as_expression)) property: (property_identifier) @callee)])]) @assigned.assertedField
 ; Loop variables (`for (const handler of this.handlers)`, `for (const x of xs)`): an element of what the loop iterates.
 (for_in_statement left: (identifier) @name operator: "of" right: (_ object: [(this) (identifier)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.fieldElement
 (for_in_statement left: (identifier) @name operator: "of" right: (identifier) @receiver @callee) @assigned.iterated
 ; `for (const entry of this.children.values())`, `for (const x of items())`: an element of what the call returns.
-(for_in_statement left: (identifier) @name operator: "of" right: (call_expression function: [(identifier) @callee (member_expression object: (_) @receiver property: [(property_identifier) (private_property_identifier)] @callee)])) @assigned.element
+(for_in_statement left: (identifier) @name operator: "of" right: (call_expression function: [(identifier) @callee (_ object: (_) @receiver property: [(property_identifier) (private_property_identifier)] @callee)])) @assigned.element
 ; Elements read by key or index (`const instance = this.extensionMap[key]`, `const first = list[0]`): what the container holds.
 (variable_declarator name: (identifier) @name value: (_ object: (_ object: [(this) (identifier)] @receiver property: [(property_identifier) (private_property_identifier)] @callee) index: (_))) @assigned.fieldElement
 (variable_declarator name: (identifier) @name value: (_ object: (identifier) @receiver @callee index: (_))) @assigned.iterated
@@ -132,18 +134,18 @@
 ; patterns are one in spirit: as one alternation of both consequences, most statements went unmatched.
 (if_statement condition: (_ (_ left: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner)] operator: "&&"))) @narrowed.condition
 (binary_expression left: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner) (_ operator: "&&" right: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner)])] operator: "&&") @narrowed.operand
-(binary_expression left: (_ operator: "!" argument: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (parenthesized_expression (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) operator: "||") @narrowed.operand
-(if_statement condition: (_ [(_ operator: "!" argument: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (parenthesized_expression (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) (_ left: (_ operator: "!" argument: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (parenthesized_expression (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) operator: "||")]) consequence: [(return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowed.exit
-(if_statement condition: (_ [(_ operator: "!" argument: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (parenthesized_expression (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) (_ left: (_ operator: "!" argument: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (parenthesized_expression (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) operator: "||")]) consequence: (statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .) !alternative) @narrowed.exit
+(binary_expression left: (_ operator: "!" argument: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (_ "(" (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) operator: "||") @narrowed.operand
+(if_statement condition: (_ [(_ operator: "!" argument: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (_ "(" (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) (_ left: (_ operator: "!" argument: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (_ "(" (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) operator: "||")]) consequence: [(return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowed.exit
+(if_statement condition: (_ [(_ operator: "!" argument: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (_ "(" (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) (_ left: (_ operator: "!" argument: [(_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (_ "(" (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner))]) operator: "||")]) consequence: (statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .) !alternative) @narrowed.exit
 
 ; Fields, typed or constructed, and constructor parameter properties: receivers `this.<name>`.
 ; A written type wins over the constructor (`calls: Set<Call> = new Set()` holds calls).
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name type: (type_annotation) @owner) @typed.field
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name !type value: (_ constructor: (_) @owner)) @typed.field
 ; A field holding what a call returned (`v = Vec2.zero()`): the callee's written return type is its type.
-(public_field_definition name: [(property_identifier) (private_property_identifier)] @name !type value: (call_expression function: [(identifier) @callee (member_expression object: (identifier) @receiver property: (property_identifier) @callee)])) @assigned.fieldCall
+(public_field_definition name: [(property_identifier) (private_property_identifier)] @name !type value: (call_expression function: [(identifier) @callee (_ object: (identifier) @receiver property: (property_identifier) @callee)])) @assigned.fieldCall
 ; … or set to one in a method (`this.#machine = createActor(machine)`): the first such call, when no type is written.
-(assignment_expression left: (member_expression object: (this) property: [(property_identifier) (private_property_identifier)] @name) right: (call_expression function: [(identifier) @callee (member_expression object: (identifier) @receiver property: (property_identifier) @callee)])) @assigned.fieldCall
+(assignment_expression left: (_ object: (this) property: [(property_identifier) (private_property_identifier)] @name) right: (call_expression function: [(identifier) @callee (_ object: (identifier) @receiver property: (property_identifier) @callee)])) @assigned.fieldCall
 (required_parameter (accessibility_modifier) pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
 (required_parameter "readonly" pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
 (optional_parameter (accessibility_modifier) pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
