@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TempRepo } from '@codehawk/testkit';
@@ -5,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildGraph } from './build.js';
 import { loadIndex } from './cache.js';
 import { exportGraph } from './export.js';
+import { decodeIndexFile } from './index-file.js';
+import { storedForm } from './stored-strings.js';
 import { updateGraph } from './update.js';
 
 const repos: TempRepo[] = [];
@@ -56,6 +59,25 @@ async function shards(repo: TempRepo): Promise<Map<string, string>> {
       names.map(async (name) => [name, await readFile(join(directory, name), 'utf8')] as const),
     ),
   );
+}
+
+const hex = (cells: ArrayBufferView): string =>
+  Buffer.from(cells.buffer, cells.byteOffset, cells.byteLength).toString('hex');
+
+/**
+ * The index's strings as its file holds them (text, starts, ids), and as storing every one of
+ * them again writes them; and how many there are.
+ */
+function indexStrings(repo: TempRepo): { held: string[]; all: string[]; count: number } {
+  const directory = join(repo.path, '.codehawk/graph');
+  const resolution = loadIndex(directory)?.resolution;
+  const sections = decodeIndexFile(readFileSync(join(directory, 'index.bin')))?.sections ?? [];
+  const { text, starts, ids } = storedForm(resolution?.strings ?? []);
+  return {
+    held: sections.slice(0, 3).map(hex),
+    all: [text, starts, ids].map(hex),
+    count: resolution?.strings.length ?? 0,
+  };
 }
 
 const calleeOf = (graph: Awaited<ReturnType<typeof buildGraph>>, caller: string): string[] =>
@@ -270,4 +292,42 @@ describe('the graph cache', () => {
     ]);
     expect(exportGraph(renamed)).toEqual(await fresh(repo));
   });
+
+  it('writes the strings of an update as storing them all does: strings added, a file gone, packed again', async () => {
+    const repo = await repository();
+    await buildGraph({ root: repo.path });
+    let { count } = indexStrings(repo);
+    /** Whether the update packed the strings again (dropping those no longer used). */
+    const update = async (parsed: number): Promise<boolean> => {
+      expect((await buildGraph({ root: repo.path })).stats).toMatchObject({ parsed });
+      const stored = indexStrings(repo);
+      expect(stored.held).toEqual(stored.all);
+      const packed = stored.count < count;
+      count = stored.count;
+      return packed;
+    };
+    const warmIsFresh = async (): Promise<void> => {
+      const warm = await buildGraph({ root: repo.path });
+      expect(warm.stats).toMatchObject({ parsed: 0, resolved: 0 });
+      expect(exportGraph(warm)).toEqual(await fresh(repo));
+    };
+    // New names each time (ids, their parts), until the strings no longer used pass a quarter.
+    const names = (step: number): string =>
+      ['a']
+        .map((name) => `export function ${name}${step}() { return login('${name}'); }\n`)
+        .join('');
+    let steps = 0;
+    for (let repacked = false; !repacked && steps < 8; steps++) {
+      await repo.write({ 'src/api.ts': `import { login } from './auth.js';\n${names(steps)}` });
+      await age(repo, 'src/api.ts', 30);
+      repacked = await update(1);
+      if (steps === 0) await warmIsFresh();
+    }
+    expect(steps).toBeGreaterThan(1);
+    expect(steps).toBeLessThan(8);
+    await warmIsFresh();
+    await rm(join(repo.path, 'src/api.ts'));
+    await update(0);
+    await warmIsFresh();
+  }, 60_000);
 });

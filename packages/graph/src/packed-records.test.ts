@@ -1,14 +1,6 @@
 import { expect, it } from 'vitest';
-import {
-  packRecord,
-  StoredStringTable,
-  schemaOf,
-  storedStrings,
-  stringText,
-  StringTable,
-  unpackRecord,
-  ValueTable,
-} from './packed-records.js';
+import { packRecord, schemaOf, StringTable, unpackRecord, ValueTable } from './packed-records.js';
+import { StoredStringTable, storedStrings, stringText } from './stored-strings.js';
 import { Rows } from './packed-rows.js';
 
 it('stores a definition id by its file and qualified name, and reads back every string as it was', () => {
@@ -75,7 +67,11 @@ it('a damaged table reads as no table, or a damaged string as none: no id is mad
   expect(StoredStringTable.read(text(['a', null]), ids(1, 0, 0))).toBeUndefined();
   const read = (strings: unknown[], cells: Int32Array): (string | undefined)[] => {
     const table = StoredStringTable.read(text(strings), cells);
-    return strings.map((_, index) => table?.at(index));
+    const values = strings.map((_, index) => table?.at(index));
+    // Read all at once, the same (one not what it should be as empty).
+    const whole = StoredStringTable.read(text(strings), cells);
+    expect(whole && [...whole]).toEqual(values.map((value) => value ?? ''));
+    return values;
   };
   // A part out of the table, a negative line, an id without parts, parts of no id.
   expect(read(['a', null], ids(1, 0, 7, 1))).toEqual(['a', undefined]);
