@@ -42,6 +42,8 @@
 (type_alias_declaration name: (type_identifier) @name value: (function_type) @owner) @alias.function
 (type_alias_declaration name: (type_identifier) @name value: [(union_type) (intersection_type)] @owner) @alias.union
 (type_alias_declaration name: (type_identifier) @name value: [(generic_type) (type_identifier) (nested_type_identifier)] @owner) @alias.named
+; of an object type (`type Options = { db: Database }`), its typed properties: fields, as an interface's are.
+(type_alias_declaration name: (type_identifier) @name value: (object_type) @owner) @alias.object
 (interface_declaration name: (_) @name (extends_type_clause) @owner) @supertypes.interface
 (class_declaration name: (_) @name (class_heritage) @owner) @supertypes.class
 (abstract_class_declaration name: (_) @name (class_heritage) @owner) @supertypes.class

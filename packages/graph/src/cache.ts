@@ -145,7 +145,11 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 105: an object literal's functions' untyped parameters typed by what the literal implements
 //      (a returned or passed literal, a function as a property's value), a function type's own
 //      type parameters constrain its parameters.
-const CACHE_VERSION = 106;
+// 106: a function returned from one declared to return a function type takes its parameter types.
+// 107: aliases of object types and object types written for a field record their fields; a
+//      literal nested in one implementing a type says which fields of it hold it; `value?.field`
+//      has its owner's types as `value.field` has.
+const CACHE_VERSION = 107;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

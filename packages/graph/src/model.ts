@@ -153,6 +153,11 @@ export interface ReceiverCall {
   implements?: true;
   /** The call an object literal implementing `callee` is passed to (with `implements`). */
   passedTo?: PassedTo;
+  /**
+   * With `implements`: the literal is the value of these fields of one implementing the type
+   * (`const h: Handlers = { events: { onEvent(ctx) {} } }`: `events`), whose types it implements.
+   */
+  within?: string[];
 }
 
 export interface Reference {
@@ -222,6 +227,11 @@ export interface TypeFacts {
   union?: string[];
   /** An alias of a named type (`type NodeMap = Map<NodeKey, LexicalNode>`): the names it writes. */
   aliasOf?: string[];
+  /**
+   * An alias of an object type (`type Options = { db: Database }`), or an object type written for a
+   * field (`services: { db: Database }`, named `<owner>{services}`): its `fields` type a value's.
+   */
+  object?: true;
   /**
    * An interface's methods' parameters written with an object type: `"<method>:<position>"` → its
    * type names (`subscribe(observer: Partial<Observer<T>>)` → `"subscribe:0"`: Partial, Observer, T).

@@ -8,14 +8,28 @@ import { FUNCTIONS } from './node-facts.js';
 import type { Collected, Parts } from './raw-facts.js';
 import { dispatchTypeNames, passedCall, untypedParameters } from './typescript-types.js';
 
-/** What an object literal implements: written type names, or the call it is an argument of. */
-export type Implemented = { receiverTypes: string[] } | { passedTo: PassedTo };
+/**
+ * What an object literal implements: written type names, or the call it is an argument of; for a
+ * literal nested in one, the fields of that one's type it is the value of (`within`).
+ */
+export type Implemented = ({ receiverTypes: string[] } | { passedTo: PassedTo }) & {
+  within?: string[];
+};
 
 /** The type an object literal is written to implement, or the call it is passed to. */
-export function implementedBy(object: Node): Implemented | undefined {
+export function implementedBy(object: Node, depth = 0): Implemented | undefined {
   const holder = object.parent;
   if (!holder) return undefined;
   switch (holder.type) {
+    case 'pair': {
+      // `{ events: { onEvent(ctx) {} } }`: what the outer literal's type writes for `events`.
+      const key = holder.childForFieldName('key');
+      const outer = holder.parent;
+      if (key?.type !== 'property_identifier' || outer?.type !== 'object' || depth >= 3)
+        return undefined;
+      const around = implementedBy(outer, depth + 1);
+      return around && { ...around, within: [...(around.within ?? []), key.text] };
+    }
     case 'variable_declarator':
     case 'public_field_definition':
       return written(holder.childForFieldName('type'));

@@ -24,7 +24,13 @@ export function addTypeFact(
   if (!owner) return;
   if (group === 'member' && kind === 'field') {
     const facts = typeNamed(collected, owner.text, 'interface');
-    if (parts.callee) (facts.fields ??= fieldRecord())[name.text] = typeNames(parts.callee);
+    if (parts.callee)
+      (facts.fields ??= fieldRecord())[name.text] = fieldTypeNames(
+        collected,
+        owner.text,
+        name.text,
+        parts.callee,
+      );
   } else if (group === 'member') {
     const facts = typeNamed(collected, owner.text, 'interface');
     facts.members.push(name.text);
@@ -77,11 +83,81 @@ export function addAlias(
   const facts = typeNamed(collected, name.text, 'interface');
   if (kind === 'function') facts.call = functionParameterTypes(owner).map((types) => types ?? []);
   else if (kind === 'named') facts.aliasOf = typeNames(owner);
-  else if (owner.type === 'intersection_type') {
+  else if (kind === 'object') {
+    facts.object = true;
+    addObjectMembers(collected, facts, owner);
+  } else if (owner.type === 'intersection_type') {
     facts.union = intersectedTypes(owner);
     facts.supertypes.push(...facts.union);
+    // `type Wrapped = Instance & { original: Instance }`: the object types' fields are its own.
+    for (const part of owner.namedChildren)
+      if (part?.type === 'object_type') addObjectMembers(collected, facts, part);
   } else if (joinsAny(owner)) facts.aliasOf = [];
   else facts.union = typeNames(owner);
+}
+
+/**
+ * An object type's typed properties, as fields of `facts` (its methods and function-typed
+ * properties, as signatures): what `options.db` is for `options: Options`.
+ */
+function addObjectMembers(collected: Collected, facts: TypeFacts, object: Node, depth = 0): void {
+  for (const member of object.namedChildren) {
+    const name = member?.childForFieldName('name');
+    if (!member || name?.type !== 'property_identifier') continue;
+    const signature = signatureParameterTypes(member);
+    if (signature?.some((types) => types.length > 0))
+      (facts.signatures ??= fieldRecord<string[][]>())[name.text] = signature;
+    const annotation =
+      member.type === 'property_signature' ? member.childForFieldName('type') : null;
+    if (annotation)
+      (facts.fields ??= fieldRecord())[name.text] = fieldTypeNames(
+        collected,
+        facts.name,
+        name.text,
+        annotation,
+        depth,
+      );
+  }
+}
+
+/**
+ * The type names of a field written `annotation`. A field written with an object type
+ * (`services: { db: Database }`, maybe optional) has a type of its own, `<owner>{services}`, whose
+ * fields are the object's: `ctx.services.db` is a Database (its names alone would say nothing of
+ * which field holds which).
+ */
+function fieldTypeNames(
+  collected: Collected,
+  owner: string,
+  field: string,
+  annotation: Node,
+  depth = 0,
+): string[] {
+  const object = depth < 3 ? objectTypeOf(annotation) : undefined;
+  if (!object) return typeNames(annotation);
+  const facts = typeNamed(collected, `${owner}{${field}}`, 'interface');
+  facts.object = true;
+  addObjectMembers(collected, facts, object, depth + 1);
+  return [facts.name];
+}
+
+/**
+ * The object type an annotation writes (`{ db: Database }`, `{ … } | undefined`): one of typed
+ * properties and methods only — not a record (`{ [key: string]: Plugin }`) or a callable.
+ */
+function objectTypeOf(annotation: Node): Node | undefined {
+  const written = annotation.type === 'type_annotation' ? annotation.namedChildren[0] : annotation;
+  const members = (written?.type === 'union_type' ? written.namedChildren : [written]).filter(
+    (member) => !(member?.type === 'literal_type' || /^(undefined|null)$/.test(member?.text ?? '')),
+  );
+  const [object] = members;
+  if (members.length !== 1 || object?.type !== 'object_type') return undefined;
+  const kinds = new Set(object.namedChildren.map((member) => member?.type));
+  kinds.delete('comment');
+  const plain = [...kinds].every(
+    (kind) => kind === 'property_signature' || kind === 'method_signature',
+  );
+  return plain && kinds.size > 0 ? object : undefined;
 }
 
 /** A union joining `any` or `unknown` (`RxStorage<A, B> | any`) is that: it names no type. */

@@ -169,8 +169,19 @@ function implementedParameterTypes(scope: FileScope, call: ReceiverCall): string
   const written = call.passedTo
     ? scope.index.dispatch.passedTypes(call.passedTo)
     : call.receiverTypes;
-  const declared =
-    written && scope.index.aliases.unaliased([...written], (type) => typePlaces(scope, type));
+  const unaliased = (types: readonly string[]): string[] =>
+    scope.index.aliases.unaliased([...types], (type) => typePlaces(scope, type));
+  let declared = written && unaliased(written);
+  if (call.within) {
+    // A literal nested in one implementing a type: what that type writes for the fields around it.
+    for (const field of call.within) {
+      const types = declared
+        ?.map((type) => scope.index.fieldTypes(type, field))
+        .find((found) => found !== undefined);
+      declared = types && unaliased(types);
+    }
+    return declared && memberParameterTypes(scope, declared, call.callee, parameter);
+  }
   return (
     (declared && memberParameterTypes(scope, declared, call.callee, parameter)) ??
     // `makeExit({ eval(fiber) {} })` with `options: { eval: (fiber: Fiber) => … }`.

@@ -249,6 +249,10 @@ export class SymbolIndex {
       if (seen.has(type)) continue;
       seen.add(type);
       const declared = this.types.get(type) ?? [];
+      // `type Handlers = { run(ctx: Context): void }`: an alias of an object type declares it.
+      const aliased =
+        declared.length === 0 ? this.aliases.objectSignature(type, name, position) : undefined;
+      if (aliased !== undefined) return aliased ?? undefined;
       for (const facts of declared) {
         const signature =
           facts.signatures && Object.hasOwn(facts.signatures, name)
@@ -271,6 +275,8 @@ export class SymbolIndex {
     if (seen.has(type)) return undefined;
     seen.add(type);
     const classes = this.types.get(type) ?? [];
+    // `options: Options` with `type Options = { db: Database }`.
+    if (classes.length === 0) return this.aliases.objectField(type, name);
     for (const facts of classes) {
       // Own keys only: `this.constructor` is no field of a class declaring fields.
       const own =

@@ -13,9 +13,14 @@ export class TypeAliases {
     private readonly isType: (name: string) => boolean,
   ) {}
 
-  /** Records `type` if it is an alias (of a function type, a union or a named type). */
+  /** Records `type` if it is an alias (of a function type, a union, a named or an object type). */
   add(type: TypeFacts, file: string): boolean {
-    if (type.call === undefined && type.union === undefined && type.aliasOf === undefined)
+    if (
+      type.call === undefined &&
+      type.union === undefined &&
+      type.aliasOf === undefined &&
+      type.object === undefined
+    )
       return false;
     this.byName.set(type.name, [...(this.byName.get(type.name) ?? []), type]);
     this.files.set(type, file);
@@ -33,6 +38,27 @@ export class TypeAliases {
     if (aliases.length <= 1) return aliases;
     // Same-named aliases of other files (`Schema.ts`'s namespaced `AST`) are other types.
     return aliases.filter((alias) => places?.includes(this.files.get(alias) ?? '') === true);
+  }
+
+  /** The written types of field `name` of an alias of an object type (`{ db: Database }`). */
+  objectField(type: string, name: string): string[] | undefined {
+    for (const alias of this.byName.get(type) ?? [])
+      if (alias.object && alias.fields && Object.hasOwn(alias.fields, name))
+        return alias.fields[name];
+    return undefined;
+  }
+
+  /**
+   * What method `name` of an alias of an object type writes for its parameter `position`: null
+   * when the alias declares the method without typing it.
+   */
+  objectSignature(type: string, name: string, position: number): string[] | null | undefined {
+    for (const alias of this.byName.get(type) ?? [])
+      if (alias.object && alias.signatures && Object.hasOwn(alias.signatures, name)) {
+        const written = alias.signatures[name]?.[position];
+        return written?.length ? written : null;
+      }
+    return undefined;
   }
 
   /** The types the unions named `type` join (`type Definition = A | B`: A, B). */
