@@ -149,7 +149,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 107: aliases of object types and object types written for a field record their fields; a
 //      literal nested in one implementing a type says which fields of it hold it; `value?.field`
 //      has its owner's types as `value.field` has.
-const CACHE_VERSION = 107;
+// 108: an interface's method signatures record their written return types.
+const CACHE_VERSION = 108;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -242,6 +242,11 @@ export interface TypeFacts {
    * parameters' type names by position (`code: (cxt: KeywordCxt) => void` → [[KeywordCxt]]).
    */
   signatures?: Record<string, string[][]>;
+  /**
+   * An interface's methods' written return types (`scope(prefix: Tuple): KVStoreTransaction` →
+   * KVStoreTransaction; `: this` → this): what a call through a value of the interface returns.
+   */
+  returns?: Record<string, string[]>;
 }
 
 export interface FileFacts {

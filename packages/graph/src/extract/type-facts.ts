@@ -4,6 +4,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId, TypeFacts } from '../model.js';
 import { enclosingClassName, pythonBases, pythonUnionAlias } from './python.js';
+import { returnedTypes } from './node-facts.js';
 import type { Collected, Parts } from './raw-facts.js';
 import {
   callbackTypesOf,
@@ -41,6 +42,9 @@ export function addTypeFact(
         : undefined;
     if (signature?.some((types) => types.length > 0))
       (facts.signatures ??= fieldRecord<string[][]>())[name.text] = signature;
+    const returned =
+      parts.main.type === 'method_signature' ? parts.main.childForFieldName('return_type') : null;
+    if (returned) (facts.returns ??= fieldRecord())[name.text] = returnedTypes(returned);
     // What an object literal passed to the method implements (`source.subscribe({ next() {} })`).
     if (parts.main.type === 'method_signature' && (language === 'typescript' || language === 'tsx'))
       for (const [key, types] of Object.entries(callbackTypesOf(parts.main) ?? {}))

@@ -73,8 +73,11 @@ export function returnTypesOf(
     // `this.children.values()`, `calls.filter(f)`: a container of what the container holds.
     if (targets.length === 0 && CONTAINER_VIEWS.has(call.callee) && heldTypes(receiverTypes))
       return receiverTypes;
-    // Its written return type; `this` is the receiver's own type.
-    const returned = targets.find((method) => method.returnTypes)?.returnTypes;
+    // Its written return type, or its interface's (`tx.scope(prefix)` on a `KVStoreTransaction`);
+    // `this` is the receiver's own type.
+    const returned =
+      targets.find((method) => method.returnTypes)?.returnTypes ??
+      (targets.length === 0 ? scope.index.signatureReturns(receiverTypes, call.callee) : undefined);
     return returned?.includes('this') ? receiverTypes : classTypes(scope, returned);
   }
   if (call.argument === undefined) {

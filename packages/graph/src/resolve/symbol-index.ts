@@ -268,6 +268,26 @@ export class SymbolIndex {
     return undefined;
   }
 
+  /** What an interface (or its nearest supertype declaring it) writes its method `name` returns. */
+  signatureReturns(
+    types: readonly string[],
+    name: string,
+    seen = new Set<string>(),
+  ): string[] | undefined {
+    for (const type of types) {
+      if (seen.has(type)) continue;
+      seen.add(type);
+      const declared = this.types.get(type) ?? [];
+      for (const facts of declared)
+        if (facts.returns && Object.hasOwn(facts.returns, name)) return facts.returns[name];
+      for (const facts of declared) {
+        const inherited = this.signatureReturns(facts.supertypes, name, seen);
+        if (inherited) return inherited;
+      }
+    }
+    return undefined;
+  }
+
   /** The written types of a class's field (an interface's property) `name`, or its nearest supertype's. */
   fieldTypes(written: string, name: string, seen = new Set<string>()): string[] | undefined {
     // Python's `module.Class` is class `Class`.
