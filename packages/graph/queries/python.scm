@@ -109,6 +109,10 @@
 ; value written with it is an instance of one of the classes it joins.
 (module (expression_statement (assignment left: (identifier) @name right: (subscript) @owner) @alias.union))
 
+; `__all__ = ["a", "b"]` (a tuple, `+=`): the only names `from module import *` takes.
+((module (_ [(assignment left: (identifier) @name right: [(list) (tuple)] @owner) (augmented_assignment left: (identifier) @name right: [(list) (tuple)] @owner)]) @exports.all)
+  (#eq? @name "__all__"))
+
 ; Module statements: imports, wherever they are.
 (import_statement) @module.statement
 (import_from_statement) @module.statement

@@ -150,7 +150,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      literal nested in one implementing a type says which fields of it hold it; `value?.field`
 //      has its owner's types as `value.field` has.
 // 108: an interface's method signatures record their written return types.
-const CACHE_VERSION = 108;
+// 109: a Python module's `__all__` is recorded (a star import takes only the names it lists).
+const CACHE_VERSION = 109;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

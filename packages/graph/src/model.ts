@@ -267,6 +267,8 @@ export interface FileFacts {
    * `connection.cursor()`.
    */
   instances?: Record<string, string[]>;
+  /** Python's `__all__`: the only names `from module import *` takes, when the module writes it. */
+  publicNames?: string[];
   /** Other names bound in the file (variables, parameters): they shadow definitions elsewhere. */
   locals: string[];
   /** Package / namespace / module declared by the file (Go, Java, C#). */

@@ -4,6 +4,7 @@
 import type { Node, QueryMatch } from 'web-tree-sitter';
 import type { LanguageId } from '../model.js';
 import { takesRunnerForValue } from './python.js';
+import { addPublicNames } from './python-public-names.js';
 import { addCallback, addNarrowing } from './bound-types.js';
 import { addImplementedPair, addReturnedFunction } from './implemented-members.js';
 import { addAlias, addAttribute, addTypeFact } from './type-facts.js';
@@ -82,6 +83,10 @@ export function collectMatches(
     }
     if (parts?.group === 'callback') {
       addCallback(collected, parts);
+      continue;
+    }
+    if (parts?.group === 'exports') {
+      addPublicNames(collected, parts);
       continue;
     }
     if (parts?.group === 'implemented') {

@@ -374,6 +374,7 @@ export function extractFacts(
         ? { instances: Object.fromEntries(collected.instances) }
         : {}),
       ...(module.packageName ? { packageName: module.packageName } : {}),
+      ...(collected.publicNames ? { publicNames: collected.publicNames } : {}),
       isTest,
       hasErrors,
     };

@@ -91,6 +91,8 @@ export interface Collected {
   types: Map<string, TypeFacts>;
   /** Module-level instances (`focusManager = new FocusManager()`): name → its class names. */
   instances: Map<string, string[]>;
+  /** Python's `__all__`, when the module writes it. */
+  publicNames?: string[];
 }
 
 /** The captures of one match: the main one (`definition.function`, …) and its named parts. */

@@ -1,5 +1,5 @@
 // A module's exported names, followed through re-exports and barrels.
-import type { Definition } from '../model.js';
+import type { Definition, FileFacts } from '../model.js';
 import type { ModuleResolver } from './modules.js';
 import type { SymbolIndex } from './symbol-index.js';
 
@@ -27,6 +27,7 @@ export function findExported(
       const targets = resolver.resolve(file, fact.source);
       const imported = reexport.imported === '*' ? name : reexport.imported;
       for (const target of targets) {
+        if (reexport.exported === '*' && !starExports(index.byFile.get(target), imported)) continue;
         const found = index.exported(target, imported, resolver, depth + 1);
         if (found.length > 0) return found;
       }
@@ -45,4 +46,13 @@ export function findExported(
     }
   }
   return [];
+}
+
+/**
+ * Whether `from module import *` takes `name` from a Python module: a name its `__all__` lists;
+ * without one, any name not starting with `_`. Other languages' `export *` takes every export.
+ */
+export function starExports(file: FileFacts | undefined, name: string): boolean {
+  if (file?.language !== 'python') return true;
+  return file.publicNames ? file.publicNames.includes(name) : !name.startsWith('_');
 }

@@ -1,4 +1,5 @@
 // Python's own import rules, apart from the languages that share the rest of call resolution.
+import { starExports } from './exports.js';
 import type { Definition, FileFacts } from '../model.js';
 import type { FileScope } from './file-scope.js';
 import type { ModuleResolver } from './modules.js';
@@ -47,7 +48,9 @@ export function pythonStarImported(scope: FileScope, name: string): Definition[]
     if (!fact?.bindings.some((binding) => binding.imported === '*' && binding.local === '*'))
       continue;
     const found = (scope.importedFiles.get(fact.source) ?? []).flatMap((target) =>
-      scope.index.exported(target, name, scope.resolver),
+      starExports(scope.index.byFile.get(target), name)
+        ? scope.index.exported(target, name, scope.resolver)
+        : [],
     );
     if (found.length > 0) return found;
   }
