@@ -114,6 +114,8 @@
 ; Elements read by key or index (`const instance = this.extensionMap[key]`, `const first = list[0]`): what the container holds.
 (variable_declarator name: (identifier) @name value: (_ object: (_ object: [(this) (identifier)] @receiver property: [(property_identifier) (private_property_identifier)] @callee) index: (_))) @assigned.fieldElement
 (variable_declarator name: (identifier) @name value: (_ object: (identifier) @receiver @callee index: (_))) @assigned.iterated
+; Destructured typed parameters (`function f({ db }: Options)`, `({ db: database }: Props) => …`): each name holds that field of the written type.
+(_ pattern: (object_pattern [(shorthand_property_identifier_pattern) @name @callee (pair_pattern key: (property_identifier) @callee value: (identifier) @name) (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name @callee)]) type: (type_annotation) @owner) @assigned.destructured
 ; Copies (`let node = textNode`): the copied binding's type is theirs.
 (variable_declarator name: (identifier) @name !type value: (identifier) @callee) @assigned.copy
 (required_parameter pattern: (identifier) @binding.parameter type: (type_annotation)? @owner)

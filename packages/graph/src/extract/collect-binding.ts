@@ -19,6 +19,7 @@ import {
   withoutAssertion,
 } from './node-facts.js';
 import type { ReceiverCall } from '../model.js';
+import { typeNames } from './type-names.js';
 import type { Collected, Parts } from './raw-facts.js';
 
 /** `binding.*` (a local name, maybe typed) and `typed.field` (a typed field, `this.<name>`). */
@@ -53,12 +54,27 @@ export function addBinding(collected: Collected, parts: Parts, name: Node): void
   });
 }
 
+/**
+ * `assigned.destructured`: `function f({ db }: Options)`, `({ db: database }: Props) => …`: each
+ * name holds that field of the type written for the parameter.
+ */
+function addDestructured(collected: Collected, parts: Parts, name: Node): void {
+  if (parts.owner && parts.callee)
+    collected.typedBindings.push({
+      name: name.text,
+      call: { callee: parts.callee.text, field: true, receiverTypes: typeNames(parts.owner) },
+      start: parts.main.startIndex,
+      field: false,
+    });
+}
+
 /** `assigned.call`: a variable holding what a call returned; `assigned.field`, a field's value. */
 export function addAssigned(collected: Collected, parts: Parts, name: Node): void {
   const { main, callee, kind } = parts;
   const receiver = parts.receiver && withoutAssertion(parts.receiver);
   if (!callee || (main.type === 'assignment' && hasTypeComment(main))) return;
   if (kind === 'copy') return addCopy(collected, parts, name);
+  if (kind === 'destructured') return addDestructured(collected, parts, name);
   // `v = Vec2.zero()` in a class body: the field `this.v` holds the call's value.
   if (kind === 'fieldCall')
     return void collected.typedBindings.push({
