@@ -152,7 +152,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 108: an interface's method signatures record their written return types.
 // 109: a Python module's `__all__` is recorded (a star import takes only the names it lists).
 // 110: a parameter destructured with a written type types each name by that type's field.
-const CACHE_VERSION = 110;
+// 111: a Python variable assigned a call in a branch of an `if` records the branch.
+const CACHE_VERSION = 111;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -140,6 +140,11 @@ export interface ReceiverCall {
   /** Item `item` of the tuple the call returns (Python's `conn, future = self.start_connect()`). */
   item?: number;
   /**
+   * Python: the calls the variable's other branches assigned (`if directed: G = DiGraph() else:
+   * G = Graph()`, then `G.add_node(n)`): the value is what any of them returned.
+   */
+  either?: ReceiverCall[];
+  /**
    * A type guard's call narrowing the receiver (`if (isStore(value)) value.m()`): the type it
    * narrows to; when `callee` is no guard, what the receiver was before (`receiverTypes` or `of`).
    */

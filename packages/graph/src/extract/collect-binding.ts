@@ -20,7 +20,7 @@ import {
 } from './node-facts.js';
 import type { ReceiverCall } from '../model.js';
 import { typeNames } from './type-names.js';
-import type { Collected, Parts } from './raw-facts.js';
+import type { Collected, Parts, RawTypedBinding } from './raw-facts.js';
 
 /** `binding.*` (a local name, maybe typed) and `typed.field` (a typed field, `this.<name>`). */
 export function addBinding(collected: Collected, parts: Parts, name: Node): void {
@@ -155,7 +155,19 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
     // options.update_width(w)` the receiver is what `options` was before.
     start: main.type === 'assignment' ? main.endIndex : main.startIndex,
     field: false,
+    ...(kind === 'call' && main.type === 'assignment' ? pythonBranch(main) : {}),
   });
+}
+
+/** The branch of an `if` (its body, an `elif`'s or the `else`'s) a Python assignment is a statement of. */
+function pythonBranch(assignment: Node): Pick<RawTypedBinding, 'branch'> {
+  const block = assignment.parent?.parent;
+  const arm = block?.parent;
+  const statement = arm?.type === 'if_statement' ? arm : arm?.parent;
+  if (!block || block.type !== 'block' || statement?.type !== 'if_statement') return {};
+  return {
+    branch: { statement: statement.startIndex, end: statement.endIndex, start: block.startIndex },
+  };
 }
 
 /**

@@ -68,7 +68,7 @@ export function receiverFacts(
       : undefined;
   const call =
     reference.receiverCall ??
-    (binding && held(binding)) ??
+    (binding && withBranches(binding, held(binding), reference.start, receivers, held)) ??
     (ownerGuard && { callee: field ?? '', field: true as const, of: ownerGuard }) ??
     (ownerHeld && { callee: field ?? '', field: true as const, of: ownerHeld });
   const chained =
@@ -165,4 +165,37 @@ function typedChain(
     ...(call.element ? { element: call.element } : {}),
     ...(call.typeArguments ? { typeArguments: call.typeArguments } : {}),
   };
+}
+
+/**
+ * Python's `if directed: G = DiGraph() else: G = Graph()`, then `G.add_node(n)` after the `if`:
+ * the call the found binding holds, with the last call each other branch of that `if` assigned.
+ */
+function withBranches(
+  binding: TypedBinding<RawTypedBinding>,
+  call: ReceiverCall | undefined,
+  position: number,
+  receivers: TypedBindings<RawTypedBinding>,
+  held: (found: TypedBinding<RawTypedBinding>) => ReceiverCall | undefined,
+): ReceiverCall | undefined {
+  const branch = binding.type.branch;
+  if (!call || !branch || position < branch.end) return call;
+  const named = receivers.named(binding.name);
+  // A variable declared with a type (`declaration: Any = None`) is that type, whatever it holds.
+  if (named.some((other) => other.type.type !== undefined && other.from === binding.from))
+    return call;
+  const last = new Map<number, TypedBinding<RawTypedBinding>>();
+  for (const other of named) {
+    const at = other.type.branch;
+    if (
+      at?.statement !== branch.statement ||
+      at.start === branch.start ||
+      other.from !== binding.from
+    )
+      continue;
+    const before = last.get(at.start);
+    if (!before || before.start < other.start) last.set(at.start, other);
+  }
+  const either = [...last.values()].flatMap((other) => held(other) ?? []);
+  return either.length > 0 ? { ...call, either } : call;
 }

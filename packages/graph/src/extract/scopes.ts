@@ -82,6 +82,11 @@ export class TypedBindings<Type> {
     }
   }
 
+  /** Every binding of `name`, in source order. */
+  named(name: string): readonly TypedBinding<Type>[] {
+    return this.byName.get(name) ?? [];
+  }
+
   /**
    * The binding of a receiver named `name` used at `position` inside callable `from`: the nearest
    * earlier one of that name in `from` or a callable enclosing it.

@@ -112,8 +112,15 @@ export function pythonValueMembers(
   const caller = scope.file.definitions[reference.from];
   const call = reference.receiverTypes === undefined ? reference.receiverCall : undefined;
   const receiver = reference.receiver ?? '';
+  // `if directed: G = DiGraph() else: G = Graph()`: what any branch's call returned.
   let owners = call
-    ? (pythonReturnedClasses(scope, call, caller) ?? [])
+    ? [
+        ...new Set(
+          [call, ...(call.either ?? [])].flatMap(
+            (held) => pythonReturnedClasses(scope, held, caller) ?? [],
+          ),
+        ),
+      ]
     : types.flatMap((type) => pythonValueClasses(scope, type, caller));
   // A field's types are names written in its class's file (`parser.stream`, set to
   // `environment._tokenize(…)` in parser.py): the chain looks them up there.
