@@ -243,46 +243,59 @@ export class SymbolIndex {
     types: readonly string[],
     name: string,
     position: number,
-    seen = new Set<string>(),
   ): string[] | undefined {
-    for (const type of types) {
-      if (seen.has(type)) continue;
-      seen.add(type);
-      const declared = this.types.get(type) ?? [];
-      // `type Handlers = { run(ctx: Context): void }`: an alias of an object type declares it.
-      const aliased =
-        declared.length === 0 ? this.aliases.objectSignature(type, name, position) : undefined;
-      if (aliased !== undefined) return aliased ?? undefined;
-      for (const facts of declared) {
+    const found = this.nearestAnswer(
+      types,
+      (facts) => {
         const signature =
           facts.signatures && Object.hasOwn(facts.signatures, name)
             ? facts.signatures[name]
             : undefined;
-        if (signature) return signature[position]?.length ? signature[position] : undefined;
-      }
-      for (const facts of declared) {
-        const inherited = this.signatureParameters(facts.supertypes, name, position, seen);
-        if (inherited) return inherited;
-      }
-    }
-    return undefined;
+        // A signature with nothing written at that position says so: its supertypes are not asked.
+        return signature && (signature[position]?.length ? signature[position] : null);
+      },
+      // `type Handlers = { run(ctx: Context): void }`: an alias of an object type declares it.
+      (type) => this.aliases.objectSignature(type, name, position),
+    );
+    return found ?? undefined;
   }
 
   /** What an interface (or its nearest supertype declaring it) writes its method `name` returns. */
-  signatureReturns(
+  signatureReturns(types: readonly string[], name: string): string[] | undefined {
+    return (
+      this.nearestAnswer(types, (facts) =>
+        facts.returns && Object.hasOwn(facts.returns, name) ? facts.returns[name] : undefined,
+      ) ?? undefined
+    );
+  }
+
+  /**
+   * The first answer `answer` gives for the facts of one of `types`, else of their supertypes,
+   * nearest first; `undeclared` answers for a name no class or interface declares. `null` answers
+   * "declared here, with nothing written": it ends the search at its own level.
+   */
+  private nearestAnswer<T>(
     types: readonly string[],
-    name: string,
+    answer: (facts: TypeFacts) => T | undefined,
+    undeclared?: (type: string) => T | undefined,
     seen = new Set<string>(),
-  ): string[] | undefined {
+  ): T | undefined {
     for (const type of types) {
       if (seen.has(type)) continue;
       seen.add(type);
       const declared = this.types.get(type) ?? [];
-      for (const facts of declared)
-        if (facts.returns && Object.hasOwn(facts.returns, name)) return facts.returns[name];
+      if (declared.length === 0) {
+        const found = undeclared?.(type);
+        if (found !== undefined) return found;
+      }
       for (const facts of declared) {
-        const inherited = this.signatureReturns(facts.supertypes, name, seen);
-        if (inherited) return inherited;
+        const found = answer(facts);
+        if (found !== undefined) return found;
+      }
+      for (const facts of declared) {
+        // A supertype's `null` (declared, nothing written) leaves the next supertypes to ask.
+        const inherited = this.nearestAnswer(facts.supertypes, answer, undeclared, seen);
+        if (inherited !== undefined && inherited !== null) return inherited;
       }
     }
     return undefined;
