@@ -208,6 +208,25 @@ const PACKED = [
     style:
       'held out: a canvas editor in TS and TSX, one large Editor class over a reactive store of records, shape utilities as a class hierarchy (`ShapeUtil`, `BaseBoxShapeUtil`), tools as a tree of state-machine nodes (`StateNode`), geometry classes, React components and hooks',
   },
+  // The twelfth held-out round.
+  {
+    spec: 'vega-lite@6.5.0',
+    style:
+      'held out: a compiler from a declarative chart grammar to Vega specs, a model class hierarchy (`UnitModel`, `LayerModel`, `FacetModel`) parsed into components merged by `Split` objects, data-flow nodes as subclasses of `DataFlowNode`, many module functions over spec types narrowed by guards (`isUnitSpec(spec)`)',
+  },
+  {
+    spec: '@blueprintjs/core@6.20.0',
+    style:
+      'held out: a React component library in TSX, class components over an `AbstractPureComponent` base (`this.props`, `this.state`, handlers as arrow-function fields), function components with hooks and contexts, and its tests',
+    // Its tests (shipped in `src/`) import the package by its name, which its monorepo maps to the
+    // sources.
+    extraOptions: { baseUrl: '.', paths: { '@blueprintjs/core': ['src/index.ts'] } },
+  },
+  {
+    spec: 'matrix-js-sdk@43.0.0',
+    style:
+      "held out: a chat protocol client, one very large `MatrixClient` class delegating to rooms, timelines, sync loops and stores (`IStore` with memory and IndexedDB implementations), typed event emitters re-emitting each other's events (`TypedEventEmitter`, `ReEmitter`), a Rust crypto backend behind the `CryptoApi` interface, VoIP calls",
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;

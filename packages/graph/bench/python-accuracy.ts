@@ -1,8 +1,8 @@
 // Accuracy of the graph on Python against pyright's language server (npm `pyright`), on Debian's
 // Python packages of different styles: Django (a web framework), SQLAlchemy (a class-heavy ORM
 // with dialect hierarchies), docutils, rich, markdown-it, yaml, pygments, jinja2, werkzeug, anyio,
-// pytest, oauthlib, tornado, astroid, paramiko, dnspython, openpyxl, networkx and sphinx (held out:
-// never tuned on).
+// pytest, oauthlib, tornado, astroid, paramiko, dnspython, openpyxl, networkx, sphinx, click and
+// hypothesis (held out: never tuned on).
 // Each package is copied from `/usr/lib/python3/dist-packages` into the git-ignored
 // `bench/.corpora/python/` (pyright reads its settings from there), then:
 //   (a) caller → callee edges          textDocument/prepareCallHierarchy + callHierarchy/incomingCalls
@@ -19,7 +19,8 @@
 // Install the corpora with `apt-get install python3-django python3-sqlalchemy python3-docutils
 // python3-rich python3-markdown-it python3-yaml python3-pygments python3-jinja2 python3-werkzeug
 // python3-anyio python3-pytest python3-oauthlib python3-tornado python3-astroid python3-paramiko
-// python3-dnspython python3-openpyxl python3-networkx python3-sphinx`.
+// python3-dnspython python3-openpyxl python3-networkx python3-sphinx python3-click
+// python3-hypothesis`.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -157,6 +158,21 @@ const CORPORA = [
     debian: 'python3-sphinx',
     style:
       'documentation generator: an application of builders, domains, directives, roles and transforms as class hierarchies over docutils, extensions registered through `app.add_*` and events (`app.connect`), node visitors per output format (held out: never tuned on)',
+  },
+  // The twelfth held-out round.
+  {
+    name: 'click',
+    package: 'click',
+    debian: 'python3-click',
+    style:
+      'CLI framework: decorators (`@click.command`, `@click.option`) building `Command`/`Group`/`Parameter` objects, a `Context` passed down and looked up (`get_current_context()`), parameter types as a class hierarchy with `convert`, terminal helpers (held out: never tuned on)',
+  },
+  {
+    name: 'hypothesis',
+    package: 'hypothesis',
+    debian: 'python3-hypothesis',
+    style:
+      'property-based testing: strategies as a class hierarchy (`SearchStrategy`, mapped, filtered, one-of) returned by decorated factory functions (`@defines_strategy`, lazily built), a conjecture engine generating and shrinking byte buffers (`ConjectureData`, `Shrinker`), a stateful rule machine, extras for numpy, pandas and django (held out: never tuned on)',
   },
 ] as const;
 /**
