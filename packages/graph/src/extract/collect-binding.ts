@@ -165,8 +165,15 @@ function pythonBranch(assignment: Node): Pick<RawTypedBinding, 'branch'> {
   const arm = block?.parent;
   const statement = arm?.type === 'if_statement' ? arm : arm?.parent;
   if (!block || block.type !== 'block' || statement?.type !== 'if_statement') return {};
+  // The body and each `elif`, then the `else`, or the way on when there is none.
+  const arms = 2 + statement.namedChildren.filter((arm) => arm?.type === 'elif_clause').length;
   return {
-    branch: { statement: statement.startIndex, end: statement.endIndex, start: block.startIndex },
+    branch: {
+      statement: statement.startIndex,
+      end: statement.endIndex,
+      start: block.startIndex,
+      arms,
+    },
   };
 }
 

@@ -62,8 +62,11 @@ export interface RawTypedBinding {
   field: boolean;
   /** A copy of another binding (`let node = textNode`): that binding's name. */
   copyOf?: string;
-  /** Python: the branch of an `if` it is assigned in — the `if`'s start and end, the branch's start. */
-  branch?: { statement: number; end: number; start: number };
+  /**
+   * Python: the branch of an `if` it is assigned in — the `if`'s start and end, the branch's start,
+   * and the ways through the `if` (its body, each `elif`, the `else` or going on without one).
+   */
+  branch?: { statement: number; end: number; start: number; arms: number };
 }
 
 /** A local name (parameter, variable, destructured name) and the node it was bound by. */

@@ -169,7 +169,9 @@ function typedChain(
 
 /**
  * Python's `if directed: G = DiGraph() else: G = Graph()`, then `G.add_node(n)` after the `if`:
- * the call the found binding holds, with the last call each other branch of that `if` assigned.
+ * the call the found binding holds, with the last call each other branch of that `if` assigned,
+ * and, when some way through the `if` assigns nothing (`G = Graph()` then `if directed: G =
+ * DiGraph()`), the call the variable held before it.
  */
 function withBranches(
   binding: TypedBinding<RawTypedBinding>,
@@ -180,22 +182,20 @@ function withBranches(
 ): ReceiverCall | undefined {
   const branch = binding.type.branch;
   if (!call || !branch || position < branch.end) return call;
-  const named = receivers.named(binding.name);
+  const named = receivers.named(binding.name).filter((other) => other.from === binding.from);
   // A variable declared with a type (`declaration: Any = None`) is that type, whatever it holds.
-  if (named.some((other) => other.type.type !== undefined && other.from === binding.from))
-    return call;
+  if (named.some((other) => other.type.type !== undefined)) return call;
   const last = new Map<number, TypedBinding<RawTypedBinding>>();
+  let prior: TypedBinding<RawTypedBinding> | undefined;
   for (const other of named) {
     const at = other.type.branch;
-    if (
-      at?.statement !== branch.statement ||
-      at.start === branch.start ||
-      other.from !== binding.from
-    )
-      continue;
+    if (other.start < branch.statement && (!prior || prior.start < other.start)) prior = other;
+    if (at?.statement !== branch.statement || at.start === branch.start) continue;
     const before = last.get(at.start);
     if (!before || before.start < other.start) last.set(at.start, other);
   }
-  const either = [...last.values()].flatMap((other) => held(other) ?? []);
+  const others = [...last.values()];
+  if (prior && last.size + 1 < branch.arms) others.push(prior);
+  const either = others.flatMap((other) => held(other) ?? []);
   return either.length > 0 ? { ...call, either } : call;
 }

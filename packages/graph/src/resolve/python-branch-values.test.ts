@@ -52,6 +52,49 @@ describe('a Python variable assigned in the branches of an if', () => {
     ]);
   });
 
+  it('reaches what the variable held before an if when some way through it assigns nothing', async () => {
+    const callersOf = await callersIn({
+      'graphs.py': CLASSES,
+      'build.py': [
+        'from graphs import DiGraph, Graph, MultiGraph',
+        '',
+        'def grow(directed):',
+        '    G = Graph()',
+        '    if directed:',
+        '        G = DiGraph()',
+        '    G.add_node(1)',
+        '',
+        'def chosen(kind):',
+        '    G = MultiGraph()',
+        '    if kind == 1:',
+        '        G = DiGraph()',
+        '    elif kind == 2:',
+        '        G = Graph()',
+        '    G.add_node(2)',
+        '',
+        'def replaced(directed):',
+        '    G = MultiGraph()',
+        '    if directed:',
+        '        G = DiGraph()',
+        '    else:',
+        '        G = Graph()',
+        '    G.add_node(3)',
+      ].join('\n'),
+    });
+    expect(callersOf('graphs.py#Graph.add_node')).toEqual([
+      'build.py#chosen@9 likely type',
+      'build.py#grow@3 likely type',
+      'build.py#replaced@17 likely type',
+    ]);
+    expect(callersOf('graphs.py#DiGraph.add_node')).toEqual([
+      'build.py#chosen@9 likely type',
+      'build.py#grow@3 likely type',
+      'build.py#replaced@17 likely type',
+    ]);
+    // Both ways through `replaced`'s `if` assign: what `G` held before is gone.
+    expect(callersOf('graphs.py#MultiGraph.add_node')).toEqual(['build.py#chosen@9 likely type']);
+  });
+
   it('keeps to the nearest assignment when the variable is declared with a type', async () => {
     const callersOf = await callersIn({
       'graphs.py': CLASSES,
