@@ -153,7 +153,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 109: a Python module's `__all__` is recorded (a star import takes only the names it lists).
 // 110: a parameter destructured with a written type types each name by that type's field.
 // 111: a Python variable assigned a call in a branch of an `if` records the branch.
-const CACHE_VERSION = 111;
+// 112: a Python variable assigned in an `if` that some way through leaves alone keeps what it held before;
+// a TypeScript object type written for a function's return or a class's field is a type of its own.
+const CACHE_VERSION = 112;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

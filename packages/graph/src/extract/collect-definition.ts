@@ -32,6 +32,7 @@ import {
 } from './node-facts.js';
 import { JAVASCRIPT_LIKE, TYPESCRIPT } from './capture-languages.js';
 import type { Collected, Parts } from './raw-facts.js';
+import { objectTypeNames } from './type-facts.js';
 
 function isExported(node: Node, language: LanguageId, name: string): boolean {
   switch (language) {
@@ -90,7 +91,12 @@ export function addDefinition(
   if (classes.length > 0) collected.returnTypes.set(start, classes);
   else if (inferred.length > 0) collected.returnTypes.set(start, inferred);
   else if (narrowed) collected.narrows.set(start, narrowed);
-  else if (returned) collected.returnTypes.set(start, returnedTypes(returned));
+  else if (returned)
+    collected.returnTypes.set(
+      start,
+      // `make(): { db: Database }`: `make().db` is a Database.
+      objectTypeNames(collected, `${text}@${start}`, 'return', returned) ?? returnedTypes(returned),
+    );
   else if (JAVASCRIPT_LIKE.has(language) && returnsThis(main))
     collected.returnTypes.set(start, ['this']);
   else if (JAVASCRIPT_LIKE.has(language)) {

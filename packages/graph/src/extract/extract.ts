@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { LoadedLanguage } from '../languages.js';
 import type { Definition, DefinitionKind, FileFacts, ReceiverCall, Reference } from '../model.js';
 import { collectMatches } from './collect.js';
-import { fieldRecord, typeNamed } from './type-facts.js';
+import { fieldRecord, objectTypeNames, typeNamed } from './type-facts.js';
 import type { Collected, RawDefinition, RawTypedBinding } from './raw-facts.js';
 import { moduleFacts } from './imports.js';
 import {
@@ -205,7 +205,9 @@ function scopedBindings(
       if (annotation || !annotated.has(key))
         facts.fields[field] = python
           ? pythonFieldTypes(binding.type, typeNamesOf)
-          : typeNamesOf(binding.type);
+          : // `cache: { db: Database }`: `this.cache.db` is a Database.
+            (objectTypeNames(collected, owner.name, field, binding.type) ??
+            typeNamesOf(binding.type));
       if (annotation) annotated.add(key);
     }
     // A field initialised (or first set) by a call: typed by the callee's return type when

@@ -228,8 +228,9 @@ function fieldRead(node: Node | null): ReceiverCall | undefined {
 }
 
 /**
- * `this.body.velocity.v` or `body.velocity.v`: the last field of a chain of field reads, each typed
- * by the one before. Not `value.field` alone: its owner's written types type it.
+ * `this.body.velocity.v`, `body.velocity.v` or `make().db`: the last field of a chain of field
+ * reads, each typed by the one before, or of what a call returned. Not `value.field` alone: its
+ * owner's written types type it.
  */
 function fieldChain(access: Node, depth: number): ReceiverCall | undefined {
   const object = access.childForFieldName('object');
@@ -237,7 +238,12 @@ function fieldChain(access: Node, depth: number): ReceiverCall | undefined {
   if (access.type !== 'member_expression' || !object || property?.type !== 'property_identifier')
     return undefined;
   const inner = unwrapped(object);
-  if (inner.type !== 'member_expression' || depth > 6) return undefined;
+  if (depth > 6) return undefined;
+  if (inner.type === 'call_expression') {
+    const returned = callOf(inner, depth + 1);
+    return returned && { callee: property.text, field: true, of: returned };
+  }
+  if (inner.type !== 'member_expression') return undefined;
   const of = fieldRead(inner) ?? callOf(inner, depth + 1);
   return of ? { callee: property.text, field: true, of } : undefined;
 }

@@ -146,6 +146,20 @@ function fieldTypeNames(
 }
 
 /**
+ * The type of its own an annotation written with an object type gets (a class's field `cache: {
+ * db: Database }`, a function's return `(): { db: Database }`), named `<owner>{field}`; undefined
+ * for another annotation.
+ */
+export function objectTypeNames(
+  collected: Collected,
+  owner: string,
+  field: string,
+  annotation: Node,
+): string[] | undefined {
+  return objectTypeOf(annotation) ? fieldTypeNames(collected, owner, field, annotation) : undefined;
+}
+
+/**
  * The object type an annotation writes (`{ db: Database }`, `{ … } | undefined`): one of typed
  * properties and methods only — not a record (`{ [key: string]: Plugin }`) or a callable.
  */
