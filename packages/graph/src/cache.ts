@@ -155,7 +155,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 111: a Python variable assigned a call in a branch of an `if` records the branch.
 // 112: a Python variable assigned in an `if` that some way through leaves alone keeps what it held before;
 // a TypeScript object type written for a function's return or a class's field is a type of its own.
-const CACHE_VERSION = 112;
+// 113: a field or method of a generic type written with one of its own type parameters records its slot.
+const CACHE_VERSION = 113;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -8,6 +8,7 @@ import {
   predicateTypes,
   requiredParameters,
   returnTypeOf,
+  withTypeSlots,
 } from './typescript-types.js';
 import { pythonInferredReturns } from './python-inferred-returns.js';
 import {
@@ -95,7 +96,8 @@ export function addDefinition(
     collected.returnTypes.set(
       start,
       // `make(): { db: Database }`: `make().db` is a Database.
-      objectTypeNames(collected, `${text}@${start}`, 'return', returned) ?? returnedTypes(returned),
+      objectTypeNames(collected, `${text}@${start}`, 'return', returned) ??
+        withTypeSlots(returned, returnedTypes(returned)),
     );
   else if (JAVASCRIPT_LIKE.has(language) && returnsThis(main))
     collected.returnTypes.set(start, ['this']);

@@ -22,6 +22,7 @@ import {
   dispatchFacts,
   objectFieldTypes,
   typeNames,
+  withTypeSlots,
 } from './typescript-types.js';
 import { shapedDefinition, shapedReference } from '../fact-shapes.js';
 import { isTestPath } from '../test-paths.js';
@@ -207,7 +208,7 @@ function scopedBindings(
           ? pythonFieldTypes(binding.type, typeNamesOf)
           : // `cache: { db: Database }`: `this.cache.db` is a Database.
             (objectTypeNames(collected, owner.name, field, binding.type) ??
-            typeNamesOf(binding.type));
+            withTypeSlots(binding.type, typeNamesOf(binding.type)));
       if (annotation) annotated.add(key);
     }
     // A field initialised (or first set) by a call: typed by the callee's return type when

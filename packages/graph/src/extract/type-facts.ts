@@ -12,6 +12,7 @@ import {
   intersectedTypes,
   signatureParameterTypes,
   typeNames,
+  withTypeSlots,
 } from './typescript-types.js';
 
 /** `member.interface` (a method an interface promises) and `supertypes.*` (heritage clauses). */
@@ -44,7 +45,8 @@ export function addTypeFact(
       (facts.signatures ??= fieldRecord<string[][]>())[name.text] = signature;
     const returned =
       parts.main.type === 'method_signature' ? parts.main.childForFieldName('return_type') : null;
-    if (returned) (facts.returns ??= fieldRecord())[name.text] = returnedTypes(returned);
+    if (returned)
+      (facts.returns ??= fieldRecord())[name.text] = withTypeSlots(returned, returnedTypes(returned));
     // What an object literal passed to the method implements (`source.subscribe({ next() {} })`).
     if (parts.main.type === 'method_signature' && (language === 'typescript' || language === 'tsx'))
       for (const [key, types] of Object.entries(callbackTypesOf(parts.main) ?? {}))
@@ -138,7 +140,7 @@ function fieldTypeNames(
   depth = 0,
 ): string[] {
   const object = depth < 3 ? objectTypeOf(annotation) : undefined;
-  if (!object) return typeNames(annotation);
+  if (!object) return withTypeSlots(annotation, typeNames(annotation));
   const facts = typeNamed(collected, `${owner}{${field}}`, 'interface');
   facts.object = true;
   addObjectMembers(collected, facts, object, depth + 1);

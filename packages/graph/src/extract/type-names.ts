@@ -2,6 +2,7 @@
 // constraint, a JavaScript container's by what it holds.
 import type { Node } from 'web-tree-sitter';
 import { isBuiltinType } from '../resolve/builtins.js';
+import { typeSlot } from '../resolve/type-arguments.js';
 
 /** Strings, template literals and comments: their words are not names. */
 const NOT_NAMES =
@@ -179,3 +180,37 @@ export const NAMED_TYPES = new Set([
   'nested_type_identifier',
   'union_type',
 ]);
+
+/** Declarations whose type parameters a value of theirs is written with (`Store<Row>`). */
+const TYPE_DECLARATIONS = new Set([
+  ...['class_declaration', 'abstract_class_declaration', 'class'],
+  'interface_declaration',
+  'type_alias_declaration',
+]);
+
+/**
+ * A field's or a method's written type names with each of its class's, interface's or alias's own
+ * parameters without a constraint (`T` of `Store<T>`, not one a method declares itself) written as
+ * its slot.
+ */
+export function withTypeSlots(type: Node, names: string[]): string[] {
+  let shadowed: Set<string> | undefined;
+  for (let around = type.parent; around; around = around.parent) {
+    if (!GENERIC_DECLARATIONS.has(around.type) && !TYPE_DECLARATIONS.has(around.type)) continue;
+    const parameters = (around.childForFieldName('type_parameters')?.namedChildren ?? []).filter(
+      (parameter) => parameter?.type === 'type_parameter',
+    );
+    const declared = parameters.map((parameter) => parameter?.childForFieldName('name')?.text);
+    if (!TYPE_DECLARATIONS.has(around.type)) {
+      for (const name of declared) if (name) (shadowed ??= new Set()).add(name);
+      continue;
+    }
+    if (declared.length === 0) return names;
+    return names.map((name) => {
+      const position = shadowed?.has(name) ? -1 : declared.indexOf(name);
+      const constrained = parameters[position]?.childForFieldName('constraint');
+      return position < 0 || constrained ? name : typeSlot(position, declared.length);
+    });
+  }
+  return names;
+}

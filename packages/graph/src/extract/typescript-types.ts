@@ -10,6 +10,7 @@ export {
   intersectedTypes,
   objectFieldTypes,
   typeNames,
+  withTypeSlots,
 } from './type-names.js';
 
 const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class']);

@@ -8,6 +8,7 @@ import { callbackParameterTypes } from './callback-parameters.js';
 import { bindsModule, importedDefinitions, type FileScope } from './file-scope.js';
 import { pythonOwnFieldTypes } from './python-classes.js';
 import { calledOnClass } from './symbol-index.js';
+import { withTypeArguments } from './type-arguments.js';
 
 /** The definitions a call's callee names: a function, a namespace's, or a class's static. */
 export function calleesOf(scope: FileScope, call: ReceiverCall): Definition[] {
@@ -55,10 +56,7 @@ export function returnTypesOf(
   const receiverTypes =
     depth < MAX_CHAIN_DEPTH ? methodReceiverTypes(scope, call, container, depth) : undefined;
   // A field read: the type its owner's class or interface declares for it.
-  if (call.field)
-    return receiverTypes
-      ?.map((type) => scope.index.fieldTypes(type, call.callee))
-      .find((types) => types !== undefined);
+  if (call.field) return receiverTypes && scope.index.typedField(receiverTypes, call.callee);
   const gotten = call.typeArguments && gottenTypes(scope, call, receiverTypes);
   if (gotten) return gotten;
   if (receiverTypes === undefined && (call.of !== undefined || call.receiverTypes !== undefined))
@@ -76,7 +74,7 @@ export function returnTypesOf(
     // Its written return type, or its interface's (`tx.scope(prefix)` on a `KVStoreTransaction`);
     // `this` is the receiver's own type.
     const returned =
-      targets.find((method) => method.returnTypes)?.returnTypes ??
+      returnedBy(targets, receiverTypes) ??
       (targets.length === 0 ? scope.index.signatureReturns(receiverTypes, call.callee) : undefined);
     return returned?.includes('this') ? receiverTypes : classTypes(scope, returned);
   }
@@ -98,6 +96,21 @@ export function returnTypesOf(
     if (held) return held;
   }
   return callbackParameterTypes(scope, targets, call.argument, call.parameter ?? 0);
+}
+
+/**
+ * What the first of these methods with a written return type returns, called on a value of
+ * `receiverTypes`: `get(): T` of `Store<T>` on a `Store<Row>` returns a Row.
+ */
+function returnedBy(
+  methods: readonly Definition[],
+  receiverTypes: readonly string[],
+): string[] | undefined {
+  const method = methods.find((candidate) => candidate.returnTypes);
+  return (
+    method?.returnTypes &&
+    withTypeArguments(method.returnTypes, receiverTypes, method.container ?? '')
+  );
 }
 
 /**
@@ -151,9 +164,7 @@ function iteratedReturnTypes(
   if (call.argument !== undefined || depth >= MAX_CHAIN_DEPTH) return undefined;
   const receiverTypes = methodReceiverTypes(scope, call, container, depth);
   const returned =
-    receiverTypes &&
-    scope.index.membersOf(receiverTypes, call.callee).find((method) => method.returnTypes)
-      ?.returnTypes;
+    receiverTypes && returnedBy(scope.index.membersOf(receiverTypes, call.callee), receiverTypes);
   return returned && heldTypes(returned);
 }
 
@@ -178,9 +189,7 @@ function implementedParameterTypes(scope: FileScope, call: ReceiverCall): string
   if (call.within) {
     // A literal nested in one implementing a type: what that type writes for the fields around it.
     for (const field of call.within) {
-      const types = declared
-        ?.map((type) => scope.index.fieldTypes(type, field))
-        .find((found) => found !== undefined);
+      const types = declared && scope.index.typedField(declared, field);
       declared = types && unaliased(types);
     }
     return declared && memberParameterTypes(scope, declared, call.callee, parameter);
@@ -202,9 +211,7 @@ function memberParameterTypes(
   const signature = scope.index.signatureParameters(types, name, position);
   if (signature) return signature;
   // A property written with an alias of a function type (`onEvent: EventHandler`).
-  const field = types
-    .map((type) => scope.index.fieldTypes(type, name))
-    .find((written) => written !== undefined);
+  const field = scope.index.typedField(types, name);
   return field && scope.index.aliases.callParameterTypes(field, position);
 }
 
@@ -303,7 +310,7 @@ function writtenReceiverTypes(
   if (container === undefined || container.startsWith(OBJECT_CONTAINER)) return undefined;
   if (call.receiver === 'this') return [container];
   const field = /^this\.(#?[A-Za-z_$][\w$]*)$/.exec(call.receiver ?? '')?.[1];
-  return field === undefined ? undefined : scope.index.fieldTypes(container, field);
+  return field === undefined ? undefined : scope.index.typedField([container], field);
 }
 
 /** The files a type name written in this file means: its own declaration, or its import's. */
@@ -394,12 +401,11 @@ function writtenValueTypes(
             scope.file.definitions[reference.from],
             field,
           )
-        : index.fieldTypes(container, field)
+        : index.typedField([container], field)
       : undefined) ??
     // `value.field.m()` with `value` declared with a type declaring `field`.
-    reference.ownerTypes
-      ?.map((type) => index.fieldTypes(type, receiver.slice(receiver.indexOf('.') + 1)))
-      .find((types) => types !== undefined) ??
+    (reference.ownerTypes &&
+      index.typedField(reference.ownerTypes, receiver.slice(receiver.indexOf('.') + 1))) ??
     // An imported module-level instance (`from app.db import connection`).
     (binding && receiver === head
       ? binding.files

@@ -8,6 +8,7 @@ import { PythonClasses } from './python-classes.js';
 import { findExported } from './exports.js';
 import { renamedSupertypes } from './imported-supertypes.js';
 import { TypeAliases } from './type-aliases.js';
+import { withoutTypeSlots, withTypeArguments } from './type-arguments.js';
 
 /**
  * Of a class's members of one name, those a call on the class itself reaches (`Vec2.add(a, b)`):
@@ -263,9 +264,14 @@ export class SymbolIndex {
   /** What an interface (or its nearest supertype declaring it) writes its method `name` returns. */
   signatureReturns(types: readonly string[], name: string): string[] | undefined {
     return (
-      this.nearestAnswer(types, (facts) =>
-        facts.returns && Object.hasOwn(facts.returns, name) ? facts.returns[name] : undefined,
-      ) ?? undefined
+      this.nearestAnswer(types, (facts) => {
+        const returned =
+          facts.returns && Object.hasOwn(facts.returns, name) ? facts.returns[name] : undefined;
+        if (!returned) return undefined;
+        return types.includes(facts.name)
+          ? withTypeArguments(returned, types, facts.name)
+          : withoutTypeSlots(returned);
+      }) ?? undefined
     );
   }
 
@@ -301,6 +307,19 @@ export class SymbolIndex {
     return undefined;
   }
 
+  /**
+   * The written types of field `name` of a value of `types` (the first of them declaring it), each
+   * of the declaring type's own parameters replaced by what `types` writes for it (`box: Box<Row>`,
+   * `type Box<T> = { value: T }`: `box.value` is a Row).
+   */
+  typedField(types: readonly string[], name: string): string[] | undefined {
+    for (const type of types) {
+      const found = this.fieldTypes(type, name);
+      if (found) return withTypeArguments(found, types, type);
+    }
+    return undefined;
+  }
+
   /** The written types of a class's field (an interface's property) `name`, or its nearest supertype's. */
   fieldTypes(written: string, name: string, seen = new Set<string>()): string[] | undefined {
     // Python's `module.Class` is class `Class`.
@@ -322,7 +341,8 @@ export class SymbolIndex {
     for (const facts of classes)
       for (const supertype of facts.supertypes) {
         const inherited = this.fieldTypes(supertype, name, seen);
-        if (inherited) return inherited;
+        // A supertype's own parameters are what the subtype's heritage clause writes: unknown here.
+        if (inherited) return withoutTypeSlots(inherited);
       }
     return undefined;
   }
