@@ -181,7 +181,11 @@ function declaredTypeAllows(
     access.parent.left === access
   )
     return false;
-  const symbol = checker.getSymbolAtLocation(token);
+  const found = checker.getSymbolAtLocation(token);
+  // `encode.f()` through `import * as encode from './encode/index.js'`, whose barrel writes
+  // `export { f } from './base.js'`: the re-export stands for the function it names.
+  const symbol =
+    found && found.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(found) : found;
   const declarations = symbol?.declarations ?? [];
   if (declarations.length === 0) return true;
   const declaration = callee.parent;
