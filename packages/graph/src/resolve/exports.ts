@@ -49,6 +49,43 @@ export function findExported(
 }
 
 /**
+ * The modules export `name` of module `path` is a namespace of (`import * as Classes from
+ * './classes'; export { Classes }`, `export * as Classes from './classes'`), followed through
+ * re-exports; undefined when it is no namespace.
+ */
+export function findNamespace(
+  index: SymbolIndex,
+  path: string,
+  name: string,
+  resolver: ModuleResolver,
+  depth: number,
+): string[] | undefined {
+  const file = index.byFile.get(path);
+  if (!file || depth > 8 || file.language === 'python') return undefined;
+  const exported = Object.hasOwn(file.exports, name);
+  const local = exported ? (file.exports[name] ?? name) : name;
+  for (const fact of file.imports) {
+    const binding = exported ? fact.bindings.find((entry) => entry.local === local) : undefined;
+    if (binding?.imported === '*') return resolver.resolve(file, fact.source);
+    // Passed on under this name: `export { Classes } from './common'`, `export * from './common'`,
+    // `import { Classes } from './common'; export { Classes }`.
+    const passed: string[] = binding && binding.imported !== 'default' ? [binding.imported] : [];
+    for (const reexport of fact.reexports) {
+      if (reexport.exported === name && reexport.imported === '*')
+        return resolver.resolve(file, fact.source);
+      if (reexport.exported === name) passed.push(reexport.imported);
+      else if (reexport.exported === '*') passed.push(name);
+    }
+    for (const imported of passed)
+      for (const target of resolver.resolve(file, fact.source)) {
+        const found = findNamespace(index, target, imported, resolver, depth + 1);
+        if (found) return found;
+      }
+  }
+  return undefined;
+}
+
+/**
  * Whether `from module import *` takes `name` from a Python module: a name its `__all__` lists;
  * without one, any name not starting with `_`. Other languages' `export *` takes every export.
  */

@@ -89,13 +89,36 @@ function bindImports(
         submodules && binding.imported === '<package>' && fact.source.includes('.')
           ? resolver.resolve(file, binding.local)
           : targets;
+      // `import { Classes } from './common'`, where common exports a namespace of that name.
+      const namespace = submodules
+        ? undefined
+        : namespaceOf(index, resolver, files, binding.imported);
       bindings.set(
         binding.local,
-        submodule ? { files: [submodule], imported: '*' } : { files, imported: binding.imported },
+        submodule
+          ? { files: [submodule], imported: '*' }
+          : namespace
+            ? { files: namespace, imported: '*' }
+            : { files, imported: binding.imported },
       );
     }
   }
   return { imports, importedFiles, bindings };
+}
+
+/** The modules an imported name is a namespace of, when one of the imported files exports one. */
+function namespaceOf(
+  index: SymbolIndex,
+  resolver: ModuleResolver,
+  files: readonly string[],
+  imported: string,
+): string[] | undefined {
+  if (imported === '*' || imported === '<package>' || imported === 'default') return undefined;
+  for (const path of files) {
+    const found = index.exportedNamespace(path, imported, resolver);
+    if (found && found.length > 0) return found;
+  }
+  return undefined;
 }
 
 /** Whether an import binds a module (`import * as ns`, Python's `import pkg`), not one name. */

@@ -5,7 +5,7 @@ import type { Definition, FileFacts, TypeFacts } from '../model.js';
 import type { ModuleResolver } from './modules.js';
 import { Dispatch } from './dispatch.js';
 import { PythonClasses } from './python-classes.js';
-import { findExported } from './exports.js';
+import { findExported, findNamespace } from './exports.js';
 import { renamedSupertypes } from './imported-supertypes.js';
 import { TypeAliases } from './type-aliases.js';
 import { withoutTypeSlots, withTypeArguments } from './type-arguments.js';
@@ -40,6 +40,7 @@ export class SymbolIndex {
   private readonly byName = new Map<string, Definition[]>();
   private readonly types = new Map<string, TypeFacts[]>();
   private readonly exports = new Map<string, Definition[]>();
+  private readonly namespaces = new Map<string, string[] | undefined>();
   private subclasses: Map<string, Set<string>> | undefined;
   /** Classes extending a same-named class of another file (`class Ajv extends AjvCore`): their files. */
   private readonly sameNamedSubclasses = new Map<string, Set<string>>();
@@ -383,6 +384,14 @@ export class SymbolIndex {
   }
 
   /** The exported definition `name` of a module, following re-exports (barrels) up to a depth. */
+  /** The modules export `name` of module `path` is a namespace of (`export * as ns from`), if it is one. */
+  exportedNamespace(path: string, name: string, resolver: ModuleResolver): string[] | undefined {
+    const key = `${path}\0${name}`;
+    if (!this.namespaces.has(key))
+      this.namespaces.set(key, findNamespace(this, path, name, resolver, 0));
+    return this.namespaces.get(key);
+  }
+
   exported(path: string, name: string, resolver: ModuleResolver, depth = 0): Definition[] {
     // Barrels are walked again and again for the same names: answer each once.
     if (depth > 0) return findExported(this, path, name, resolver, depth);
