@@ -3,6 +3,7 @@
 import type { CallEdge, Definition, FileFacts, ImportEdge, Reference } from '../model.js';
 import { FUNCTION_USES } from '../extract/collect-reference.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
+import { JAVASCRIPT_LIKE } from '../extract/capture-languages.js';
 import { isPythonBuiltin } from './builtins.js';
 import { pythonStarImported } from './python.js';
 import {
@@ -96,11 +97,15 @@ function resolveReference(scope: FileScope, reference: Reference): void {
     return;
   // In Python a name the file neither defines nor imports (`print`, `open`) is a built-in one.
   if (scope.python && isPythonBuiltin(reference.name)) return;
+  const module = isModule(scope.file);
   const candidates = callableTargets(scope.index.named(reference.name)).filter(
     (definition) =>
       (definition.kind !== 'method' || reference.kind === 'new') &&
       // Python calls no JavaScript (a vendored `select2.js`), nor the other way round.
-      (scope.index.byFile.get(definition.file)?.language === 'python') === scope.python,
+      (scope.index.byFile.get(definition.file)?.language === 'python') === scope.python &&
+      // A module reaches another module's names only through imports: a name it neither defines
+      // nor imports is a global (`setTimeout`, not a module's wrapper of that name).
+      !(module && isModule(scope.index.byFile.get(definition.file))),
   );
   if (candidates.length > 0 && candidates.length <= MAX_NAME_CANDIDATES)
     addCalls(scope, reference, candidates, 'possible', 'name');
@@ -217,4 +222,13 @@ function resolveNamedCall(
         ) ?? [],
   );
   return addCalls(scope, reference, callableTargets(packaged), 'likely', 'import');
+}
+
+/**
+ * Whether a JavaScript or TypeScript file is a module (it imports or exports): its top-level
+ * names are its own, not the page's globals a script's are.
+ */
+function isModule(file: FileFacts | undefined): boolean {
+  if (!file || !JAVASCRIPT_LIKE.has(file.language)) return false;
+  return file.imports.length > 0 || Object.keys(file.exports).length > 0;
 }
