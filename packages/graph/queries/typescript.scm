@@ -131,7 +131,8 @@
 
 ; Narrowed receivers: inside `if (v instanceof Store)` or `if (isStore(v))`, `v` is a Store.
 ; One pattern for both: two patterns rooted at `if_statement` cost five times the instructions.
-(if_statement condition: (_ [(_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner) (_ function: (identifier) @callee arguments: (arguments . (identifier) @name))])) @narrowed.condition
+; Also `if (v instanceof A || v instanceof B)`: its last test, the others read from the chain.
+(if_statement condition: (_ [(_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner) (_ function: (identifier) @callee arguments: (arguments . (identifier) @name)) (_ operator: "||" right: (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner))])) @narrowed.condition
 ; … inside `if (isStore(v) && …)`; in the right operand of `isStore(v) && …` (after other
 ; `&&` operands too) and of `!isStore(v) || …`; after `if (!isStore(v)) return;` (or `throw`,
 ; `continue`, `break`; also `if (!isStore(v) || …)`), to the end of the block. The two `exit`

@@ -156,7 +156,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 112: a Python variable assigned in an `if` that some way through leaves alone keeps what it held before;
 // a TypeScript object type written for a function's return or a class's field is a type of its own.
 // 113: a field or method of a generic type written with one of its own type parameters records its slot.
-const CACHE_VERSION = 113;
+// 114: `value instanceof Class` is no reference to the class.
+const CACHE_VERSION = 114;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -14,13 +14,48 @@ export function addNarrowing(collected: Collected, parts: Parts, name: Node): vo
   const { main, owner, callee } = parts;
   const span = narrowedSpan(main, parts.kind);
   if (!span) return;
+  // `v instanceof A || v instanceof B`: v is either class.
+  const chain = owner?.parent?.parent;
+  const either =
+    chain?.type === 'binary_expression' && chain.childForFieldName('operator')?.type === '||';
+  const classes = either ? testedClasses(chain, name.text) : undefined;
+  if (either && !classes) return;
   collected.typedBindings.push({
     name: name.text,
-    ...(owner ? { type: owner } : { call: { callee: callee?.text ?? '', guard: true as const } }),
+    ...(classes
+      ? { call: { callee: '', guard: true as const, receiverTypes: classes } }
+      : owner
+        ? { type: owner }
+        : { call: { callee: callee?.text ?? '', guard: true as const } }),
     start: span[0],
     end: span[1],
     field: false,
   });
+}
+
+/**
+ * The classes a chain of `||` tests `name` is an instance of (`v instanceof A || v instanceof B`);
+ * undefined when any operand tests something else.
+ */
+function testedClasses(chain: Node, name: string): string[] | undefined {
+  const classes: string[] = [];
+  const operands: (Node | null)[] = [chain];
+  while (operands.length > 0) {
+    const operand = operands.pop();
+    if (operand?.type === 'parenthesized_expression') {
+      operands.push(operand.namedChildren[0] ?? null);
+      continue;
+    }
+    const operator = operand?.childForFieldName('operator')?.type;
+    if (operand && operator === '||') {
+      operands.push(operand.childForFieldName('right'), operand.childForFieldName('left'));
+      continue;
+    }
+    if (operator !== 'instanceof' || operand?.childForFieldName('left')?.text !== name)
+      return undefined;
+    classes.push(operand.childForFieldName('right')?.text ?? '');
+  }
+  return classes;
 }
 
 /** Where a condition's narrowing holds: its branch, its right operand, or the rest of its block. */

@@ -20,6 +20,8 @@ export function addReference(
   const text = name.text;
   // `<div>` is an element, not a call of a `div` in scope.
   if (kind === 'jsx' && receiver === undefined && /^[a-z]|-/.test(text)) return;
+  // `node instanceof FacetNode` tests a value's class: it neither calls it nor passes it on.
+  if (kind === 'value' && main.type === 'binary_expression' && isInstanceTest(main)) return;
   // An attribute ends with its name: the character after it tells most roles.
   const kinds =
     kind === 'property'
@@ -48,6 +50,11 @@ export function addReference(
       line: main.startPosition.row + 1,
     });
   if (kind === 'method' && JAVASCRIPT_LIKE.has(language)) addTakenMethod(collected, parts, text);
+}
+
+/** Whether a binary expression is `value instanceof Class`. */
+function isInstanceTest(expression: Node): boolean {
+  return expression.childForFieldName('operator')?.type === 'instanceof';
 }
 
 /**

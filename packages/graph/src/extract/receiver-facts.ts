@@ -137,7 +137,8 @@ function heldCall(
   depth = 0,
 ): ReceiverCall | undefined {
   const call = found.type.call;
-  if (!call?.guard) return call;
+  // Without a callee, the classes tested (`v instanceof A || v instanceof B`): nothing to fall back on.
+  if (!call?.guard || call.callee === '') return call;
   const before = depth < 4 ? receivers.find(found.name, found.start - 1, from) : undefined;
   if (before?.type.type) return { ...call, receiverTypes: typeNamesOf(before.type.type) };
   const held = before && heldCall(before, receivers, from, typeNamesOf, depth + 1);

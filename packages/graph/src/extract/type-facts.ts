@@ -46,7 +46,10 @@ export function addTypeFact(
     const returned =
       parts.main.type === 'method_signature' ? parts.main.childForFieldName('return_type') : null;
     if (returned)
-      (facts.returns ??= fieldRecord())[name.text] = withTypeSlots(returned, returnedTypes(returned));
+      (facts.returns ??= fieldRecord())[name.text] = withTypeSlots(
+        returned,
+        returnedTypes(returned),
+      );
     // What an object literal passed to the method implements (`source.subscribe({ next() {} })`).
     if (parts.main.type === 'method_signature' && (language === 'typescript' || language === 'tsx'))
       for (const [key, types] of Object.entries(callbackTypesOf(parts.main) ?? {}))

@@ -58,6 +58,35 @@ describe('receivers narrowed by a condition', () => {
       'src/write.ts#write@2 likely type',
     ]);
     expect(callersOf('src/values.ts#ObservableValue.set')).toEqual([]);
+    // Testing a value's class neither calls the class nor passes it on; passing it does.
+    expect(callersOf('src/values.ts#ObservableValue')).toEqual([]);
+    expect(callersOf('src/values.ts#ComputedValue')).toEqual([
+      'file:src/values.ts certain same_file',
+    ]);
+  });
+
+  it('types `v.m()` inside `if (v instanceof A || v instanceof B)` by either class', async () => {
+    const callersOf = await callersIn({
+      'src/values.ts': VALUES,
+      'src/either.ts': [
+        "import { ComputedValue, ObservableValue } from './values.js';",
+        'export function either(value: unknown) {',
+        '  if ((value instanceof ComputedValue) || value instanceof ObservableValue) value.set(1);',
+        '}',
+        'export function mixed(value: unknown, ready: boolean) {',
+        '  if (value instanceof ComputedValue || ready) value.get();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/values.ts#ComputedValue.set')).toEqual([
+      'src/either.ts#either@2 likely type',
+    ]);
+    expect(callersOf('src/values.ts#ObservableValue.set')).toEqual([
+      'src/either.ts#either@2 likely type',
+    ]);
+    expect(callersOf('src/values.ts#Unrelated.set')).toEqual([]);
+    // Not every operand a test of `value`: it may be anything there.
+    expect(callersOf('src/values.ts#ComputedValue.get')).toEqual([]);
   });
 
   it('keeps the written type inside `if (f(v))` when `f` is no guard, or one to a written-out type', async () => {
