@@ -135,6 +135,12 @@ function typeNamesCache(python: boolean): (type: Node) => string[] {
     let names = namesOfType.get(type);
     if (!names) {
       names = python ? pythonTypeNames(type) : constrainedTypeNames(type, typeNames(type));
+      // `new Map<string, Row>()`: what it holds too, as a written `Map<string, Row>` says.
+      const typeArguments =
+        !python && type.parent?.type === 'new_expression'
+          ? type.parent.childForFieldName('type_arguments')
+          : null;
+      if (typeArguments) names = [...new Set([...names, ...typeNames(typeArguments)])];
       namesOfType.set(type, names);
     }
     return names;

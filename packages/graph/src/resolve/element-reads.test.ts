@@ -52,6 +52,31 @@ describe('values read from a container', () => {
     expect(callersOf('src/extensions.ts#Shape.update')).toEqual([]);
   });
 
+  it('are what a container constructed with type arguments holds (`new Map<string, V>()`)', async () => {
+    const callersOf = await callersIn({
+      'src/extensions.ts': EXTENSIONS,
+      'src/room.ts': [
+        "import { Shape } from './extensions';",
+        'export class Room {',
+        '  private byId = new Map<string, Shape>();',
+        '  private pending = new Set<Shape>();',
+        '  updateOne(id: string) {',
+        '    const shape = this.byId.get(id);',
+        '    shape?.update(id);',
+        '  }',
+        '  updateAll() {',
+        '    for (const shape of this.pending) shape.update(null);',
+        '  }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/extensions.ts#Shape.update')).toEqual([
+      'src/room.ts#Room.updateAll@9 likely type',
+      'src/room.ts#Room.updateOne@5 likely type',
+    ]);
+    expect(callersOf('src/extensions.ts#BaseExtension.update')).toEqual([]);
+  });
+
   it("take a reducer's element, after its accumulator", async () => {
     const callersOf = await callersIn({
       'src/nodes.ts': 'export class Node { render(indent: string) { return indent; } }',
