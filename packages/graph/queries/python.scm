@@ -39,6 +39,14 @@
 (typed_parameter (identifier) @name type: (type) @owner) @typed.parameter
 (typed_default_parameter name: (identifier) @name type: (type) @owner) @typed.parameter
 (assignment left: (identifier) @name type: (type) @owner) @typed.variable
+; `if isinstance(x, Node):` (an `elif`'s, `if isinstance(x, Node) and …:`), `isinstance(x, (A, B))
+; and x.m()`, and after `if not isinstance(x, Node): return` to the end of the block: `x` is an
+; instance of what it is tested against (the callee is checked when collecting).
+(if_statement condition: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .))) @narrowed.condition
+(elif_clause condition: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .))) @narrowed.condition
+(if_statement condition: (_ left: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .)) operator: "and")) @narrowed.condition
+(boolean_operator left: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .)) operator: "and") @narrowed.operand
+(if_statement condition: (_ "not" argument: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .))) consequence: (_ [(return_statement) (raise_statement) (continue_statement) (break_statement)] .) !alternative) @narrowed.exit
 ; `except errors.OAuth2Error as e:`, `except (KeyError, TokenError) as e:`: an instance of what it catches.
 (except_clause value: (_ (_) @owner alias: (_ (identifier) @name)) @typed.variable)
 (assignment left: (identifier) @name right: (_ function: (identifier) @callee)) @assigned.call

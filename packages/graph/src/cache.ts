@@ -158,7 +158,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 113: a field or method of a generic type written with one of its own type parameters records its slot.
 // 114: `value instanceof Class` is no reference to the class.
 // 115: a field or variable constructed with type arguments (`new Map<string, Row>()`) records them.
-const CACHE_VERSION = 115;
+// 116: Python receivers narrowed by `isinstance(x, C)`.
+const CACHE_VERSION = 116;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

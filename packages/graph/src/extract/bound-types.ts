@@ -12,6 +12,8 @@ import { untypedParameters } from './typescript-types.js';
  */
 export function addNarrowing(collected: Collected, parts: Parts, name: Node): void {
   const { main, owner, callee } = parts;
+  // Python's `isinstance(x, Node)`: a test of x's class; any other call of two names is no test.
+  if (owner && callee && callee.text !== 'isinstance') return;
   const span = narrowedSpan(main, parts.kind);
   if (!span) return;
   // `v instanceof A || v instanceof B`: v is either class.
@@ -58,6 +60,9 @@ function testedClasses(chain: Node, name: string): string[] | undefined {
   return classes;
 }
 
+/** Blocks a condition's exit narrows the rest of: TypeScript's and Python's. */
+const EXIT_BLOCKS = new Set(['statement_block', 'program', 'block', 'module']);
+
 /** Where a condition's narrowing holds: its branch, its right operand, or the rest of its block. */
 function narrowedSpan(condition: Node, kind: string): [number, number] | undefined {
   if (kind === 'operand') {
@@ -66,9 +71,7 @@ function narrowedSpan(condition: Node, kind: string): [number, number] | undefin
   }
   if (kind === 'exit') {
     const block = condition.parent;
-    return block?.type === 'statement_block' || block?.type === 'program'
-      ? [condition.endIndex, block.endIndex]
-      : undefined;
+    return block && EXIT_BLOCKS.has(block.type) ? [condition.endIndex, block.endIndex] : undefined;
   }
   const branch = condition.childForFieldName('consequence');
   return branch ? [branch.startIndex, branch.endIndex] : undefined;

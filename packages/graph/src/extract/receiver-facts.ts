@@ -185,7 +185,8 @@ function withBranches(
   if (!call || !branch || position < branch.end) return call;
   const named = receivers.named(binding.name).filter((other) => other.from === binding.from);
   // A variable declared with a type (`declaration: Any = None`) is that type, whatever it holds.
-  if (named.some((other) => other.type.type !== undefined)) return call;
+  // (Not one narrowed by a test, `isinstance(G, DiGraph)`: that holds only where the test does.)
+  if (named.some((other) => other.type.type !== undefined && other.end === undefined)) return call;
   const last = new Map<number, TypedBinding<RawTypedBinding>>();
   let prior: TypedBinding<RawTypedBinding> | undefined;
   for (const other of named) {
