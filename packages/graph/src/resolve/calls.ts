@@ -104,8 +104,12 @@ function resolveReference(scope: FileScope, reference: Reference): void {
       // Python calls no JavaScript (a vendored `select2.js`), nor the other way round.
       (scope.index.byFile.get(definition.file)?.language === 'python') === scope.python &&
       // A module reaches another module's names only through imports: a name it neither defines
-      // nor imports is a global (`setTimeout`, not a module's wrapper of that name).
-      !(module && isModule(scope.index.byFile.get(definition.file))),
+      // (in a scope resolution saw) nor imports is a global (`setTimeout`, not a module's wrapper).
+      !(
+        module &&
+        definition.file !== scope.file.path &&
+        isModule(scope.index.byFile.get(definition.file))
+      ),
   );
   if (candidates.length > 0 && candidates.length <= MAX_NAME_CANDIDATES)
     addCalls(scope, reference, candidates, 'possible', 'name');

@@ -22,4 +22,15 @@ describe('names a module neither defines nor imports', () => {
     ]);
     expect(callersOf('static/legacy.js#render')).toEqual(['src/page.ts#page@1 possible name']);
   });
+
+  it('still reach a function of their own file declared beside an interface of its name', async () => {
+    const callersOf = await callersIn({
+      'src/schema.ts': [
+        'export interface Exit<A> { readonly value: A }',
+        'export const Exit = <A>(value: A): Exit<A> => ({ value });',
+        'export function exitSchema() { return Exit(1); }',
+      ].join('\n'),
+    });
+    expect(callersOf('src/schema.ts#Exit@2')).toEqual(['src/schema.ts#exitSchema@3 possible name']);
+  });
 });
