@@ -49,6 +49,9 @@
 (if_statement condition: (_ "not" argument: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .))) consequence: (_ [(return_statement) (raise_statement) (continue_statement) (break_statement)] .) !alternative) @narrowed.exit
 ; `except errors.OAuth2Error as e:`, `except (KeyError, TokenError) as e:`: an instance of what it catches.
 (except_clause value: (_ (_) @owner alias: (_ (identifier) @name)) @typed.variable)
+; `multi = t.cast(MultiCommand, ctx.command)`, `cast("Parameter", value)`: the type it is cast to.
+((assignment left: (identifier) @name right: (_ function: (_) @guard arguments: (_ . (_) @owner))) @typed.variable
+  (#match? @guard "^(typing\\s*\\.\\s*|t\\s*\\.\\s*)?cast$"))
 (assignment left: (identifier) @name right: (_ function: (identifier) @callee)) @assigned.call
 (assignment left: (identifier) @name right: (_ function: (_ object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.call
 ; `process = await open_process(cmd)`, `result = await self.execute(…)`: what the coroutine returns.
@@ -87,8 +90,32 @@
 (for_statement left: (identifier) @name right: (_ function: (identifier) @callee)) @assigned.element
 (for_statement left: (identifier) @name right: (_ function: (_ object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.element
 (for_statement left: (identifier) @name right: (_ object: (identifier) @receiver attribute: (identifier) @callee)) @assigned.fieldElement
+; `for name, command in visible_commands(ctx):` (`-> Iterator[Tuple[str, Command]]`): an item of
+; each element. A function's or a method of `self`'s: not a builtin's (`zip`), nor a container's
+; method (`d.items()`), whose items the annotation would have to say.
+((for_statement left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)] right: (_ function: (identifier) @callee)) @assigned.elementItem
+  (#not-match? @callee "^(enumerate|zip|zip_longest|sorted|reversed|iter|list|tuple|set|filter|map|product|chain|groupby)$"))
+((for_statement left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)] right: (_ function: (_ object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.elementItem
+  (#eq? @receiver "self"))
+; `for index, item in enumerate(self.items):`: the second name is what `for item in self.items` is.
+((for_statement left: (pattern_list (identifier) (identifier) @name) right: (_ function: (identifier) @guard arguments: (_ . (_ object: (identifier) @receiver attribute: (identifier) @callee)))) @assigned.fieldElement
+  (#eq? @guard "enumerate"))
+((for_statement left: (pattern_list (identifier) (identifier) @name) right: (_ function: (identifier) @guard arguments: (_ . (_ function: (_ object: (identifier) @receiver attribute: (identifier) @callee))))) @assigned.element
+  (#eq? @guard "enumerate"))
+((for_statement left: (pattern_list (identifier) (identifier) @name) right: (_ function: (identifier) @guard arguments: (_ . (identifier) @callee))) @typed.loop
+  (#eq? @guard "enumerate"))
 ; `for node in nodes:` over a parameter written as a container (`nodes: list[NodeNG]`): what it holds.
 (for_statement left: (identifier) @name right: (identifier) @callee) @typed.loop
+; The same in a comprehension (`[p.name for p in self.get_params(ctx)]`): its variables are seen
+; from its start (its element comes first) to its end.
+(for_in_clause left: (identifier) @name right: (_ function: (identifier) @callee)) @assigned.element
+(for_in_clause left: (identifier) @name right: (_ function: (_ object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.element
+(for_in_clause left: (identifier) @name right: (_ object: (identifier) @receiver attribute: (identifier) @callee)) @assigned.fieldElement
+(for_in_clause left: (identifier) @name right: (identifier) @callee) @typed.loop
+((for_in_clause left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)] right: (_ function: (identifier) @callee)) @assigned.elementItem
+  (#not-match? @callee "^(enumerate|zip|zip_longest|sorted|reversed|iter|list|tuple|set|filter|map|product|chain|groupby)$"))
+((for_in_clause left: [(pattern_list (identifier) @name) (tuple_pattern (identifier) @name)] right: (_ function: (_ object: (identifier) @receiver attribute: (identifier) @callee))) @assigned.elementItem
+  (#eq? @receiver "self"))
 ; `with CancelScope() as scope:`, `async with lock.acquire_ctx() as held:`: what the context
 ; manager's `__enter__` (`__aenter__`) returns.
 (with_item value: (_ (_ function: (identifier) @callee) alias: (_ (identifier) @name))) @assigned.entered

@@ -159,7 +159,11 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 114: `value instanceof Class` is no reference to the class.
 // 115: a field or variable constructed with type arguments (`new Map<string, Row>()`) records them.
 // 116: Python receivers narrowed by `isinstance(x, C)`.
-const CACHE_VERSION = 116;
+// 117: Python typing names written through any module name (`t.List[X]` after `import typing as t`);
+//      a variable assigned `t.cast(X, v)` is typed X; loops unpacking tuples of an annotated
+//      iterator (`1:Command[]`), comprehensions' variables; classes held as values (`type:X`,
+//      a variable called that holds one: `instance`).
+const CACHE_VERSION = 117;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

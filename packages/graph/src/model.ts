@@ -140,6 +140,11 @@ export interface ReceiverCall {
   /** Item `item` of the tuple the call returns (Python's `conn, future = self.start_connect()`). */
   item?: number;
   /**
+   * Python: an instance of the class the call returns (`comp_cls = get_completion_class(shell)`,
+   * `-> Optional[Type[ShellComplete]]`, then `comp = comp_cls(cli)`).
+   */
+  instance?: true;
+  /**
    * Python: the calls the variable's other branches assigned (`if directed: G = DiGraph() else:
    * G = Graph()`, then `G.add_node(n)`): the value is what any of them returned.
    */

@@ -3,13 +3,13 @@
 import type { Node } from 'web-tree-sitter';
 import {
   defaultsToItsOwnName,
-  hasTypeComment,
   localFunctionReturnType,
   parameterType,
   typeCommentOfLine,
+  writesItsType,
 } from './python.js';
 import { addCopy } from './bound-types.js';
-import { pythonLoopElement } from './python-elements.js';
+import { pythonHeldClass, pythonLoopElement } from './python-elements.js';
 import {
   callOf,
   callsOwnField,
@@ -50,6 +50,7 @@ export function addBinding(collected: Collected, parts: Parts, name: Node): void
     type: owner,
     start: main.startIndex,
     ...(fn ? { end: fn.endIndex } : {}),
+    ...comprehensionSpan(main),
     field: kind === 'field',
   });
 }
@@ -72,7 +73,7 @@ function addDestructured(collected: Collected, parts: Parts, name: Node): void {
 export function addAssigned(collected: Collected, parts: Parts, name: Node): void {
   const { main, callee, kind } = parts;
   const receiver = parts.receiver && withoutAssertion(parts.receiver);
-  if (!callee || (main.type === 'assignment' && hasTypeComment(main))) return;
+  if (!callee || (main.type === 'assignment' && writesItsType(main, callee, receiver))) return;
   if (kind === 'copy') return addCopy(collected, parts, name);
   if (kind === 'destructured') return addDestructured(collected, parts, name);
   // `v = Vec2.zero()` in a class body: the field `this.v` holds the call's value.
@@ -140,6 +141,9 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
       });
     return;
   }
+  // Python's `comp = comp_cls(cli)`: an instance of the class `comp_cls` holds.
+  if (kind === 'call' && !receiver && addHeldClassInstance(collected, main, callee.text, name))
+    return;
   const typeArguments = kind === 'call' ? getterTypeArguments(main, callee.text) : undefined;
   collected.typedBindings.push({
     name: name.text,
@@ -148,15 +152,92 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
       ...(typeArguments ? { typeArguments } : {}),
       ...(chain ? { of: chain } : receiver ? { receiver: receiver.text } : {}),
       ...(kind === 'field' || kind === 'fieldElement' ? { field: true as const } : {}),
-      ...(kind === 'element' || kind === 'fieldElement' ? { element: true as const } : {}),
-      ...(kind === 'item' ? { item: itemOf(name) } : {}),
+      ...takenOf(kind, name),
     },
     // Python's variable holds the value from the end of its assignment: in `options =
     // options.update_width(w)` the receiver is what `options` was before.
     start: main.type === 'assignment' ? main.endIndex : main.startIndex,
+    ...comprehensionSpan(main),
     field: false,
     ...(kind === 'call' && main.type === 'assignment' ? pythonBranch(main) : {}),
   });
+}
+
+/**
+ * What a loop's or a tuple's variable takes of a call's value: an element (`for x in f()`), an item
+ * (`a, b = f()`), or an item of each element (`for name, command in f()`).
+ */
+function takenOf(kind: string, name: Node): Pick<ReceiverCall, 'element' | 'item'> {
+  const element = kind === 'element' || kind === 'fieldElement' || kind === 'elementItem';
+  const item = kind === 'item' || kind === 'elementItem';
+  return {
+    ...(element ? { element: true as const } : {}),
+    ...(item ? { item: itemOf(name) } : {}),
+  };
+}
+
+/**
+ * Where a Python comprehension's variable is seen (`[p.name for p in params]`): the whole
+ * comprehension, its element written before the `for` that binds it, and nowhere after.
+ */
+function comprehensionSpan(clause: Node): Pick<RawTypedBinding, 'start' | 'end'> | undefined {
+  const comprehension = clause.type === 'for_in_clause' ? clause.parent : null;
+  return comprehension
+    ? { start: comprehension.startIndex, end: comprehension.endIndex }
+    : undefined;
+}
+
+/** `comp = comp_cls(cli)` where `comp_cls` holds a class (see heldClass): whether it was typed. */
+function addHeldClassInstance(
+  collected: Collected,
+  assignment: Node,
+  callee: string,
+  name: Node,
+): boolean {
+  if (assignment.type !== 'assignment') return false;
+  const held = heldClass(collected, assignment, callee);
+  if (held)
+    collected.typedBindings.push({
+      name: name.text,
+      ...held,
+      start: assignment.endIndex,
+      field: false,
+      ...pythonBranch(assignment),
+    });
+  return held !== undefined;
+}
+
+/**
+ * The class a Python variable called in `assignment` holds: a parameter's written `Type[X]` (`X`),
+ * or what an earlier call in the same function assigned it (`comp_cls = get_completion_class()`),
+ * whose returned class is looked up when resolving.
+ */
+function heldClass(
+  collected: Collected,
+  assignment: Node,
+  name: string,
+): Pick<RawTypedBinding, 'type' | 'call'> | undefined {
+  // Only a parameter or a variable: not a function or class (most calls), looked up cheaply.
+  if (!collected.locals.has(name)) return undefined;
+  const bindings = collected.typedBindings;
+  let found: RawTypedBinding | undefined;
+  for (let index = bindings.length - 1; index >= 0 && !found; index--) {
+    const binding = bindings[index];
+    if (binding?.name === name && !binding.field && binding.start <= assignment.startIndex)
+      found = binding;
+  }
+  const call = found?.call;
+  const held = call
+    ? call.item === undefined && call.element === undefined
+      ? { call: { ...call, instance: true as const } }
+      : undefined
+    : found?.type && pythonHeldClass(found.type);
+  if (!found || !held) return undefined;
+  // The binding is the same function's (a parameter's, or a variable's before the call).
+  let function_ = assignment.parent;
+  while (function_ && function_.type !== 'function_definition') function_ = function_.parent;
+  if (!function_ || found.start < function_.startIndex) return undefined;
+  return 'call' in held ? held : { type: held };
 }
 
 /** The branch of an `if` (its body, an `elif`'s or the `else`'s) a Python assignment is a statement of. */

@@ -134,6 +134,18 @@ export function hasTypeComment(assignment: Node): boolean {
 }
 
 /**
+ * Whether a Python assignment writes its variable's type itself: a type comment, or a cast
+ * (`multi = t.cast(MultiCommand, ctx.command)`, `cast(…)`, `typing.cast(…)`: `callee` and
+ * `receiver` are its call's) — a pattern of its own types the variable, not the call.
+ */
+export function writesItsType(assignment: Node, callee: Node, receiver: Node | undefined): boolean {
+  const cast =
+    callee.text === 'cast' &&
+    (receiver === undefined || receiver.text === 't' || receiver.text === 'typing');
+  return cast || hasTypeComment(assignment);
+}
+
+/**
  * Whether a typed binding declares a variable's type (`process: Process`, `q = make()  # type:
  * Queue`), as opposed to a parameter's type or a value it holds.
  */
@@ -164,15 +176,28 @@ function typedParameterMethod(callee: Node): string[] | undefined {
   return pythonTypeNames(written).map((type) => `${type}.${method.text}`);
 }
 
+/**
+ * The module a typing name is written through, whatever it is imported as: `typing.`, `t.` (`import
+ * typing as t`, as the Pallets projects write), `collections.abc.`, `typing_extensions.`.
+ */
+const TYPING_MODULE = String.raw`(?:[A-Za-z_]\w*\s*\.\s*)*`;
+
 /** Annotations that say a value may be one of their arguments: `Optional[X]`, `Union[X, Y]`. */
-const EITHER = /^(?:typing\s*\.\s*)?(?:Optional|Union)\s*\[([^]*)\]$/;
+const EITHER = new RegExp(String.raw`^${TYPING_MODULE}(?:Optional|Union)\s*\[([^]*)\]$`);
 
 /** Containers whose first argument is what iterating or indexing them gives: `List[X]`, `Iterator[X]`. */
-const CONTAINER =
-  /^(?:typing\s*\.\s*|collections\s*\.\s*abc\s*\.\s*)?(?:List|list|Sequence|MutableSequence|Iterable|Iterator|Generator|Collection|Set|set|FrozenSet|frozenset|AbstractSet|Deque|deque|Tuple|tuple)\s*\[([^]*)\]$/;
+const CONTAINER = new RegExp(
+  String.raw`^${TYPING_MODULE}(?:List|list|Sequence|MutableSequence|Iterable|Iterator|Generator|Collection|Set|set|FrozenSet|frozenset|AbstractSet|Deque|deque|Tuple|tuple)\s*\[([^]*)\]$`,
+);
 
 /** How a returned type names what a container holds: `Segment[]`. */
 export const ELEMENT_MARK = '[]';
+
+/** `Type[X]`, `type[X]`: the class X itself, whose call constructs an X. */
+const CLASS_OF = new RegExp(String.raw`^${TYPING_MODULE}(?:Type|type)\s*\[([^]*)\]$`);
+
+/** How a type names a class held as a value (`context_class: t.Type[Context]`): `type:Context`. */
+export const CLASS_MARK = 'type:';
 
 /** `text` split at each top-level `separator` (not one inside brackets). */
 function splitTopLevel(text: string, separator: string): string[] {
@@ -208,11 +233,18 @@ export function pythonReturnedTypes(annotation: string): string[] {
         names.push(...pythonReturnedTypes(argument));
       continue;
     }
+    const of = CLASS_OF.exec(written)?.[1];
+    if (of !== undefined)
+      for (const type of pythonReturnedTypes(of))
+        if (/^[\w.]+$/.test(type)) names.push(`${CLASS_MARK}${type}`);
     const element = CONTAINER.exec(written)?.[1];
     if (element !== undefined) {
       const [held = ''] = splitTopLevel(element, ',');
       for (const type of pythonReturnedTypes(held))
         if (!type.endsWith(ELEMENT_MARK)) names.push(`${type}${ELEMENT_MARK}`);
+      // `Iterator[Tuple[str, Command]]`: each item of an element (`1:Command[]`), for `for name,
+      // command in …`.
+      for (const item of pythonTupleItems(held)) names.push(`${item}${ELEMENT_MARK}`);
     }
     const name = written.replace(/\[[^]*$/, '').replace(/\s+/g, '');
     if (/^[A-Za-z_][\w.]*$/.test(name) && name !== 'None') names.push(name);
@@ -221,7 +253,7 @@ export function pythonReturnedTypes(annotation: string): string[] {
 }
 
 /** `-> Tuple[A, B]`, `-> tuple[A, B]`: what each item is, not `Tuple[A, ...]` (any number of A). */
-const TUPLE = /^(?:typing\s*\.\s*)?(?:Tuple|tuple)\s*\[([^]*)\]$/;
+const TUPLE = new RegExp(String.raw`^${TYPING_MODULE}(?:Tuple|tuple)\s*\[([^]*)\]$`);
 
 /**
  * The classes each item of the tuple a return annotation writes is an instance of, marked with
@@ -240,15 +272,21 @@ export function pythonTupleItems(annotation: string): string[] {
 /** How a returned type names a tuple's item: `1:Future`. */
 export const ITEM_MARK = ':';
 
+/** A type marked as a tuple's item. */
+const TUPLE_ITEM = new RegExp(`^\\d+${ITEM_MARK}`);
+
 /**
  * A Python field's types: the names its annotation writes (`Dict[str, Node]`: Dict, str, Node), and
  * what a container it is holds, marked apart (`list[NodeNG]`: `NodeNG[]`), for a loop over it or an
- * index into it.
+ * index into it; a class it holds (`t.Type[Context]`: `type:Context`), for a call of it.
  */
 export function pythonFieldTypes(type: Node, typeNamesOf: (type: Node) => string[]): string[] {
   const names = typeNamesOf(type);
   if (type.type !== 'type' && type.type !== 'comment') return names;
-  const held = pythonReturnedTypes(writtenType(type)).filter((name) => name.endsWith(ELEMENT_MARK));
+  const held = pythonReturnedTypes(writtenType(type)).filter(
+    (name) =>
+      (name.endsWith(ELEMENT_MARK) && !TUPLE_ITEM.test(name)) || name.startsWith(CLASS_MARK),
+  );
   return held.length > 0 ? [...names, ...held] : names;
 }
 
@@ -259,7 +297,9 @@ export function pythonFieldTypes(type: Node, typeNamesOf: (type: Node) => string
  */
 export function pythonUnionAlias(value: Node): string[] | undefined {
   if (!EITHER.test(value.text.replace(/['"]/g, ''))) return undefined;
-  const joined = pythonReturnedTypes(value.text).filter((type) => !type.endsWith(ELEMENT_MARK));
+  const joined = pythonReturnedTypes(value.text).filter(
+    (type) => !type.endsWith(ELEMENT_MARK) && !type.startsWith(CLASS_MARK),
+  );
   return joined.length > 0 ? joined : undefined;
 }
 

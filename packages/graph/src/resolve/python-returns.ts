@@ -2,7 +2,7 @@
 // constructs (`Console()`), or the classes its callee's return annotation names (`def
 // get_console() -> "Console"`), each name looked up where the callee is written.
 import { CALLED_MARK } from '../extract/python-inferred-returns.js';
-import { ELEMENT_MARK, ITEM_MARK } from '../extract/python.js';
+import { CLASS_MARK, ELEMENT_MARK, ITEM_MARK } from '../extract/python.js';
 import type { Definition, FileFacts, ReceiverCall } from '../model.js';
 import type { FileScope } from './file-scope.js';
 import { enclosingClass } from './python-classes.js';
@@ -38,17 +38,51 @@ export function pythonReturnedClasses(
     .filter((callee) => call.field !== true || callee.property === true)
     .flatMap((callee) =>
       callee.kind === 'class'
-        ? element || call.item !== undefined
+        ? element || call.item !== undefined || call.instance === true
           ? []
           : [callee]
         : receiversReturned(
             scope,
             callee,
             element || call.item !== undefined ? undefined : (owners ?? namedClasses(scope, call)),
-            calleeReturnedClasses(scope, callee, element, depth, call.item),
+            call.instance === true
+              ? heldClasses(scope, callee)
+              : calleeReturnedClasses(scope, callee, element, depth, call.item),
           ),
     );
+  if (found.length === 0 && owners && !element && call.item === undefined && call.field !== true)
+    found.push(...heldClassInstances(scope, owners, call.callee));
   return found.length > 0 ? [...new Set(found)] : undefined;
+}
+
+/** The classes a function's annotation says it returns (`-> Optional[Type[ShellComplete]]`). */
+function heldClasses(scope: FileScope, callee: Definition): Definition[] {
+  const classes = scope.index.pythonClasses(scope.resolver);
+  return (callee.returnTypes ?? []).flatMap((type) =>
+    type.startsWith(CLASS_MARK)
+      ? classes.classesNamed(callee.file, type.slice(CLASS_MARK.length))
+      : [],
+  );
+}
+
+/**
+ * What calling a field that holds a class gives (`ctx = self.context_class(…)` with
+ * `context_class: t.Type[Context] = Context`): an instance of that class.
+ */
+function heldClassInstances(
+  scope: FileScope,
+  owners: readonly Definition[],
+  name: string,
+): Definition[] {
+  const classes = scope.index.pythonClasses(scope.resolver);
+  return owners.flatMap((owner) => {
+    const field = classes.fieldTypes(owner, name);
+    return (field?.types ?? []).flatMap((type) =>
+      type.startsWith(CLASS_MARK)
+        ? classes.classesNamed(field?.file ?? owner.file, type.slice(CLASS_MARK.length))
+        : [],
+    );
+  });
 }
 
 /**
@@ -86,7 +120,8 @@ const ITEM = new RegExp(`^(\\d+)${ITEM_MARK}`);
 
 /**
  * The types a function's annotation says it returns, or (`element`) what the container it returns
- * holds, or (`item`) what that item of the tuple it returns is.
+ * holds, or (`item`) what that item of the tuple it returns is (with `element`, of each tuple the
+ * container holds: `-> Iterator[Tuple[str, Command]]`).
  */
 function returnedTypes(callee: Definition, element: boolean, item?: number): string[] {
   return (callee.returnTypes ?? []).flatMap((written) => {
@@ -116,7 +151,7 @@ function calleeReturnedClasses(
       ? inferredClasses(scope, callee, type, depth + 1)
       : classes.classesNamed(callee.file, type),
   );
-  if (item === undefined) return own;
+  if (item === undefined || element) return own;
   // `return self._read_response(num)`: that call's tuple, item for item.
   const passed = returnedTypes(callee, false)
     .filter((type) => type.endsWith(CALLED_MARK))
