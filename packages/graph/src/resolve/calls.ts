@@ -83,8 +83,8 @@ function resolveReference(scope: FileScope, reference: Reference): void {
     if (scope.calls.length > linked) return;
   }
   if (receiver === undefined || reference.kind === 'new' || reference.kind === 'jsx') {
-    // Not `<ns.Part />`: the call hierarchy, the measure, lists no such element as a call.
-    if (reference.kind === 'new' && receiver !== undefined)
+    // `new ns.Store()`, `<Menubar.SubTrigger />` with `import * as Menubar from './menubar'`.
+    if ((reference.kind === 'new' || reference.kind === 'jsx') && receiver !== undefined)
       if (resolveNamespaceMember(scope, reference, receiver)) return;
     if (resolveNamedCall(scope, reference, caller)) return;
   } else {

@@ -35,4 +35,19 @@ describe('namespaces re-exported under a name', () => {
       'src/components/callout.ts#callout@3 certain import',
     ]);
   });
+
+  it('reaches a component rendered as a member of a namespace import (`<Menubar.SubTrigger />`)', async () => {
+    const callersOf = await callersIn({
+      'src/menu/menu-sub-trigger.tsx': 'export function MenuSubTrigger() { return <div />; }',
+      'src/menubar/index.tsx':
+        "export { MenuSubTrigger as SubTrigger } from '../menu/menu-sub-trigger';",
+      'src/menubar/menubar.test.tsx': [
+        "import * as Menubar from '.';",
+        'export const commonUI = () => <Menubar.SubTrigger>{"Sub"}</Menubar.SubTrigger>;',
+      ].join('\n'),
+    });
+    expect(callersOf('src/menu/menu-sub-trigger.tsx#MenuSubTrigger')).toEqual([
+      'src/menubar/menubar.test.tsx#commonUI@2 certain import',
+    ]);
+  });
 });
