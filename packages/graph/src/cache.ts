@@ -163,7 +163,12 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      a variable assigned `t.cast(X, v)` is typed X; loops unpacking tuples of an annotated
 //      iterator (`1:Command[]`), comprehensions' variables; classes held as values (`type:X`,
 //      a variable called that holds one: `instance`).
-const CACHE_VERSION = 117;
+// 118: a callback passed to a method of a field read or a call's result (`h.nodes.map((n) => …)`)
+//      records that chain; a method with no written return type returning a typed field
+//      (`get children() { return this._children; }`) returns the field's type; a variable or
+//      loop holding a method's result of a field read (`sr.context.getTimeline()`) records it;
+//      calls record how many arguments they pass, overloaded methods their signatures' returns.
+const CACHE_VERSION = 118;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -36,6 +36,7 @@ export function shapedDefinition(definition: Definition): Definition {
     static: definition.static,
     overloaded: definition.overloaded,
     alternative: definition.alternative,
+    overloadReturns: definition.overloadReturns,
   } satisfies Record<keyof Definition, unknown>; // every key listed, even one declared optional
 }
 

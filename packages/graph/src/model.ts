@@ -71,6 +71,12 @@ export interface Definition {
    */
   callbackTypes: Record<string, string[]> | undefined;
   /**
+   * A TypeScript method or function with overload signatures whose return types differ: by the
+   * number of arguments a call passes (`"2"`), the return type names of the signature taking
+   * that many (`getStateEvents(type): Event[]`, `getStateEvents(type, key): Event | null`).
+   */
+  overloadReturns: Record<string, string[]> | undefined;
+  /**
    * First and last line of the block a nested definition is declared in, when that block is not a
    * function's own body (a callback's: `it('…', () => { function helper() {} })`): it is visible
    * only there.
@@ -121,6 +127,8 @@ export interface ReceiverCall {
   receiver?: string;
   argument?: number;
   parameter?: number;
+  /** How many arguments the call passes, when known (an overloaded callee's return type). */
+  passes?: number;
   /** A method called on what another call returned (`query().where()`: `where` of `query()`). */
   of?: ReceiverCall;
   /** The written types of `receiver`, a typed parameter or variable (`(q: Query) => q.where()`). */

@@ -4,6 +4,7 @@ import type { Node } from 'web-tree-sitter';
 import type { ReceiverCall } from '../model.js';
 import type { Collected, Parts } from './raw-facts.js';
 import { untypedParameters } from './typescript-types.js';
+import { callOf, fieldRead, unwrapped } from './node-facts.js';
 
 /**
  * `narrowed.*`: inside `if (v instanceof Store)` (`owner`) or `if (isStore(v))` (`callee`, a type
@@ -108,6 +109,11 @@ export function addCallback(collected: Collected, parts: Parts): void {
         (object?.type === 'member_expression' && /^this\.#?[A-Za-z_$][\w$]*$/.test(object.text)))
     )
       call = { callee: property.text, receiver: object.text };
+    else if (property && object) {
+      // `h.nodes.map(…)`, `room?.getEvents().find(…)`: a method of a field read or a call's result.
+      const of = fieldRead(unwrapped(object)) ?? callOf(object);
+      if (of) call = { callee: property.text, of };
+    }
   }
   if (!call) return;
   const argument = list.namedChildren

@@ -13,11 +13,14 @@ import { pythonHeldClass, pythonLoopElement } from './python-elements.js';
 import {
   callOf,
   callsOwnField,
+  fieldRead,
   getterTypeArguments,
   ownFieldReturnType,
   shadows,
+  unwrapped,
   withoutAssertion,
 } from './node-facts.js';
+import { argumentCount } from './typescript-types.js';
 import type { ReceiverCall } from '../model.js';
 import { typeNames } from './type-names.js';
 import type { Collected, Parts, RawTypedBinding } from './raw-facts.js';
@@ -122,11 +125,12 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
       field: false,
     });
   // `const v = this.body.velocity.v`: the chain of fields before the last one, read one by one;
-  // `const light = this.createLight().setName(n)`: the calls before the last one.
+  // `const light = this.createLight().setName(n)`: the calls before the last one; `for (const ev
+  // of sr.context.getTimeline())`: the field read before it.
   const chained =
     (receiver?.type === 'member_expression' && !/^this\.#?[\w$]+$/.test(receiver.text)) ||
     receiver?.type === 'call_expression';
-  const chain = chained ? callOf(receiver) : undefined;
+  const chain = chained ? (callOf(receiver) ?? fieldRead(unwrapped(receiver))) : undefined;
   if (chained && chain === undefined) return;
   // `const ast = this.f()` with `f` a field of function type: no method's return types it, the
   // function type's return does (`readonly f: () => AST`).
@@ -144,12 +148,11 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
   // Python's `comp = comp_cls(cli)`: an instance of the class `comp_cls` holds.
   if (kind === 'call' && !receiver && addHeldClassInstance(collected, main, callee.text, name))
     return;
-  const typeArguments = kind === 'call' ? getterTypeArguments(main, callee.text) : undefined;
   collected.typedBindings.push({
     name: name.text,
     call: {
       callee: callee.text,
-      ...(typeArguments ? { typeArguments } : {}),
+      ...(kind === 'call' ? heldCallFacts(main, callee.text) : {}),
       ...(chain ? { of: chain } : receiver ? { receiver: receiver.text } : {}),
       ...(kind === 'field' || kind === 'fieldElement' ? { field: true as const } : {}),
       ...takenOf(kind, name),
@@ -238,6 +241,24 @@ function heldClass(
   while (function_ && function_.type !== 'function_definition') function_ = function_.parent;
   if (!function_ || found.start < function_.startIndex) return undefined;
   return 'call' in held ? held : { type: held };
+}
+
+/**
+ * What the call a declarator holds says of its value: the one type argument of a getter's call
+ * (see getterTypeArguments), how many arguments it passes (`const e = room.get(type, key)`).
+ */
+function heldCallFacts(
+  declarator: Node,
+  callee: string,
+): Pick<ReceiverCall, 'typeArguments' | 'passes'> {
+  const typeArguments = getterTypeArguments(declarator, callee);
+  const value = declarator.type === 'variable_declarator' && declarator.childForFieldName('value');
+  const call = value ? unwrapped(value) : undefined;
+  const { arguments: passes } = call?.type === 'call_expression' ? argumentCount(call) : {};
+  return {
+    ...(typeArguments ? { typeArguments } : {}),
+    ...(passes === undefined ? {} : { passes }),
+  };
 }
 
 /** The branch of an `if` (its body, an `elif`'s or the `else`'s) a Python assignment is a statement of. */

@@ -23,6 +23,7 @@ import {
 import { addImplementedParameters, implementedBy } from './implemented-members.js';
 import { constructedReturns } from './constructed-returns.js';
 import { fieldElementReturns } from './field-element-returns.js';
+import { overloadReturns } from './overload-returns.js';
 import {
   enclosingBlock,
   insideFunction,
@@ -70,6 +71,15 @@ const NAMING_HOLDERS = new Set([
   'assignment_expression',
 ]);
 
+/** A TypeScript definition's callbacks' parameter types and its overloads' return types. */
+function addSignatureFacts(collected: Collected, parts: Parts): void {
+  const { main } = parts;
+  const callbacks = parts.kind !== 'class' ? callbackTypesOf(main) : undefined;
+  if (callbacks) collected.callbackTypes.set(main.startIndex, callbacks);
+  const overloads = overloadReturns(main);
+  if (overloads) collected.overloadReturns.set(main.startIndex, overloads);
+}
+
 export function addDefinition(
   collected: Collected,
   parts: Parts,
@@ -107,9 +117,7 @@ export function addDefinition(
     if (constructedClasses.length > 0) collected.returnTypes.set(start, constructedClasses);
     else if (elements.length > 0) collected.returnTypes.set(start, elements);
   }
-  const callbacks =
-    TYPESCRIPT.has(language) && parts.kind !== 'class' ? callbackTypesOf(main) : undefined;
-  if (callbacks) collected.callbackTypes.set(start, callbacks);
+  if (TYPESCRIPT.has(language)) addSignatureFacts(collected, parts);
   if (main.type === 'method_definition') {
     // Methods of an object literal share it as their container (`this.` reaches siblings).
     const parent = main.parent;

@@ -71,6 +71,7 @@ export function collectMatches(
     returnTypes: new Map(),
     narrows: new Map(),
     callbackTypes: new Map(),
+    overloadReturns: new Map(),
     objectOf: new Map(),
     types: new Map(),
     instances: new Map(),

@@ -48,7 +48,7 @@ interface Nested {
  * functions in a class as methods, and the type facts of methods and return types.
  */
 function nestDefinitions(path: string, collected: Collected): Nested {
-  const { objectOf, polymorphic, returnTypes, narrows, callbackTypes } = collected;
+  const { objectOf, polymorphic, returnTypes, narrows, callbackTypes, overloadReturns } = collected;
   const rawDefinitions = collected.definitions.sort((a, b) => a.start - b.start || b.end - a.end);
   const definitions: Definition[] = [];
   const rawOf: RawDefinition[] = [];
@@ -97,6 +97,7 @@ function nestDefinitions(path: string, collected: Collected): Nested {
         returnTypes: returned,
         narrows: narrowed,
         callbackTypes: callbacks,
+        overloadReturns: overloadReturns.get(raw.start),
         block: raw.block,
         property: raw.property ? true : undefined,
         cached: raw.cached ? true : undefined,

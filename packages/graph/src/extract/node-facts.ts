@@ -2,7 +2,7 @@
 // a receiver calls, what a method returns.
 import type { Node } from 'web-tree-sitter';
 import type { ReceiverCall } from '../model.js';
-import { calleeOf, constrainedTypeNames, typeNames } from './typescript-types.js';
+import { argumentCount, calleeOf, constrainedTypeNames, typeNames } from './typescript-types.js';
 
 /** The container of an object literal's methods: `<object@` + the object's offset + `>`. */
 export const OBJECT_CONTAINER = '<object@';
@@ -123,18 +123,20 @@ export function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
     return assertedField(call) ?? fieldChain(call, depth) ?? elementRead(call, depth);
   if (call.type !== 'call_expression' || depth > 6) return undefined;
   const callee = calleeOf(call);
-  if (callee?.type === 'identifier') return { callee: callee.text };
+  const { arguments: passes } = argumentCount(call);
+  const counted = passes === undefined ? {} : { passes };
+  if (callee?.type === 'identifier') return { callee: callee.text, ...counted };
   if (callee?.type !== 'member_expression') return undefined;
   const property = callee.childForFieldName('property');
   const object = callee.childForFieldName('object');
   if (!object || !property || !MEMBER_NAMES.has(property.type)) return undefined;
   const target = unwrapped(object);
   if (target.type === 'identifier' || target.type === 'this')
-    return { callee: property.text, receiver: target.text };
+    return { callee: property.text, receiver: target.text, ...counted };
   if (target.type === 'member_expression' && /^this\.#?[A-Za-z_$][\w$]*$/.test(target.text))
-    return { callee: property.text, receiver: target.text };
+    return { callee: property.text, receiver: target.text, ...counted };
   const of = callOf(target, depth + 1);
-  return of ? { callee: property.text, of } : undefined;
+  return of ? { callee: property.text, of, ...counted } : undefined;
 }
 
 /** A constructor parameter declaring a field: `readonly f: F`, `private store = new Store()`. */
@@ -218,7 +220,7 @@ export function getterTypeArguments(declarator: Node, callee: string): string[] 
 }
 
 /** `value.field` or `this.field` read as a value: the field's declared type is its type. */
-function fieldRead(node: Node | null): ReceiverCall | undefined {
+export function fieldRead(node: Node | null): ReceiverCall | undefined {
   if (node?.type !== 'member_expression') return undefined;
   const object = node.childForFieldName('object');
   const property = node.childForFieldName('property');

@@ -91,6 +91,8 @@ export interface Collected {
   narrows: Map<number, string[]>;
   /** By a definition's start: the written types of its callbacks' parameters. */
   callbackTypes: Map<number, Record<string, string[]>>;
+  /** By an overloaded definition's start: its signatures' return types by argument count. */
+  overloadReturns: Map<number, Record<string, string[]>>;
   /** By an object literal method's start: the object's start. */
   objectOf: Map<number, number>;
   types: Map<string, TypeFacts>;

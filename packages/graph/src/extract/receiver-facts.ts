@@ -165,6 +165,7 @@ function typedChain(
     ...(call.field ? { field: call.field } : {}),
     ...(call.element ? { element: call.element } : {}),
     ...(call.typeArguments ? { typeArguments: call.typeArguments } : {}),
+    ...(call.passes !== undefined ? { passes: call.passes } : {}),
   };
 }
 

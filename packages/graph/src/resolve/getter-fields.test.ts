@@ -24,3 +24,56 @@ describe('getters read as fields', () => {
     expect(callersOf('src/nodes.ts#Leaf.render')).toEqual([]);
   });
 });
+
+describe('getters with no written return type', () => {
+  const FLOW = {
+    'src/flow.ts': [
+      'export class FlowNode {',
+      '  private _children: FlowNode[] = [];',
+      '  private _parent: FlowNode | null = null;',
+      '  get children() { return this._children; }',
+      '  get parent() { return this._parent; }',
+      '  hash() { return ""; }',
+      '  removeChild(child: FlowNode) { return child; }',
+      '}',
+      'export class Other { hash() { return 0; } removeChild() { return 1; } }',
+    ].join('\n'),
+  };
+
+  it('type a callback over what they return by the field they return', async () => {
+    const callersOf = await callersIn({
+      ...FLOW,
+      'src/use.ts': [
+        "import type { FlowNode } from './flow.js';",
+        'export function hashes(node: FlowNode) {',
+        '  return node.children.map((x) => x.hash());',
+        '}',
+        'export function first(node: FlowNode) {',
+        '  return node.children[0].hash();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/flow.ts#FlowNode.hash')).toEqual([
+      'src/use.ts#first@5 likely type',
+      'src/use.ts#hashes@2 likely type',
+    ]);
+    expect(callersOf('src/flow.ts#Other.hash')).toEqual([]);
+  });
+
+  it('type a variable holding what they return', async () => {
+    const callersOf = await callersIn({
+      ...FLOW,
+      'src/use.ts': [
+        "import type { FlowNode } from './flow.js';",
+        'export function detach(node: FlowNode, other: FlowNode) {',
+        '  const parent = other.parent;',
+        '  parent.removeChild(node);',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/flow.ts#FlowNode.removeChild')).toEqual([
+      'src/use.ts#detach@2 likely type',
+    ]);
+    expect(callersOf('src/flow.ts#Other.removeChild')).toEqual([]);
+  });
+});

@@ -60,7 +60,10 @@ export function returnTypesOf(
   const gotten = call.typeArguments && gottenTypes(scope, call, receiverTypes);
   if (gotten) return gotten;
   if (receiverTypes === undefined && (call.of !== undefined || call.receiverTypes !== undefined))
-    return undefined;
+    return call.of !== undefined && isElementCallback(call)
+      ? // `room.getEvents().find((e) => …)`: an element of the method's written return type.
+        iteratedReturnTypes(scope, call.of, container, depth + 1)
+      : undefined;
   const targets =
     receiverTypes === undefined
       ? calleesOf(scope, call)
@@ -74,7 +77,7 @@ export function returnTypesOf(
     // Its written return type, or its interface's (`tx.scope(prefix)` on a `KVStoreTransaction`);
     // `this` is the receiver's own type.
     const returned =
-      returnedBy(targets, receiverTypes) ??
+      returnedBy(targets, receiverTypes, call) ??
       (targets.length === 0 ? scope.index.signatureReturns(receiverTypes, call.callee) : undefined);
     return returned?.includes('this') ? receiverTypes : classTypes(scope, returned);
   }
@@ -82,14 +85,10 @@ export function returnTypesOf(
     // Python constructs by calling the class: `form = Form()`.
     const constructed = targets.find((target) => target.kind === 'class');
     if (constructed && scope.python) return [constructed.name];
-    const returned = targets.find((target) => target.returnTypes)?.returnTypes;
+    const returned = writtenReturns(targets, call);
     return returned?.includes('this') ? undefined : returned;
   }
-  if (
-    receiverTypes !== undefined &&
-    targets.length === 0 &&
-    (call.parameter ?? 0) === ELEMENT_CALLBACKS.get(call.callee)
-  ) {
+  if (receiverTypes !== undefined && targets.length === 0 && isElementCallback(call)) {
     // `observers.forEach((observer) => …)` on `Array<Observer>`, `Set<…>`, `Map<K, Observer>`,
     // `nodes.reduce((code, node) => …)`: the callback takes what the container holds.
     const held = heldTypes(receiverTypes);
@@ -105,12 +104,11 @@ export function returnTypesOf(
 function returnedBy(
   methods: readonly Definition[],
   receiverTypes: readonly string[],
+  call: ReceiverCall,
 ): string[] | undefined {
   const method = methods.find((candidate) => candidate.returnTypes);
-  return (
-    method?.returnTypes &&
-    withTypeArguments(method.returnTypes, receiverTypes, method.container ?? '')
-  );
+  const returned = writtenReturns(methods, call);
+  return returned && withTypeArguments(returned, receiverTypes, method?.container ?? '');
 }
 
 /**
@@ -164,7 +162,8 @@ function iteratedReturnTypes(
   if (call.argument !== undefined || depth >= MAX_CHAIN_DEPTH) return undefined;
   const receiverTypes = methodReceiverTypes(scope, call, container, depth);
   const returned =
-    receiverTypes && returnedBy(scope.index.membersOf(receiverTypes, call.callee), receiverTypes);
+    receiverTypes &&
+    returnedBy(scope.index.membersOf(receiverTypes, call.callee), receiverTypes, call);
   return returned && heldTypes(returned);
 }
 
@@ -235,6 +234,24 @@ function gottenTypes(
   return declared.length === 0 ? classTypes(scope, call.typeArguments) : undefined;
 }
 
+/**
+ * The written return type of the first callee that writes one; of an overloaded one, the
+ * signature's taking as many arguments as the call passes.
+ */
+export function writtenReturns(
+  targets: readonly Definition[],
+  call: ReceiverCall,
+): string[] | undefined {
+  const count = call.passes === undefined ? undefined : String(call.passes);
+  const overload =
+    count === undefined
+      ? undefined
+      : targets.find(
+          (target) => target.overloadReturns && Object.hasOwn(target.overloadReturns, count),
+        )?.overloadReturns?.[count];
+  return overload ?? targets.find((target) => target.returnTypes)?.returnTypes;
+}
+
 /** What a JavaScript container (`Map<K, Store>`, `Store[]`) holds; undefined for other types. */
 function heldTypes(receiverTypes: readonly string[]): string[] | undefined {
   const held = receiverTypes.filter((type) => !isBuiltinType(type));
@@ -258,6 +275,13 @@ const ELEMENT_CALLBACKS = new Map<string, number>([
   ['reduce', 1],
   ['reduceRight', 1],
 ]);
+
+/** Whether a call passes a callback taking an element of its receiver (`nodes.map((n) => …)`). */
+function isElementCallback(call: ReceiverCall): boolean {
+  return (
+    call.argument !== undefined && (call.parameter ?? 0) === ELEMENT_CALLBACKS.get(call.callee)
+  );
+}
 
 /**
  * A return type that says which class a chained call's receiver is: one naming a repository's
