@@ -114,6 +114,8 @@ function namespaceOf(
   imported: string,
 ): string[] | undefined {
   if (imported === '*' || imported === '<package>' || imported === 'default') return undefined;
+  // Most imported names are definitions (answered once, and asked again when resolving calls).
+  if (files.some((path) => index.exported(path, imported, resolver).length > 0)) return undefined;
   for (const path of files) {
     const found = index.exportedNamespace(path, imported, resolver);
     if (found && found.length > 0) return found;
