@@ -168,7 +168,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      (`get children() { return this._children; }`) returns the field's type; a variable or
 //      loop holding a method's result of a field read (`sr.context.getTimeline()`) records it;
 //      calls record how many arguments they pass, overloaded methods their signatures' returns.
-const CACHE_VERSION = 118;
+// 119: only named type arguments of a construction are recorded (not an object type's words).
+const CACHE_VERSION = 119;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

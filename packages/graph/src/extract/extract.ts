@@ -130,6 +130,14 @@ function markOverloaded(
 }
 
 /** The names in a written type, each type node read once. */
+/** Type arguments written by name (`Row`, `Store<Row>`, `ns.Row`, `Row[]`). */
+const NAMED_ARGUMENTS = new Set([
+  'type_identifier',
+  'generic_type',
+  'nested_type_identifier',
+  'array_type',
+]);
+
 function typeNamesCache(python: boolean): (type: Node) => string[] {
   const namesOfType = new Map<Node, string[]>();
   return (type) => {
@@ -141,7 +149,12 @@ function typeNamesCache(python: boolean): (type: Node) => string[] {
         !python && type.parent?.type === 'new_expression'
           ? type.parent.childForFieldName('type_arguments')
           : null;
-      if (typeArguments) names = [...new Set([...names, ...typeNames(typeArguments)])];
+      // Only named types: an object or function type's words are its members' and parameters' names.
+      const named = typeArguments?.namedChildren.filter(
+        (argument) => argument !== null && NAMED_ARGUMENTS.has(argument.type),
+      );
+      if (named?.length)
+        names = [...new Set([...names, ...named.flatMap((argument) => typeNames(argument))])];
       namesOfType.set(type, names);
     }
     return names;

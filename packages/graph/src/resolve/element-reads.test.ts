@@ -77,6 +77,26 @@ describe('values read from a container', () => {
     expect(callersOf('src/extensions.ts#BaseExtension.update')).toEqual([]);
   });
 
+  it('are not the types an object type argument names (`new Emitter<{ close: Handler }>()`)', async () => {
+    const callersOf = await callersIn({
+      'src/emitters.ts': [
+        'export class Emitter<T> { emit(event: keyof T) { return event; } }',
+        'export class Handler { emit(event: string) { return event; } }',
+      ].join('\n'),
+      'src/socket.ts': [
+        "import { Emitter, type Handler } from './emitters';",
+        'export class Socket {',
+        '  private events = new Emitter<{ close: Handler }>();',
+        "  fire() { this.events.emit('close'); }",
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/emitters.ts#Emitter.emit')).toEqual([
+      'src/socket.ts#Socket.fire@4 likely type',
+    ]);
+    expect(callersOf('src/emitters.ts#Handler.emit')).toEqual([]);
+  });
+
   it("take a reducer's element, after its accumulator", async () => {
     const callersOf = await callersIn({
       'src/nodes.ts': 'export class Node { render(indent: string) { return indent; } }',
