@@ -227,6 +227,22 @@ const PACKED = [
     style:
       "held out: a chat protocol client, one very large `MatrixClient` class delegating to rooms, timelines, sync loops and stores (`IStore` with memory and IndexedDB implementations), typed event emitters re-emitting each other's events (`TypedEventEmitter`, `ReEmitter`), a Rust crypto backend behind the `CryptoApi` interface, VoIP calls",
   },
+  // The thirteenth held-out round.
+  {
+    spec: '@deck.gl/core@9.4.0',
+    style:
+      'held out: a WebGL/WebGPU visualization engine, layers as a class hierarchy (`Layer`, `CompositeLayer`) with a lifecycle the `LayerManager` drives (`initializeState`, `updateState`, `draw`), an attribute manager, views and viewports, controllers of gestures, effects and transitions',
+  },
+  {
+    spec: '@theia/core@1.75.0',
+    style:
+      'held out: an IDE framework, services wired by inversify dependency injection (`@injectable()` classes, `@inject(Symbol)` fields, contribution points collected by `ContributionProvider`), commands, menus and keybindings registries, widgets on Lumino with React (TSX) views, browser, node and electron halves talking over JSON-RPC proxies',
+  },
+  {
+    spec: '@stryker-mutator/core@10.1.1',
+    style:
+      'held out: a mutation-testing runner, a pipeline of executors wired by typed-inject (`static inject = tokens(...)`, `injector.provideClass(...)`), child processes behind proxies, a concurrency pool over rxjs, reporters and checkers as plugins',
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;

@@ -1,8 +1,8 @@
 // Accuracy of the graph on Python against pyright's language server (npm `pyright`), on Debian's
 // Python packages of different styles: Django (a web framework), SQLAlchemy (a class-heavy ORM
 // with dialect hierarchies), docutils, rich, markdown-it, yaml, pygments, jinja2, werkzeug, anyio,
-// pytest, oauthlib, tornado, astroid, paramiko, dnspython, openpyxl, networkx, sphinx, click and
-// hypothesis (held out: never tuned on).
+// pytest, oauthlib, tornado, astroid, paramiko, dnspython, openpyxl, networkx, sphinx, click,
+// hypothesis, scrapy and coverage (held out: never tuned on).
 // Each package is copied from `/usr/lib/python3/dist-packages` into the git-ignored
 // `bench/.corpora/python/` (pyright reads its settings from there), then:
 //   (a) caller → callee edges          textDocument/prepareCallHierarchy + callHierarchy/incomingCalls
@@ -20,7 +20,7 @@
 // python3-rich python3-markdown-it python3-yaml python3-pygments python3-jinja2 python3-werkzeug
 // python3-anyio python3-pytest python3-oauthlib python3-tornado python3-astroid python3-paramiko
 // python3-dnspython python3-openpyxl python3-networkx python3-sphinx python3-click
-// python3-hypothesis`.
+// python3-hypothesis python3-scrapy python3-coverage`.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -173,6 +173,21 @@ const CORPORA = [
     debian: 'python3-hypothesis',
     style:
       'property-based testing: strategies as a class hierarchy (`SearchStrategy`, mapped, filtered, one-of) returned by decorated factory functions (`@defines_strategy`, lazily built), a conjecture engine generating and shrinking byte buffers (`ConjectureData`, `Shrinker`), a stateful rule machine, extras for numpy, pandas and django (held out: never tuned on)',
+  },
+  // The thirteenth held-out round.
+  {
+    name: 'scrapy',
+    package: 'scrapy',
+    debian: 'python3-scrapy',
+    style:
+      'crawling framework on Twisted: spiders the user subclasses yielding requests and items, middleware and pipeline managers loading components by dotted path from settings (`load_object`, `from_crawler`), signals sent through a dispatcher, Deferred callback chains, a scheduler and downloader with per-scheme handlers (held out: never tuned on)',
+  },
+  {
+    name: 'coverage',
+    package: 'coverage',
+    debian: 'python3-coverage',
+    style:
+      'code-coverage tool: a `Coverage` controller over a tracer and collector, an AST-walking arc analyser of source (`ast` node handlers looked up by name), data in SQLite, reporters (text, HTML, XML, JSON, LCOV) over a shared report base, plugins (held out: never tuned on)',
   },
 ] as const;
 /**
