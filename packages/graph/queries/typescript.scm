@@ -115,6 +115,14 @@
 ; Elements read by key or index (`const instance = this.extensionMap[key]`, `const first = list[0]`): what the container holds.
 (variable_declarator name: (identifier) @name value: (_ object: (_ object: [(this) (identifier)] @receiver property: [(property_identifier) (private_property_identifier)] @callee) index: (_))) @assigned.fieldElement
 (variable_declarator name: (identifier) @name value: (_ object: (identifier) @receiver @callee index: (_))) @assigned.iterated
+; Array destructuring (`const [first] = rows`, `for (const [key, row] of map)`): each name an element of what the array, map or loop holds.
+(variable_declarator name: (array_pattern (identifier) @name) value: (identifier) @receiver @callee) @assigned.iterated
+(variable_declarator name: (array_pattern (identifier) @name) value: (_ object: [(this) (identifier)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.fieldElement
+(for_in_statement left: (array_pattern (identifier) @name) operator: "of" right: (identifier) @receiver @callee) @assigned.iterated
+(for_in_statement left: (array_pattern (identifier) @name) operator: "of" right: (_ object: [(this) (identifier)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.fieldElement
+(for_in_statement left: (array_pattern (identifier) @name) operator: "of" right: (call_expression function: [(identifier) @callee (_ object: (_) @receiver property: [(property_identifier) (private_property_identifier)] @callee)])) @assigned.element
+; `const [a, b] = await Promise.all([makeA(), makeB()])`: each name what the call at its place returns.
+(variable_declarator name: (array_pattern (identifier) @name) value: (_ "await" (call_expression function: (_ object: (identifier) @receiver property: (property_identifier) @callee) arguments: (arguments . (array))))) @assigned.settled
 ; Destructured typed parameters (`function f({ db }: Options)`, `({ db: database }: Props) => …`): each name holds that field of the written type.
 (_ pattern: (object_pattern [(shorthand_property_identifier_pattern) @name @callee (pair_pattern key: (property_identifier) @callee value: (identifier) @name) (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name @callee)]) type: (type_annotation) @owner) @assigned.destructured
 ; Copies (`let node = textNode`): the copied binding's type is theirs.

@@ -169,7 +169,11 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      loop holding a method's result of a field read (`sr.context.getTimeline()`) records it;
 //      calls record how many arguments they pass, overloaded methods their signatures' returns.
 // 119: only named type arguments of a construction are recorded (not an object type's words).
-const CACHE_VERSION = 119;
+// 120: TypeScript names destructured from an array or a loop's entries (`const [first] = rows`,
+//      `for (const [key, row] of map)`, `await Promise.all([…])`) record what they hold; a
+//      binding typed with an indexed access type (`Ctx['room']`) records that field read;
+//      functions of a namespace are named through it (`NS.f`).
+const CACHE_VERSION = 120;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

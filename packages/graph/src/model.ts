@@ -145,7 +145,10 @@ export interface ReceiverCall {
    * `callee`, of the receiver itself (`for (const x of xs)`).
    */
   element?: true;
-  /** Item `item` of the tuple the call returns (Python's `conn, future = self.start_connect()`). */
+  /**
+   * Item `item` of the tuple the call returns (Python's `conn, future = self.start_connect()`); in
+   * TypeScript, the place of a name destructured from an element (`for (const [id, row] of rows)`).
+   */
   item?: number;
   /**
    * Python: an instance of the class the call returns (`comp_cls = get_completion_class(shell)`,

@@ -46,6 +46,15 @@ export function addBinding(collected: Collected, parts: Parts, name: Node): void
       collected.localBindings.push({ name: text, node: main });
   }
   if (!owner) return;
+  // `ctx: Ctx['room']`: the type `Ctx` declares for its field `room`.
+  const indexed = owner.type === 'type_annotation' ? indexedFieldRead(owner) : undefined;
+  if (indexed)
+    return void collected.typedBindings.push({
+      name: kind === 'field' ? `this.${text}` : text,
+      call: indexed,
+      start: main.startIndex,
+      field: kind === 'field',
+    });
   // A function's written `this` (`function (this: Subscriber<T>) {}`) is its own only.
   const fn = text === 'this' ? main.parent?.parent : undefined;
   collected.typedBindings.push({
@@ -56,6 +65,23 @@ export function addBinding(collected: Collected, parts: Parts, name: Node): void
     ...comprehensionSpan(main),
     field: kind === 'field',
   });
+}
+
+/**
+ * An indexed access type of a field (`Ctx['room']`, `Ctx['room']['members']`): a read of that
+ * field of the type's value, as a receiver's type.
+ */
+function indexedFieldRead(annotation: Node): ReceiverCall | undefined {
+  const type = annotation.namedChildren[0];
+  if (type?.type !== 'lookup_type') return undefined;
+  const [object, index] = type.namedChildren;
+  const key = index?.type === 'literal_type' ? index.namedChildren[0] : undefined;
+  const field = key?.type === 'string' ? key.namedChildren[0]?.text : undefined;
+  if (!object || !field) return undefined;
+  if (object.type !== 'lookup_type')
+    return { callee: field, field: true, receiverTypes: typeNames(object) };
+  const of = indexedFieldRead(type);
+  return of && { callee: field, field: true, of };
 }
 
 /**
@@ -79,6 +105,7 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
   if (!callee || (main.type === 'assignment' && writesItsType(main, callee, receiver))) return;
   if (kind === 'copy') return addCopy(collected, parts, name);
   if (kind === 'destructured') return addDestructured(collected, parts, name);
+  if (kind === 'settled') return addSettled(collected, parts, name);
   // `v = Vec2.zero()` in a class body: the field `this.v` holds the call's value.
   if (kind === 'fieldCall')
     return void collected.typedBindings.push({
@@ -103,7 +130,7 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
   const read =
     kind === 'assertedField'
       ? callOf(main.childForFieldName('value') ?? main)
-      : kind === 'element' && receiver?.text === 'Object' && callee.text === 'values'
+      : kind === 'element' && receiver?.text === 'Object' && readsValues(callee.text, name)
         ? objectValuesRead(main)
         : undefined;
   if (kind === 'assertedField' || read) {
@@ -117,13 +144,7 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
     return;
   }
   // `for (const x of xs)`: an element of what `xs` is (the receiver itself, no callee).
-  if (kind === 'iterated' && receiver)
-    return void collected.typedBindings.push({
-      name: name.text,
-      call: { callee: '', receiver: receiver.text, element: true },
-      start: main.startIndex,
-      field: false,
-    });
+  if (kind === 'iterated' && receiver) return addIterated(collected, main, receiver, name);
   // `const v = this.body.velocity.v`: the chain of fields before the last one, read one by one;
   // `const light = this.createLight().setName(n)`: the calls before the last one; `for (const ev
   // of sr.context.getTimeline())`: the field read before it.
@@ -156,6 +177,7 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
       ...(chain ? { of: chain } : receiver ? { receiver: receiver.text } : {}),
       ...(kind === 'field' || kind === 'fieldElement' ? { field: true as const } : {}),
       ...takenOf(kind, name),
+      ...destructuredItem(name),
     },
     // Python's variable holds the value from the end of its assignment: in `options =
     // options.update_width(w)` the receiver is what `options` was before.
@@ -302,6 +324,60 @@ function objectValuesRead(loop: Node): ReceiverCall | undefined {
   const field = record.childForFieldName('property')?.text;
   if ((owner?.type !== 'this' && owner?.type !== 'identifier') || !field) return undefined;
   return { callee: field, receiver: owner.text, field: true, element: true };
+}
+
+/** `for (const x of xs)`, `const [first] = rows`: an element of what `xs` is. */
+function addIterated(collected: Collected, main: Node, receiver: Node, name: Node): void {
+  collected.typedBindings.push({
+    name: name.text,
+    call: { callee: '', receiver: receiver.text, element: true, ...destructuredItem(name) },
+    start: main.startIndex,
+    field: false,
+  });
+}
+
+/** A TypeScript name destructured from an array (`const [first] = rows`): its place there. */
+function destructuredItem(name: Node): Pick<ReceiverCall, 'item'> {
+  return name.parent?.type === 'array_pattern' ? { item: placeIn(name) } : {};
+}
+
+/**
+ * `for (const x of Object.values(record))`, `for (const [key, x] of Object.entries(record))`:
+ * whether the name takes one of the record's values (an entry's key is a string).
+ */
+function readsValues(callee: string, name: Node): boolean {
+  if (callee === 'values') return name.parent?.type !== 'array_pattern';
+  return callee === 'entries' && name.parent?.type === 'array_pattern' && placeIn(name) === 1;
+}
+
+/**
+ * `const [a, b] = await Promise.all([makeA(), makeB()])`: each name holds what the call at its
+ * place in the array returns.
+ */
+function addSettled(collected: Collected, parts: Parts, name: Node): void {
+  if (parts.receiver?.text !== 'Promise' || parts.callee?.text !== 'all') return;
+  const settled = parts.main.childForFieldName('value');
+  const call = settled?.namedChildren.find((child) => child?.type === 'call_expression');
+  const array = call?.childForFieldName('arguments')?.namedChildren[0];
+  const element = array?.type === 'array' ? array.namedChildren[placeIn(name)] : undefined;
+  const read = element && element.type !== 'spread_element' ? callOf(element) : undefined;
+  if (read)
+    collected.typedBindings.push({
+      name: name.text,
+      call: read,
+      start: parts.main.startIndex,
+      field: false,
+    });
+}
+
+/** The place a name takes in an array pattern, holes counted (`[, rows]`: 1). */
+function placeIn(name: Node): number {
+  let place = 0;
+  for (const child of name.parent?.children ?? []) {
+    if (child?.id === name.id) return place;
+    if (child?.type === ',') place++;
+  }
+  return -1;
 }
 
 /** Which item of a tuple pattern (`conn, future = …`) a name takes: its place among them. */

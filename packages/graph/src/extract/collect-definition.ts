@@ -57,6 +57,18 @@ function isExported(node: Node, language: LanguageId, name: string): boolean {
   }
 }
 
+/** The TypeScript namespaces around a declaration (`namespace A { namespace B.C { … } }`: `A.B.C`). */
+function namespaceOf(declaration: Node): string {
+  let path = '';
+  for (let node = declaration.parent; node; node = node.parent)
+    if (node.type === 'internal_module') {
+      const name = node.childForFieldName('name');
+      if (name?.type !== 'identifier' && name?.type !== 'nested_identifier') return '';
+      path = path ? `${name.text}.${path}` : name.text;
+    }
+  return path;
+}
+
 /** `get x()` / `set x(v)`: the keyword is the token right before the method's name. */
 function isAccessor(name: Node): boolean {
   const before = name.previousSibling?.type;
@@ -142,6 +154,7 @@ export function addDefinition(
   }
   // An asserted guard's initializer (`make(Store) as …`) runs at the top of its file, not in it.
   const guard = parts.kind === 'guard';
+  const namespace = TYPESCRIPT.has(language) && parts.kind === 'function' ? namespaceOf(main) : '';
   collected.definitions.push({
     name: text,
     kind: guard ? 'function' : (parts.kind as DefinitionKind),
@@ -151,6 +164,7 @@ export function addDefinition(
     endLine: main.endPosition.row + 1,
     nameLine: name.startPosition.row + 1,
     exported: isExported(main, language, text),
+    ...(namespace ? { namespace } : {}),
     block: JAVASCRIPT_LIKE.has(language) ? enclosingBlock(main) : undefined,
     property: language === 'python' && isPropertyGetter(main),
     cached: language === 'python' && isCachedProperty(main),

@@ -64,6 +64,9 @@ function nestDefinitions(path: string, collected: Collected): Nested {
       qualifiedName = `${outer.name}.${qualifiedName}`;
       if (!container && (outer.kind === 'class' || outer.kind === 'interface')) container = outer;
     }
+    // A function of a TypeScript namespace is named through it (`NS.f`), as callers reach it.
+    const namespace = (stack[0] ?? raw).namespace;
+    if (namespace !== undefined) qualifiedName = `${namespace}.${qualifiedName}`;
     const key = `${qualifiedName}@${raw.startLine}`;
     if (seen.has(key)) continue; // the same node matched by two patterns
     seen.add(key);

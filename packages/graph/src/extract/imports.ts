@@ -100,6 +100,10 @@ function addExportStatement(
   }
   const value = statement.childForFieldName('value');
   if (value?.type === 'identifier') module.exports.default = value.text;
+  // `export default { now, diff }` (or of a module-level object, `export default api`): each
+  // property naming a function is exported as `default.<property>`.
+  const object = value?.type === 'identifier' ? moduleObject(statement, value.text) : value;
+  if (object?.type === 'object') addDefaultProperties(object, module);
   const declaration = statement.childForFieldName('declaration');
   if (declaration?.type === 'lexical_declaration' || declaration?.type === 'variable_declaration') {
     for (const declarator of declaration.namedChildren) {
@@ -112,6 +116,31 @@ function addExportStatement(
   } else if (declaration) {
     const name = declaration.childForFieldName('name')?.text;
     if (name) module.exports[statement.text.startsWith('export default') ? 'default' : name] = name;
+  }
+}
+
+/** The object literal a module-level `const name = { … }` holds. */
+function moduleObject(statement: Node, name: string): Node | undefined {
+  for (const declaration of statement.parent?.namedChildren ?? []) {
+    if (declaration?.type !== 'lexical_declaration') continue;
+    for (const declarator of declaration.namedChildren)
+      if (declarator?.childForFieldName('name')?.text === name) {
+        const value = declarator.childForFieldName('value');
+        return value?.type === 'object' ? value : undefined;
+      }
+  }
+  return undefined;
+}
+
+/** A default-exported object's properties naming values (`{ now, diff: elapsed }`). */
+function addDefaultProperties(object: Node, module: ModuleFacts): void {
+  for (const property of object.namedChildren) {
+    if (property?.type === 'shorthand_property_identifier')
+      module.exports[`default.${property.text}`] = property.text;
+    const key = property?.type === 'pair' ? property.childForFieldName('key') : null;
+    const named = property?.childForFieldName('value');
+    if (key?.type === 'property_identifier' && named?.type === 'identifier')
+      module.exports[`default.${key.text}`] = named.text;
   }
 }
 

@@ -12,6 +12,8 @@ export interface RawDefinition {
   endLine: number;
   nameLine: number;
   exported: boolean;
+  /** The TypeScript namespaces it is declared in (`NS.Inner`), outermost first. */
+  namespace?: string;
   /** Lines of the block it is declared in, when that is not the top of the file. */
   block: [number, number] | undefined;
   /** A Python `@property` (or `@cached_property`) getter. */

@@ -175,8 +175,10 @@ function visibleDefinitions(
       const qualified = definition.qualifiedName;
       const enclosing = qualified.slice(0, Math.max(0, qualified.lastIndexOf('.')));
       const block = definition.block;
+      // Declared in a block (a namespace's, a callback's): visible within it, wherever the caller is.
       return (
         (enclosing === '' ||
+          block !== undefined ||
           (caller !== undefined &&
             (caller.qualifiedName === enclosing ||
               caller.qualifiedName.startsWith(`${enclosing}.`)))) &&

@@ -93,3 +93,41 @@ export function starExports(file: FileFacts | undefined, name: string): boolean 
   if (file?.language !== 'python') return true;
   return file.publicNames ? file.publicNames.includes(name) : !name.startsWith('_');
 }
+
+/**
+ * The functions `member` (`.f`, `.Inner.f`) of the TypeScript namespace module `path` declares or
+ * exports as `namespace` (`NS`), followed through re-exports: `NS.f`, `NS.Inner.f` there.
+ */
+export function namespaceFunctions(
+  index: SymbolIndex,
+  path: string,
+  namespace: string,
+  member: string,
+  resolver: ModuleResolver,
+  depth = 0,
+): Definition[] {
+  const file = index.byFile.get(path);
+  if (!file || depth > 8 || file.language === 'python') return [];
+  const local = Object.hasOwn(file.exports, namespace)
+    ? (file.exports[namespace] ?? namespace)
+    : namespace;
+  const own = file.definitions.filter(
+    (definition) =>
+      definition.qualifiedName === `${local}${member}` && definition.container === undefined,
+  );
+  if (own.length > 0) return own;
+  for (const fact of file.imports) {
+    const binding = fact.bindings.find((entry) => entry.local === local);
+    const passed = binding && binding.imported !== '*' ? [binding.imported] : [];
+    for (const reexport of fact.reexports)
+      if (reexport.exported === namespace && reexport.imported !== '*')
+        passed.push(reexport.imported);
+      else if (reexport.exported === '*') passed.push(namespace);
+    for (const imported of passed)
+      for (const target of resolver.resolve(file, fact.source)) {
+        const found = namespaceFunctions(index, target, imported, member, resolver, depth + 1);
+        if (found.length > 0) return found;
+      }
+  }
+  return [];
+}

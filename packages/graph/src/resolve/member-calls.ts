@@ -18,6 +18,7 @@ import {
   type ImportBinding,
 } from './file-scope.js';
 import { pythonValueMembers, resolvePythonQualifiedCall } from './python-calls.js';
+import { namespaceFunctions } from './exports.js';
 import { calledOnClass, isPrivateName } from './symbol-index.js';
 import {
   namesRepositoryType,
@@ -64,6 +65,13 @@ export function resolveMemberCall(
     reference.shadowed !== true &&
     (constructed !== undefined || receiver === head) &&
     resolveStaticCall(scope, reference, head, binding)
+  )
+    return;
+  // `NS.f()`, `NS.Inner.f()`: a function of a TypeScript namespace declared here or imported.
+  if (
+    reference.shadowed !== true &&
+    !scope.python &&
+    resolveNamespaceFunction(scope, reference, receiver, head, binding)
   )
     return;
   // `ns.Class.f()`: a static method of the class a namespace import names.
@@ -148,8 +156,48 @@ function resolveStaticCall(
   const via = binding ? 'import' : 'same_file';
   return (
     addCalls(scope, reference, statics, 'likely', via) ||
-    addCalls(scope, reference, objectMethods(scope, reference.name, head, binding), 'certain', via)
+    addCalls(
+      scope,
+      reference,
+      objectMethods(scope, reference.name, head, binding),
+      'certain',
+      via,
+    ) ||
+    // `import timer from './timer'; timer.now()` with `export default { now }`.
+    (binding?.imported === 'default' &&
+      addCalls(
+        scope,
+        reference,
+        callableTargets(importedDefinitions(scope, binding, `default.${reference.name}`)),
+        'certain',
+        via,
+      ))
   );
+}
+
+/** A receiver naming a value by a dotted path (`NS`, `NS.Inner`). */
+const DOTTED_NAME = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
+
+/**
+ * `NS.f()`, `NS.Inner.f()`: the function `f` of the TypeScript namespace `NS` this file declares,
+ * or imports (`import { NS } from './ns'`). True when linked.
+ */
+function resolveNamespaceFunction(
+  scope: FileScope,
+  reference: Reference,
+  receiver: string,
+  head: string,
+  binding: ImportBinding | undefined,
+): boolean {
+  if (!DOTTED_NAME.test(receiver) || bindsModule(binding)) return false;
+  const member = `${receiver.slice(head.length)}.${reference.name}`;
+  const found = binding
+    ? binding.files.flatMap((file) =>
+        namespaceFunctions(scope.index, file, binding.imported, member, scope.resolver),
+      )
+    : namespaceFunctions(scope.index, scope.file.path, head, member, scope.resolver);
+  const via = binding ? 'import' : 'same_file';
+  return addCalls(scope, reference, callableTargets(found), 'certain', via);
 }
 
 /** The methods of these classes a call on the class itself (`Class.f()`) reaches. */

@@ -137,15 +137,35 @@ function iteratedTypes(
   depth: number,
 ): string[] | undefined {
   if (depth >= MAX_CHAIN_DEPTH) return undefined;
-  const { element: _element, ...iterable } = call;
+  const { element: _element, item, ...iterable } = call;
   const types =
     call.callee === ''
       ? methodReceiverTypes(scope, iterable, container, depth)
       : returnTypesOf(scope, iterable, container, depth + 1);
+  // `Row[]` written for the variable or field itself; a call's return type may have lost the
+  // type arguments it was written with (`Stream<[K, V[]]>` of a `MultiMap<ast.A, ast.B>`).
+  const written = call.callee === '' || call.field === true;
   return (
-    (types && heldTypes(types)) ??
-    (call.callee === '' ? undefined : iteratedReturnTypes(scope, iterable, container, depth + 1))
+    (types && heldItems(types, item, written)) ??
+    (call.callee === ''
+      ? undefined
+      : iteratedReturnTypes(scope, iterable, container, depth + 1, item))
   );
+}
+
+/**
+ * What a container holds; for a name destructured from an element (`for (const [key, rows] of
+ * groups)`), only of JavaScript's containers (`Map<K, Row>`) or an array of one type (`Row[]`):
+ * a repository's container (`Stream<[K, V[]]>`) holds tuples whose types the names would mix.
+ */
+function heldItems(
+  types: readonly string[],
+  item: number | undefined,
+  written = false,
+): string[] | undefined {
+  const arrayOfOne = written && types.length === 2 && types[1] === 'Array';
+  if (item !== undefined && !isBuiltinType(types[0] ?? '') && !arrayOfOne) return undefined;
+  return heldTypes(types);
 }
 
 /**
@@ -158,13 +178,14 @@ function iteratedReturnTypes(
   call: ReceiverCall,
   container: string | undefined,
   depth: number,
+  item?: number,
 ): string[] | undefined {
   if (call.argument !== undefined || depth >= MAX_CHAIN_DEPTH) return undefined;
   const receiverTypes = methodReceiverTypes(scope, call, container, depth);
   const returned =
     receiverTypes &&
     returnedBy(scope.index.membersOf(receiverTypes, call.callee), receiverTypes, call);
-  return returned && heldTypes(returned);
+  return returned && heldItems(returned, item);
 }
 
 /**
@@ -262,7 +283,15 @@ function heldTypes(receiverTypes: readonly string[]): string[] | undefined {
 const ELEMENT_READS = new Set(['get', 'at', 'find', 'findLast', 'pop', 'shift']);
 
 /** JavaScript containers' methods that return a container (or iterator) of what they hold. */
-const CONTAINER_VIEWS = new Set(['values', 'filter', 'slice', 'concat', 'toSorted', 'toReversed']);
+const CONTAINER_VIEWS = new Set([
+  'values',
+  'entries',
+  'filter',
+  'slice',
+  'concat',
+  'toSorted',
+  'toReversed',
+]);
 
 /**
  * JavaScript containers' methods whose callback takes an element they hold: the position of that
