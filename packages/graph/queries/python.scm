@@ -39,14 +39,16 @@
 (typed_parameter (identifier) @name type: (type) @owner) @typed.parameter
 (typed_default_parameter name: (identifier) @name type: (type) @owner) @typed.parameter
 (assignment left: (identifier) @name type: (type) @owner) @typed.variable
-; `if isinstance(x, Node):` (an `elif`'s, `if isinstance(x, Node) and …:`), `isinstance(x, (A, B))
-; and x.m()`, and after `if not isinstance(x, Node): return` to the end of the block: `x` is an
-; instance of what it is tested against (the callee is checked when collecting).
-(if_statement condition: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .))) @narrowed.condition
-(elif_clause condition: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .))) @narrowed.condition
-(if_statement condition: (_ left: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .)) operator: "and")) @narrowed.condition
-(boolean_operator left: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .)) operator: "and") @narrowed.operand
-(if_statement condition: (_ "not" argument: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .))) consequence: (_ [(return_statement) (raise_statement) (continue_statement) (break_statement)] .) !alternative) @narrowed.exit
+; `isinstance(x, Node)` (`isinstance(x, (A, B))`) and `type(x) is Node` (`==`, `is not`, `!=`) as an
+; `if`'s or `elif`'s condition, an operand of `and`/`or`, under `not`, or asserted: `x` is an instance
+; of what it is tested against where the test holds (python-narrowing.ts; the callee is checked there).
+(if_statement condition: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .)) @narrowed.test)
+(elif_clause condition: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .)) @narrowed.test)
+(boolean_operator left: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .)) @narrowed.test)
+(boolean_operator right: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .)) @narrowed.test)
+(not_operator argument: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .)) @narrowed.test)
+(assert_statement . (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .)) @narrowed.test)
+(comparison_operator . (_ function: (identifier) @callee arguments: (_ . (identifier) @name .)) . (_) @owner .) @narrowed.test
 ; `except errors.OAuth2Error as e:`, `except (KeyError, TokenError) as e:`: an instance of what it catches.
 (except_clause value: (_ (_) @owner alias: (_ (identifier) @name)) @typed.variable)
 ; `multi = t.cast(MultiCommand, ctx.command)`, `cast("Parameter", value)`: the type it is cast to.
@@ -65,6 +67,13 @@
   (#eq? @receiver "self"))
 ; `tw = _pytest.config.create_terminal_writer(config)`: a dotted module's function.
 (assignment left: (identifier) @name right: (_ function: (_ object: (attribute) @receiver attribute: (identifier) @callee))) @assigned.call
+; `option = self._long_opt[opt]` (not a slice), `for option in self._opts.values()`, `for key, option
+; in self._opts.items()`: what the field's container holds at a key (`Dict[str, Option]`: an Option).
+(assignment left: (identifier) @name right: (_ value: (_ object: (identifier) @receiver attribute: (identifier) @callee) subscript: (_) @guard)) @assigned.indexed
+((for_statement left: (identifier) @name right: (_ function: (_ object: (_ object: (identifier) @receiver attribute: (identifier) @callee) attribute: (identifier) @guard))) @assigned.indexed
+  (#eq? @guard "values"))
+((for_statement left: (pattern_list . (identifier) . (identifier) @name .) right: (_ function: (_ object: (_ object: (identifier) @receiver attribute: (identifier) @callee) attribute: (identifier) @guard))) @assigned.indexed
+  (#eq? @guard "items"))
 ; `console = get_console() if file is None else Console(file=file)`: either call's value.
 (assignment left: (identifier) @name right: (conditional_expression (_ function: (identifier) @callee))) @assigned.call
 ((assignment left: (_ object: (identifier) @receiver attribute: (identifier) @name) right: (_ function: [(identifier) (attribute)] @owner)) @typed.field
@@ -136,6 +145,11 @@
   (#eq? @receiver "self")
   (#match? @owner "^#\\s*type:\\s*[A-Za-z_'\"]")
   (#not-match? @owner "^#\\s*type:\\s*ignore"))
+; A class body's attribute with a type comment (`_loaders = {}  # type: Dict[str, BaseLoader]`), as
+; an annotated one.
+(class_definition body: (_ ((expression_statement (assignment left: (identifier) @name)) @typed.field . (comment) @owner
+  (#match? @owner "^#\\s*type:\\s*[A-Za-z_'\"]")
+  (#not-match? @owner "^#\\s*type:\\s*ignore"))))
 ((expression_statement (assignment left: (identifier) @name)) @typed.variable . (comment) @owner
   (#match? @owner "^#\\s*type:\\s*[A-Za-z_'\"]")
   (#not-match? @owner "^#\\s*type:\\s*ignore"))

@@ -173,7 +173,10 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      `for (const [key, row] of map)`, `await Promise.all([…])`) record what they hold; a
 //      binding typed with an indexed access type (`Ctx['room']`) records that field read;
 //      functions of a namespace are named through it (`NS.f`).
-const CACHE_VERSION = 120;
+// 121: Python narrowing by `isinstance` through `and`/`or`/`not`, asserts and `type(x) is C`;
+//      variables holding a field's value at a key (`indexed`), both calls of a conditional
+//      (`either`), receivers cast in place, classes' metaclasses.
+const CACHE_VERSION = 121;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -151,6 +151,12 @@ export interface ReceiverCall {
    */
   item?: number;
   /**
+   * Python: the value at a key of field `callee` of `receiver` (`option = self._long_opt[opt]`:
+   * `key`); `mapping` only when the field is written as one (`for o in self._opts.values()`, and
+   * with callee `get`, `self._opts.get(k)`, the receiver's last attribute: else the method's value).
+   */
+  indexed?: 'key' | 'mapping';
+  /**
    * Python: an instance of the class the call returns (`comp_cls = get_completion_class(shell)`,
    * `-> Optional[Type[ShellComplete]]`, then `comp = comp_cls(cli)`).
    */
@@ -239,6 +245,11 @@ export interface TypeFacts {
   fieldCalls?: Record<string, ReceiverCall>;
   /** Python: names the class binds itself (`x = …` in its body, `self.x = …` in its methods). */
   attributes?: string[];
+  /**
+   * Python: its metaclass as written (`class settings(metaclass=settingsMeta)`), whose properties
+   * and methods are attributes of the class itself (`settings.default`).
+   */
+  metaclass?: string;
   /**
    * An alias of a function type (`type Handler<E> = (c: Context<E>) => Response`): its parameters'
    * type names by position.

@@ -13,8 +13,6 @@ import { callOf, fieldRead, unwrapped } from './node-facts.js';
  */
 export function addNarrowing(collected: Collected, parts: Parts, name: Node): void {
   const { main, owner, callee } = parts;
-  // Python's `isinstance(x, Node)`: a test of x's class; any other call of two names is no test.
-  if (owner && callee && callee.text !== 'isinstance') return;
   const span = narrowedSpan(main, parts.kind);
   if (!span) return;
   // `v instanceof A || v instanceof B`: v is either class.
@@ -61,8 +59,8 @@ function testedClasses(chain: Node, name: string): string[] | undefined {
   return classes;
 }
 
-/** Blocks a condition's exit narrows the rest of: TypeScript's and Python's. */
-const EXIT_BLOCKS = new Set(['statement_block', 'program', 'block', 'module']);
+/** Blocks a condition's exit narrows the rest of (Python's: python-narrowing.ts). */
+const EXIT_BLOCKS = new Set(['statement_block', 'program']);
 
 /** Where a condition's narrowing holds: its branch, its right operand, or the rest of its block. */
 function narrowedSpan(condition: Node, kind: string): [number, number] | undefined {

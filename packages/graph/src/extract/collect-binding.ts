@@ -125,6 +125,7 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
       start: main.startIndex,
       field: false,
     });
+  if (kind === 'indexed') return addIndexed(collected, parts, name);
   // `const bls = (opts.evm as EVM)['_bls']!`: the field the asserted type declares;
   // `for (const x of Object.values(this.byId))`: an element of what the record holds.
   const read =
@@ -169,22 +170,85 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
   // Python's `comp = comp_cls(cli)`: an instance of the class `comp_cls` holds.
   if (kind === 'call' && !receiver && addHeldClassInstance(collected, main, callee.text, name))
     return;
+  const call = assignedCall(parts, callee, receiver, chain, name);
+  // Python's variable holds the value from the end of its assignment: in `options =
+  // options.update_width(w)` the receiver is what `options` was before.
+  const start = main.type === 'assignment' ? main.endIndex : main.startIndex;
+  if (kind === 'call' && joinsEither(collected, main, name.text, start, call)) return;
+  collected.typedBindings.push({
+    name: name.text,
+    call,
+    start,
+    ...comprehensionSpan(main),
+    field: false,
+    ...(kind === 'call' && main.type === 'assignment' ? pythonBranch(main) : {}),
+  });
+}
+
+/** What `assigned.*` binds a name to: the call (`kind`: an element or item of its value). */
+function assignedCall(
+  parts: Parts,
+  callee: Node,
+  receiver: Node | undefined,
+  chain: ReceiverCall | undefined,
+  name: Node,
+): ReceiverCall {
+  const { main, kind } = parts;
+  return {
+    callee: callee.text,
+    ...(kind === 'call' ? heldCallFacts(main, callee.text) : {}),
+    // Python's `option = self._opts.get(key)`: the value at a key when `_opts` is a mapping.
+    ...(kind === 'call' && callee.text === 'get' && receiver?.type === 'attribute'
+      ? { indexed: 'mapping' as const }
+      : {}),
+    ...(chain ? { of: chain } : receiver ? { receiver: receiver.text } : {}),
+    ...(kind === 'field' || kind === 'fieldElement' ? { field: true as const } : {}),
+    ...takenOf(kind, name),
+    ...destructuredItem(name),
+  };
+}
+
+/**
+ * Python's `console = Console() if file is None else get_console()`: each call of the conditional
+ * matches; the second is what the first one's binding may `either` hold. True when joined.
+ */
+function joinsEither(
+  collected: Collected,
+  assignment: Node,
+  name: string,
+  start: number,
+  call: ReceiverCall,
+): boolean {
+  if (assignment.childForFieldName('right')?.type !== 'conditional_expression') return false;
+  const bindings = collected.typedBindings;
+  for (let index = bindings.length - 1; index >= Math.max(0, bindings.length - 4); index--) {
+    const first = bindings[index];
+    if (first?.name !== name || first.start !== start || !first.call) continue;
+    first.call = { ...first.call, either: [...(first.call.either ?? []), call] };
+    return true;
+  }
+  return false;
+}
+
+/**
+ * `assigned.indexed`: Python's `option = self._long_opt[opt]` (a key's value, not a slice's), `for
+ * option in self._opts.values()`, `for key, option in self._opts.items()` (a mapping's values).
+ */
+function addIndexed(collected: Collected, parts: Parts, name: Node): void {
+  const { main, callee, receiver, guard } = parts;
+  if (!callee || !receiver || guard?.type === 'slice') return;
+  const loop = main.type === 'for_statement';
   collected.typedBindings.push({
     name: name.text,
     call: {
       callee: callee.text,
-      ...(kind === 'call' ? heldCallFacts(main, callee.text) : {}),
-      ...(chain ? { of: chain } : receiver ? { receiver: receiver.text } : {}),
-      ...(kind === 'field' || kind === 'fieldElement' ? { field: true as const } : {}),
-      ...takenOf(kind, name),
-      ...destructuredItem(name),
+      receiver: receiver.text,
+      field: true,
+      indexed: loop ? 'mapping' : 'key',
     },
-    // Python's variable holds the value from the end of its assignment: in `options =
-    // options.update_width(w)` the receiver is what `options` was before.
-    start: main.type === 'assignment' ? main.endIndex : main.startIndex,
-    ...comprehensionSpan(main),
+    start: loop ? main.startIndex : main.endIndex,
     field: false,
-    ...(kind === 'call' && main.type === 'assignment' ? pythonBranch(main) : {}),
+    ...(loop ? {} : pythonBranch(main)),
   });
 }
 

@@ -17,8 +17,7 @@ import {
   isOverload,
   isPropertyGetter,
   isPropertySetter,
-  pythonReturnedTypes,
-  pythonTupleItems,
+  pythonAnnotatedReturns,
 } from './python.js';
 import { addImplementedParameters, implementedBy } from './implemented-members.js';
 import { constructedReturns } from './constructed-returns.js';
@@ -107,9 +106,7 @@ export function addDefinition(
   const narrowed = returned ? predicateTypes(returned) : undefined;
   // A Python return annotation: the classes of the value (`-> Optional["Console"]`).
   const annotation = language === 'python' ? main.childForFieldName('return_type') : null;
-  const classes = annotation
-    ? [...pythonReturnedTypes(annotation.text), ...pythonTupleItems(annotation.text)]
-    : [];
+  const classes = annotation ? pythonAnnotatedReturns(main, annotation) : [];
   const inferred = language === 'python' && !annotation ? pythonInferredReturns(main) : [];
   if (classes.length > 0) collected.returnTypes.set(start, classes);
   else if (inferred.length > 0) collected.returnTypes.set(start, inferred);

@@ -3,7 +3,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId, ReferenceKind } from '../model.js';
 import { argumentCount, typeNames } from './typescript-types.js';
-import { attributeRole, pythonCallOf } from './python.js';
+import { attributeRole, pythonCallOf, pythonCastTypes } from './python.js';
 import { assertedType, callOf, withoutAssertion } from './node-facts.js';
 import { JAVASCRIPT_LIKE } from './capture-languages.js';
 import type { Collected, Parts } from './raw-facts.js';
@@ -40,7 +40,11 @@ export function addReference(
           : kind === 'method' && JAVASCRIPT_LIKE.has(language)
             ? callOf(receiver)
             : undefined,
-      assertedTypes: receiver && language !== 'python' ? assertedTypes(receiver) : undefined,
+      assertedTypes: !receiver
+        ? undefined
+        : language === 'python'
+          ? pythonCastTypes(receiver)
+          : assertedTypes(receiver),
       kind: referenceKind,
       arguments:
         kind === 'method' && JAVASCRIPT_LIKE.has(language)

@@ -5,6 +5,7 @@ import type { Node, QueryMatch } from 'web-tree-sitter';
 import type { LanguageId } from '../model.js';
 import { takesRunnerForValue } from './python.js';
 import { addPublicNames } from './python-public-names.js';
+import { addPythonNarrowing } from './python-narrowing.js';
 import { addCallback, addNarrowing } from './bound-types.js';
 import { addImplementedPair, addReturnedFunction } from './implemented-members.js';
 import { addAlias, addAttribute, addTypeFact } from './type-facts.js';
@@ -115,7 +116,8 @@ export function collectMatches(
         addAssigned(collected, parts, name);
         break;
       case 'narrowed':
-        addNarrowing(collected, parts, name);
+        if (parts.kind === 'test') addPythonNarrowing(collected, parts, name);
+        else addNarrowing(collected, parts, name);
         break;
       case 'attribute':
         addAttribute(collected, parts, name);

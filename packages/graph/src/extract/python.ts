@@ -17,6 +17,20 @@ export function pythonBases(argumentList: Node): string[] {
   return bases;
 }
 
+/** The metaclass a class's argument list names (`metaclass=ABCMeta`, `metaclass=abc.ABCMeta`). */
+export function pythonMetaclass(argumentList: Node): string | undefined {
+  for (const argument of argumentList.namedChildren) {
+    if (argument?.type !== 'keyword_argument') continue;
+    const value = argument.childForFieldName('value');
+    if (
+      argument.childForFieldName('name')?.text === 'metaclass' &&
+      (value?.type === 'identifier' || value?.type === 'attribute')
+    )
+      return value.text.replace(/\s+/g, '');
+  }
+  return undefined;
+}
+
 /** The class around a node (whose method assigns `self.x = …`): its name. */
 export function enclosingClassName(node: Node): string | undefined {
   for (let current = node.parent; current; current = current.parent)
@@ -70,6 +84,41 @@ export function isPropertySetter(definition: Node): boolean {
 /** An `@overload` signature (`@typing.overload`, `@t.overload`): the function's own follows it. */
 export function isOverload(definition: Node): boolean {
   return decoratedWith(definition, /^@\s*([\w.]*\.)?overload\s*$/);
+}
+
+/** Generators a `@contextmanager` function is written to return: what they yield is entered. */
+const YIELDING =
+  /^(?:[A-Za-z_]\w*\s*\.\s*)*(?:Generator|Iterator|AsyncGenerator|AsyncIterator)\s*\[([^]*)\]$/;
+
+/** How a returned type names what `with f() as x` binds of a `@contextmanager` function: `entered:X`. */
+export const ENTERED_MARK = 'entered:';
+
+/**
+ * The classes a Python function's return annotation says it returns (see pythonReturnedTypes):
+ * `def __aenter__(self: T) -> T` returns `self`, the instance it is called on, whatever its
+ * class; a `@contextmanager` function written `-> Generator[Runner, None, None]` enters a
+ * Runner (`entered:Runner`).
+ */
+export function pythonAnnotatedReturns(definition: Node, annotation: Node): string[] {
+  const written = annotation.text.replace(/['"]/g, '').trim();
+  // A method's own instance: its first parameter `self` written with a type variable.
+  const first = definition.childForFieldName('parameters')?.namedChildren[0];
+  const own =
+    first?.type === 'typed_parameter' && first.namedChildren[0]?.text === 'self'
+      ? first.childForFieldName('type')?.text
+      : undefined;
+  if (own !== undefined && /^\w+$/.test(written) && own.replace(/['"]/g, '').trim() === written)
+    return ['self'];
+  const returned = [...pythonReturnedTypes(annotation.text), ...pythonTupleItems(annotation.text)];
+  const yielded = YIELDING.exec(written)?.[1];
+  if (
+    yielded === undefined ||
+    !decoratedWith(definition, /^@\s*([\w.]*\.)?(async)?contextmanager\s*$/)
+  )
+    return returned;
+  const [entered = ''] = splitTopLevel(yielded, ',');
+  const entering = pythonReturnedTypes(entered).filter((type) => /^[\w.]+$/.test(type));
+  return [...returned, ...entering.map((type) => `${ENTERED_MARK}${type}`)];
 }
 
 /** Statements whose body may not run: a definition under one may not be bound. */
@@ -143,6 +192,18 @@ export function writesItsType(assignment: Node, callee: Node, receiver: Node | u
     callee.text === 'cast' &&
     (receiver === undefined || receiver.text === 't' || receiver.text === 'typing');
   return cast || hasTypeComment(assignment);
+}
+
+/**
+ * The types a receiver is cast to in place (`t.cast(MultiCommand, cmd).list_commands(ctx)`,
+ * `cast("Group", g).m()`, `typing.cast(…)`): the names its first argument writes; undefined for
+ * other receivers.
+ */
+export function pythonCastTypes(receiver: Node): string[] | undefined {
+  const callee = receiver.type === 'call' ? receiver.childForFieldName('function') : null;
+  if (!callee || !/^((typing|t)\s*\.\s*)?cast$/.test(callee.text)) return undefined;
+  const type = receiver.childForFieldName('arguments')?.namedChildren[0];
+  return type ? pythonTypeNames(type) : undefined;
 }
 
 /**
@@ -345,6 +406,9 @@ export function pythonCallOf(receiver: Node): ReceiverCall | undefined {
   if (receiver.type !== 'call') return undefined;
   const callee = receiver.childForFieldName('function');
   if (callee?.type === 'identifier') return { callee: callee.text };
+  // `type(self)().m()`: an instance of the method's own class, as `cls().m()` is.
+  if (callee?.type === 'call' && /^type\s*\(\s*self\s*\)$/.test(callee.text))
+    return { callee: 'cls' };
   const object = callee?.type === 'attribute' ? callee.childForFieldName('object') : null;
   const attribute = callee?.childForFieldName('attribute');
   return object?.type === 'identifier' && attribute

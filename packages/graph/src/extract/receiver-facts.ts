@@ -164,6 +164,7 @@ function typedChain(
     of: found.of,
     ...(call.field ? { field: call.field } : {}),
     ...(call.element ? { element: call.element } : {}),
+    ...(call.indexed ? { indexed: call.indexed } : {}),
     ...(call.typeArguments ? { typeArguments: call.typeArguments } : {}),
     ...(call.passes !== undefined ? { passes: call.passes } : {}),
   };
@@ -200,5 +201,5 @@ function withBranches(
   const others = [...last.values()];
   if (prior && last.size + 1 < branch.arms) others.push(prior);
   const either = others.flatMap((other) => held(other) ?? []);
-  return either.length > 0 ? { ...call, either } : call;
+  return either.length > 0 ? { ...call, either: [...(call.either ?? []), ...either] } : call;
 }

@@ -3,7 +3,7 @@
 // what an alias of a function, a union or a named type writes.
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId, TypeFacts } from '../model.js';
-import { enclosingClassName, pythonBases, pythonUnionAlias } from './python.js';
+import { enclosingClassName, pythonBases, pythonMetaclass, pythonUnionAlias } from './python.js';
 import { returnedTypes } from './node-facts.js';
 import type { Collected, Parts } from './raw-facts.js';
 import {
@@ -55,10 +55,12 @@ export function addTypeFact(
       for (const [key, types] of Object.entries(callbackTypesOf(parts.main) ?? {}))
         if (key.endsWith(':type'))
           (facts.parameters ??= {})[`${name.text}:${key.slice(0, -':type'.length)}`] = types;
-  } else
-    typeNamed(collected, name.text, kind as TypeFacts['kind']).supertypes.push(
-      ...(language === 'python' ? pythonBases(owner) : typeNames(owner)),
-    );
+  } else {
+    const facts = typeNamed(collected, name.text, kind as TypeFacts['kind']);
+    facts.supertypes.push(...(language === 'python' ? pythonBases(owner) : typeNames(owner)));
+    const metaclass = language === 'python' ? pythonMetaclass(owner) : undefined;
+    if (metaclass !== undefined) facts.metaclass = metaclass;
+  }
 }
 
 /** `attribute.*`: a name a Python class binds in its body or through `self.x = …`. */

@@ -32,6 +32,9 @@ import {
 /** `Class.prototype`: the class. */
 const PROTOTYPE = /^([A-Za-z_$][\w$]*)\.prototype$/;
 
+/** Python's `cast(…)`, `t.cast(…)`, `typing.cast(…)`. */
+const PYTHON_CAST = /^(?:(?:typing|t)\s*\.\s*)?cast\s*\(/;
+
 /** `ns.Class`: the name after the namespace. */
 const NAMESPACE_MEMBER = /^[A-Za-z_$][\w$]*\.([A-Za-z_$][\w$]*)$/;
 
@@ -45,14 +48,18 @@ export function resolveMemberCall(
   receiver: string,
   container: string | undefined,
 ): void {
+  // Python's `t.cast(Group, g).m()`: the class cast to, whichever module `cast` is read from.
+  if (scope.python && reference.receiverTypes !== undefined && PYTHON_CAST.test(receiver))
+    return void resolveValueCall(scope, reference, reference.receiverTypes);
   const constructed = /^new\s+([A-Za-z_$][\w$]*)\s*[(<]/.exec(receiver)?.[1];
   const head = constructed ?? receiver.split('.')[0] ?? receiver;
   // A local binding (`({ db }) => db.query()`) is not the import or class it shadows.
   const binding = reference.shadowed === true ? undefined : scope.bindings.get(head);
   if (binding && binding.files.length === 0) return; // a value of an external package
   const declared = binding !== undefined || scope.topLevel.has(head) || scope.locals.has(head);
-  // `console.log()`, `JSON.parse()`: the platform's, unless the file declares the name itself.
-  if (!declared && isGlobalObject(head))
+  // `console.log()`, `JSON.parse()`: the platform's, unless the file declares the name itself
+  // (Python has no such globals: `async with open_process(…) as process` is a name like any other).
+  if (!declared && !scope.python && isGlobalObject(head))
     return void resolvePlatformPromise(scope, reference, receiver);
   if (
     scope.python &&

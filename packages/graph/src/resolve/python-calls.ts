@@ -144,16 +144,19 @@ export function resolvePythonQualifiedCall(
   const classes = scope.index.pythonClasses(scope.resolver);
   const owners = classes.classesIn(scope.file, receiver);
   if (owners !== undefined && owners.length > 0) {
+    const via = binding ? 'import' : 'same_file';
+    const own = classes.member(owners, reference.name);
     // Read on the class, a method is the function itself, a property the descriptor: no call;
     // written, the descriptor is replaced.
     if (reference.kind !== 'property' && reference.kind !== 'write')
-      addCalls(
-        scope,
-        reference,
-        classes.member(owners, reference.name),
-        'likely',
-        binding ? 'import' : 'same_file',
-      );
+      addCalls(scope, reference, own, 'likely', via);
+    // What the class lacks is its metaclass's: a property's getter runs, a method is called.
+    if (own.length === 0 && reference.kind !== 'write') {
+      const meta = classes
+        .metaclassMember(owners, reference.name)
+        .filter((member) => reference.kind !== 'property' || member.property === true);
+      addCalls(scope, instanceRead(reference), meta, 'likely', via);
+    }
     return true;
   }
   const dot = receiver.lastIndexOf('.');

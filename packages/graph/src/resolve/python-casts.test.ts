@@ -39,4 +39,37 @@ describe('Python casts', () => {
     ]);
     expect(callersOf('cli/core.py#Command.list_commands')).toEqual([]);
   });
+
+  it('type a receiver cast in place, and a construction of the own class (`cls()`, `type(self)()`)', async () => {
+    const callersOf = await callersIn({
+      'cli/__init__.py': '',
+      'cli/core.py': lines(
+        'import typing as t',
+        'from typing import cast',
+        'class Command:',
+        '    def list_commands(self, ctx):',
+        '        return []',
+        '    @classmethod',
+        '    def build(cls, ctx):',
+        '        return cls().list_commands(ctx)',
+        '    def copy(self, ctx):',
+        '        return type(self)().list_commands(ctx)',
+        'class MultiCommand(Command):',
+        '    def list_commands(self, ctx):',
+        '        return ["a"]',
+        'def visible(ctx):',
+        '    return t.cast(MultiCommand, ctx.command).list_commands(ctx)',
+        'def quoted(ctx):',
+        '    return cast("MultiCommand", ctx.command).list_commands(ctx)',
+      ),
+    });
+    expect(callersOf('cli/core.py#MultiCommand.list_commands')).toEqual([
+      'cli/core.py#quoted@16 likely type',
+      'cli/core.py#visible@14 likely type',
+    ]);
+    expect(callersOf('cli/core.py#Command.list_commands')).toEqual([
+      'cli/core.py#Command.build@7 likely type',
+      'cli/core.py#Command.copy@9 likely type',
+    ]);
+  });
 });

@@ -194,6 +194,21 @@ export class PythonClasses {
   }
 
   /**
+   * `name` of the metaclass of `owners` (the first one their resolution orders write), which a
+   * class itself has as an attribute (`settings.default`, a property of `settingsMeta`).
+   */
+  metaclassMember(owners: readonly Definition[], name: string): Definition[] {
+    return owners.flatMap((owner) => {
+      for (const declaring of this.order(owner)) {
+        const metaclass = this.factsOf(declaring)?.metaclass;
+        if (metaclass !== undefined)
+          return this.member(this.classesNamed(declaring.file, metaclass), name);
+      }
+      return [];
+    });
+  }
+
+  /**
    * `super().name` in a method of `owner` (`after` is the class named by `super(X, self)`, else the
    * owner): the first declaration after it in the owner's resolution order.
    */

@@ -49,4 +49,62 @@ describe('Python receivers narrowed by isinstance', () => {
       'render.py#operand@9 likely type',
     ]);
   });
+
+  it('hold through and-chains, `not … or`, the branches after a failed test, asserts and `type(x) is C`', async () => {
+    const callersOf = await callersIn({
+      'shapes.py': SHAPES,
+      'render.py': [
+        'from shapes import Circle, Line, Square',
+        '',
+        'def chain(shape, ready):',
+        '    if (',
+        '        ready',
+        '        and isinstance(shape, Circle)',
+        '        and ready > 1',
+        '        and shape.draw()',
+        '    ):',
+        '        shape.draw()',
+        '',
+        'def negated(shape):',
+        '    if not isinstance(shape, Square) or shape.draw():',
+        '        return None',
+        '    shape.draw()',
+        '',
+        'def alternatives(shape):',
+        '    if not isinstance(shape, Line):',
+        '        pass',
+        '    elif shape.draw():',
+        '        pass',
+        '',
+        'def asserted(shape):',
+        '    assert isinstance(shape, Circle)',
+        '    shape.draw()',
+        '',
+        'def exact(shape):',
+        '    if type(shape) is Square:',
+        '        shape.draw()',
+        '    if type(shape) != Line:',
+        '        return',
+        '    shape.draw()',
+        '',
+        'def either(shape):',
+        '    if isinstance(shape, Circle) or shape.draw():',
+        '        pass',
+      ].join('\n'),
+    });
+    expect(callersOf('shapes.py#Circle.draw')).toEqual([
+      'render.py#asserted@23 likely type',
+      'render.py#chain@3 likely type',
+      'render.py#chain@3 likely type',
+    ]);
+    expect(callersOf('shapes.py#Square.draw')).toEqual([
+      'render.py#exact@27 likely type',
+      'render.py#negated@12 likely type',
+      'render.py#negated@12 likely type',
+    ]);
+    expect(callersOf('shapes.py#Line.draw')).toEqual([
+      'render.py#alternatives@17 likely type',
+      'render.py#exact@27 likely type',
+    ]);
+  });
 });

@@ -2,7 +2,7 @@
 // constructs (`Console()`), or the classes its callee's return annotation names (`def
 // get_console() -> "Console"`), each name looked up where the callee is written.
 import { CALLED_MARK } from '../extract/python-inferred-returns.js';
-import { CLASS_MARK, ELEMENT_MARK, ITEM_MARK } from '../extract/python.js';
+import { CLASS_MARK, ELEMENT_MARK, ENTERED_MARK, ITEM_MARK } from '../extract/python.js';
 import type { Definition, FileFacts, ReceiverCall } from '../model.js';
 import type { FileScope } from './file-scope.js';
 import { enclosingClass } from './python-classes.js';
@@ -20,11 +20,21 @@ export function pythonReturnedClasses(
   if (depth > MAX_CHAIN_DEPTH) return undefined;
   // `tok` in `def from_text(cls, rdclass, rdtype, tok)`: what the overridden method writes for it.
   if (call.implements === true) return overriddenParameterClasses(scope, call, caller);
+  if (call.indexed !== undefined) {
+    const held = indexedClasses(scope, call, caller, depth);
+    // `self._opts.get(k)` of a field that is no mapping: the method's value.
+    if (held.length > 0 || call.callee !== 'get') return held.length > 0 ? held : undefined;
+  }
   // A field of what a call returned (`frame = frame.inner()`, then `frame.symbols`).
   if (call.field === true && call.of !== undefined && call.element !== true) {
     const owners = pythonReturnedClasses(scope, call.of, caller, depth + 1) ?? [];
     const found = attributeClasses(scope, owners, call.callee);
     return found.length > 0 ? found : undefined;
+  }
+  // `with get_runner(…) as runner` of a `@contextmanager` function: what its generator yields.
+  if ((call.callee === '__enter__' || call.callee === '__aenter__') && call.of !== undefined) {
+    const entered = enteredClasses(scope, call.of, caller, depth);
+    if (entered.length > 0) return entered;
   }
   const element = call.element === true;
   const owners = callOwners(scope, call, caller, depth);
@@ -53,6 +63,57 @@ export function pythonReturnedClasses(
   if (found.length === 0 && owners && !element && call.item === undefined && call.field !== true)
     found.push(...heldClassInstances(scope, owners, call.callee));
   return found.length > 0 ? [...new Set(found)] : undefined;
+}
+
+/** The classes a `@contextmanager` function's generator yields (`entered:Runner`), for `with`. */
+function enteredClasses(
+  scope: FileScope,
+  call: ReceiverCall,
+  caller: Definition | undefined,
+  depth: number,
+): Definition[] {
+  const classes = scope.index.pythonClasses(scope.resolver);
+  const owners = callOwners(scope, call, caller, depth + 1);
+  return pythonCallees(scope, call, caller, owners).flatMap((callee) =>
+    (callee.returnTypes ?? []).flatMap((type) =>
+      type.startsWith(ENTERED_MARK)
+        ? classes.classesNamed(callee.file, type.slice(ENTERED_MARK.length))
+        : [],
+    ),
+  );
+}
+
+/** Containers a key indexes: `Dict[str, Option]`, `t.Mapping[…]`, `defaultdict`. */
+const MAPPING =
+  /^(?:\w+\.)*(?:Dict|dict|Mapping|MutableMapping|OrderedDict|DefaultDict|defaultdict|ChainMap|WeakKeyDictionary|WeakValueDictionary)$/;
+
+/**
+ * The classes of the value at a key of a field (`self._long_opt[opt]`; `self._opts.get(k)`, the
+ * field its receiver ends with): what the field's container holds (`t.Dict[str, Option]`: Option);
+ * for a mapping's method, only of a field written as a mapping.
+ */
+function indexedClasses(
+  scope: FileScope,
+  call: ReceiverCall,
+  caller: Definition | undefined,
+  depth: number,
+): Definition[] {
+  // `self._opts.get(k)`: the field is the receiver's last attribute.
+  const get = call.callee === 'get';
+  const receiver = call.receiver ?? '';
+  const dot = receiver.lastIndexOf('.');
+  if (get && (dot <= 0 || call.of !== undefined)) return [];
+  const field = get ? receiver.slice(dot + 1) : call.callee;
+  const object = get ? { ...call, receiver: receiver.slice(0, dot), callee: field } : call;
+  // Of `self`, a typed value, a call's value (`r = from_wire(…)`, then `r.answer[0]`), or a
+  // class's attribute (`RequestHandler._template_loaders[path]`).
+  const owners = callOwners(scope, object, caller, depth) ?? namedClasses(scope, object) ?? [];
+  const classes = scope.index.pythonClasses(scope.resolver);
+  const mapping = owners.some((owner) =>
+    classes.fieldTypes(owner, field)?.types.some((type) => MAPPING.test(type)),
+  );
+  if (call.indexed === 'mapping' && !mapping) return [];
+  return attributeClasses(scope, owners, `${field}[]`);
 }
 
 /** The classes a function's annotation says it returns (`-> Optional[Type[ShellComplete]]`). */
