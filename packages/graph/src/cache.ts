@@ -176,7 +176,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 121: Python narrowing by `isinstance` through `and`/`or`/`not`, asserts and `type(x) is C`;
 //      variables holding a field's value at a key (`indexed`), both calls of a conditional
 //      (`either`), receivers cast in place, classes' metaclasses.
-const CACHE_VERSION = 121;
+// 122: a container written as a generic type's argument (`Manager<View[]>`) no longer types the value;
+//      names destructured from an object type (`({ a }: { a: A })`) hold its field's written type.
+const CACHE_VERSION = 122;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

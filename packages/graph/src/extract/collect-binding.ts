@@ -22,7 +22,7 @@ import {
 } from './node-facts.js';
 import { argumentCount } from './typescript-types.js';
 import type { ReceiverCall } from '../model.js';
-import { typeNames } from './type-names.js';
+import { objectFieldType, typeNames } from './type-names.js';
 import type { Collected, Parts, RawTypedBinding } from './raw-facts.js';
 
 /** `binding.*` (a local name, maybe typed) and `typed.field` (a typed field, `this.<name>`). */
@@ -89,13 +89,22 @@ function indexedFieldRead(annotation: Node): ReceiverCall | undefined {
  * name holds that field of the type written for the parameter.
  */
 function addDestructured(collected: Collected, parts: Parts, name: Node): void {
-  if (parts.owner && parts.callee)
-    collected.typedBindings.push({
+  if (!parts.owner || !parts.callee) return;
+  // `({ layer }: { layer: Layer }) => …`: the object type writes the field's type.
+  const written = objectFieldType(parts.owner, parts.callee.text);
+  if (written)
+    return void collected.typedBindings.push({
       name: name.text,
-      call: { callee: parts.callee.text, field: true, receiverTypes: typeNames(parts.owner) },
+      type: written,
       start: parts.main.startIndex,
       field: false,
     });
+  collected.typedBindings.push({
+    name: name.text,
+    call: { callee: parts.callee.text, field: true, receiverTypes: typeNames(parts.owner) },
+    start: parts.main.startIndex,
+    field: false,
+  });
 }
 
 /** `assigned.call`: a variable holding what a call returned; `assigned.field`, a field's value. */

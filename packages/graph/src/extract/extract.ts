@@ -28,6 +28,7 @@ import { shapedDefinition, shapedReference } from '../fact-shapes.js';
 import { isTestPath } from '../test-paths.js';
 import { contentHash } from '../fingerprint.js';
 import { OBJECT_CONTAINER } from './node-facts.js';
+import { isBuiltinType } from '../resolve/builtins.js';
 
 /** The container of an object literal's methods (defined beside the syntax facts that make it). */
 export { OBJECT_CONTAINER };
@@ -156,8 +157,11 @@ function typeNamesCache(python: boolean): (type: Node) => string[] {
       const named = typeArguments?.namedChildren.filter(
         (argument) => argument !== null && NAMED_ARGUMENTS.has(argument.type),
       );
-      if (named?.length)
-        names = [...new Set([...names, ...named.flatMap((argument) => typeNames(argument))])];
+      // `new Emitter<Widget[]>()` is an Emitter holding Widgets, not an array.
+      const held = isBuiltinType(type.text)
+        ? (argument: Node) => typeNames(argument)
+        : (argument: Node) => typeNames(argument).filter((name) => !isBuiltinType(name));
+      if (named?.length) names = [...new Set([...names, ...named.flatMap(held)])];
       namesOfType.set(type, names);
     }
     return names;

@@ -66,6 +66,13 @@ export function receiverFacts(
     !python && field !== undefined && !ownerType && ownerBinding && !ownerGuard
       ? held(ownerBinding)
       : undefined;
+  // `const { attribute } = opts` with `opts: { attribute: Attribute }`: the field's written type.
+  const destructured =
+    !python && binding && !binding.type.type && reference.receiverCall === undefined
+      ? writtenFieldOf(binding, receivers, from, fieldTypesOf)
+      : undefined;
+  if (destructured)
+    return { receiverTypes: destructured, receiverCall: undefined, ownerTypes: undefined };
   const call =
     reference.receiverCall ??
     (binding && withBranches(binding, held(binding), reference.start, receivers, held)) ??
@@ -87,6 +94,23 @@ export function receiverFacts(
     receiverCall: chained || undefined,
     ownerTypes: ownerType ? typeNamesOf(ownerType) : undefined,
   };
+}
+
+/**
+ * The types an object type written for a value gives the field a binding holds (`const { a } =
+ * opts`, `opts: { a: A }`); undefined for other bindings.
+ */
+function writtenFieldOf(
+  binding: TypedBinding<RawTypedBinding>,
+  receivers: TypedBindings<RawTypedBinding>,
+  from: number,
+  fieldTypesOf?: (type: Node, field: string) => string[] | undefined,
+): string[] | undefined {
+  const read = binding.type.call;
+  if (!read?.field || read.of || !read.receiver || !/^[A-Za-z_$][\w$]*$/.test(read.receiver))
+    return undefined;
+  const owner = receivers.find(read.receiver, binding.start, from)?.type.type;
+  return owner && fieldTypesOf?.(owner, read.callee);
 }
 
 /**

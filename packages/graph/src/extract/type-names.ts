@@ -39,7 +39,49 @@ export function typeNames(node: Node): string[] {
   for (const name of text.match(NAME) ?? []) if (!TYPE_KEYWORDS.has(name)) names.add(name);
   // `Shape[]` is an array: its `map` is the array's, not a Shape's.
   if (/\[\s*\]/.test(text)) names.add('Array');
-  return [...names];
+  const found = [...names];
+  // `ViewManager<View[]>`, `Emitter<Map<string, Row>>`: a ViewManager, an Emitter.
+  return text.includes('<') && found.some(isBuiltinType)
+    ? withoutHeldContainers(node, found)
+    : found;
+}
+
+/**
+ * Types whose value is what their argument is (`Promise<Row[]>` awaited, `Readonly<Row[]>`): a
+ * JavaScript container written as their argument is the value's.
+ */
+const SAME_VALUE_TYPES = new Set([
+  ...['Promise', 'PromiseLike', 'Awaited', 'Readonly', 'NonNullable', 'Partial', 'Required'],
+]);
+
+/**
+ * `names` without JavaScript's containers written only as another type's argument: a value of
+ * `ViewManager<View[]>` is a ViewManager holding Views, not an array, and what it holds (View)
+ * still fills its type's parameter (`getView(): ViewT`).
+ */
+function withoutHeldContainers(type: Node, names: string[]): string[] {
+  const heads = new Set<string>();
+  const held = new Set<string>();
+  valueContainers(type, heads, held);
+  if (held.size === 0) return names;
+  return names.filter((name) => !held.has(name) || heads.has(name));
+}
+
+/** The containers a written type is (`heads`) and those only another type's argument holds. */
+function valueContainers(node: Node, heads: Set<string>, held: Set<string>): void {
+  if (node.type === 'array_type') heads.add('Array');
+  else if (node.type === 'type_identifier') heads.add(node.text);
+  else if (node.type === 'generic_type') {
+    const name = node.childForFieldName('name')?.text ?? '';
+    heads.add(name);
+    if (!isBuiltinType(name) && !SAME_VALUE_TYPES.has(name)) {
+      const written = node.childForFieldName('type_arguments')?.text ?? '';
+      for (const name of written.match(NAME) ?? []) if (isBuiltinType(name)) held.add(name);
+      if (/\[\s*\]/.test(written)) held.add('Array');
+      return;
+    }
+  }
+  for (const child of node.namedChildren) if (child) valueContainers(child, heads, held);
 }
 
 /** The named types an intersection joins (`A<T> & B & { x: X }` → A, T, B): not its object types. */
@@ -146,24 +188,29 @@ function constraintOf(node: Node, name: string): Node | undefined {
  * Context & { scene: Scene<C> }>`: Scene), through a type parameter's constraint and the types an
  * intersection joins; undefined when none written there declares it.
  */
-export function objectFieldTypes(type: Node, field: string, depth = 0): string[] | undefined {
+export function objectFieldTypes(type: Node, field: string): string[] | undefined {
+  const annotation = objectFieldType(type, field);
+  return annotation ? constrainedTypeNames(annotation, typeNames(annotation)) : undefined;
+}
+
+/** The type an object type written for a value writes for its field `field` (see objectFieldTypes). */
+export function objectFieldType(type: Node, field: string, depth = 0): Node | undefined {
   const written = type.type === 'type_annotation' ? type.namedChildren[0] : type;
   if (!written || depth > 4) return undefined;
   if (written.type === 'type_identifier') {
     const constraint = constraintOf(written, written.text);
-    return constraint && objectFieldTypes(constraint, field, depth + 1);
+    return constraint && objectFieldType(constraint, field, depth + 1);
   }
   if (written.type === 'intersection_type')
     return written.namedChildren
-      .map((part) => part && objectFieldTypes(part, field, depth + 1))
-      .find((types) => types !== undefined);
+      .map((part) => part && objectFieldType(part, field, depth + 1))
+      .find((found) => found !== undefined);
   if (written.type !== 'object_type') return undefined;
   const property = written.namedChildren.find(
     (member) =>
       member?.type === 'property_signature' && member.childForFieldName('name')?.text === field,
   );
-  const annotation = property?.childForFieldName('type');
-  return annotation ? constrainedTypeNames(annotation, typeNames(annotation)) : undefined;
+  return property?.childForFieldName('type') ?? undefined;
 }
 
 /** The members of a union type (`A | B | null`: A, B, null), or the type itself. */
