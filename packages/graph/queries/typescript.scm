@@ -61,6 +61,9 @@
 (arguments (_ object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 (variable_declarator value: (identifier) @name) @reference.value
 (variable_declarator value: (_ object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
+; A method read off `this` (`graph.on('down', this.onPointerDown)`, `{ onClick: this.handle }`):
+; the function passing or holding it depends on it; a call or a write of it is not this.
+(member_expression object: (this) @receiver property: [(property_identifier) (private_property_identifier)] @name) @reference.value
 
 ; Functions named as values anywhere else — an object's property, an operand, a return, an
 ; assignment, an array element, a default (`onError = defaultHandler`): the function holding the

@@ -178,7 +178,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      (`either`), receivers cast in place, classes' metaclasses.
 // 122: a container written as a generic type's argument (`Manager<View[]>`) no longer types the value;
 //      names destructured from an object type (`({ a }: { a: A })`) hold its field's written type.
-const CACHE_VERSION = 122;
+// 123: a method read off `this` as a value (`bus.on('down', this.onPointerDown)`) is a reference;
+//      calls through an interface extending a library's reach its implementations.
+const CACHE_VERSION = 123;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -22,6 +22,14 @@ export function addReference(
   if (kind === 'jsx' && receiver === undefined && /^[a-z]|-/.test(text)) return;
   // `node instanceof FacetNode` tests a value's class: it neither calls it nor passes it on.
   if (kind === 'value' && main.type === 'binary_expression' && isInstanceTest(main)) return;
+  // `this.m` read as a value: its call (`this.m()`) is a method reference, its write no use;
+  // `this.constructor` is the object's class, whichever it is.
+  if (
+    kind === 'value' &&
+    main.type === 'member_expression' &&
+    (text === 'constructor' || !readAsValue(main))
+  )
+    return;
   // An attribute ends with its name: the character after it tells most roles.
   const kinds =
     kind === 'property'
@@ -55,6 +63,30 @@ export function addReference(
     });
   if (kind === 'method' && JAVASCRIPT_LIKE.has(language)) addTakenMethod(collected, parts, text);
 }
+
+/**
+ * Whether a member expression is read for its value: not the function of a call (`this.m()`,
+ * `this.m!()`), not the left of an assignment, not the object of a property or an element
+ * (`this.m.bind(this)`, `this.handlers[k]`): each of those begins where its first child does.
+ */
+function readAsValue(member: Node): boolean {
+  let inner = member;
+  let parent = member.parent;
+  while (parent?.type === 'non_null_expression') {
+    inner = parent;
+    parent = parent.parent;
+  }
+  return parent?.startIndex !== inner.startIndex || !READ_THROUGH.has(parent.type);
+}
+
+/** Expressions whose first child is read for them, not as a value of its own. */
+const READ_THROUGH = new Set([
+  'call_expression',
+  'assignment_expression',
+  'augmented_assignment_expression',
+  'member_expression',
+  'subscript_expression',
+]);
 
 /** Whether a binary expression is `value instanceof Class`. */
 function isInstanceTest(expression: Node): boolean {

@@ -67,7 +67,7 @@ function resolveReference(scope: FileScope, reference: Reference): void {
     return;
   if (receiver !== undefined && (SELF.has(receiver) || /^super\(/.test(receiver))) {
     const linked = scope.calls.length;
-    const settled = resolveSelfCall(scope, reference, receiver, caller?.container);
+    const settled = resolveSelfCall(scope, reference, receiver, caller);
     // A method with a written `this` (`consume(this: MixedInParser)`, a mixin's trait): what its
     // class lacks is the written type's (the other traits mixed into it).
     const written = receiver === 'this' && reference.receiverTypes !== undefined;
@@ -78,7 +78,7 @@ function resolveReference(scope: FileScope, reference: Reference): void {
   const method = taken ? /^this\.(#?[A-Za-z_$][\w$]*)$/.exec(receiver)?.[1] : undefined;
   if (method !== undefined) {
     const linked = scope.calls.length;
-    resolveSelfCall(scope, { ...reference, name: method }, 'this', caller?.container);
+    resolveSelfCall(scope, { ...reference, name: method }, 'this', caller);
     // Not a method of the class: a field holding a value whose own `call` this may be.
     if (scope.calls.length > linked) return;
   }
@@ -123,12 +123,19 @@ function resolveSelfCall(
   scope: FileScope,
   reference: Reference,
   receiver: string,
-  container: string | undefined,
+  caller: Definition | undefined,
 ): boolean {
+  const container = caller?.container;
   if (container === undefined) return false;
   const { index } = scope;
-  const methods = scope.file.definitions.filter(
-    (definition) => definition.name === reference.name && definition.container === container,
+  // A static method's `this` is its class, another method's an instance: each reaches its kind.
+  const staticCaller = caller?.static === true;
+  const ofItsKind = (targets: Definition[]): Definition[] =>
+    targets.filter((target) => (target.static === true) === staticCaller);
+  const methods = ofItsKind(
+    scope.file.definitions.filter(
+      (definition) => definition.name === reference.name && definition.container === container,
+    ),
   );
   // An object literal's `this` is that object: its own method when it declares one (another
   // object of its interface has its own methods); else the implementations its type allows.
@@ -138,15 +145,16 @@ function resolveSelfCall(
   // for `this.m()` the overrides in subclasses (a template method reaches them). Nothing
   // else: a method the hierarchy does not declare is a library base class's.
   if (receiver === 'super') {
-    addCalls(scope, reference, index.superMembers(container, reference.name), 'certain', 'this');
+    const inherited = ofItsKind(index.superMembers(container, reference.name));
+    addCalls(scope, reference, inherited, 'certain', 'this');
     return true;
   }
   const own =
     methods.length > 0 || isPrivateName(reference.name)
       ? methods
-      : index.membersOf([container], reference.name);
+      : ofItsKind(index.membersOf([container], reference.name));
   addCalls(scope, reference, own, 'certain', 'this');
-  const overrides = index.overrides(container, reference.name);
+  const overrides = ofItsKind(index.overrides(container, reference.name));
   addCalls(
     scope,
     reference,
