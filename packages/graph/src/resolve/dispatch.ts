@@ -24,6 +24,7 @@ export class Dispatch {
   private readonly rootSets = new Map<string, Set<string>>();
   /** By callee and argument position: the types its parameter is written with. */
   private readonly parameterTypes = new Map<string, readonly string[] | undefined>();
+  private subtypesOf: Map<string, string[]> | undefined;
 
   constructor(
     /** The repository's interfaces, in the order of its files. */
@@ -206,6 +207,34 @@ export class Dispatch {
     return this.named(name).filter(
       (definition) => this.declaredTypes(definition)?.some((type) => wanted.has(type)) === true,
     );
+  }
+
+  /**
+   * The methods `name` of the classes implementing an interface of `types`, at any depth, for
+   * a method the interface has from a library's (`interface Resource extends Partial<Disposable>`
+   * calling `dispose`): the classes that say they implement it or an interface extending it.
+   * Their subclasses are left out: a generic base's field typed by its parameter's constraint
+   * (`innerResource: T`, `T extends Resource`) would reach every decorator deriving from it.
+   */
+  implementationsBelow(name: string, types: readonly string[]): Definition[] {
+    const isInterface = (type: string): boolean =>
+      this.types.get(type)?.some((facts) => facts.kind === 'interface') === true;
+    const interfaces = new Set(types.filter(isInterface));
+    for (const type of interfaces)
+      for (const subtype of this.subtypes().get(type) ?? [])
+        if (isInterface(subtype)) interfaces.add(subtype);
+    return interfaces.size === 0 ? [] : this.implementationsOf(name, [...interfaces]);
+  }
+
+  /** Each type's direct subtypes in the repository, by name. */
+  private subtypes(): Map<string, string[]> {
+    if (this.subtypesOf) return this.subtypesOf;
+    this.subtypesOf = new Map();
+    for (const [name, list] of this.types)
+      for (const facts of list)
+        for (const supertype of facts.supertypes)
+          this.subtypesOf.set(supertype, [...(this.subtypesOf.get(supertype) ?? []), name]);
+    return this.subtypesOf;
   }
 
   /**

@@ -347,6 +347,20 @@ function resolveValueCall(
     if (containers.length > 0 || !receiverTypes.some((type) => namesRepositoryType(scope, type)))
       return;
   }
+  // Through an interface of the repository that has the method from a library's (`interface
+  // Resource extends Partial<Disposable>`): the classes implementing it.
+  if (
+    receiverTypes !== undefined &&
+    !index.dispatch.declaredInRepository(receiverTypes, reference.name) &&
+    addCalls(
+      scope,
+      reference,
+      index.dispatch.implementationsBelow(reference.name, receiverTypes),
+      'possible',
+      'dispatch',
+    )
+  )
+    return;
   // JavaScript's own method names dispatch only through a written interface declaring them.
   if (
     isBuiltinMethod(scope.file.language, reference.name) &&
