@@ -1,8 +1,10 @@
-// A function's value uses, for the accuracy bench's reference: the language service's call
-// hierarchy lists a method read as a value (`.filter(this.isValid)`: any `x.m` counts) but not a
-// function named as one (`.filter(isValid)`, `{ onClick: handle }`, `createOperator(removeAll)`).
-// Either way the function that passes it depends on it — when `removeAll` changes, what its caller
-// builds does too — so the reference counts both, and keeps the call hierarchy's figure beside it.
+// A function's or class's value uses, for the accuracy bench's reference: the language service's
+// call hierarchy lists a method read as a value (`.filter(this.isValid)`: any `x.m` counts) but not
+// a function named as one (`.filter(isValid)`, `{ onClick: handle }`, `createOperator(removeAll)`),
+// nor a class (`injector.injectClass(Executor)`, `{ 'brush-select': BrushSelect }`: a container or
+// registry constructs it later). Either way what passes it depends on it — when `removeAll`
+// changes, what its caller builds does too — so the reference counts them, and keeps the call
+// hierarchy's figure beside it.
 import ts from 'typescript';
 
 /** One use of a function as a value, and the declaration the call hierarchy would name as caller. */
@@ -72,6 +74,15 @@ function isUncountedRead(node: ts.Node, withCalls: boolean): boolean {
     return withCalls;
   if (ts.isTaggedTemplateExpression(parent) && parent.tag === node) return withCalls;
   if (ts.isDecorator(parent)) return false;
+  // `class B extends A` derives from A (the call hierarchy has `super()`); `x instanceof A` tests
+  // a value's class: neither passes A on.
+  if (ts.isExpressionWithTypeArguments(parent) && ts.isHeritageClause(parent.parent)) return false;
+  if (
+    ts.isBinaryExpression(parent) &&
+    parent.operatorToken.kind === ts.SyntaxKind.InstanceOfKeyword &&
+    parent.right === node
+  )
+    return false;
   if (ts.isJsxOpeningLikeElement(parent) || ts.isJsxClosingElement(parent)) return false;
   if (ts.isPropertyAccessExpression(parent) && parent.name === node) return false;
   if (isPropertyOf(node)) return false;
