@@ -159,6 +159,8 @@ export function valueUses(
       const file = program.getSourceFile(reference.fileName);
       if (!file) continue;
       const node = nodeAt(file, reference.textSpan.start);
+      // A mention in a comment (`{@link Executor}`, where no node holds it) uses nothing.
+      if (!node.parent || (node.flags & ts.NodeFlags.JSDoc) !== 0) continue;
       // `{ handler }` defines (writes) a property and reads the function.
       const shorthand = ts.isShorthandPropertyAssignment(node.parent);
       if (!shorthand && (reference.isDefinition || reference.isWriteAccess)) continue;
