@@ -58,6 +58,8 @@
 
 ; Functions passed or bound as values (`pipe(x, Chunk.map)`, `const die = internal.die`): a dependency like a call.
 (arguments (identifier) @name) @reference.value
+; A class or generic function passed with type arguments (`getAPIList(path, Page<Model>)`).
+(arguments (instantiation_expression . (identifier) @name)) @reference.value
 (arguments (_ object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 (variable_declarator value: (identifier) @name) @reference.value
 (variable_declarator value: (_ object: (identifier) @receiver property: (property_identifier) @name)) @reference.value

@@ -180,7 +180,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      names destructured from an object type (`({ a }: { a: A })`) hold its field's written type.
 // 123: a method read off `this` as a value (`bus.on('down', this.onPointerDown)`) is a reference;
 //      calls through an interface extending a library's reach its implementations.
-const CACHE_VERSION = 123;
+// 124: a class or generic function passed with type arguments (`f(Page<Model>)`) is a value use.
+const CACHE_VERSION = 124;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';
