@@ -366,6 +366,8 @@ for (const edges of [
       edges.delete(edge);
       leftOut++;
     }
+for (const edge of declaredWithoutClassValues)
+  if (touchesOutOfScope(edge)) declaredWithoutClassValues.delete(edge);
 const classesOf = new Map<
   string,
   { file: string; startLine: number; endLine: number; nameLine: number }[]

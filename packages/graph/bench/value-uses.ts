@@ -74,6 +74,10 @@ function isUncountedRead(node: ts.Node, withCalls: boolean): boolean {
     return withCalls;
   if (ts.isTaggedTemplateExpression(parent) && parent.tag === node) return withCalls;
   if (ts.isDecorator(parent)) return false;
+  // `export import Page = Pagination.Page` names an alias, as `export { Page }` does.
+  let holder: ts.Node = parent;
+  while (ts.isQualifiedName(holder)) holder = holder.parent;
+  if (ts.isImportEqualsDeclaration(holder)) return false;
   // `class B extends A` derives from A (the call hierarchy has `super()`); `x instanceof A` tests
   // a value's class: neither passes A on.
   if (ts.isExpressionWithTypeArguments(parent) && ts.isHeritageClause(parent.parent)) return false;
