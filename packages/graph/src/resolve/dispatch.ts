@@ -24,7 +24,7 @@ export class Dispatch {
   private readonly rootSets = new Map<string, Set<string>>();
   /** By callee and argument position: the types its parameter is written with. */
   private readonly parameterTypes = new Map<string, readonly string[] | undefined>();
-  private subtypesOf: Map<string, string[]> | undefined;
+  private subinterfacesOf: Map<string, string[]> | undefined;
 
   constructor(
     /** The repository's interfaces, in the order of its files. */
@@ -217,24 +217,28 @@ export class Dispatch {
    * (`innerResource: T`, `T extends Resource`) would reach every decorator deriving from it.
    */
   implementationsBelow(name: string, types: readonly string[]): Definition[] {
-    const isInterface = (type: string): boolean =>
-      this.types.get(type)?.some((facts) => facts.kind === 'interface') === true;
-    const interfaces = new Set(types.filter(isInterface));
+    const interfaces = new Set(
+      types.filter((type) => this.types.get(type)?.some((facts) => facts.kind === 'interface')),
+    );
     for (const type of interfaces)
-      for (const subtype of this.subtypes().get(type) ?? [])
-        if (isInterface(subtype)) interfaces.add(subtype);
+      for (const subinterface of this.subinterfaces().get(type) ?? []) interfaces.add(subinterface);
     return interfaces.size === 0 ? [] : this.implementationsOf(name, [...interfaces]);
   }
 
-  /** Each type's direct subtypes in the repository, by name. */
-  private subtypes(): Map<string, string[]> {
-    if (this.subtypesOf) return this.subtypesOf;
-    this.subtypesOf = new Map();
+  /**
+   * Each type's interfaces extending it directly, by name (the index keeps classes' subclasses
+   * apart, for `this.m()`'s overrides).
+   */
+  private subinterfaces(): Map<string, string[]> {
+    if (this.subinterfacesOf) return this.subinterfacesOf;
+    const found = new Map<string, string[]>();
     for (const [name, list] of this.types)
       for (const facts of list)
-        for (const supertype of facts.supertypes)
-          this.subtypesOf.set(supertype, [...(this.subtypesOf.get(supertype) ?? []), name]);
-    return this.subtypesOf;
+        if (facts.kind === 'interface')
+          for (const supertype of facts.supertypes)
+            found.set(supertype, [...(found.get(supertype) ?? []), name]);
+    this.subinterfacesOf = found;
+    return found;
   }
 
   /**
