@@ -243,6 +243,33 @@ const PACKED = [
     style:
       'held out: a mutation-testing runner, a pipeline of executors wired by typed-inject (`static inject = tokens(...)`, `injector.provideClass(...)`), child processes behind proxies, a concurrency pool over rxjs, reporters and checkers as plugins',
   },
+  // The fourteenth held-out round.
+  {
+    spec: '@azure/msal-common@16.17.0',
+    style:
+      'held out: an OAuth 2.0 / OpenID Connect client core, flows as client classes over a `BaseClient` (authorization code, refresh token, silent), a `CacheManager` the browser and node hosts subclass, network and crypto behind interfaces the host implements, errors built by factory functions from code tables, a performance telemetry client',
+  },
+  {
+    spec: '@matter/protocol@0.17.9',
+    style:
+      'held out: the Matter smart-home protocol stack, sessions and secure channels (PASE, CASE) over message exchanges and transports, an interaction model of reads, writes, subscriptions and invokes, fabrics and certificates, mDNS advertisement, bulk data transfer and OTA, much of it async with `Observable` events from its general library',
+  },
+  {
+    spec: '@fluidframework/tree@3.1.0',
+    style:
+      'held out: a collaborative distributed tree, schemas declared through a `SchemaFactory` whose classes users extend, heavily generic types mapping schemas to node types, an edit manager rebasing change sets through `ChangeRebaser` families of field kinds, codecs and cursors over chunked forests',
+    // Its tsconfig extends its monorepo's base (not shipped): the options that base sets. Without
+    // them the compiler's defaults ignore `exports`, and every `@fluidframework/x/internal` import
+    // of a dependency's types goes unresolved.
+    extraOptions: {
+      module: 'node20',
+      moduleResolution: 'node16',
+      target: 'es2022',
+      lib: ['es2020', 'dom', 'dom.iterable'],
+      strict: true,
+      noUncheckedIndexedAccess: true,
+    },
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;

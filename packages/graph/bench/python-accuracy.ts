@@ -2,7 +2,7 @@
 // Python packages of different styles: Django (a web framework), SQLAlchemy (a class-heavy ORM
 // with dialect hierarchies), docutils, rich, markdown-it, yaml, pygments, jinja2, werkzeug, anyio,
 // pytest, oauthlib, tornado, astroid, paramiko, dnspython, openpyxl, networkx, sphinx, click,
-// hypothesis, scrapy and coverage (held out: never tuned on).
+// hypothesis, scrapy, coverage, mutagen and dulwich (held out: never tuned on).
 // Each package is copied from `/usr/lib/python3/dist-packages` into the git-ignored
 // `bench/.corpora/python/` (pyright reads its settings from there), then:
 //   (a) caller → callee edges          textDocument/prepareCallHierarchy + callHierarchy/incomingCalls
@@ -20,7 +20,7 @@
 // python3-rich python3-markdown-it python3-yaml python3-pygments python3-jinja2 python3-werkzeug
 // python3-anyio python3-pytest python3-oauthlib python3-tornado python3-astroid python3-paramiko
 // python3-dnspython python3-openpyxl python3-networkx python3-sphinx python3-click
-// python3-hypothesis python3-scrapy python3-coverage`.
+// python3-hypothesis python3-scrapy python3-coverage python3-mutagen python3-dulwich`.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -188,6 +188,21 @@ const CORPORA = [
     debian: 'python3-coverage',
     style:
       'code-coverage tool: a `Coverage` controller over a tracer and collector, an AST-walking arc analyser of source (`ast` node handlers looked up by name), data in SQLite, reporters (text, HTML, XML, JSON, LCOV) over a shared report base, plugins (held out: never tuned on)',
+  },
+  // The fourteenth held-out round.
+  {
+    name: 'mutagen',
+    package: 'mutagen',
+    debian: 'python3-mutagen',
+    style:
+      'audio metadata: a `FileType` class per format (MP3, FLAC, MP4, Ogg Vorbis/Opus, ASF, …) with its tags and stream info, ID3 frames declared by lists of `Spec` objects that read and write each field, struct-based parsers over file objects, registries of frame and atom classes looked up by id (held out: never tuned on)',
+  },
+  {
+    name: 'dulwich',
+    package: 'dulwich',
+    debian: 'python3-dulwich',
+    style:
+      'git in Python: object classes (`Blob`, `Tree`, `Commit`, `Tag`) parsing raw chunks behind properties, repositories and object stores as class hierarchies (`BaseRepo`, `DiskObjectStore`, `RefsContainer`), pack files and deltas, transport clients per protocol (`GitClient` subclasses), a server, porcelain functions, and its unittest suite (held out: never tuned on)',
   },
 ] as const;
 /**
