@@ -18,6 +18,8 @@
 (call_expression function: (_ object: (_) @receiver property: (_) @name)) @reference.method
 (new_expression constructor: (identifier) @name) @reference.new
 (new_expression constructor: (_ object: (_) @receiver property: (_) @name)) @reference.new
+; `new this()` in a static method (or a static field): its class.
+(new_expression constructor: (this) @name) @reference.new
 (jsx_opening_element name: (identifier) @name) @reference.jsx
 (jsx_self_closing_element name: (identifier) @name) @reference.jsx
 

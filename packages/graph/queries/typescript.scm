@@ -55,6 +55,8 @@
 (call_expression function: [(_ object: (_) @receiver property: (_) @name) (_ "await" (_ object: (_) @receiver property: (_) @name)) (unary_expression argument: (_ object: (_) @receiver property: (_) @name)) (non_null_expression (_ object: (_) @receiver property: (_) @name))]) @reference.method
 (_ constructor: (identifier) @name) @reference.new
 (new_expression constructor: (_ object: (_) @receiver property: (_) @name)) @reference.new
+; `new this()` in a static method (or a static field): its class.
+(new_expression constructor: (this) @name) @reference.new
 
 ; Functions passed or bound as values (`pipe(x, Chunk.map)`, `const die = internal.die`): a dependency like a call.
 (arguments (identifier) @name) @reference.value

@@ -181,7 +181,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 123: a method read off `this` as a value (`bus.on('down', this.onPointerDown)`) is a reference;
 //      calls through an interface extending a library's reach its implementations.
 // 124: a class or generic function passed with type arguments (`f(Page<Model>)`) is a value use.
-const CACHE_VERSION = 124;
+// 125: `new this()` (a static method's construction of its class) is a reference; a field
+//      initializer's `this.m()` reaches the class's method.
+const CACHE_VERSION = 125;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

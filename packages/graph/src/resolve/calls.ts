@@ -82,6 +82,8 @@ function resolveReference(scope: FileScope, reference: Reference): void {
     // Not a method of the class: a field holding a value whose own `call` this may be.
     if (scope.calls.length > linked) return;
   }
+  if (reference.kind === 'new' && reference.name === 'this' && receiver === undefined)
+    return void constructThis(scope, reference, caller);
   if (receiver === undefined || reference.kind === 'new' || reference.kind === 'jsx') {
     // `new ns.Store()`, `<Menubar.SubTrigger />` with `import * as Menubar from './menubar'`.
     if ((reference.kind === 'new' || reference.kind === 'jsx') && receiver !== undefined)
@@ -125,11 +127,17 @@ function resolveSelfCall(
   receiver: string,
   caller: Definition | undefined,
 ): boolean {
-  const container = caller?.container;
+  // A field initializer's calls are its class's (`timer = getTimer(() => this.expire())`), and
+  // so is its `this`: an instance of the class — the class itself in a static field's, which
+  // only the class's static methods answer.
+  const initializer = !scope.python && caller?.kind === 'class';
+  const container = initializer ? caller.name : caller?.container;
   if (container === undefined) return false;
   const { index } = scope;
   // A static method's `this` is its class, another method's an instance: each reaches its kind.
-  const staticCaller = caller?.static === true;
+  const staticCaller =
+    caller?.static === true ||
+    (initializer && !hasInstanceMember(scope, container, reference.name));
   const ofItsKind = (targets: Definition[]): Definition[] =>
     targets.filter((target) => (target.static === true) === staticCaller);
   const methods = ofItsKind(
@@ -163,6 +171,36 @@ function resolveSelfCall(
     'this',
   );
   return true;
+}
+
+/**
+ * `new this()`: in a static method (or a static field's initializer), `this` is the class, and
+ * so is what it constructs — the class's own declaration, as `new C()` would name it.
+ */
+function constructThis(
+  scope: FileScope,
+  reference: Reference,
+  caller: Definition | undefined,
+): void {
+  const owner = caller?.kind === 'class' ? caller.name : caller?.container;
+  if (owner === undefined || caller === undefined) return;
+  const classes = scope.file.definitions.filter(
+    (definition) =>
+      definition.kind === 'class' &&
+      definition.name === owner &&
+      definition.startLine <= caller.startLine &&
+      definition.endLine >= caller.endLine,
+  );
+  addCalls(scope, reference, classes, 'certain', 'this');
+}
+
+/** Whether class `container` (or a class above it) has an instance method `name`. */
+function hasInstanceMember(scope: FileScope, container: string, name: string): boolean {
+  const own = scope.file.definitions.some(
+    (definition) =>
+      definition.name === name && definition.container === container && definition.static !== true,
+  );
+  return own || scope.index.membersOf([container], name).some((member) => member.static !== true);
 }
 
 /**
