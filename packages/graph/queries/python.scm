@@ -40,15 +40,17 @@
 (typed_default_parameter name: (identifier) @name type: (type) @owner) @typed.parameter
 (assignment left: (identifier) @name type: (type) @owner) @typed.variable
 ; `isinstance(x, Node)` (`isinstance(x, (A, B))`) and `type(x) is Node` (`==`, `is not`, `!=`) as an
-; `if`'s or `elif`'s condition, an operand of `and`/`or`, under `not`, or asserted: `x` is an instance
-; of what it is tested against where the test holds (python-narrowing.ts; the callee is checked there).
-(if_statement condition: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .)) @narrowed.test)
-(elif_clause condition: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .)) @narrowed.test)
-(boolean_operator left: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .)) @narrowed.test)
-(boolean_operator right: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .)) @narrowed.test)
-(not_operator argument: (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .)) @narrowed.test)
-(assert_statement . (_ function: (identifier) @callee arguments: (_ . (identifier) @name . (_) @owner .)) @narrowed.test)
-(comparison_operator . (_ function: (identifier) @callee arguments: (_ . (identifier) @name .)) . (_) @owner .) @narrowed.test
+; `if`'s, `elif`'s or conditional expression's condition, an operand of `and`/`or`, under `not`, or asserted: `x` is an instance
+; of what it is tested against where the test holds (python-narrowing.ts; the callee is checked there,
+; and the subject: a name or a chain of attributes, `isinstance(node.value, Call)`).
+(if_statement condition: (_ function: (identifier) @callee arguments: (_ . (_) @name . (_) @owner .)) @narrowed.test)
+(elif_clause condition: (_ function: (identifier) @callee arguments: (_ . (_) @name . (_) @owner .)) @narrowed.test)
+(boolean_operator left: (_ function: (identifier) @callee arguments: (_ . (_) @name . (_) @owner .)) @narrowed.test)
+(boolean_operator right: (_ function: (identifier) @callee arguments: (_ . (_) @name . (_) @owner .)) @narrowed.test)
+(not_operator argument: (_ function: (identifier) @callee arguments: (_ . (_) @name . (_) @owner .)) @narrowed.test)
+(assert_statement . (_ function: (identifier) @callee arguments: (_ . (_) @name . (_) @owner .)) @narrowed.test)
+(conditional_expression "if" . (_ function: (identifier) @callee arguments: (_ . (_) @name . (_) @owner .)) @narrowed.test)
+(comparison_operator . (_ function: (identifier) @callee arguments: (_ . (_) @name .)) . (_) @owner .) @narrowed.test
 ; `except errors.OAuth2Error as e:`, `except (KeyError, TokenError) as e:`: an instance of what it catches.
 (except_clause value: (_ (_) @owner alias: (_ (identifier) @name)) @typed.variable)
 ; `multi = t.cast(MultiCommand, ctx.command)`, `cast("Parameter", value)`: the type it is cast to.
@@ -67,17 +69,21 @@
   (#eq? @receiver "self"))
 ; `tw = _pytest.config.create_terminal_writer(config)`: a dotted module's function.
 (assignment left: (identifier) @name right: (_ function: (_ object: (attribute) @receiver attribute: (identifier) @callee))) @assigned.call
-; `option = self._long_opt[opt]` (not a slice), `for option in self._opts.values()`, `for key, option
-; in self._opts.items()`: what the field's container holds at a key (`Dict[str, Option]`: an Option).
-(assignment left: (identifier) @name right: (_ value: (_ object: (identifier) @receiver attribute: (identifier) @callee) subscript: (_) @guard)) @assigned.indexed
+; `scope = self._state.cancel_scope`, `option = self._long_opt[opt]` (not a slice), `scope =
+; _task_states[task].cancel_scope`: what the chain of attribute reads and keys gives (python-reads.ts).
+(assignment left: (identifier) @name right: (_ object: (_) attribute: (identifier)) @callee) @assigned.read
+(assignment left: (identifier) @name right: (_ value: (_) subscript: (_)) @callee) @assigned.read
+; `for option in self._opts.values()`, `for key, option in self._opts.items()`: what the field's
+; container holds at a key (`Dict[str, Option]`: an Option).
 ((for_statement left: (identifier) @name right: (_ function: (_ object: (_ object: (identifier) @receiver attribute: (identifier) @callee) attribute: (identifier) @guard))) @assigned.indexed
   (#eq? @guard "values"))
 ((for_statement left: (pattern_list . (identifier) . (identifier) @name .) right: (_ function: (_ object: (_ object: (identifier) @receiver attribute: (identifier) @callee) attribute: (identifier) @guard))) @assigned.indexed
   (#eq? @guard "items"))
 ; `console = get_console() if file is None else Console(file=file)`: either call's value.
 (assignment left: (identifier) @name right: (conditional_expression (_ function: (identifier) @callee))) @assigned.call
+; `self.x = Foo()`, a class method's `cls.x = Foo()` (a class attribute, read through `cls.x` too).
 ((assignment left: (_ object: (identifier) @receiver attribute: (identifier) @name) right: (_ function: [(identifier) (attribute)] @owner)) @typed.field
-  (#eq? @receiver "self"))
+  (#match? @receiver "^(self|cls)$"))
 ; What an event loop runs a coroutine to is the coroutine's value (`self.io_loop =
 ; loop.run_until_complete(get_loop())`, `result = asyncio.run(main())`): typed as the call in it.
 ((assignment left: (_ object: (identifier) @receiver attribute: (identifier) @name) right: (_ function: (attribute) @guard arguments: (_ . (_ function: [(identifier) (attribute)] @owner) .))) @typed.field
@@ -132,9 +138,11 @@
 ; `async with await open_process(cmd) as process:`: the manager is what the coroutine returns.
 (with_item value: (_ (_ "await" (_ function: (identifier) @callee)) alias: (_ (identifier) @name))) @assigned.entered
 (with_item value: (_ (_ "await" (_ function: (_ object: (identifier) @receiver attribute: (identifier) @callee))) alias: (_ (identifier) @name))) @assigned.entered
-; `self.md = md`, from a parameter written with a type (`md: MarkdownIt`): the field has its type.
+; `self.md = md`, from a parameter written with a type (`md: MarkdownIt`): the field has its type;
+; so has a class body's `_capman = capman` in a function with that parameter.
 ((assignment left: (_ object: (identifier) @receiver attribute: (identifier) @name) right: (identifier) @callee) @typed.field
   (#eq? @receiver "self"))
+(class_definition body: (_ (_ (assignment left: (identifier) @name right: (identifier) @callee) @typed.field)))
 ; `self.console = console if console is not None else get_console()`, `… = console or get_console()`.
 ((assignment left: (_ object: (identifier) @receiver attribute: (identifier) @name) right: [(conditional_expression (_ function: [(identifier) (attribute)] @owner)) (_ operator: ["and" "or"] right: (_ function: [(identifier) (attribute)] @owner))]) @typed.field
   (#eq? @receiver "self"))

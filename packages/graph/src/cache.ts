@@ -183,7 +183,11 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 124: a class or generic function passed with type arguments (`f(Page<Model>)`) is a value use.
 // 125: `new this()` (a static method's construction of its class) is a reference; a field
 //      initializer's `this.m()` reaches the class's method.
-const CACHE_VERSION = 125;
+// 126: Python variables holding reads of fields and keys (`scope = self._state.cancel_scope`,
+//      `_states[task].cancel_scope`), narrowing of attribute chains and in conditional expressions,
+//      `cls.x = Foo()`, class-body attributes from a parameter, fields set from a local's call,
+//      copies' values, `pop`/`popleft` of a container field, branch-scoped assignments.
+const CACHE_VERSION = 126;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -10,6 +10,7 @@ import {
 } from './python.js';
 import { addCopy } from './bound-types.js';
 import { pythonHeldClass, pythonLoopElement } from './python-elements.js';
+import { laterBranches, localCallee, pythonReads } from './python-reads.js';
 import {
   callOf,
   callsOwnField,
@@ -30,12 +31,13 @@ export function addBinding(collected: Collected, parts: Parts, name: Node): void
   const { main, group, kind } = parts;
   if (parts.owner && !typeCommentOfLine(parts.owner, main)) return;
   const text = name.text;
-  // A Python field set from a parameter (`self.md = md`) has the parameter's written type; a
-  // loop over a parameter (`for node in nodes`, `nodes: list[NodeNG]`), what its container holds.
+  // A Python field set from a parameter (`self.md = md`) has the parameter's written type, from
+  // a local what the call it last held returned; a loop over a parameter (`for node in nodes`,
+  // `nodes: list[NodeNG]`), what its container holds.
   const owner = parts.callee
     ? kind === 'loop'
       ? pythonLoopElement(parameterType(main, parts.callee.text))
-      : parameterType(main, parts.callee.text)
+      : (parameterType(main, parts.callee.text) ?? fieldFromLocal(main, kind, parts.callee.text))
     : kind === 'field' && parts.owner
       ? (localFunctionReturnType(parts.owner) ?? parts.owner)
       : parts.owner;
@@ -135,6 +137,7 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
       field: false,
     });
   if (kind === 'indexed') return addIndexed(collected, parts, name);
+  if (kind === 'read') return addReads(collected, main, callee, name);
   // `const bls = (opts.evm as EVM)['_bls']!`: the field the asserted type declares;
   // `for (const x of Object.values(this.byId))`: an element of what the record holds.
   const read =
@@ -239,26 +242,42 @@ function joinsEither(
   return false;
 }
 
+/** `self.settings = settings` after `settings = Settings(…)`: that call's callee, as its type. */
+function fieldFromLocal(statement: Node, kind: string, name: string): Node | undefined {
+  const callee = kind === 'field' ? localCallee(statement, name) : undefined;
+  return callee && (localFunctionReturnType(callee) ?? callee);
+}
+
 /**
- * `assigned.indexed`: Python's `option = self._long_opt[opt]` (a key's value, not a slice's), `for
- * option in self._opts.values()`, `for key, option in self._opts.items()` (a mapping's values).
+ * `assigned.indexed`: Python's `for option in self._opts.values()`, `for key, option in
+ * self._opts.items()` (a mapping's values).
  */
 function addIndexed(collected: Collected, parts: Parts, name: Node): void {
-  const { main, callee, receiver, guard } = parts;
-  if (!callee || !receiver || guard?.type === 'slice') return;
-  const loop = main.type === 'for_statement';
+  const { main, callee, receiver } = parts;
+  if (!callee || !receiver) return;
   collected.typedBindings.push({
     name: name.text,
-    call: {
-      callee: callee.text,
-      receiver: receiver.text,
-      field: true,
-      indexed: loop ? 'mapping' : 'key',
-    },
-    start: loop ? main.startIndex : main.endIndex,
+    call: { callee: callee.text, receiver: receiver.text, field: true, indexed: 'mapping' },
+    start: main.startIndex,
     field: false,
-    ...(loop ? {} : pythonBranch(main)),
   });
+}
+
+/**
+ * `assigned.read`: Python's `scope = self._state.cancel_scope`, `option = self._long_opt[opt]`,
+ * `scope = _task_states[task].cancel_scope` — what the reads give, from the assignment's end (not
+ * an annotated one's: its annotation types it).
+ */
+function addReads(collected: Collected, assignment: Node, value: Node, name: Node): void {
+  const reads = assignment.childForFieldName('type') ? undefined : pythonReads(value);
+  if (reads)
+    collected.typedBindings.push({
+      name: name.text,
+      call: reads,
+      start: assignment.endIndex,
+      field: false,
+      ...pythonBranch(assignment),
+    });
 }
 
 /**
@@ -357,14 +376,17 @@ function heldCallFacts(
 }
 
 /** The branch of an `if` (its body, an `elif`'s or the `else`'s) a Python assignment is a statement of. */
-function pythonBranch(assignment: Node): Pick<RawTypedBinding, 'branch'> {
+function pythonBranch(assignment: Node): Pick<RawTypedBinding, 'branch' | 'elsewhere'> {
+  const elsewhere = laterBranches(assignment);
   const block = assignment.parent?.parent;
   const arm = block?.parent;
   const statement = arm?.type === 'if_statement' ? arm : arm?.parent;
-  if (!block || block.type !== 'block' || statement?.type !== 'if_statement') return {};
+  if (!block || block.type !== 'block' || statement?.type !== 'if_statement')
+    return elsewhere ? { elsewhere } : {};
   // The body and each `elif`, then the `else`, or the way on when there is none.
   const arms = 2 + statement.namedChildren.filter((arm) => arm?.type === 'elif_clause').length;
   return {
+    ...(elsewhere ? { elsewhere } : {}),
     branch: {
       statement: statement.startIndex,
       end: statement.endIndex,

@@ -14,6 +14,7 @@ import {
 } from './scopes.js';
 import { receiverFacts } from './receiver-facts.js';
 import { shadowingScopes } from './shadowing.js';
+import { inLaterBranch } from './python-reads.js';
 import { shimSource } from './shims.js';
 import { isDeclaration, pythonFieldTypes, pythonTypeNames } from './python.js';
 import { markAlternatives } from './python-alternatives.js';
@@ -211,7 +212,9 @@ function scopedBindings(
           binding.call?.argument === undefined &&
           binding.call?.of === undefined &&
           binding.call?.element === undefined &&
-          binding.call?.item === undefined));
+          binding.call?.item === undefined &&
+          binding.call?.field === undefined &&
+          binding.call?.indexed === undefined));
     if (instance) {
       const classes = binding.type
         ? typeNamesOf(binding.type)
@@ -300,6 +303,7 @@ function scopeReferences(
     typedBindings,
     qualifiedNames,
     python ? (binding) => isDeclaration(binding.type) : undefined,
+    python ? (binding, position) => inLaterBranch(binding.type, position) : undefined,
   );
   return packedMap(rawReferences, (reference, index) => {
     const from = referenceScopes[index] ?? -1;

@@ -21,6 +21,9 @@ export const CALLED_MARK = '()';
 /** A dotted name with no call, subscript or other expression in it (`mod.Foo`, `self._x`). */
 const DOTTED = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/;
 
+/** The standard library's copies, whose value is of their argument's class. */
+const COPIES = /^(?:copy\.copy|(?:copy\.)?deepcopy)$/;
+
 /** What the function's own statements assign to each local name (`p = PosixPipe()`). */
 type Assigned = Map<string, Node[]>;
 
@@ -45,6 +48,9 @@ function returnedValue(
     next(expression.childForFieldName('right'));
   } else if (expression.type === 'call') {
     const callee = expression.childForFieldName('function')?.text.replace(/\s+/g, '') ?? '';
+    // `copy.deepcopy(self)`: a copy of its argument, of the argument's class.
+    const copied = COPIES.test(callee) ? expression.childForFieldName('arguments') : null;
+    if (copied?.namedChildCount === 1) return next(copied.firstNamedChild);
     // `self.a.b()` is left out: what `self.a` holds is not looked up from here.
     if (DOTTED.test(callee) && (callee.split('.').length <= 2 || !/^(?:self|cls)\./.test(callee)))
       found.add(`${callee}${CALLED_MARK}`);

@@ -1,6 +1,7 @@
 // Python receivers narrowed by a test of their class, as pyright narrows them: `isinstance(x, C)`
 // (`isinstance(x, (A, B))`: either class) and `type(x) is C` (`==`), wherever the test makes the
-// condition it is part of true — an `if`'s or `elif`'s branch, the rest of an `and` chain — or
+// condition it is part of true — an `if`'s or `elif`'s branch, a conditional expression's value
+// before its `if`, the rest of an `and` chain — or
 // false: the `elif`s and `else` after `if not isinstance(x, C):`, the rest of `not … or …`, and
 // the rest of the block after such an `if` whose branch always leaves it, or after an `assert`.
 import type { Node } from 'web-tree-sitter';
@@ -33,8 +34,24 @@ export function addPythonNarrowing(collected: Collected, parts: Parts, name: Nod
     else return;
   } else if (callee.text === 'isinstance') negated = false;
   else return;
+  const subject = narrowedSubject(name);
+  if (subject === undefined) return;
   for (const [start, end] of narrowedSpans(main, negated))
-    collected.typedBindings.push({ name: name.text, type: owner, start, end, field: false });
+    collected.typedBindings.push({ name: subject, type: owner, start, end, field: false });
+}
+
+/** A chain of attributes of a name, nothing else in it (`self.x`, `node.value.func`). */
+const ATTRIBUTES = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
+
+/**
+ * What a test narrows, as a receiver is written: a name, or a chain of attributes (`node.value`,
+ * `self.x` as a method's receivers are read, `this.x`); undefined for another expression.
+ */
+function narrowedSubject(subject: Node): string | undefined {
+  if (subject.type === 'identifier') return subject.text;
+  if (subject.type !== 'attribute') return undefined;
+  const written = subject.text.replace(/\s+/g, '');
+  return ATTRIBUTES.test(written) ? written.replace(/^self\./, 'this.') : undefined;
 }
 
 /**
@@ -60,7 +77,12 @@ function narrowedSpans(test: Node, negatedAtStart: boolean): [number, number][] 
       if (right && right.id !== node.id) spans.push([right.startIndex, right.endIndex]);
       continue;
     }
-    if (parent.type === 'if_statement' || parent.type === 'elif_clause') {
+    // `v.m() if isinstance(v, C) else v`: the value before the `if`, or (failing) after `else`.
+    if (parent.type === 'conditional_expression') {
+      const chosen =
+        parent.namedChildren[1]?.id === node.id && parent.namedChildren[negated ? 2 : 0];
+      if (chosen) spans.push([chosen.startIndex, chosen.endIndex]);
+    } else if (parent.type === 'if_statement' || parent.type === 'elif_clause') {
       if (parent.childForFieldName('condition')?.id === node.id)
         spans.push(...statementSpans(parent, negated));
     } else if (parent.type === 'assert_statement' && !negated) {

@@ -398,6 +398,9 @@ export function defaultsToItsOwnName(parameter: Node): boolean {
   );
 }
 
+/** A chain of attributes of a name (`self._waiters`, `mod.sub`). */
+const DOTTED = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
+
 /**
  * What a receiver that is a call calls (`Engine().from_string()`, `sql.DeleteQuery(model).run()`):
  * a class it constructs types the receiver.
@@ -411,9 +414,10 @@ export function pythonCallOf(receiver: Node): ReceiverCall | undefined {
     return { callee: 'cls' };
   const object = callee?.type === 'attribute' ? callee.childForFieldName('object') : null;
   const attribute = callee?.childForFieldName('attribute');
-  return object?.type === 'identifier' && attribute
-    ? { callee: attribute.text, receiver: object.text }
-    : undefined;
+  // `self._waiters.popleft().set()`: a method of a field, as `x = self._waiters.popleft()` holds.
+  const named =
+    object?.type === 'identifier' || (object?.type === 'attribute' && DOTTED.test(object.text));
+  return named && attribute ? { callee: attribute.text, receiver: object.text } : undefined;
 }
 
 /** What follows an attribute in a tree without errors when it is read, never called nor assigned. */

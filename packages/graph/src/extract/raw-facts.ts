@@ -69,6 +69,11 @@ export interface RawTypedBinding {
    * and the ways through the `if` (its body, each `elif`, the `else` or going on without one).
    */
   branch?: { statement: number; end: number; start: number; arms: number };
+  /**
+   * Python: where the assignment is out of sight — the later branches of each `if` one of whose
+   * branches it is in (they run only when that one did not).
+   */
+  elsewhere?: [number, number][];
 }
 
 /** A local name (parameter, variable, destructured name) and the node it was bound by. */

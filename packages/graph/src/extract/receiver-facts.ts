@@ -8,11 +8,11 @@ import type { TypedBinding, TypedBindings } from './scopes.js';
 /** `value.field` (or `value?.field`): the value and its field. */
 const FIELD_OF = /^([A-Za-z_$][\w$]*)\??\.(#?[A-Za-z_$][\w$]*)$/;
 /**
- * `value.field.…`: the value and its chain of fields (Python: `state.md.block`), the last maybe
- * indexed (`caller.args[1]`).
+ * `value.field.…`: the value, maybe at a key (`_task_states[task].cancel_scope`), and its chain of
+ * fields (Python: `state.md.block`), the last maybe indexed (`caller.args[1]`).
  */
 const FIELDS_OF =
-  /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\[[^\].[\]]*\])?)$/;
+  /^([A-Za-z_$][\w$]*)(\[[^\].[\]]*\])?\.([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\[[^\].[\]]*\])?)$/;
 
 /**
  * What a reference's receiver's bindings say of its type: its written types (`receiverTypes`), the
@@ -35,6 +35,12 @@ export function receiverFacts(
     receiver !== undefined && /^(this\.#?)?[A-Za-z_$][\w$]*$/.test(receiver)
       ? find(receiver)
       : undefined;
+  // Python's `if isinstance(node.value, Call): node.value.func.m()`: the chain's narrowed part.
+  const narrowed =
+    python && !binding && reference.receiverCall === undefined && receiver?.includes('.')
+      ? narrowedChain(receiver, (name) => receivers.find(name, reference.start, from), typeNamesOf)
+      : undefined;
+  if (narrowed) return narrowed;
   const held = (found: TypedBinding<RawTypedBinding>): ReceiverCall | undefined =>
     heldCall(found, receivers, from, typeNamesOf);
   // In Python, the receiver of the call a variable holds is what it was where the call ran: in
@@ -53,14 +59,19 @@ export function receiverFacts(
     const call = held(found);
     return call === undefined ? {} : { of: call };
   };
-  const [, owner, field] = (python ? FIELDS_OF : FIELD_OF).exec(receiver ?? '') ?? [];
+  const fields = python ? FIELDS_OF.exec(receiver ?? '') : FIELD_OF.exec(receiver ?? '');
+  const [owner, field] = [fields?.[1], fields?.[python ? 3 : 2]];
+  // Python's `table[key].field`: the fields of the value at a key of `table`.
+  const keyed = python && fields?.[2] !== undefined;
   // `this.field.m()`: a binding of `this` is a written `this` (`reply(this: Context)`), whose type
   // declares the field where the enclosing class (or object literal) does not.
   const ownerBinding = owner !== undefined ? find(owner) : undefined;
   const ownerType = ownerBinding?.type.type;
   // `value.field.m()` inside `if (isStore(value))`: the field the narrowed type declares.
   const ownerGuard =
-    field !== undefined && ownerBinding?.type.call?.guard ? held(ownerBinding) : undefined;
+    field !== undefined && !keyed && ownerBinding?.type.call?.guard
+      ? held(ownerBinding)
+      : undefined;
   // `const entry = map.get(k); entry.child.destroy()`: the field of what the call returned.
   const ownerHeld =
     !python && field !== undefined && !ownerType && ownerBinding && !ownerGuard
@@ -83,7 +94,7 @@ export function receiverFacts(
       ? typedChain(call, bindingOf)
       : (call ??
         (python && field !== undefined && !ownerType && ownerBinding
-          ? fieldsOfHeldCall(ownerBinding, field, receivers, from, typeNamesOf)
+          ? fieldsOfHeldCall(ownerBinding, field, keyed, { receivers, from, typeNamesOf })
           : undefined));
   return {
     receiverTypes: binding?.type.type
@@ -94,6 +105,31 @@ export function receiverFacts(
     receiverCall: chained || undefined,
     ownerTypes: ownerType ? typeNamesOf(ownerType) : undefined,
   };
+}
+
+/**
+ * A Python receiver whose chain of attributes starts with one a test narrows (`node.value` in
+ * `node.value.func`, under `if isinstance(node.value, Call)`): the class tested, then each later
+ * attribute read in turn; undefined when no part of it is narrowed there.
+ */
+function narrowedChain(
+  receiver: string,
+  find: (name: string) => TypedBinding<RawTypedBinding> | undefined,
+  typeNamesOf: (type: Node) => string[],
+): Pick<Reference, 'receiverTypes' | 'receiverCall' | 'ownerTypes'> | undefined {
+  const parts = receiver.split('.');
+  for (let length = parts.length; length >= 2; length--) {
+    const found = find(parts.slice(0, length).join('.'));
+    // A narrowing holds over a span; a field's binding (`this.x`) over its class.
+    if (found?.end === undefined || !found.type.type) continue;
+    const receiverTypes = typeNamesOf(found.type.type);
+    if (length === parts.length)
+      return { receiverTypes, receiverCall: undefined, ownerTypes: undefined };
+    let call: ReceiverCall = { callee: parts[length] ?? '', field: true, receiverTypes };
+    for (const field of parts.slice(length + 1)) call = { callee: field, field: true, of: call };
+    return { receiverTypes: undefined, receiverCall: call, ownerTypes: undefined };
+  }
+  return undefined;
 }
 
 /**
@@ -115,17 +151,22 @@ function writtenFieldOf(
 
 /**
  * Python's `frame = frame.inner()`, then `frame.symbols.analyze_node()`: the fields read one by one
- * of what the call returned, its receiver as it was where the call ran.
+ * of what the call returned (or of the field the variable holds: `state = self._state`), its
+ * receiver as it was where the call ran.
  */
 function fieldsOfHeldCall(
   owner: TypedBinding<RawTypedBinding>,
   fields: string,
-  receivers: TypedBindings<RawTypedBinding>,
-  from: number,
-  typeNamesOf: (type: Node) => string[],
+  keyed: boolean,
+  scope: {
+    receivers: TypedBindings<RawTypedBinding>;
+    from: number;
+    typeNamesOf: (type: Node) => string[];
+  },
 ): ReceiverCall | undefined {
+  const { receivers, from, typeNamesOf } = scope;
   const held = owner.type.call;
-  if (held === undefined || held.guard || held.field || held.element) return undefined;
+  if (held === undefined || held.guard || held.element) return undefined;
   const before = (name: string): Pick<ReceiverCall, 'of' | 'receiverTypes'> | undefined => {
     const found = original(receivers, receivers.find(name, owner.start - 1, from), from);
     if (!found) return undefined;
@@ -133,6 +174,8 @@ function fieldsOfHeldCall(
     return found.type.call === undefined ? {} : { of: found.type.call };
   };
   let call = typedChain(held, before);
+  // `nodes = self.children()`, then `nodes[0].name`: an element of what the call returned.
+  if (keyed) call = { callee: '', of: call, indexed: 'key' };
   for (const field of fields.split('.')) call = { callee: field, field: true, of: call };
   return call;
 }

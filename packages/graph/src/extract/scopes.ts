@@ -74,6 +74,11 @@ export class TypedBindings<Type> {
      * declaration even where it is written after the nested function.
      */
     private readonly declares?: (binding: TypedBinding<Type>) => boolean,
+    /**
+     * Python: whether a binding is out of sight at a position — one branch of an `if` assigned it,
+     * and the position is in a later branch of that `if`, which runs only when that one did not.
+     */
+    private readonly hides?: (binding: TypedBinding<Type>, position: number) => boolean,
   ) {
     for (const binding of bindings) {
       const list = this.byName.get(binding.name);
@@ -97,6 +102,7 @@ export class TypedBindings<Type> {
     for (const binding of this.byName.get(name) ?? []) {
       if (binding.start > position || (found && binding.start <= found.start)) continue;
       if (binding.end !== undefined && position >= binding.end) continue;
+      if (this.hides?.(binding, position) === true) continue;
       const bindingScope = binding.from === -1 ? undefined : this.scopeNames[binding.from];
       if (
         bindingScope === undefined ||
@@ -108,14 +114,16 @@ export class TypedBindings<Type> {
     return found ?? this.declaredLater(name, scope);
   }
 
-  /** The declaration of `name` in a callable enclosing `scope` (not `scope` itself), if any. */
+  /**
+   * The declaration of `name` in a callable enclosing `scope` (not `scope` itself), or at the top
+   * level (a module's variable a function reads when it runs), if any.
+   */
   private declaredLater(name: string, scope: string): TypedBinding<Type> | undefined {
     if (!this.declares || scope === '') return undefined;
     return this.byName.get(name)?.find((binding) => {
       const bindingScope = binding.from === -1 ? undefined : this.scopeNames[binding.from];
       return (
-        bindingScope !== undefined &&
-        scope.startsWith(`${bindingScope}.`) &&
+        (bindingScope === undefined || scope.startsWith(`${bindingScope}.`)) &&
         this.declares?.(binding) === true
       );
     });

@@ -113,4 +113,36 @@ describe('a Python variable assigned in the branches of an if', () => {
     });
     expect(callersOf('graphs.py#DiGraph.add_node')).toEqual([]);
   });
+
+  it("is what it held before the if in the if's later branches, where the assigning one did not run", async () => {
+    const callersOf = await callersIn({
+      'graphs.py': CLASSES,
+      'build.py': [
+        'from graphs import DiGraph, Graph, MultiGraph',
+        '',
+        'def grow(directed, multi):',
+        '    G = Graph()',
+        '    if directed:',
+        '        G = DiGraph()',
+        '    elif multi:',
+        '        G.add_node(0)',
+        '    else:',
+        '        G.add_node(1)',
+        '',
+        'def nested(directed, multi):',
+        '    G = Graph()',
+        '    if directed:',
+        '        if multi:',
+        '            G = DiGraph()',
+        '    elif multi:',
+        '        G.add_node(2)',
+      ].join('\n'),
+    });
+    expect(callersOf('graphs.py#DiGraph.add_node')).toEqual([]);
+    expect(callersOf('graphs.py#Graph.add_node')).toEqual([
+      'build.py#grow@3 likely type',
+      'build.py#grow@3 likely type',
+      'build.py#nested@12 likely type',
+    ]);
+  });
 });

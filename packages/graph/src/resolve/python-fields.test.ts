@@ -282,4 +282,84 @@ describe('Python field types', () => {
       'keys.py#Key.supported@9 likely type',
     ]);
   });
+
+  it("read through `self.__class__` and `type(self)` are the class's attributes, as through `cls`", async () => {
+    const callersOf = await callersIn({
+      'models.py': lines(
+        'class Manager:',
+        '    def get(self, pk):',
+        '        return pk',
+        'class Model:',
+        '    _base_manager = Manager()',
+        '    def refresh(self):',
+        '        return self.__class__._base_manager.get(1)',
+        '    def reload(self):',
+        '        return type(self)._base_manager.get(2)',
+        '    def held(self):',
+        '        manager = self.__class__._base_manager',
+        '        return manager.get(3)',
+      ),
+    });
+    expect(callersOf('models.py#Manager.get')).toEqual([
+      'models.py#Model.held@10 likely type',
+      'models.py#Model.refresh@6 likely type',
+      'models.py#Model.reload@8 likely type',
+    ]);
+  });
+
+  it('set from a local variable hold what the call it last held returned (`settings = Settings(settings)`)', async () => {
+    const callersOf = await callersIn({
+      'crawler.py': lines(
+        'class Settings:',
+        '    def __init__(self, values=None):',
+        '        self.values = values',
+        '    def freeze(self):',
+        '        return None',
+        'class Runner:',
+        '    def __init__(self, settings=None):',
+        '        if isinstance(settings, dict) or settings is None:',
+        '            settings = Settings(settings)',
+        '        self.settings = settings',
+        '    def start(self):',
+        '        self.settings.freeze()',
+      ),
+    });
+    expect(callersOf('crawler.py#Settings.freeze')).toEqual([
+      'crawler.py#Runner.start@11 likely type',
+    ]);
+  });
+
+  it('set in a class method (`cls._ctx = Settings()`) or from the parameter of the function around a class body (`_capman = capman`) are typed so', async () => {
+    const callersOf = await callersIn({
+      'debug.py': lines(
+        'from typing import Optional',
+        'class Capture:',
+        '    def resume(self):',
+        '        return None',
+        'class Settings:',
+        '    def enable(self):',
+        '        return None',
+        'class Case:',
+        '    @classmethod',
+        '    def setUpClass(cls):',
+        '        cls._ctx = Settings()',
+        '    @classmethod',
+        '    def tearDownClass(cls):',
+        '        cls._ctx.enable()',
+        'def wrapper(base, capman: Optional["Capture"]):',
+        '    class Wrapper(base):',
+        '        _capman = capman',
+        '        def do_continue(self):',
+        '            capman = self._capman',
+        '            capman.resume()',
+        '    return Wrapper',
+      ),
+    });
+    expect(callersOf('debug.py#Settings.enable')).toEqual([
+      'debug.py#Case.tearDownClass@13 likely type',
+    ]);
+    expect(callersOf('debug.py#Capture.resume')).toEqual([
+      'debug.py#wrapper.Wrapper.do_continue@18 likely type',
+    ]);
+  });
 });

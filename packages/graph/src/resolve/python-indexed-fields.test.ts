@@ -69,4 +69,41 @@ describe('Python values at a key of a typed field', () => {
       'parser.py#parsed@42 likely type',
     ]);
   });
+
+  it('taken from a field written as a container (`self._waiters.popleft()`, `pop()`) are what it holds', async () => {
+    const callersOf = await callersIn({
+      'sync.py': lines(
+        'from collections import deque',
+        'from typing import Deque, Dict, List',
+        'class Event:',
+        '    def set(self):',
+        '        return None',
+        'class Stack:',
+        '    def pop(self):',
+        '        return None',
+        'class Semaphore:',
+        '    def __init__(self):',
+        '        self._waiters: Deque[Event] = deque()',
+        '        self._jobs: List[Event] = []',
+        '        self._named: Dict[str, Event] = {}',
+        '        self._stack = Stack()',
+        '    def release(self):',
+        '        self._waiters.popleft().set()',
+        '    def notify(self, name):',
+        '        event = self._waiters.popleft()',
+        '        event.set()',
+        '        job = self._jobs.pop()',
+        '        job.set()',
+        '        self._named.pop(name).set()',
+        '    def own(self):',
+        '        self._stack.pop().set()',
+      ),
+    });
+    expect(callersOf('sync.py#Event.set')).toEqual([
+      'sync.py#Semaphore.notify@17 likely type',
+      'sync.py#Semaphore.notify@17 likely type',
+      'sync.py#Semaphore.notify@17 likely type',
+      'sync.py#Semaphore.release@15 likely type',
+    ]);
+  });
 });

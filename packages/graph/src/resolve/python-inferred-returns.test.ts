@@ -147,4 +147,34 @@ describe('Python returns without an annotation', () => {
     expect(callersOf('sftp.py#Message.get_int')).toEqual(['sftp.py#Client.listdir@16 likely type']);
     expect(callersOf('sftp.py#Future.result')).toEqual(['sftp.py#Client.open@20 likely type']);
   });
+
+  it('type a copy (`return copy.deepcopy(self)`, `copy.copy`, `deepcopy`) as what was copied', async () => {
+    const callersOf = await callersIn({
+      'settings.py': lines(
+        'import copy',
+        'from copy import deepcopy',
+        'class Settings:',
+        '    def copy(self):',
+        '        return copy.deepcopy(self)',
+        '    def shallow(self):',
+        '        return copy.copy(self)',
+        '    def deep(self):',
+        '        return deepcopy(self)',
+        '    def freeze(self):',
+        '        return None',
+        '    def frozencopy(self):',
+        '        settings = self.copy()',
+        '        settings.freeze()',
+        '        return settings',
+        'def frozen(settings: Settings):',
+        '    settings.shallow().freeze()',
+        '    settings.deep().freeze()',
+      ),
+    });
+    expect(callersOf('settings.py#Settings.freeze')).toEqual([
+      'settings.py#Settings.frozencopy@12 likely type',
+      'settings.py#frozen@16 likely type',
+      'settings.py#frozen@16 likely type',
+    ]);
+  });
 });

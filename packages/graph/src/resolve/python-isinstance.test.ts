@@ -107,4 +107,42 @@ describe('Python receivers narrowed by isinstance', () => {
       'render.py#exact@27 likely type',
     ]);
   });
+
+  it("narrow a chain of attributes (`isinstance(node.value, Call)`, `self.x`) and the value before a conditional expression's `if`", async () => {
+    const callersOf = await callersIn({
+      'shapes.py': SHAPES,
+      'render.py': [
+        'from shapes import Circle, Square',
+        'class Slot:',
+        '    def __init__(self, shape):',
+        '        self.shape = shape',
+        'class Board:',
+        '    def __init__(self, shape):',
+        '        self.shape = shape',
+        '        self.slot = Slot(shape)',
+        '    def own(self):',
+        '        if isinstance(self.shape, Circle):',
+        '            self.shape.draw()',
+        '    def chained(self):',
+        '        if not isinstance(self.slot.shape, Square):',
+        '            return',
+        '        self.slot.shape.draw()',
+        'def of_parameter(slot: Slot):',
+        '    if isinstance(slot.shape, Circle):',
+        '        slot.shape.draw()',
+        'def conditional(shape):',
+        '    return shape.draw() if isinstance(shape, Square) else None',
+        'def failed(shape):',
+        '    return None if isinstance(shape, Square) else shape.draw()',
+      ].join('\n'),
+    });
+    expect(callersOf('shapes.py#Circle.draw')).toEqual([
+      'render.py#Board.own@9 likely type',
+      'render.py#of_parameter@16 likely type',
+    ]);
+    expect(callersOf('shapes.py#Square.draw')).toEqual([
+      'render.py#Board.chained@12 likely type',
+      'render.py#conditional@19 likely type',
+    ]);
+  });
 });

@@ -20,14 +20,26 @@ export function pythonReturnedClasses(
   if (depth > MAX_CHAIN_DEPTH) return undefined;
   // `tok` in `def from_text(cls, rdclass, rdtype, tok)`: what the overridden method writes for it.
   if (call.implements === true) return overriddenParameterClasses(scope, call, caller);
+  // `self._waiters.popleft()` of a field written as a container (`Deque[Event]`): what it holds.
+  if (call.indexed === undefined && TAKES.has(call.callee) && call.of === undefined) {
+    const held = indexedClasses(scope, { ...call, indexed: 'mapping' }, caller, depth);
+    if (held.length > 0) return held;
+  }
   if (call.indexed !== undefined) {
     const held = indexedClasses(scope, call, caller, depth);
     // `self._opts.get(k)` of a field that is no mapping: the method's value.
     if (held.length > 0 || call.callee !== 'get') return held.length > 0 ? held : undefined;
   }
-  // A field of what a call returned (`frame = frame.inner()`, then `frame.symbols`).
+  // A field of what a call returned (`frame = frame.inner()`, then `frame.symbols`), of a read
+  // before it (`self._state.cancel_scope`).
   if (call.field === true && call.of !== undefined && call.element !== true) {
     const owners = pythonReturnedClasses(scope, call.of, caller, depth + 1) ?? [];
+    const found = attributeClasses(scope, owners, call.callee);
+    return found.length > 0 ? found : undefined;
+  }
+  // A field of `self`, of a typed value or of a class (`scope = self._scope`): its declared types.
+  if (call.field === true && call.element !== true) {
+    const owners = callOwners(scope, call, caller, depth) ?? namedClasses(scope, call) ?? [];
     const found = attributeClasses(scope, owners, call.callee);
     return found.length > 0 ? found : undefined;
   }
@@ -87,10 +99,28 @@ function enteredClasses(
 const MAPPING =
   /^(?:\w+\.)*(?:Dict|dict|Mapping|MutableMapping|OrderedDict|DefaultDict|defaultdict|ChainMap|WeakKeyDictionary|WeakValueDictionary)$/;
 
+/** Containers a key or an index reads: a mapping, `List[Job]`, `Tuple[A, B]`. */
+const INDEXED = /^(?:\w+\.)*(?:List|list|Sequence|MutableSequence|Deque|deque|Tuple|tuple)$/;
+
+/**
+ * The names written with a container that it holds (`Dict[str, TaskState]`: str, TaskState); none
+ * without a container among them (`section`: indexing it runs its own `__getitem__`).
+ */
+function heldNames(types: readonly string[]): string[] {
+  const containers = types.filter((type) => MAPPING.test(type) || INDEXED.test(type));
+  return containers.length === 0 ? [] : types.filter((type) => !containers.includes(type));
+}
+
+/** A container's methods whose value is one it holds (of a sequence or a mapping). */
+const TAKES = new Set(['pop', 'popleft']);
+
+/** Containers those methods take from: `List[Job]`, `Deque[Event]`, `set`. */
+const SEQUENCE = /^(?:\w+\.)*(?:List|list|Deque|deque|MutableSequence|Set|set|MutableSet)$/;
+
 /**
  * The classes of the value at a key of a field (`self._long_opt[opt]`; `self._opts.get(k)`, the
  * field its receiver ends with): what the field's container holds (`t.Dict[str, Option]`: Option);
- * for a mapping's method, only of a field written as a mapping.
+ * for a container's method, only of a field written as a mapping (`get`) or a container (`pop`).
  */
 function indexedClasses(
   scope: FileScope,
@@ -98,8 +128,11 @@ function indexedClasses(
   caller: Definition | undefined,
   depth: number,
 ): Definition[] {
+  // `table[key]` of a variable: what its written type holds, what the call it holds returned holds.
+  if (call.callee === '') return variableIndexedClasses(scope, call, caller, depth);
   // `self._opts.get(k)`: the field is the receiver's last attribute.
-  const get = call.callee === 'get';
+  const taken = TAKES.has(call.callee);
+  const get = call.callee === 'get' || taken;
   const receiver = call.receiver ?? '';
   const dot = receiver.lastIndexOf('.');
   if (get && (dot <= 0 || call.of !== undefined)) return [];
@@ -110,10 +143,32 @@ function indexedClasses(
   const owners = callOwners(scope, object, caller, depth) ?? namedClasses(scope, object) ?? [];
   const classes = scope.index.pythonClasses(scope.resolver);
   const mapping = owners.some((owner) =>
-    classes.fieldTypes(owner, field)?.types.some((type) => MAPPING.test(type)),
+    classes
+      .fieldTypes(owner, field)
+      ?.types.some((type) => MAPPING.test(type) || (taken && SEQUENCE.test(type))),
   );
   if (call.indexed === 'mapping' && !mapping) return [];
   return attributeClasses(scope, owners, `${field}[]`);
+}
+
+/**
+ * The classes of the value at a key of a variable (`_task_states[task]`): those its written type
+ * names (`Dict[Task, TaskState]`: what it holds among them), or of what the call it holds returned
+ * (`-> List[Node]`: a Node).
+ */
+function variableIndexedClasses(
+  scope: FileScope,
+  call: ReceiverCall,
+  caller: Definition | undefined,
+  depth: number,
+): Definition[] {
+  const classes = scope.index.pythonClasses(scope.resolver);
+  if (call.receiverTypes !== undefined)
+    return heldNames(call.receiverTypes).flatMap((type) =>
+      classes.classesNamed(scope.file.path, type),
+    );
+  if (call.of === undefined) return [];
+  return pythonReturnedClasses(scope, { ...call.of, element: true }, caller, depth + 1) ?? [];
 }
 
 /** The classes a function's annotation says it returns (`-> Optional[Type[ShellComplete]]`). */
@@ -364,6 +419,9 @@ export function pythonValueClasses(
   return pythonReturnedClasses(scope, call, caller) ?? [];
 }
 
+/** `self.__class__.` and `type(self).` starting a chain: the class of the method's instance. */
+const OWN_CLASS_READ = /^(?:self\.__class__|type\(\s*self\s*\))(?=\.)/;
+
 /**
  * The classes of a chain of attributes (`self.md.block`, `state.md.block.options`): its first
  * name's (`self`'s class, or the types written on it), then each attribute's in turn — the types
@@ -375,13 +433,14 @@ export function pythonChainClasses(
   headTypes: readonly string[] | undefined,
   caller: Definition | undefined,
 ): Definition[] {
-  const [head, ...attributes] = receiver.split('.');
+  // `_task_states[task].cancel_scope`: the types written for the head name what it holds too;
+  // `self.__class__.x` and `type(self).x` read the class's attribute, as `cls.x` does.
+  const [head, ...attributes] = receiver.replace(OWN_CLASS_READ, 'cls').split('.');
   // `cls.x` in a class method reads the class's attribute, as `self.x` does the instance's.
   const own =
     (head === 'self' || head === 'cls') && caller ? enclosingClass(scope.file, caller) : undefined;
-  let owners = own
-    ? [own]
-    : (headTypes ?? []).flatMap((type) => pythonValueClasses(scope, type, caller));
+  const types = head?.includes('[') ? heldNames(headTypes ?? []) : (headTypes ?? []);
+  let owners = own ? [own] : types.flatMap((type) => pythonValueClasses(scope, type, caller));
   for (const attribute of attributes) {
     if (owners.length === 0) break;
     owners = attributeClasses(scope, owners, attribute);

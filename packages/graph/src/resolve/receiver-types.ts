@@ -423,6 +423,9 @@ export function valueReceiverTypes(
   return types && scope.index.aliases.unaliased(types, (type) => typePlaces(scope, type));
 }
 
+/** A receiver starting with a value at a key (`_task_states[task].cancel_scope`). */
+const KEYED_HEAD = /^[A-Za-z_$][\w$]*\[/;
+
 /** The types `valueReceiverTypes` reads, as written (aliases and all). */
 function writtenValueTypes(
   scope: FileScope,
@@ -456,9 +459,11 @@ function writtenValueTypes(
           )
         : index.typedField([container], field)
       : undefined) ??
-    // `value.field.m()` with `value` declared with a type declaring `field`.
-    (reference.ownerTypes &&
-      index.typedField(reference.ownerTypes, receiver.slice(receiver.indexOf('.') + 1))) ??
+    // `value.field.m()` with `value` declared with a type declaring `field` (not Python's
+    // `value[key].field`: what the value holds at a key, pythonChainClasses).
+    (reference.ownerTypes && !KEYED_HEAD.test(receiver)
+      ? index.typedField(reference.ownerTypes, receiver.slice(receiver.indexOf('.') + 1))
+      : undefined) ??
     // An imported module-level instance (`from app.db import connection`).
     (binding && receiver === head
       ? binding.files
