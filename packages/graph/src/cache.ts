@@ -187,7 +187,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      `_states[task].cancel_scope`), narrowing of attribute chains and in conditional expressions,
 //      `cls.x = Foo()`, class-body attributes from a parameter, fields set from a local's call,
 //      copies' values, `pop`/`popleft` of a container field, branch-scoped assignments.
-const CACHE_VERSION = 126;
+// 127: Python receivers read at a key (`line[0].coords()`) record the container's written types.
+const CACHE_VERSION = 127;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

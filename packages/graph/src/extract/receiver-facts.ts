@@ -14,6 +14,9 @@ const FIELD_OF = /^([A-Za-z_$][\w$]*)\??\.(#?[A-Za-z_$][\w$]*)$/;
 const FIELDS_OF =
   /^([A-Za-z_$][\w$]*)(\[[^\].[\]]*\])?\.([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\[[^\].[\]]*\])?)$/;
 
+/** Python's `value[key]`: the value, and the key (`line[0].coords()`). */
+const KEYED = /^([A-Za-z_$][\w$]*)(\[[^\].[\]]*\])$/;
+
 /**
  * What a reference's receiver's bindings say of its type: its written types (`receiverTypes`), the
  * call it holds (`receiverCall`), or the written types of `value` in `value.field` (`ownerTypes`;
@@ -59,7 +62,9 @@ export function receiverFacts(
     const call = held(found);
     return call === undefined ? {} : { of: call };
   };
-  const fields = python ? FIELDS_OF.exec(receiver ?? '') : FIELD_OF.exec(receiver ?? '');
+  const fields = python
+    ? (FIELDS_OF.exec(receiver ?? '') ?? KEYED.exec(receiver ?? ''))
+    : FIELD_OF.exec(receiver ?? '');
   const [owner, field] = [fields?.[1], fields?.[python ? 3 : 2]];
   // Python's `table[key].field`: the fields of the value at a key of `table`.
   const keyed = python && fields?.[2] !== undefined;

@@ -3,7 +3,8 @@
 import type { Definition, Reference } from '../model.js';
 import { addCalls, bindsModule, type FileScope, type ImportBinding } from './file-scope.js';
 import { enclosingClass } from './python-classes.js';
-import { pythonChainClasses, pythonReturnedClasses, pythonValueClasses } from './python-returns.js';
+import { pythonChainClasses } from './python-chains.js';
+import { pythonReturnedClasses, pythonValueClasses } from './python-returns.js';
 import { ownInstance } from './receiver-types.js';
 
 /** The class of the method's own instance, written as it is in a class method (`cls`). */
@@ -124,7 +125,7 @@ export function pythonValueMembers(
     : types.flatMap((type) => pythonValueClasses(scope, type, caller));
   // A field's types are names written in its class's file (`parser.stream`, set to
   // `environment._tokenize(…)` in parser.py): the chain looks them up there.
-  if (owners.length === 0 && !call && receiver.includes('.'))
+  if (owners.length === 0 && !call && (receiver.includes('.') || receiver.includes('[')))
     owners = pythonChainClasses(scope, receiver, reference.ownerTypes, caller);
   return { reference: instanceRead(reference), members: classes.member(owners, reference.name) };
 }

@@ -67,4 +67,43 @@ describe('Python reads of fields and keys', () => {
       'tasks.py#checkpoint@25 likely type',
     ]);
   });
+
+  it("of a class's instance at a key are what its `__getitem__` returns (`self[name].value`, `line[0]`)", async () => {
+    const callersOf = await callersIn({
+      'gdal.py': lines(
+        'class Field:',
+        '    @property',
+        '    def value(self):',
+        '        return 1',
+        'class Point:',
+        '    def coords(self):',
+        '        return None',
+        'class Feature:',
+        '    def __getitem__(self, index):',
+        '        return Field()',
+        '    def get(self, name):',
+        '        return self[name].value',
+        '    def first(self):',
+        '        field = self[0]',
+        '        return field.value',
+        'class Line:',
+        '    def __getitem__(self, index) -> Point:',
+        '        return Point()',
+        'def use(line: Line, feature: Feature):',
+        '    line[0].coords()',
+        '    point = line[1]',
+        '    point.coords()',
+        '    return feature[2].value',
+      ),
+    });
+    expect(callersOf('gdal.py#Field.value')).toEqual([
+      'gdal.py#Feature.first@13 likely type',
+      'gdal.py#Feature.get@11 likely type',
+      'gdal.py#use@19 likely type',
+    ]);
+    expect(callersOf('gdal.py#Point.coords')).toEqual([
+      'gdal.py#use@19 likely type',
+      'gdal.py#use@19 likely type',
+    ]);
+  });
 });

@@ -106,7 +106,7 @@ const INDEXED = /^(?:\w+\.)*(?:List|list|Sequence|MutableSequence|Deque|deque|Tu
  * The names written with a container that it holds (`Dict[str, TaskState]`: str, TaskState); none
  * without a container among them (`section`: indexing it runs its own `__getitem__`).
  */
-function heldNames(types: readonly string[]): string[] {
+export function heldNames(types: readonly string[]): string[] {
   const containers = types.filter((type) => MAPPING.test(type) || INDEXED.test(type));
   return containers.length === 0 ? [] : types.filter((type) => !containers.includes(type));
 }
@@ -163,12 +163,32 @@ function variableIndexedClasses(
   depth: number,
 ): Definition[] {
   const classes = scope.index.pythonClasses(scope.resolver);
-  if (call.receiverTypes !== undefined)
-    return heldNames(call.receiverTypes).flatMap((type) =>
-      classes.classesNamed(scope.file.path, type),
-    );
+  if (call.receiverTypes !== undefined) {
+    const held = heldNames(call.receiverTypes);
+    if (held.length > 0) return held.flatMap((type) => classes.classesNamed(scope.file.path, type));
+    const named = call.receiverTypes.flatMap((type) => classes.classesNamed(scope.file.path, type));
+    return itemClasses(scope, named, depth);
+  }
+  // `self[name]` in a method: what the class's own `__getitem__` returns.
+  if (call.receiver === 'self' && call.of === undefined) {
+    const owner = caller && enclosingClass(scope.file, caller);
+    return owner ? itemClasses(scope, [owner], depth) : [];
+  }
   if (call.of === undefined) return [];
   return pythonReturnedClasses(scope, { ...call.of, element: true }, caller, depth + 1) ?? [];
+}
+
+/** What indexing an instance of `owners` gives: what their `__getitem__` returns. */
+export function itemClasses(
+  scope: FileScope,
+  owners: readonly Definition[],
+  depth: number,
+): Definition[] {
+  const classes = scope.index.pythonClasses(scope.resolver);
+  const getters = classes.member(owners, '__getitem__');
+  return [
+    ...new Set(getters.flatMap((getter) => calleeReturnedClasses(scope, getter, false, depth))),
+  ];
 }
 
 /** The classes a function's annotation says it returns (`-> Optional[Type[ShellComplete]]`). */
@@ -419,40 +439,11 @@ export function pythonValueClasses(
   return pythonReturnedClasses(scope, call, caller) ?? [];
 }
 
-/** `self.__class__.` and `type(self).` starting a chain: the class of the method's instance. */
-const OWN_CLASS_READ = /^(?:self\.__class__|type\(\s*self\s*\))(?=\.)/;
-
-/**
- * The classes of a chain of attributes (`self.md.block`, `state.md.block.options`): its first
- * name's (`self`'s class, or the types written on it), then each attribute's in turn — the types
- * its class records for the field, or the return annotation of a `@property` of that name.
- */
-export function pythonChainClasses(
-  scope: FileScope,
-  receiver: string,
-  headTypes: readonly string[] | undefined,
-  caller: Definition | undefined,
-): Definition[] {
-  // `_task_states[task].cancel_scope`: the types written for the head name what it holds too;
-  // `self.__class__.x` and `type(self).x` read the class's attribute, as `cls.x` does.
-  const [head, ...attributes] = receiver.replace(OWN_CLASS_READ, 'cls').split('.');
-  // `cls.x` in a class method reads the class's attribute, as `self.x` does the instance's.
-  const own =
-    (head === 'self' || head === 'cls') && caller ? enclosingClass(scope.file, caller) : undefined;
-  const types = head?.includes('[') ? heldNames(headTypes ?? []) : (headTypes ?? []);
-  let owners = own ? [own] : types.flatMap((type) => pythonValueClasses(scope, type, caller));
-  for (const attribute of attributes) {
-    if (owners.length === 0) break;
-    owners = attributeClasses(scope, owners, attribute);
-  }
-  return owners;
-}
-
 /**
  * The classes of attribute `name` of an instance of `owners`: a field's, or a property's; of an
  * element of it when indexed (`children[0]`) or looped over (`element`).
  */
-function attributeClasses(
+export function attributeClasses(
   scope: FileScope,
   owners: readonly Definition[],
   written: string,
