@@ -188,7 +188,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      `cls.x = Foo()`, class-body attributes from a parameter, fields set from a local's call,
 //      copies' values, `pop`/`popleft` of a container field, branch-scoped assignments.
 // 127: Python receivers read at a key (`line[0].coords()`) record the container's written types.
-const CACHE_VERSION = 127;
+// 128: a TypeScript function's variable read by a function nested in it is typed even where it is
+//      written after the nested function.
+const CACHE_VERSION = 128;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -28,7 +28,7 @@ import {
 import { shapedDefinition, shapedReference } from '../fact-shapes.js';
 import { isTestPath } from '../test-paths.js';
 import { contentHash } from '../fingerprint.js';
-import { OBJECT_CONTAINER } from './node-facts.js';
+import { functionLevelVariable, OBJECT_CONTAINER } from './node-facts.js';
 import { isBuiltinType } from '../resolve/builtins.js';
 
 /** The container of an object literal's methods (defined beside the syntax facts that make it). */
@@ -302,7 +302,9 @@ function scopeReferences(
   const receivers = new TypedBindings(
     typedBindings,
     qualifiedNames,
-    python ? (binding) => isDeclaration(binding.type) : undefined,
+    python
+      ? (binding) => isDeclaration(binding.type)
+      : (binding) => functionLevelVariable(binding.type),
     python ? (binding, position) => inLaterBranch(binding.type, position) : undefined,
   );
   return packedMap(rawReferences, (reference, index) => {

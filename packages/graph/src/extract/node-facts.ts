@@ -61,6 +61,20 @@ export const FUNCTIONS = new Set([
 ]);
 
 /**
+ * A variable (`const later = new Dispatcher()`) declared in a function's own body, not in a block
+ * within it, from the node its type is read from: a function nested in that body runs later and
+ * reads it, even where the variable is written after the nested function.
+ */
+export function functionLevelVariable(binding: { type?: Node; field: boolean }): boolean {
+  if (binding.field) return false;
+  let node = binding.type ?? null;
+  for (let depth = 0; node && node.type !== 'variable_declarator' && depth < 6; depth++)
+    node = node.parent;
+  const body = node?.type === 'variable_declarator' ? node.parent?.parent : undefined;
+  return body?.type === 'statement_block' && FUNCTIONS.has(body.parent?.type ?? '');
+}
+
+/**
  * The lines of the statement block a definition is declared in, when that block is a callback's or
  * a nested block's — not the top of the file, nor a function's own body (its name scopes it there).
  */

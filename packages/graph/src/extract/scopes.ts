@@ -69,9 +69,10 @@ export class TypedBindings<Type> {
     /** Each definition's qualified name, by index. */
     private readonly scopeNames: readonly string[],
     /**
-     * Python: whether a binding declares its name's type (`process: Process`). A function nested
-     * in another reads the outer variable when it runs, so a type checker types it by that
-     * declaration even where it is written after the nested function.
+     * Whether a binding declares its name's type: Python's `process: Process`, TypeScript's
+     * variable in a function's own body. A function nested in another reads the outer variable
+     * when it runs, so a type checker types it by that declaration even where it is written after
+     * the nested function.
      */
     private readonly declares?: (binding: TypedBinding<Type>) => boolean,
     /**
