@@ -167,6 +167,8 @@
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name !type value: (call_expression function: [(identifier) @callee (_ object: (identifier) @receiver property: (property_identifier) @callee)])) @assigned.fieldCall
 ; … or set to one in a method (`this.#machine = createActor(machine)`): the first such call, when no type is written.
 (assignment_expression left: (_ object: (this) property: [(property_identifier) (private_property_identifier)] @name) right: (call_expression function: [(identifier) @callee (_ object: (identifier) @receiver property: (property_identifier) @callee)])) @assigned.fieldCall
+; … or to a parameter (`this.log = logger` in the constructor): the type written for the parameter.
+(assignment_expression left: (_ object: (this) property: [(property_identifier) (private_property_identifier)] @name) right: (identifier) @callee) @typed.field
 (required_parameter (accessibility_modifier) pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
 (required_parameter "readonly" pattern: (identifier) @name type: (type_annotation) @owner) @typed.field
 (optional_parameter (accessibility_modifier) pattern: (identifier) @name type: (type_annotation) @owner) @typed.field

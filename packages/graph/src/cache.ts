@@ -190,7 +190,11 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 127: Python receivers read at a key (`line[0].coords()`) record the container's written types.
 // 128: a TypeScript function's variable read by a function nested in it is typed even where it is
 //      written after the nested function.
-const CACHE_VERSION = 128;
+// 129: a provider's call passed one class (`injector.injectClass(Executor)`) returns an instance of
+//      it; a TypeScript field set from a typed parameter (`this.log = logger`) has its type; a
+//      class's heritage records the type arguments it binds (`extends Base<Runner>`: Base → Runner),
+//      not as supertypes, and a field of a constrained parameter its slot (`<0/1>Resource`).
+const CACHE_VERSION = 129;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -237,6 +237,13 @@ export interface TypeFacts {
   kind: 'interface' | 'class';
   /** Names of the types it extends or implements, as written (generic arguments included). */
   supertypes: string[];
+  /**
+   * A class's: the type names its heritage clause writes as a generic supertype's arguments
+   * (`extends ResourceDecorator<TestRunner>`: ResourceDecorator → TestRunner), by supertype.
+   */
+  superArguments?: Record<string, string[]>;
+  /** A class's: the interfaces its `implements` clause names, without their qualifiers. */
+  implemented?: string[];
   /** Method names it declares. */
   members: string[];
   /** Fields declared with a type or a constructor (an interface's typed properties): name → type names. */

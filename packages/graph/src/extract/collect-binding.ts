@@ -21,7 +21,7 @@ import {
   unwrapped,
   withoutAssertion,
 } from './node-facts.js';
-import { argumentCount } from './typescript-types.js';
+import { argumentCount, writtenParameterType } from './typescript-types.js';
 import type { ReceiverCall } from '../model.js';
 import { objectFieldType, typeNames } from './type-names.js';
 import type { Collected, Parts, RawTypedBinding } from './raw-facts.js';
@@ -31,13 +31,16 @@ export function addBinding(collected: Collected, parts: Parts, name: Node): void
   const { main, group, kind } = parts;
   if (parts.owner && !typeCommentOfLine(parts.owner, main)) return;
   const text = name.text;
-  // A Python field set from a parameter (`self.md = md`) has the parameter's written type, from
-  // a local what the call it last held returned; a loop over a parameter (`for node in nodes`,
-  // `nodes: list[NodeNG]`), what its container holds.
+  // A field set from a parameter (`self.md = md`, `this.log = logger`) has the parameter's
+  // written type, in Python from a local what the call it last held returned; a Python loop over
+  // a parameter (`for node in nodes`, `nodes: list[NodeNG]`), what its container holds.
+  const copied = main.type === 'assignment_expression';
   const owner = parts.callee
     ? kind === 'loop'
       ? pythonLoopElement(parameterType(main, parts.callee.text))
-      : (parameterType(main, parts.callee.text) ?? fieldFromLocal(main, kind, parts.callee.text))
+      : copied
+        ? writtenParameterType(main, parts.callee.text)
+        : (parameterType(main, parts.callee.text) ?? fieldFromLocal(main, kind, parts.callee.text))
     : kind === 'field' && parts.owner
       ? (localFunctionReturnType(parts.owner) ?? parts.owner)
       : parts.owner;
@@ -66,6 +69,7 @@ export function addBinding(collected: Collected, parts: Parts, name: Node): void
     ...(fn ? { end: fn.endIndex } : {}),
     ...comprehensionSpan(main),
     field: kind === 'field',
+    ...(copied ? { fromParameter: true as const } : {}),
   });
 }
 
@@ -118,13 +122,21 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
   if (kind === 'destructured') return addDestructured(collected, parts, name);
   if (kind === 'settled') return addSettled(collected, parts, name);
   // `v = Vec2.zero()` in a class body: the field `this.v` holds the call's value.
-  if (kind === 'fieldCall')
+  // `private readonly store = inject(Store)`: an instance of the class provided.
+  if (kind === 'fieldCall') {
+    const value = main.childForFieldName(main.type === 'assignment_expression' ? 'right' : 'value');
+    const typeArguments = value ? getterTypeArguments(main, callee.text, value) : undefined;
     return void collected.typedBindings.push({
       name: `this.${name.text}`,
-      call: { callee: callee.text, ...(receiver ? { receiver: receiver.text } : {}) },
+      call: {
+        callee: callee.text,
+        ...(receiver ? { receiver: receiver.text } : {}),
+        ...(typeArguments ? { typeArguments } : {}),
+      },
       start: main.startIndex,
       field: true,
     });
+  }
   // Python's `with Foo() as x`: what `Foo().__enter__()` returns.
   if (kind === 'entered')
     return void collected.typedBindings.push({

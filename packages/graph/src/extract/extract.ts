@@ -233,12 +233,14 @@ function scopedBindings(
         ((binding.type.type === 'type' && binding.type.parent?.type === 'assignment') ||
           binding.type.type === 'comment');
       facts.fields ??= fieldRecord();
-      if (annotation || !annotated.has(key))
+      // `this.log = logger` types a field no type is written for, and only the first time.
+      const copy = binding.fromParameter === true && Object.hasOwn(facts.fields, field);
+      if (!copy && (annotation || !annotated.has(key)))
         facts.fields[field] = python
           ? pythonFieldTypes(binding.type, typeNamesOf)
           : // `cache: { db: Database }`: `this.cache.db` is a Database.
             (objectTypeNames(collected, owner.name, field, binding.type) ??
-            withTypeSlots(binding.type, typeNamesOf(binding.type)));
+            withTypeSlots(binding.type, typeNamesOf(binding.type), true));
       if (annotation) annotated.add(key);
     }
     // A field initialised (or first set) by a call: typed by the callee's return type when

@@ -138,7 +138,13 @@ export function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
   if (call.type !== 'call_expression' || depth > 6) return undefined;
   const callee = calleeOf(call);
   const { arguments: passes } = argumentCount(call);
-  const counted = passes === undefined ? {} : { passes };
+  const name = callee?.type === 'member_expression' ? callee.childForFieldName('property') : callee;
+  // `injector.injectClass(ProjectReader).read()`: an instance of the class provided.
+  const gotten = name ? gottenTypeNames(call, name.text) : undefined;
+  const counted = {
+    ...(passes === undefined ? {} : { passes }),
+    ...(gotten ? { typeArguments: gotten } : {}),
+  };
   if (callee?.type === 'identifier') return { callee: callee.text, ...counted };
   if (callee?.type !== 'member_expression') return undefined;
   const property = callee.childForFieldName('property');
@@ -220,17 +226,41 @@ const GETTER = /^get(?:[A-Z_]|$)/;
  * The one type argument of a getter's call held by a variable (`const clearcoat =
  * material.getExtension<Clearcoat>(name)`): a getter so called returns what it is given to get
  * (an extension, a service, a component), which a library's own types say where the repository
- * holds no declaration of the getter.
+ * holds no declaration of the getter; or the one class a provider is passed (see providedClass).
  */
-export function getterTypeArguments(declarator: Node, callee: string): string[] | undefined {
-  if (!GETTER.test(callee)) return undefined;
-  const value = declarator.childForFieldName('value');
+export function getterTypeArguments(
+  declarator: Node,
+  callee: string,
+  value = declarator.childForFieldName('value'),
+): string[] | undefined {
   const call = value ? unwrapped(value) : undefined;
   if (call?.type !== 'call_expression') return undefined;
-  const type = onlyTypeArgument(call);
-  if (!type) return undefined;
-  const names = typeNames(type);
-  return names.length > 0 ? names : undefined;
+  return gottenTypeNames(call, callee);
+}
+
+/** What a getter's or a provider's call is given to get: its type argument, or the class passed. */
+function gottenTypeNames(call: Node, callee: string): string[] | undefined {
+  const type = GETTER.test(callee) ? onlyTypeArgument(call) : undefined;
+  const names = type ? typeNames(type) : providedClass(call, callee);
+  return names && names.length > 0 ? names : undefined;
+}
+
+/** A provider's name: `get`, `resolve`, `inject`, `injectClass`, `instantiate`. */
+const PROVIDER = /^(?:get|resolve|inject|instantiate)(?:[A-Z_]|$)/;
+
+/**
+ * The one class a provider's call is passed (`injector.injectClass(PrepareExecutor)`,
+ * `container.get(Service)`, `inject(Store)`): a dependency-injection container constructs it and
+ * returns the instance, as the library's generic signature says. Resolution takes it only where
+ * the repository declares no such method and the name is a class of the repository.
+ */
+function providedClass(call: Node, callee: string): string[] | undefined {
+  if (!PROVIDER.test(callee)) return undefined;
+  const passed = (call.childForFieldName('arguments')?.namedChildren ?? []).filter(
+    (child) => child !== null && child.type !== 'comment',
+  );
+  const [only] = passed;
+  return passed.length === 1 && only?.type === 'identifier' ? [only.text] : undefined;
 }
 
 /** `value.field` or `this.field` read as a value: the field's declared type is its type. */

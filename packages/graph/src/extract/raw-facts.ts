@@ -64,6 +64,8 @@ export interface RawTypedBinding {
   field: boolean;
   /** A copy of another binding (`let node = textNode`): that binding's name. */
   copyOf?: string;
+  /** A TypeScript field set from a typed parameter (`this.log = logger`): a written type wins. */
+  fromParameter?: true;
   /**
    * Python: the branch of an `if` it is assigned in — the `if`'s start and end, the branch's start,
    * and the ways through the `if` (its body, each `elif`, the `else` or going on without one).

@@ -14,6 +14,7 @@ import {
   typeNames,
   withTypeSlots,
 } from './typescript-types.js';
+import { classHeritage } from './type-names.js';
 
 /** `member.interface` (a method an interface promises) and `supertypes.*` (heritage clauses). */
 export function addTypeFact(
@@ -57,7 +58,15 @@ export function addTypeFact(
           (facts.parameters ??= {})[`${name.text}:${key.slice(0, -':type'.length)}`] = types;
   } else {
     const facts = typeNamed(collected, name.text, kind as TypeFacts['kind']);
-    facts.supertypes.push(...(language === 'python' ? pythonBases(owner) : typeNames(owner)));
+    // `extends ResourceDecorator<TestRunner>`: inherited fields of its parameter are TestRunners.
+    const heritage = owner.type === 'class_heritage' ? classHeritage(owner) : undefined;
+    facts.supertypes.push(
+      ...(language === 'python' ? pythonBases(owner) : (heritage?.supertypes ?? typeNames(owner))),
+    );
+    if (heritage?.superArguments)
+      facts.superArguments = { ...facts.superArguments, ...heritage.superArguments };
+    if (heritage?.implemented.length)
+      facts.implemented = [...(facts.implemented ?? []), ...heritage.implemented];
     const metaclass = language === 'python' ? pythonMetaclass(owner) : undefined;
     if (metaclass !== undefined) facts.metaclass = metaclass;
   }

@@ -238,9 +238,11 @@ const TYPE_DECLARATIONS = new Set([
 /**
  * A field's or a method's written type names with each of its class's, interface's or alias's own
  * parameters without a constraint (`T` of `Store<T>`, not one a method declares itself) written as
- * its slot.
+ * its slot. With `tagConstrained`, a class's field written as one of its constrained parameters
+ * (`inner: T`, `T extends Resource`) is its constraint's names each tagged with the slot
+ * (`<0/1>Resource`): what a subclass's heritage clause or a value's type writes for it, else they.
  */
-export function withTypeSlots(type: Node, names: string[]): string[] {
+export function withTypeSlots(type: Node, names: string[], tagConstrained = false): string[] {
   let shadowed: Set<string> | undefined;
   for (let around = type.parent; around; around = around.parent) {
     if (!GENERIC_DECLARATIONS.has(around.type) && !TYPE_DECLARATIONS.has(around.type)) continue;
@@ -253,6 +255,8 @@ export function withTypeSlots(type: Node, names: string[]): string[] {
       continue;
     }
     if (declared.length === 0) return names;
+    const whole = tagConstrained ? constrainedParameter(type, declared) : -1;
+    if (whole >= 0) return names.map((name) => typeSlot(whole, declared.length) + name);
     return names.map((name) => {
       const position = shadowed?.has(name) ? -1 : declared.indexOf(name);
       const constrained = parameters[position]?.childForFieldName('constraint');
@@ -260,4 +264,86 @@ export function withTypeSlots(type: Node, names: string[]): string[] {
     });
   }
   return names;
+}
+
+/**
+ * The position among `declared` of the constrained type parameter a field's whole written type is
+ * (`inner: T`, `inner?: T | undefined`), or -1.
+ */
+function constrainedParameter(type: Node, declared: (string | undefined)[]): number {
+  const written = type.type === 'type_annotation' ? type.namedChildren[0] : type;
+  const members = unionMembers(written).filter(
+    (member) => !['null', 'undefined'].includes(member.text),
+  );
+  const [only] = members;
+  if (members.length !== 1 || only?.type !== 'type_identifier') return -1;
+  const position = declared.indexOf(only.text);
+  return position >= 0 && constraintOf(type, only.text) ? position : -1;
+}
+
+/**
+ * A class's heritage clause: the types it names (type arguments included, as every heritage
+ * clause's names are recorded), the interfaces its `implements` clause names (`Disposable`, not
+ * `Lifetime` of `Lifetime.Owner`), and what it writes for each generic supertype's parameters (see
+ * superTypeArguments).
+ */
+export function classHeritage(heritage: Node): {
+  supertypes: string[];
+  implemented: string[];
+  superArguments?: Record<string, string[]>;
+} {
+  const implemented = heritage.namedChildren.flatMap((clause) =>
+    clause?.type === 'implements_clause'
+      ? clause.namedChildren.flatMap((type) => {
+          const name = type?.type === 'generic_type' ? type.childForFieldName('name') : type;
+          return name && NAMED_TYPES.has(name.type)
+            ? [name.text.slice(name.text.lastIndexOf('.') + 1)]
+            : [];
+        })
+      : [],
+  );
+  const supertypes = typeNames(heritage);
+  const superArguments = superTypeArguments(heritage);
+  return superArguments ? { supertypes, implemented, superArguments } : { supertypes, implemented };
+}
+
+/**
+ * What a class's heritage clause writes for each generic supertype's parameters (`extends
+ * ResourceDecorator<TestRunner>`: ResourceDecorator → TestRunner), by the supertype's name: the
+ * names of each argument, a constrained parameter of the class by its constraint's; none for one
+ * of the class's unconstrained parameters, which says nothing of the value.
+ */
+function superTypeArguments(heritage: Node): Record<string, string[]> | undefined {
+  const own = new Set(
+    (heritage.parent?.childForFieldName('type_parameters')?.namedChildren ?? []).flatMap(
+      (parameter) =>
+        parameter?.type === 'type_parameter' && !parameter.childForFieldName('constraint')
+          ? [parameter.childForFieldName('name')?.text ?? '']
+          : [],
+    ),
+  );
+  let found: Record<string, string[]> | undefined;
+  const add = (supertype: Node | null | undefined, list: Node | null | undefined): void => {
+    if (!supertype || list?.type !== 'type_arguments') return;
+    const names = list.namedChildren.flatMap((argument) =>
+      argument && NAMED_TYPES.has(argument.type)
+        ? constrainedTypeNames(argument, typeNames(argument)).filter((name) => !own.has(name))
+        : [],
+    );
+    const name = supertype.text.slice(supertype.text.lastIndexOf('.') + 1);
+    // `implements Omit<TimeoutProvider, 'name'>`, `Partial<Disposable>`: the argument is implemented.
+    if (SAME_VALUE_TYPES.has(name) || name === 'Omit' || name === 'Pick') return;
+    if (names.length > 0) (found ??= Object.create(null) as Record<string, string[]>)[name] = names;
+  };
+  for (const clause of heritage.namedChildren) {
+    if (clause?.type === 'extends_clause')
+      clause.namedChildren.forEach((child, index) => {
+        if (child?.type === 'type_arguments') add(clause.namedChildren[index - 1], child);
+      });
+    else
+      for (const type of clause?.namedChildren ?? [])
+        if (type?.type === 'generic_type')
+          add(type.childForFieldName('name'), type.childForFieldName('type_arguments'));
+  }
+  return found;
 }

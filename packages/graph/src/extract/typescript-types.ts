@@ -107,6 +107,29 @@ export function requiredParameters(method: Node): number {
   ).length;
 }
 
+/** Functions whose parameters a name in their body may be (`this.log = logger` in a constructor). */
+const PARAMETER_OWNERS = new Set([
+  'method_definition',
+  'function_declaration',
+  'function_expression',
+  'arrow_function',
+]);
+
+/**
+ * The type written for parameter `name` of the nearest function around `node` declaring it
+ * (`constructor(logger: Logger) { this.log = logger }`), not past the class around it.
+ */
+export function writtenParameterType(node: Node, name: string): Node | undefined {
+  for (let around = node.parent; around && !CLASSES.has(around.type); around = around.parent) {
+    if (!PARAMETER_OWNERS.has(around.type)) continue;
+    for (const parameter of around.childForFieldName('parameters')?.namedChildren ?? []) {
+      if (parameter?.childForFieldName('pattern')?.text !== name) continue;
+      return parameter.childForFieldName('type') ?? undefined;
+    }
+  }
+  return undefined;
+}
+
 /** How many arguments a call passes, when that is known (no spread). */
 export function argumentCount(call: Node): { arguments?: number } {
   const list = call.childForFieldName('arguments');

@@ -1,6 +1,7 @@
 // Dynamic dispatch: which implementations a method call may reach when its receiver's type is not
 // known, or only written — by the interfaces promising the method and the declarations they share.
 import type { Definition, PassedTo, TypeFacts } from '../model.js';
+import { isBuiltinType } from './builtins.js';
 import type { TypeAliases } from './type-aliases.js';
 
 /**
@@ -24,6 +25,7 @@ export class Dispatch {
   private readonly rootSets = new Map<string, Set<string>>();
   /** By callee and argument position: the types its parameter is written with. */
   private readonly parameterTypes = new Map<string, readonly string[] | undefined>();
+  private implementedNames: Set<string> | undefined;
   private subinterfacesOf: Map<string, string[]> | undefined;
 
   constructor(
@@ -204,8 +206,26 @@ export class Dispatch {
    */
   implementationsOf(name: string, types: readonly string[]): Definition[] {
     const wanted = new Set(types.filter((type) => type.length > 1));
+    // `implements StrictReporter`, `type StrictReporter = Required<Reporter>`: a Reporter.
+    for (const type of wanted) for (const alias of this.aliases.naming(type)) wanted.add(alias);
     return this.named(name).filter(
-      (definition) => this.declaredTypes(definition)?.some((type) => wanted.has(type)) === true,
+      (definition) =>
+        this.declaredTypes(definition)?.some(
+          (type) => wanted.has(type) && !this.onlyTypeArgumentOf(definition.container, type),
+        ) === true,
+    );
+  }
+
+  /**
+   * Whether a class's heritage clause names `type` only as a type argument (`class
+   * TestRunnerDecorator extends ResourceDecorator<TestRunner>` is no TestRunner).
+   */
+  private onlyTypeArgumentOf(container: string | undefined, type: string): boolean {
+    return (this.types.get(container ?? '') ?? []).some(
+      (facts) =>
+        facts.superArguments !== undefined &&
+        Object.values(facts.superArguments).some((names) => names.includes(type)) &&
+        facts.implemented?.includes(type) !== true,
     );
   }
 
@@ -217,12 +237,39 @@ export class Dispatch {
    * (`innerResource: T`, `T extends Resource`) would reach every decorator deriving from it.
    */
   implementationsBelow(name: string, types: readonly string[]): Definition[] {
-    const interfaces = new Set(
-      types.filter((type) => this.types.get(type)?.some((facts) => facts.kind === 'interface')),
-    );
+    const interfaces = new Set(types.filter((type) => this.isInterface(type)));
+    if (interfaces.size === 0) return [];
+    // The library's interfaces they extend, at any depth (`Disposable` of `Partial<Disposable>`):
+    // the method is theirs, so the classes implementing them, or an interface extending them, are
+    // reached too. Not the repository's interfaces above: their other subtypes are siblings.
+    const above = new Set(interfaces);
+    for (const type of above)
+      for (const facts of this.types.get(type) ?? [])
+        for (const supertype of facts.supertypes)
+          if (this.isInterface(supertype)) above.add(supertype);
+          else if (this.isLibraryInterface(supertype)) interfaces.add(supertype);
     for (const type of interfaces)
       for (const subinterface of this.subinterfaces().get(type) ?? []) interfaces.add(subinterface);
-    return interfaces.size === 0 ? [] : this.implementationsOf(name, [...interfaces]);
+    return this.implementationsOf(name, [...interfaces]);
+  }
+
+  /**
+   * Whether a type name no class or interface of the repository declares is one a class of it
+   * says it implements (`implements Disposable`): a library's interface, not a type parameter or
+   * argument written in an interface's heritage clause, nor a library's class extended.
+   */
+  private isLibraryInterface(type: string): boolean {
+    if (!this.implementedNames) {
+      this.implementedNames = new Set();
+      for (const list of this.types.values())
+        for (const facts of list)
+          for (const name of facts.implemented ?? []) this.implementedNames.add(name);
+    }
+    return !this.types.has(type) && !isBuiltinType(type) && this.implementedNames.has(type);
+  }
+
+  private isInterface(type: string): boolean {
+    return this.types.get(type)?.some((facts) => facts.kind === 'interface') === true;
   }
 
   /**

@@ -1,10 +1,11 @@
 // An interface of the repository that has a method from a library's interface (`interface
-// Resource extends Partial<Disposable>`): a call through it reaches the classes implementing it.
+// Resource extends Partial<Disposable>`): a call through it reaches the classes implementing it,
+// and those implementing the library's interface, whose method it is.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
 describe("calls through an interface extending a library's", () => {
-  it('reach the classes implementing the interface or its sub-interfaces, nothing else of the name', async () => {
+  it("reach the classes implementing the interface, the library's or an interface extending either, and their subclasses' overrides, nothing else of the name", async () => {
     const callersOf = await callersIn({
       'src/resource.ts': [
         "import type { Disposable } from 'typed-inject';",
@@ -13,10 +14,12 @@ describe("calls through an interface extending a library's", () => {
         'export type WorkerResource = Worker & Resource;',
       ].join('\n'),
       'src/pool.ts': [
+        "import type { Disposable } from 'typed-inject';",
         "import type { Resource, Worker } from './resource.js';",
         'export class Pool implements Resource { async dispose() {} }',
         'export class Sandbox implements Worker { run() {} dispose() {} }',
         'export class NamedSandbox extends Sandbox { dispose() {} }',
+        'export class Closer implements Disposable { dispose() {} }',
         'export class Unrelated { dispose() {} }',
         'export function closeAll(resources: Resource[]) {',
         '  resources.map((resource) => resource.dispose?.());',
@@ -24,14 +27,45 @@ describe("calls through an interface extending a library's", () => {
         'export const stop = (worker: Worker) => worker.dispose();',
       ].join('\n'),
     });
-    expect(callersOf('src/pool.ts#Pool.dispose')).toEqual([
-      'src/pool.ts#closeAll@6 possible dispatch',
-    ]);
-    expect(callersOf('src/pool.ts#Sandbox.dispose')).toEqual([
-      'src/pool.ts#stop@9 possible dispatch',
-    ]);
-    // A subclass's override is left out.
-    expect(callersOf('src/pool.ts#NamedSandbox.dispose')).toEqual([]);
+    // `dispose` is `Disposable`'s, wherever it is called through: its implementations.
+    const both = [
+      'src/pool.ts#closeAll@8 possible dispatch',
+      'src/pool.ts#stop@11 possible dispatch',
+    ];
+    expect(callersOf('src/pool.ts#Pool.dispose')).toEqual(both);
+    expect(callersOf('src/pool.ts#Sandbox.dispose')).toEqual(both);
+    expect(callersOf('src/pool.ts#Closer.dispose')).toEqual(both);
+    // A subclass's override is an implementation too.
+    expect(callersOf('src/pool.ts#NamedSandbox.dispose')).toEqual(both);
     expect(callersOf('src/pool.ts#Unrelated.dispose')).toEqual([]);
+  });
+
+  it("through a library's interface, reach the classes implementing an alias of it and their subclasses' overrides", async () => {
+    const callersOf = await callersIn({
+      'src/strict.ts': [
+        "import type { Reporter } from '@acme/api/report';",
+        'export type StrictReporter = Required<Reporter>;',
+      ].join('\n'),
+      'src/reporters.ts': [
+        "import type { Reporter } from '@acme/api/report';",
+        "import type { StrictReporter } from './strict.js';",
+        'export class Broadcast implements StrictReporter { onDone() {} }',
+        'export abstract class Keeper implements Reporter { onDone() {} }',
+        'export class ProgressBar extends Keeper { onDone() {} }',
+        'export class Unrelated { onDone() {} }',
+      ].join('\n'),
+      'src/planner.ts': [
+        "import type { StrictReporter } from './strict.js';",
+        'export class Planner {',
+        '  constructor(private readonly reporter: StrictReporter) {}',
+        '  plan() { this.reporter.onDone(); }',
+        '}',
+      ].join('\n'),
+    });
+    const planner = ['src/planner.ts#Planner.plan@4 possible dispatch'];
+    expect(callersOf('src/reporters.ts#Broadcast.onDone')).toEqual(planner);
+    expect(callersOf('src/reporters.ts#Keeper.onDone')).toEqual(planner);
+    expect(callersOf('src/reporters.ts#ProgressBar.onDone')).toEqual(planner);
+    expect(callersOf('src/reporters.ts#Unrelated.onDone')).toEqual([]);
   });
 });

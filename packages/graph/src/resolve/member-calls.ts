@@ -333,6 +333,9 @@ function resolveValueCall(
     !receiverTypes?.some((type) => index.dispatch.typeDeclares(type, reference.name))
   )
     receiverTypes = undefined;
+  // Implementations of a library's interface, and their overrides in subclasses.
+  const dispatched = (found: Definition[]): boolean =>
+    addCalls(scope, reference, withOverrides(index, found, reference.name), 'possible', 'dispatch');
   // Written with JavaScript's own containers (`values: Map<K, V>`, `shapes: Shape[]`), or
   // only with a library's types or aliases: the repository's classes and objects that say they
   // implement one of those (the container, not what it holds). An alias of a union of the
@@ -342,8 +345,7 @@ function resolveValueCall(
     (containers.length > 0 || !receiverTypes.some((type) => index.isType(type)))
   ) {
     const implemented = containers.length > 0 ? containers : receiverTypes;
-    const found = index.dispatch.implementationsOf(reference.name, implemented);
-    if (addCalls(scope, reference, found, 'possible', 'dispatch')) return;
+    if (dispatched(index.dispatch.implementationsOf(reference.name, implemented))) return;
     if (containers.length > 0 || !receiverTypes.some((type) => namesRepositoryType(scope, type)))
       return;
   }
@@ -352,13 +354,7 @@ function resolveValueCall(
   if (
     receiverTypes !== undefined &&
     !index.dispatch.declaredInRepository(receiverTypes, reference.name) &&
-    addCalls(
-      scope,
-      reference,
-      index.dispatch.implementationsBelow(reference.name, receiverTypes),
-      'possible',
-      'dispatch',
-    )
+    dispatched(index.dispatch.implementationsBelow(reference.name, receiverTypes))
   )
     return;
   // JavaScript's own method names dispatch only through a written interface declaring them.
@@ -375,4 +371,16 @@ function resolveValueCall(
     'possible',
     'dispatch',
   );
+}
+
+/**
+ * Implementations with their overrides in subclasses, at any depth: what a call through the
+ * interface they implement may reach (`ProgressKeeper implements Reporter`, then `class
+ * ProgressBarReporter extends ProgressKeeper` overriding its method).
+ */
+function withOverrides(index: FileScope['index'], found: Definition[], name: string): Definition[] {
+  const overriding = found.flatMap((definition) =>
+    definition.container === undefined ? [] : index.overrides(definition.container, name),
+  );
+  return overriding.length === 0 ? found : [...new Set([...found, ...overriding])];
 }

@@ -391,8 +391,9 @@ export function returnsExternal(scope: FileScope, call: ReceiverCall): boolean {
   // A guard's call narrows a value; a library's guard says nothing of where the value is from.
   if (call.guard) return false;
   // A getter given a type argument returns that type, whoever declares the getter
-  // (`prim.getExtension<Features>(name)` on a library's `Primitive`; see gottenTypes).
-  if (call.typeArguments !== undefined) return false;
+  // (`prim.getExtension<Features>(name)` on a library's `Primitive`; see gottenTypes), and a
+  // provider an instance of the class of the repository it is passed (`injectClass(Executor)`).
+  if (call.typeArguments?.some((type) => namesRepositoryType(scope, type))) return false;
   if (call.of !== undefined) return returnsExternal(scope, call.of);
   const external = (name: string): boolean => scope.bindings.get(name)?.files.length === 0;
   return call.receiverTypes === undefined

@@ -342,8 +342,16 @@ export class SymbolIndex {
     for (const facts of classes)
       for (const supertype of facts.supertypes) {
         const inherited = this.fieldTypes(supertype, name, seen);
-        // A supertype's own parameters are what the subtype's heritage clause writes: unknown here.
-        if (inherited) return withoutTypeSlots(inherited);
+        // A supertype's own parameters are what the subtype's heritage clause writes for them
+        // (`extends ResourceDecorator<TestRunner>`), when it writes them.
+        const bound =
+          facts.superArguments && Object.hasOwn(facts.superArguments, supertype)
+            ? facts.superArguments[supertype]
+            : undefined;
+        if (inherited)
+          return bound
+            ? withTypeArguments(inherited, [supertype, ...bound], supertype, true)
+            : withoutTypeSlots(inherited);
       }
     return undefined;
   }

@@ -7,6 +7,8 @@ import { PROMISE_TYPES } from './builtins.js';
 export class TypeAliases {
   private readonly byName = new Map<string, TypeFacts[]>();
   private readonly files = new Map<TypeFacts, string>();
+  /** By a named type: the aliases of it (`type StrictReporter = Required<Reporter>`: Reporter). */
+  private readonly aliasesOf = new Map<string, string[]>();
 
   constructor(
     /** Whether the repository declares a class or interface of this name. */
@@ -24,7 +26,14 @@ export class TypeAliases {
       return false;
     this.byName.set(type.name, [...(this.byName.get(type.name) ?? []), type]);
     this.files.set(type, file);
+    for (const named of type.aliasOf ?? [])
+      this.aliasesOf.set(named, [...(this.aliasesOf.get(named) ?? []), type.name]);
     return true;
+  }
+
+  /** The names of the aliases of a named type (`StrictReporter` for `Reporter`). */
+  naming(type: string): readonly string[] {
+    return this.aliasesOf.get(type) ?? [];
   }
 
   /** Whether some alias named `name` is of a function type (`type OnError = (e) => void`). */

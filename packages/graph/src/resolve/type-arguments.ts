@@ -3,6 +3,8 @@
 // parameters as its slot (`<0/1>`); resolution puts the value's written type arguments in.
 
 const TYPE_SLOT = /^<(\d+)\/(\d+)>$/;
+/** A constrained parameter's slot with one of its constraint's names (`<0/1>Resource`). */
+const CONSTRAINED_SLOT = /^<(\d+)\/(\d+)>(.+)$/;
 
 /**
  * The slot of a type's parameter at `position` of `count`: what a field or method of a generic
@@ -17,27 +19,41 @@ export function typeSlot(position: number, count: number): string {
  * `found` (the types a member of `owner` is written with) with each slot filled from `types`, the
  * value's written type names (`Store<Row>` → Store, Row): with one parameter, every name but the
  * owner's; with several, the name at the slot's position when each argument is one name; else
- * nothing for that slot.
+ * nothing for that slot. A constrained parameter's slot is its constraint, unless `bound`: what a
+ * subclass's heritage clause binds it to (a value's written arguments may be type parameters of
+ * their own, `SharedTreeBranch<TEditor, TChange>`, which name no type).
  */
 export function withTypeArguments(
   found: readonly string[],
   types: readonly string[],
   owner: string,
+  bound = false,
 ): string[] {
-  if (!found.some((type) => TYPE_SLOT.test(type))) return [...found];
-  const written = types.filter((type) => type !== owner && !TYPE_SLOT.test(type));
+  if (!found.some((type) => type.startsWith('<'))) return [...found];
+  const written = types.filter((type) => type !== owner && !type.startsWith('<'));
   const filled = found.flatMap((type) => {
-    const slot = TYPE_SLOT.exec(type);
+    const constrained = CONSTRAINED_SLOT.exec(type);
+    if (constrained && !bound) return [constrained[3] ?? ''];
+    const slot = constrained ?? TYPE_SLOT.exec(type);
     if (!slot) return [type];
     const position = Number(slot[1]);
     const count = Number(slot[2]);
-    if (count === 1) return written;
-    return written.length === count ? written.slice(position, position + 1) : [];
+    const argument =
+      count === 1 ? written : written.length === count ? written.slice(position, position + 1) : [];
+    // Nothing written for a constrained parameter: its constraint.
+    return argument.length > 0 || slot[3] === undefined ? argument : [slot[3]];
   });
   return [...new Set(filled)];
 }
 
-/** `found` without slots: a member reached where no type arguments are known (a supertype's). */
+/**
+ * `found` without slots: a member reached where no type arguments are known. A constrained
+ * parameter's slot is its constraint.
+ */
 export function withoutTypeSlots(found: readonly string[]): string[] {
-  return found.filter((type) => !TYPE_SLOT.test(type));
+  return found.flatMap((type) => {
+    if (!type.startsWith('<')) return [type];
+    const constrained = CONSTRAINED_SLOT.exec(type);
+    return constrained?.[3] ? [constrained[3]] : [];
+  });
 }
