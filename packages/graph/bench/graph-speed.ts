@@ -158,7 +158,11 @@ function medianMs(command: string, args: readonly string[], runs: number): numbe
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    const result = spawnSync(command, args, { encoding: 'utf8' });
+    // Only the exit status and errors matter; a query's answer can pass spawnSync's 1 MiB buffer.
+    const result = spawnSync(command, args, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     times.push(performance.now() - started);
     if (result.status !== 0) throw new Error(`${args.join(' ')} failed: ${result.stderr}`);
   }
