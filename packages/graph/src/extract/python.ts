@@ -38,22 +38,35 @@ export function enclosingClassName(node: Node): string | undefined {
   return undefined;
 }
 
+/** The last definition whose decorators were read, and their texts: each is asked several times. */
+let lastDecorated: { definition: Node; texts: readonly string[] } | undefined;
+
 /**
- * Whether a decorator above a Python function matches `pattern` (its text, `@` included, without a
- * comment after it: `@property  # type: ignore`).
+ * The texts of the decorators above a Python function, `@` included, without a comment after one
+ * (`@property  # type: ignore`).
  */
-function decoratedWith(definition: Node, pattern: RegExp): boolean {
+function decoratorTexts(definition: Node): readonly string[] {
+  const last = lastDecorated;
+  if (last && last.definition.id === definition.id && last.definition.tree === definition.tree)
+    return last.texts;
   const decorated = definition.parent;
-  return (
-    decorated?.type === 'decorated_definition' &&
-    decorated.namedChildren.some((child) => {
-      if (child?.type !== 'decorator') return false;
-      const expression = child.namedChildren.find(
-        (part) => part !== null && part.type !== 'comment',
-      );
-      return pattern.test(expression ? `@${expression.text}` : child.text);
-    })
-  );
+  const texts =
+    decorated?.type !== 'decorated_definition'
+      ? []
+      : decorated.namedChildren.flatMap((child) => {
+          if (child?.type !== 'decorator') return [];
+          const expression = child.namedChildren.find(
+            (part) => part !== null && part.type !== 'comment',
+          );
+          return [expression ? `@${expression.text}` : child.text];
+        });
+  lastDecorated = { definition, texts };
+  return texts;
+}
+
+/** Whether a decorator above a Python function matches `pattern` (see decoratorTexts). */
+function decoratedWith(definition: Node, pattern: RegExp): boolean {
+  return decoratorTexts(definition).some((text) => pattern.test(text));
 }
 
 /**
@@ -455,14 +468,10 @@ function runsCoroutine(assignment: Node): boolean {
   if (assignment.type !== 'assignment') return false;
   const value = assignment.childForFieldName('right');
   const runner = value?.type === 'call' ? value.childForFieldName('function') : null;
+  // The runner's name first: reading the arguments of every call assigned costs more.
+  if (!runner || !COROUTINE_RUNNER.test(runner.text)) return false;
   const only = value?.childForFieldName('arguments')?.namedChildren;
-  return (
-    runner !== null &&
-    runner !== undefined &&
-    COROUTINE_RUNNER.test(runner.text) &&
-    only?.length === 1 &&
-    only[0]?.type === 'call'
-  );
+  return only?.length === 1 && only[0]?.type === 'call';
 }
 
 /**

@@ -13,6 +13,7 @@ export class PythonClasses {
   /** Class id → its direct subclasses, each found when first asked. */
   private readonly subclasses = new Map<string, Definition[]>();
   private readonly descendants = new Map<string, Definition[]>();
+  private readonly methodsByFile = new Map<string, Map<string, Definition[]>>();
   private writtenBases: WrittenBases | undefined;
   private aliases: Set<string> | undefined;
 
@@ -176,16 +177,32 @@ export class PythonClasses {
 
   /** The methods `name` a class declares itself. */
   private declared(owner: Definition, name: string): Definition[] {
-    return this.index
-      .named(name)
-      .filter(
-        (definition) =>
-          definition.kind === 'method' &&
-          definition.container === owner.name &&
-          definition.file === owner.file &&
-          definition.startLine >= owner.startLine &&
-          definition.endLine <= owner.endLine,
-      );
+    return (this.methodsIn(owner.file).get(name) ?? []).filter(
+      (definition) =>
+        definition.container === owner.name &&
+        definition.startLine >= owner.startLine &&
+        definition.endLine <= owner.endLine,
+    );
+  }
+
+  /**
+   * A file's methods by name, indexed when first asked: looking among every method of a name in
+   * the repository for each class along each resolution order grew with the square of its size
+   * (`__init__`, `get`, `save` have thousands).
+   */
+  private methodsIn(path: string): Map<string, Definition[]> {
+    let methods = this.methodsByFile.get(path);
+    if (!methods) {
+      methods = new Map();
+      for (const definition of this.index.byFile.get(path)?.definitions ?? []) {
+        if (definition.kind !== 'method') continue;
+        const list = methods.get(definition.name);
+        if (list) list.push(definition);
+        else methods.set(definition.name, [definition]);
+      }
+      this.methodsByFile.set(path, methods);
+    }
+    return methods;
   }
 
   /** `name` on an instance of one of `owners`: the first declaration along its resolution order. */
