@@ -14,6 +14,7 @@ export class PythonClasses {
   private readonly subclasses = new Map<string, Definition[]>();
   private readonly descendants = new Map<string, Definition[]>();
   private readonly methodsByFile = new Map<string, Map<string, Definition[]>>();
+  private readonly classesByFile = new Map<string, Map<string, Definition[]>>();
   private writtenBases: WrittenBases | undefined;
   private aliases: Set<string> | undefined;
 
@@ -57,10 +58,8 @@ export class PythonClasses {
   }
 
   private findClassesIn(file: FileFacts, name: string): Definition[] | undefined {
-    const own = file.definitions.filter(
-      (definition) => definition.kind === 'class' && definition.qualifiedName === name,
-    );
-    if (own.length > 0) return own;
+    const own = this.ownClasses(file).get(name);
+    if (own) return [...own];
     const alias = file.types.find((type) => type.name === name && type.union !== undefined);
     if (alias?.union)
       return [...new Set(alias.union.flatMap((member) => this.classesNamed(file.path, member)))];
@@ -80,6 +79,22 @@ export class PythonClasses {
         if (found.length > 0 || !star) return found;
       }
     return undefined;
+  }
+
+  /** A file's own classes by qualified name (`Outer.Inner`), indexed when first asked. */
+  private ownClasses(file: FileFacts): Map<string, Definition[]> {
+    let classes = this.classesByFile.get(file.path);
+    if (!classes) {
+      classes = new Map();
+      for (const definition of file.definitions) {
+        if (definition.kind !== 'class') continue;
+        const list = classes.get(definition.qualifiedName);
+        if (list) list.push(definition);
+        else classes.set(definition.qualifiedName, [definition]);
+      }
+      this.classesByFile.set(file.path, classes);
+    }
+    return classes;
   }
 
   /**
