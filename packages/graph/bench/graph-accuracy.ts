@@ -9,9 +9,14 @@
 // interface method as one symbol, so `this.query()` in one class would count as a call of every
 // other class's `query`. Declared-type rules: a call through a receiver whose type resolves the
 // method to a class's concrete method reaches that method only; through an interface (or an
-// abstract or signature declaration), its implementations; a `this.` call in a class also reaches
-// overrides in that class's subclasses (not a sibling's override of an inherited method); a write
-// (`ctx.reply = other`) calls nothing. Calls that are not `receiver.method()` are kept as they are.
+// abstract or signature declaration), the implementations the receiver can be: those in classes
+// whose instance type is assignable to the receiver's type (`lifetime.join()` on a `Lifetime` not
+// the `join` of a class implementing only `Lifetime.Owner`, `Set<string>.has()` not an override
+// in a `Set<PeerAddress>` subclass; a type parameter stands for its constraint; an object
+// literal's method, a generic class's, or a receiver typed `any` or `unknown` keeps them all); a
+// `this.` call in a class also reaches overrides in that class's subclasses (not a sibling's
+// override of an inherited method); a write (`ctx.reply = other`) calls nothing. Calls that are
+// not `receiver.method()` are kept as they are.
 // The call hierarchy lists a method read as a value (any `x.m`) but not a function named as one
 // (`.filter(isValid)`, `{ onError: defaultHandler }`, `return handler`): the declared-type
 // reference adds those (value-uses.ts), and the figure of calls alone is printed beside it.
@@ -169,6 +174,7 @@ function declaredTypeAllows(
   position: number,
   callee: ts.Node,
   prototypeRule = true,
+  receiverRule = true,
 ): boolean {
   const token = nodeAt(file, position);
   const access = token.parent;
@@ -216,8 +222,181 @@ function declaredTypeAllows(
       return base !== undefined && owner !== undefined && derives(owner, base);
     });
   }
-  // Through an interface (or abstract declaration), the implementations of it.
-  return declarations.some(isPromise);
+  // Through an interface (or abstract declaration), the implementations of it that the
+  // receiver can be.
+  if (!declarations.some(isPromise)) return false;
+  const method = ts.isIdentifier(callee) || ts.isStringLiteral(callee) ? callee.text : '';
+  return !receiverRule || receiverCanBe(access.expression, owner, method);
+}
+
+/** Why the receiver's type last ruled out an edge (`Set<string>` vs `PeerSet`), for ACCURACY_DEBUG. */
+let ruledOut = '';
+
+/**
+ * Whether `receiver`'s type admits an instance of the class declaring the callee, or of a subclass
+ * inheriting it: such a class's instance type is assignable to the receiver's (a union admits each
+ * member's, a type parameter its constraint's). A generic class is taken with `any` for its type
+ * parameters (the type of its `prototype`), so that only what no instantiation could be is ruled
+ * out. A receiver whose type mentions a type parameter (`codec: IJsonCodec<Major, TEncoded>` in a
+ * generic function) cannot be judged by assignability, as no class satisfies a type parameter:
+ * there a class having every member the receiver's type requires, whatever their types, is kept.
+ * Yes whenever the check cannot judge: a callee that is not a class's method (an object
+ * literal's), a class declared in a function (a factory's, which callers extend), a receiver typed
+ * `any`, `unknown`, an unconstrained type parameter or an error.
+ */
+function receiverCanBe(
+  receiver: ts.Expression,
+  owner: ts.Node | undefined,
+  method: string,
+): boolean {
+  if (!owner || !ts.isClassLike(owner)) return true;
+  const classes = [owner, ...inheritors(owner, method)];
+  if (classes.some((declaration) => ts.findAncestor(declaration.parent, ts.isFunctionLike)))
+    return true;
+  let type = checker.getTypeAtLocation(receiver);
+  if (type.flags & ts.TypeFlags.TypeVariable || type.flags & ts.TypeFlags.Conditional) {
+    const constraint = checker.getBaseConstraintOfType(type);
+    if (!constraint) return true;
+    type = constraint;
+  }
+  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never)) return true;
+  const instances = classes.map(instanceOf);
+  if (instances.some((instance) => instance === undefined)) return true;
+  const known = instances.filter((instance) => instance !== undefined);
+  if (known.some((instance) => checker.isTypeAssignableTo(instance, type))) return true;
+  // Erased: when type parameters make assignability fail for want of an instantiation.
+  const members = type.isUnionOrIntersection() ? type.types : [type];
+  const named = members.flatMap((member) => [member.aliasSymbol, member.getSymbol()]);
+  const erased = (declaration: ts.ClassLikeDeclaration, index: number): boolean =>
+    (mentionsTypeParameter(type) || conditionalMembers(declaration)) &&
+    (hasEveryMember(known[index] ?? type, type) ||
+      named.some((base) => base !== undefined && derives(declaration, base)));
+  if (classes.some(erased)) return true;
+  // `class AnnotatedAllowedTypesInternal<T> extends ErasedTypeImplementation<AnnotatedAllowedTypes<T>>`
+  // implements the opaque type it names (its array part comes from a proxy).
+  if (classes.some((declaration) => namesInHeritage(declaration, named))) return true;
+  ruledOut = `${checker.typeToString(type).slice(0, 90)} cannot be a ${known.map((instance) => checker.typeToString(instance)).join(' or ')}`;
+  return false;
+}
+
+/** Whether a type argument of `declaration`'s `extends` or `implements` clauses is one of `named`. */
+function namesInHeritage(
+  declaration: ts.ClassLikeDeclaration,
+  named: (ts.Symbol | undefined)[],
+): boolean {
+  return (declaration.heritageClauses ?? []).some((clause) =>
+    clause.types.some((base) =>
+      (base.typeArguments ?? []).some((argument) => {
+        if (!ts.isTypeReferenceNode(argument)) return false;
+        const found = checker.getSymbolAtLocation(argument.typeName);
+        const symbol =
+          found && found.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(found) : found;
+        return symbol !== undefined && named.includes(symbol);
+      }),
+    ),
+  );
+}
+
+/** A class's instance type, with `any` for its type parameters. */
+function instanceOf(declaration: ts.ClassLikeDeclaration): ts.Type | undefined {
+  const symbol = declaration.name && checker.getSymbolAtLocation(declaration.name);
+  const prototype = symbol && checker.getTypeOfSymbol(symbol).getProperty('prototype');
+  return prototype && checker.getTypeOfSymbol(prototype);
+}
+
+/** Whether `instance` has every member `type` requires (a member of a union's), whatever their types. */
+function hasEveryMember(instance: ts.Type, type: ts.Type): boolean {
+  return (type.isUnion() ? type.types : [type]).some((member) =>
+    member
+      .getProperties()
+      .every(
+        (property) =>
+          property.flags & ts.SymbolFlags.Optional || instance.getProperty(property.name),
+      ),
+  );
+}
+
+/** Each class's direct subclasses (`extends` naming it), over the whole program. */
+let subclassIndex: Map<ts.Symbol, ts.ClassLikeDeclaration[]> | undefined;
+
+/** The subclasses of `owner`, at any depth, that inherit its `method` (no override on the way). */
+function inheritors(owner: ts.ClassLikeDeclaration, method: string): ts.ClassLikeDeclaration[] {
+  if (!subclassIndex) {
+    const index = new Map<ts.Symbol, ts.ClassLikeDeclaration[]>();
+    const visit = (node: ts.Node): void => {
+      if (ts.isClassLike(node))
+        for (const clause of node.heritageClauses ?? [])
+          if (clause.token === ts.SyntaxKind.ExtendsKeyword)
+            for (const base of clause.types) {
+              const found = checker.getSymbolAtLocation(base.expression);
+              const symbol =
+                found && found.flags & ts.SymbolFlags.Alias
+                  ? checker.getAliasedSymbol(found)
+                  : found;
+              if (symbol) index.set(symbol, [...(index.get(symbol) ?? []), node]);
+            }
+      ts.forEachChild(node, visit);
+    };
+    for (const file of program.getSourceFiles()) visit(file);
+    subclassIndex = index;
+  }
+  const symbol = owner.name && checker.getSymbolAtLocation(owner.name);
+  const direct = (symbol && subclassIndex.get(symbol)) ?? [];
+  const overrides = (subclass: ts.ClassLikeDeclaration): boolean =>
+    subclass.members.some(
+      (member) =>
+        member.name !== undefined &&
+        (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) &&
+        member.name.text === method,
+    );
+  return direct
+    .filter((subclass) => !overrides(subclass))
+    .flatMap((subclass) => [subclass, ...inheritors(subclass, method)]);
+}
+
+/** Types computed from type parameters: conditional, indexed access (`T[K]`), `keyof T`. */
+const computed = ts.TypeFlags.Conditional | ts.TypeFlags.IndexedAccess | ts.TypeFlags.Index;
+
+/**
+ * Whether a generic class's members have types computed from type parameters, which its
+ * instantiation with `any` evaluates to what no real instantiation gives (a conditional to both
+ * branches: `root: TreeFieldFromImplicitField<T>` fails a `TreeView<ImplicitFieldSchema>` that any
+ * real instantiation satisfies; langium's `flat<D>(): FlatStream<T, D>`, an indexed access).
+ */
+function conditionalMembers(declaration: ts.ClassLikeDeclaration): boolean {
+  if (!declaration.typeParameters) return false;
+  const symbol = declaration.name && checker.getSymbolAtLocation(declaration.name);
+  if (!symbol) return true;
+  return checker
+    .getDeclaredTypeOfSymbol(symbol)
+    .getProperties()
+    .some((property) => mentions(checker.getTypeOfSymbol(property), computed));
+}
+
+/** Whether `type` is or mentions a type parameter (in its type arguments, members or signatures). */
+function mentionsTypeParameter(type: ts.Type): boolean {
+  return mentions(type, ts.TypeFlags.TypeVariable | ts.TypeFlags.Conditional | ts.TypeFlags.Index);
+}
+
+/** Whether `type` is or mentions a type of `flags` (in its type arguments, members or signatures). */
+function mentions(type: ts.Type, flags: ts.TypeFlags, depth = 0): boolean {
+  if (depth > 4) return false;
+  const inner = (other: ts.Type): boolean => mentions(other, flags, depth + 1);
+  if (type.flags & flags) return true;
+  if (type.isUnionOrIntersection()) return type.types.some(inner);
+  if (type.aliasTypeArguments?.some(inner)) return true;
+  if (!(type.flags & ts.TypeFlags.Object)) return false;
+  const objectFlags = (type as ts.ObjectType).objectFlags;
+  if (objectFlags & ts.ObjectFlags.Reference)
+    return checker.getTypeArguments(type as ts.TypeReference).some(inner);
+  if (!(objectFlags & (ts.ObjectFlags.Anonymous | ts.ObjectFlags.Mapped))) return false;
+  if (type.getProperties().some((property) => inner(checker.getTypeOfSymbol(property))))
+    return true;
+  return [...type.getCallSignatures(), ...type.getConstructSignatures()].some(
+    (signature) =>
+      inner(signature.getReturnType()) ||
+      signature.parameters.some((parameter) => inner(checker.getTypeOfSymbol(parameter))),
+  );
 }
 
 const started = performance.now();
@@ -225,6 +404,14 @@ const truthEdges = new Set<string>();
 const declaredEdges = new Set<string>();
 /** The declared-type reference before `X.prototype.m` was read as X's own method (for comparison). */
 const declaredEdgesBefore = new Set<string>();
+/**
+ * The declared-type reference before a call through an interface checked the receiver's type: it
+ * reached every implementation the call hierarchy links, a `Lifetime`'s `join()` one of a class
+ * implementing only `Lifetime.Owner` too (for comparison; until 2026-12-03).
+ */
+const declaredAnyImplementation = new Set<string>();
+/** The edges the receiver's type rules out, and why, for ACCURACY_DEBUG. */
+const droppedBecause = new Map<string, string>();
 /** Functions named as values (and calls of `let`-held ones): edges the call hierarchy misses. */
 const valueEdges = new Set<string>();
 /** Classes named as values (`injectClass(Executor)`), which the reference counted only from 2026-12-03. */
@@ -280,8 +467,20 @@ for (const { path, node } of sampled) {
     const edge = `${caller}->${callee}`;
     if (incoming.fromSpans.some((span) => declaredTypeAllows(callerFile, span.start, node)))
       declaredEdges.add(edge);
-    if (incoming.fromSpans.some((span) => declaredTypeAllows(callerFile, span.start, node, false)))
+    if (
+      incoming.fromSpans.some((span) =>
+        declaredTypeAllows(callerFile, span.start, node, false, false),
+      )
+    )
       declaredEdgesBefore.add(edge);
+    if (
+      incoming.fromSpans.some((span) =>
+        declaredTypeAllows(callerFile, span.start, node, true, false),
+      )
+    ) {
+      declaredAnyImplementation.add(edge);
+      if (!declaredEdges.has(edge)) droppedBecause.set(edge, ruledOut);
+    }
     truthSites.set(edge, [
       ...(truthSites.get(edge) ?? []),
       ...incoming.fromSpans.map((span) => `${callerPath}:${lineOf(callerFile, span.start)}`),
@@ -293,12 +492,14 @@ const declaredCallEdges = new Set(declaredEdges);
 for (const edge of valueEdges) {
   declaredEdges.add(edge);
   declaredEdgesBefore.add(edge);
+  declaredAnyImplementation.add(edge);
 }
 /** The reference before classes named as values counted (for comparison). */
 const declaredWithoutClassValues = new Set(declaredEdges);
 for (const edge of classValueEdges) {
   declaredEdges.add(edge);
   declaredEdgesBefore.add(edge);
+  declaredAnyImplementation.add(edge);
 }
 const truthSeconds = (performance.now() - started) / 1000;
 
@@ -358,6 +559,7 @@ for (const edges of [
   truthEdges,
   declaredEdges,
   declaredEdgesBefore,
+  declaredAnyImplementation,
   declaredCallEdges,
   truthImports,
 ])
@@ -484,6 +686,7 @@ const declared = measures(declaredEdges);
 const declaredCalls = measures(declaredCallEdges);
 const declaredBefore = measures(declaredEdgesBefore);
 const withoutClassValues = measures(declaredWithoutClassValues);
+const anyImplementation = measures(declaredAnyImplementation);
 const service_ = measures(truthEdges);
 
 const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
@@ -521,6 +724,12 @@ console.log(row('  (a) caller → callee edges', withoutClassValues.edges, ''));
 console.log(row('  (b) caller files per function', withoutClassValues.callerFiles, ''));
 console.log(row('  (d) depth-2 blast radius (files)', withoutClassValues.radius, ''));
 console.log(
+  `  the declared-type reference before dispatch through an interface checked the receiver's type (${declaredAnyImplementation.size - declaredEdges.size} edges more)`,
+);
+console.log(row('  (a) caller → callee edges', anyImplementation.edges, ''));
+console.log(row('  (b) caller files per function', anyImplementation.callerFiles, ''));
+console.log(row('  (d) depth-2 blast radius (files)', anyImplementation.radius, ''));
+console.log(
   `  the declared-type reference counting \`X.prototype.m\` as dispatch (before; ${declaredEdgesBefore.size} edges)`,
 );
 console.log(row('  (a) caller → callee edges', declaredBefore.edges, ''));
@@ -531,10 +740,11 @@ console.log(row('  (a) caller → callee edges', service_.edges, ''));
 console.log(row('  (b) caller files per function', service_.callerFiles, ''));
 console.log(row('  (d) depth-2 blast radius (files)', service_.radius, ''));
 console.log(
-  `RESULT ${JSON.stringify({ corpus: corpus.name, files: sources.length, edges: declared.edges, callerFiles: declared.callerFiles, imports: importScore, radius: declared.radius, serviceEdges: service_.edges, serviceCallerFiles: service_.callerFiles, callsEdges: declaredCalls.edges, callsRadius: declaredCalls.radius, withoutClassValues: { edges: withoutClassValues.edges, callerFiles: withoutClassValues.callerFiles, radius: withoutClassValues.radius } })}`,
+  `RESULT ${JSON.stringify({ corpus: corpus.name, files: sources.length, edges: declared.edges, callerFiles: declared.callerFiles, imports: importScore, radius: declared.radius, serviceEdges: service_.edges, serviceCallerFiles: service_.callerFiles, callsEdges: declaredCalls.edges, callsRadius: declaredCalls.radius, withoutClassValues: { edges: withoutClassValues.edges, callerFiles: withoutClassValues.callerFiles, radius: withoutClassValues.radius }, anyImplementation: { edges: anyImplementation.edges, callerFiles: anyImplementation.callerFiles, radius: anyImplementation.radius }, dropped: declaredAnyImplementation.size - declaredEdges.size })}`,
 );
 const allTruth = declaredEdges;
-if (process.env.ACCURACY_DEBUG) {
+// `ACCURACY_DEBUG=dropped` lists only the edges the receiver's type rules out.
+if (process.env.ACCURACY_DEBUG && process.env.ACCURACY_DEBUG !== 'dropped') {
   const calleeText = (edge: string): string => {
     const callee = edge.split('->')[1] ?? '';
     const path = callee.slice(0, callee.lastIndexOf(':'));
@@ -634,6 +844,24 @@ if (process.env.ACCURACY_DEBUG) {
       const callee = edge.split('->')[1] ?? '';
       byCallee.set(callee, (byCallee.get(callee) ?? 0) + 1);
     }
+  // The edges the receiver's type rules out, each with its call sites and why.
+  const dropped = [...declaredAnyImplementation].filter((edge) => !declaredEdges.has(edge));
+  const listed =
+    process.env.ACCURACY_DEBUG === 'dropped' ? Infinity : Number(process.env.ACCURACY_DEBUG);
+  console.log(
+    `--- ruled out by the receiver's type: ${dropped.length} (${dropped.filter((edge) => !ourEdges.has(edge)).length} of them not in our graph)`,
+  );
+  for (const edge of dropped.slice(0, listed > 1 ? listed : 25)) {
+    const [caller = '', callee = ''] = edge.split('->');
+    const text = (key: string): string => {
+      const path = key.slice(0, key.lastIndexOf(':'));
+      const line = Number(key.slice(key.lastIndexOf(':') + 1));
+      return `${key}  ${(texts.get(absolute(path)) ?? '').split('\n')[line - 1]?.trim().slice(0, 80) ?? ''}`;
+    };
+    console.log(
+      `${ourEdges.has(edge) ? '[ours] ' : ''}${text(caller)}\n     -> ${text(callee)}\n     at ${(truthSites.get(edge) ?? []).map(text).join('\n        ')}\n     ${droppedBecause.get(edge) ?? ''}`,
+    );
+  }
   console.log('--- missed by callee');
   for (const [callee, count] of [...byCallee].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
     const path = callee.slice(0, callee.lastIndexOf(':'));
@@ -659,6 +887,8 @@ function measureAll(): void {
     callsEdges: Score;
     callsRadius: Score;
     withoutClassValues: { edges: Score; callerFiles: Score; radius: Score };
+    anyImplementation: { edges: Score; callerFiles: Score; radius: Score };
+    dropped: number;
   }[] = [];
   for (const name of corpusNames()) {
     const output = execFileSync(
@@ -705,6 +935,12 @@ function measureAll(): void {
         callerFiles: lowest((result) => result.withoutClassValues.callerFiles),
         radius: lowest((result) => result.withoutClassValues.radius),
       },
+      anyImplementation: {
+        edges: lowest((result) => result.anyImplementation.edges),
+        callerFiles: lowest((result) => result.anyImplementation.callerFiles),
+        radius: lowest((result) => result.anyImplementation.radius),
+      },
+      dropped: 0,
     }),
   );
   console.log(
@@ -718,6 +954,18 @@ function measureAll(): void {
       edges: lowest((result) => result.withoutClassValues.edges),
       callerFiles: lowest((result) => result.withoutClassValues.callerFiles),
       radius: lowest((result) => result.withoutClassValues.radius),
+    }),
+  );
+  console.log(
+    "\nbefore dispatch checked the receiver's type  edges F1  caller files F1  blast radius P / R   (edges ruled out)",
+  );
+  for (const result of results)
+    console.log(`${before(result.corpus, result.anyImplementation)}   (${result.dropped})`);
+  console.log(
+    before('minimum', {
+      edges: lowest((result) => result.anyImplementation.edges),
+      callerFiles: lowest((result) => result.anyImplementation.callerFiles),
+      radius: lowest((result) => result.anyImplementation.radius),
     }),
   );
   console.log(
