@@ -83,18 +83,9 @@ export class PythonClasses {
 
   /** A file's own classes by qualified name (`Outer.Inner`), indexed when first asked. */
   private ownClasses(file: FileFacts): Map<string, Definition[]> {
-    let classes = this.classesByFile.get(file.path);
-    if (!classes) {
-      classes = new Map();
-      for (const definition of file.definitions) {
-        if (definition.kind !== 'class') continue;
-        const list = classes.get(definition.qualifiedName);
-        if (list) list.push(definition);
-        else classes.set(definition.qualifiedName, [definition]);
-      }
-      this.classesByFile.set(file.path, classes);
-    }
-    return classes;
+    return indexedOnce(this.classesByFile, file.path, () =>
+      grouped(file.definitions, 'class', (definition) => definition.qualifiedName),
+    );
   }
 
   /**
@@ -206,18 +197,9 @@ export class PythonClasses {
    * (`__init__`, `get`, `save` have thousands).
    */
   private methodsIn(path: string): Map<string, Definition[]> {
-    let methods = this.methodsByFile.get(path);
-    if (!methods) {
-      methods = new Map();
-      for (const definition of this.index.byFile.get(path)?.definitions ?? []) {
-        if (definition.kind !== 'method') continue;
-        const list = methods.get(definition.name);
-        if (list) list.push(definition);
-        else methods.set(definition.name, [definition]);
-      }
-      this.methodsByFile.set(path, methods);
-    }
-    return methods;
+    return indexedOnce(this.methodsByFile, path, () =>
+      grouped(this.index.byFile.get(path)?.definitions ?? [], 'method', (method) => method.name),
+    );
   }
 
   /** `name` on an instance of one of `owners`: the first declaration along its resolution order. */
@@ -436,4 +418,31 @@ export function pythonOwnFieldTypes(
   const owner = caller && enclosingClass(file, caller);
   const found = owner && classes.fieldTypes(owner, field);
   return found?.file === file.path ? found.types : undefined;
+}
+
+/** The value `indexes` keeps for `key`, made by `make` the first time it is asked for. */
+function indexedOnce<T>(indexes: Map<string, T>, key: string, make: () => T): T {
+  let found = indexes.get(key);
+  if (found === undefined) {
+    found = make();
+    indexes.set(key, found);
+  }
+  return found;
+}
+
+/** The definitions of one kind, grouped by `keyOf`, each group in the order given. */
+function grouped(
+  definitions: readonly Definition[],
+  kind: Definition['kind'],
+  keyOf: (definition: Definition) => string,
+): Map<string, Definition[]> {
+  const groups = new Map<string, Definition[]>();
+  for (const definition of definitions) {
+    if (definition.kind !== kind) continue;
+    const key = keyOf(definition);
+    const group = groups.get(key);
+    if (group) group.push(definition);
+    else groups.set(key, [definition]);
+  }
+  return groups;
 }
