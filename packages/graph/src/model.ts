@@ -244,6 +244,12 @@ export interface TypeFacts {
   superArguments?: Record<string, string[]>;
   /** A class's: the interfaces its `implements` clause names, without their qualifiers. */
   implemented?: string[];
+  /**
+   * What its `extends` clause names, without qualifiers or type arguments: a class's base class
+   * (`Class` of `extends Effectable.Class<A>`; `<expression>` for a base given by another
+   * expression), an interface's interfaces.
+   */
+  extended?: string[];
   /** Method names it declares. */
   members: string[];
   /** Fields declared with a type or a constructor (an interface's typed properties): name → type names. */

@@ -14,7 +14,7 @@ import {
   typeNames,
   withTypeSlots,
 } from './typescript-types.js';
-import { classHeritage } from './type-names.js';
+import { classHeritage, extendedInterfaces } from './type-names.js';
 
 /** `member.interface` (a method an interface promises) and `supertypes.*` (heritage clauses). */
 export function addTypeFact(
@@ -67,6 +67,10 @@ export function addTypeFact(
       facts.superArguments = { ...facts.superArguments, ...heritage.superArguments };
     if (heritage?.implemented.length)
       facts.implemented = [...(facts.implemented ?? []), ...heritage.implemented];
+    const extended =
+      heritage?.extended ??
+      (owner.type === 'extends_type_clause' ? extendedInterfaces(owner) : undefined);
+    if (extended?.length) facts.extended = [...(facts.extended ?? []), ...extended];
     const metaclass = language === 'python' ? pythonMetaclass(owner) : undefined;
     if (metaclass !== undefined) facts.metaclass = metaclass;
   }

@@ -283,13 +283,14 @@ function constrainedParameter(type: Node, declared: (string | undefined)[]): num
 
 /**
  * A class's heritage clause: the types it names (type arguments included, as every heritage
- * clause's names are recorded), the interfaces its `implements` clause names (`Disposable`, not
- * `Lifetime` of `Lifetime.Owner`), and what it writes for each generic supertype's parameters (see
- * superTypeArguments).
+ * clause's names are recorded), the class it extends and the interfaces its `implements` clause
+ * names (`Disposable`, not `Lifetime` of `Lifetime.Owner`), and what it writes for each generic
+ * supertype's parameters (see superTypeArguments).
  */
 export function classHeritage(heritage: Node): {
   supertypes: string[];
   implemented: string[];
+  extended: string[];
   superArguments?: Record<string, string[]>;
 } {
   const implemented = heritage.namedChildren.flatMap((clause) =>
@@ -302,10 +303,40 @@ export function classHeritage(heritage: Node): {
         })
       : [],
   );
+  const extended = heritage.namedChildren.flatMap((clause) =>
+    clause?.type === 'extends_clause' ? clause.namedChildren.flatMap(extendedName) : [],
+  );
   const supertypes = typeNames(heritage);
   const superArguments = superTypeArguments(heritage);
-  return superArguments ? { supertypes, implemented, superArguments } : { supertypes, implemented };
+  return superArguments
+    ? { supertypes, implemented, extended, superArguments }
+    : { supertypes, implemented, extended };
 }
+
+/**
+ * The name of the class an `extends` clause's expression names (`Class` of `Effectable.Class`);
+ * `<expression>` for any other expression (`extends Mixin(Base)`), which names no class.
+ */
+function extendedName(child: Node | null): string[] {
+  if (!child || child.type === 'type_arguments') return [];
+  if (child.type === 'identifier') return [child.text];
+  if (child.type === 'member_expression')
+    return [child.childForFieldName('property')?.text ?? EXTENDED_EXPRESSION];
+  return [EXTENDED_EXPRESSION];
+}
+
+/** The types an interface's `extends` clause names, without qualifiers or type arguments. */
+export function extendedInterfaces(clause: Node): string[] {
+  return clause.namedChildren.flatMap((type) => {
+    const name = type?.type === 'generic_type' ? type.childForFieldName('name') : type;
+    return name && NAMED_TYPES.has(name.type)
+      ? [name.text.slice(name.text.lastIndexOf('.') + 1)]
+      : [];
+  });
+}
+
+/** What `extended` records for a base class given by an expression other than a name. */
+export const EXTENDED_EXPRESSION = '<expression>';
 
 /**
  * What a class's heritage clause writes for each generic supertype's parameters (`extends
