@@ -294,14 +294,7 @@ export function classHeritage(heritage: Node): {
   superArguments?: Record<string, string[]>;
 } {
   const implemented = heritage.namedChildren.flatMap((clause) =>
-    clause?.type === 'implements_clause'
-      ? clause.namedChildren.flatMap((type) => {
-          const name = type?.type === 'generic_type' ? type.childForFieldName('name') : type;
-          return name && NAMED_TYPES.has(name.type)
-            ? [name.text.slice(name.text.lastIndexOf('.') + 1)]
-            : [];
-        })
-      : [],
+    clause?.type === 'implements_clause' ? clause.namedChildren.flatMap(implementedNames) : [],
   );
   const extended = heritage.namedChildren.flatMap((clause) =>
     clause?.type === 'extends_clause' ? clause.namedChildren.flatMap(extendedName) : [],
@@ -311,6 +304,19 @@ export function classHeritage(heritage: Node): {
   return superArguments
     ? { supertypes, implemented, extended, superArguments }
     : { supertypes, implemented, extended };
+}
+
+/**
+ * The interface an `implements` clause's type names, without its qualifiers: `Owner` of
+ * `Lifetime.Owner`; of `Partial<Disposable>` or `Omit<Timer, 'id'>`, `Disposable` or `Timer` too.
+ */
+function implementedNames(type: Node | null): string[] {
+  const name = type?.type === 'generic_type' ? type.childForFieldName('name') : type;
+  if (!name || !NAMED_TYPES.has(name.type)) return [];
+  const head = name.text.slice(name.text.lastIndexOf('.') + 1);
+  if (!SAME_VALUE_TYPES.has(head) && head !== 'Omit' && head !== 'Pick') return [head];
+  const argument = type?.childForFieldName('type_arguments')?.namedChildren[0] ?? null;
+  return [head, ...implementedNames(argument)];
 }
 
 /**

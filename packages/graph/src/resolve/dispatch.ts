@@ -184,9 +184,10 @@ export class Dispatch {
     const found = new Set<string>();
     const visit = (type: string, depth: number): void => {
       if (this.types.has(type)) found.add(type);
-      else if (depth < 4)
+      // `type Wrapped = StorageInstance & { original: Unrelated }`: a StorageInstance too.
+      if (depth < 4)
         for (const named of [...this.aliases.joined(type), ...this.aliases.unaliased([type])])
-          if (named !== type) visit(named, depth + 1);
+          if (named !== type && !found.has(named)) visit(named, depth + 1);
     };
     for (const type of types) visit(type, 0);
     return found;
@@ -335,30 +336,65 @@ export class Dispatch {
 
   /**
    * The methods `name` of classes and typed objects declared with one of `types` (a library's:
-   * `implements Map<K, V>`). Type parameters (`K`) say nothing about which.
+   * `implements Map<K, V>`). Type parameters (`K`) say nothing about which. With `written`, the
+   * receiver's written type names, a class holding other types of the repository is left out:
+   * a `Map<string, Session>` is no `PeerAddressMap extends Map<PeerAddress, T>`.
    */
-  implementationsOf(name: string, types: readonly string[]): Definition[] {
+  implementationsOf(
+    name: string,
+    types: readonly string[],
+    written?: readonly string[],
+  ): Definition[] {
     const wanted = new Set(types.filter((type) => type.length > 1));
     // `implements StrictReporter`, `type StrictReporter = Required<Reporter>`: a Reporter.
     for (const type of wanted) for (const alias of this.aliases.naming(type)) wanted.add(alias);
+    const held = written?.filter((type) => !wanted.has(type) && this.isRepositoryType(type)) ?? [];
     return this.named(name).filter(
       (definition) =>
         this.declaredTypes(definition)?.some(
-          (type) => wanted.has(type) && !this.onlyTypeArgumentOf(definition.container, type),
+          (type) =>
+            wanted.has(type) &&
+            !this.namesOnlyInside(definition.container, type) &&
+            !this.holdsOther(definition.container, type, held),
         ) === true,
     );
   }
 
   /**
-   * Whether a class's heritage clause names `type` only as a type argument (`class
-   * TestRunnerDecorator extends ResourceDecorator<TestRunner>` is no TestRunner).
+   * Whether a class writes the repository's types as the arguments of its supertype `type`
+   * (`extends Map<PeerAddress, T>`) and none of them is among `held`, the repository's types a
+   * receiver writes (none: the receiver may hold anything, or a type parameter).
    */
-  private onlyTypeArgumentOf(container: string | undefined, type: string): boolean {
+  private holdsOther(
+    container: string | undefined,
+    type: string,
+    held: readonly string[],
+  ): boolean {
+    if (held.length === 0) return false;
+    return (this.types.get(container ?? '') ?? []).some((facts) => {
+      const written = facts.superArguments?.[type]?.filter((name) => this.isRepositoryType(name));
+      return (
+        written !== undefined && written.length > 0 && !written.some((name) => held.includes(name))
+      );
+    });
+  }
+
+  private isRepositoryType(type: string): boolean {
+    return this.types.has(type) || this.aliases.declares(type);
+  }
+
+  /**
+   * Whether a class's heritage clause names `type` only inside another type: as a type argument
+   * (`class TestRunnerDecorator extends ResourceDecorator<TestRunner>` is no TestRunner) or a
+   * qualifier (`implements Lifetime.Owner` is no Lifetime).
+   */
+  private namesOnlyInside(container: string | undefined, type: string): boolean {
     return (this.types.get(container ?? '') ?? []).some(
       (facts) =>
-        facts.superArguments !== undefined &&
-        Object.values(facts.superArguments).some((names) => names.includes(type)) &&
-        facts.implemented?.includes(type) !== true,
+        facts.kind === 'class' &&
+        (facts.implemented !== undefined || facts.extended !== undefined) &&
+        facts.implemented?.includes(type) !== true &&
+        facts.extended?.includes(type) !== true,
     );
   }
 

@@ -345,7 +345,8 @@ function resolveValueCall(
     (containers.length > 0 || !receiverTypes.some((type) => index.isType(type)))
   ) {
     const implemented = containers.length > 0 ? containers : receiverTypes;
-    if (dispatched(index.dispatch.implementationsOf(reference.name, implemented))) return;
+    if (dispatched(index.dispatch.implementationsOf(reference.name, implemented, receiverTypes)))
+      return;
     if (containers.length > 0 || !receiverTypes.some((type) => namesRepositoryType(scope, type)))
       return;
   }

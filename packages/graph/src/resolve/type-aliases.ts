@@ -31,6 +31,11 @@ export class TypeAliases {
     return true;
   }
 
+  /** Whether the repository declares an alias named `name`. */
+  declares(name: string): boolean {
+    return this.byName.has(name);
+  }
+
   /** The names of the aliases of a named type (`StrictReporter` for `Reporter`). */
   naming(type: string): readonly string[] {
     return this.aliasesOf.get(type) ?? [];
