@@ -199,10 +199,11 @@ export class Dispatch {
    * of those types in its heritage clause (a type argument too: `extends Erased<Tree>`), or a
    * class or interface above it does, at any depth; or it has every member one of them declares
    * (types are structural: a `Subject` is a `SubjectLike` without saying so). Yes when the class
-   * is not one of the repository's (an object's method), or its heritage cannot tell: a base
-   * class given by an expression (`extends Mixin(Base)`) or a value (`const Base: new () =>
-   * Effect`), which may be anything. JavaScript's own classes (`extends Error`) are none of the
-   * repository's types.
+   * is not one of the repository's (an object's method), when it or a subclass is declared in a
+   * function (a factory's: `buildClass()` returning `class extends BaseContract`), or when its
+   * heritage cannot tell: a base class given by an expression (`extends Mixin(Base)`) or a value
+   * (`const Base: new () => Effect`), which may be anything. JavaScript's own classes (`extends
+   * Error`) are none of the repository's types.
    */
   private mayBe(container: string, name: string, receivers: ReadonlySet<string>): boolean {
     const classes = this.types.get(container)?.filter((facts) => facts.kind === 'class') ?? [];
@@ -210,6 +211,8 @@ export class Dispatch {
     const candidates = [...classes, ...this.inheritors(container, name)];
     if (candidates.some((facts) => facts.supertypes.some((type) => receivers.has(type))))
       return true;
+    // A class declared in a function is a factory's, built for callers to give it more types.
+    if (candidates.some((facts) => this.declaredInside(facts.name))) return true;
     return candidates.some((candidate) => {
       const above = this.typesAbove(candidate);
       return (
@@ -237,11 +240,7 @@ export class Dispatch {
         judged = false;
         break;
       }
-      const heads =
-        facts.kind === 'class'
-          ? [...(facts.extended ?? []), ...(facts.implemented ?? [])]
-          : (facts.extended ?? facts.supertypes);
-      for (const head of heads)
+      for (const head of headsOf(facts))
         for (const named of [head, ...this.aliases.joined(head), ...this.aliases.unaliased([head])])
           if (!seen.has(named)) {
             seen.add(named);
@@ -261,6 +260,13 @@ export class Dispatch {
       );
       return required.length > 0 && required.every((member) => members.has(member));
     });
+  }
+
+  /** Whether a class of this name is declared inside a function, a method or a namespace. */
+  private declaredInside(type: string): boolean {
+    return this.named(type).some(
+      (definition) => definition.kind === 'class' && definition.qualifiedName !== definition.name,
+    );
   }
 
   private isClass(type: string): boolean {
@@ -507,6 +513,13 @@ export class Dispatch {
     this.parameterTypes.set(key, types);
     return types;
   }
+}
+
+/** The types a class's or interface's heritage clauses name, without their type arguments. */
+function headsOf(facts: TypeFacts): string[] {
+  return facts.kind === 'class'
+    ? [...(facts.extended ?? []), ...(facts.implemented ?? [])]
+    : (facts.extended ?? facts.supertypes);
 }
 
 /** The methods and typed fields a class or interface declares itself. */

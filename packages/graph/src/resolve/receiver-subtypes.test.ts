@@ -103,4 +103,26 @@ describe('a call through a receiver written with an interface', () => {
     ]);
     expect(callersOf('src/subjects.ts#Ticker.subscribe')).toEqual([]);
   });
+
+  it('keeps a class a factory extends, which callers may give any type', async () => {
+    const callersOf = await callersIn({
+      'src/types.ts': types,
+      'src/contract.ts': [
+        "import type { Pipeable } from './types';",
+        'export class Contract implements Pipeable {',
+        '  pipe() { return this; }',
+        '  static buildClass() { class Custom extends Contract {} return Custom; }',
+        '}',
+      ].join('\n'),
+      'src/use.ts': [
+        "import type { Effect } from './types';",
+        'export function runAll(effect: Effect) {',
+        '  return effect.pipe();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/contract.ts#Contract.pipe')).toEqual([
+      'src/use.ts#runAll@2 possible dispatch',
+    ]);
+  });
 });
