@@ -2,6 +2,7 @@
 // known, or only written — by the interfaces promising the method and the declarations they share.
 import type { Definition, PassedTo, TypeFacts } from '../model.js';
 import { isBuiltinType } from './builtins.js';
+import { ReceiverClasses } from './receiver-classes.js';
 import type { TypeAliases } from './type-aliases.js';
 
 /**
@@ -10,13 +11,6 @@ import type { TypeAliases } from './type-aliases.js';
  * nothing about which implementation is meant.
  */
 const MAX_PROMISING_INTERFACES = 3;
-
-/** JavaScript's own classes a class may extend: none is a type of the repository. */
-const JAVASCRIPT_CLASSES = new Set([
-  ...['Error', 'TypeError', 'RangeError', 'SyntaxError', 'AggregateError', 'Object', 'Function'],
-  ...['Array', 'Map', 'Set', 'WeakMap', 'WeakSet', 'Promise', 'Date', 'RegExp', 'Uint8Array'],
-  ...['EventTarget', 'Event', 'CustomEvent', 'HTMLElement', 'AbortController'],
-]);
 
 /** The root of a method declared outside the repository (or nowhere). */
 const OUTSIDE = '<outside>';
@@ -34,10 +28,7 @@ export class Dispatch {
   private readonly parameterTypes = new Map<string, readonly string[] | undefined>();
   private implementedNames: Set<string> | undefined;
   private subinterfacesOf: Map<string, string[]> | undefined;
-  /** Each type with the types above it (null: a class whose base cannot be told). */
-  private readonly above = new Map<TypeFacts, TypeFacts[] | null>();
-  /** Each class's direct subclasses, by the name their `extends` clause gives it. */
-  private subclassesOf: Map<string, TypeFacts[]> | undefined;
+  private readonly receiverClasses: ReceiverClasses;
 
   constructor(
     /** The repository's interfaces, in the order of its files. */
@@ -48,6 +39,7 @@ export class Dispatch {
     /** The definitions of a name. */
     private readonly named: (name: string) => Definition[],
   ) {
+    this.receiverClasses = new ReceiverClasses(types, aliases, named);
     for (const type of interfaces) {
       for (const [key, types] of Object.entries(type.parameters ?? {}))
         this.interfaceParameters.set(key, [...(this.interfaceParameters.get(key) ?? []), ...types]);
@@ -161,7 +153,7 @@ export class Dispatch {
     // An implementation whose declaration is not in the repository may implement any of them.
     // Of the same declaration, a class's method only if the receiver can be that class: `x.pipe()`
     // on an `Effect` reaches no `pipe` of a class that is a `Pipeable` but no `Effect`.
-    const receivers = receiverTypes && this.repositoryTypes(receiverTypes);
+    const receivers = receiverTypes && this.receiverClasses.repositoryTypes(receiverTypes);
     return eligible.filter((definition) => {
       const roots = rootsOfTarget.get(definition) ?? new Set<string>();
       if (!roots.has(OUTSIDE) && ![...roots].some((root) => wanted.has(root))) return false;
@@ -170,128 +162,9 @@ export class Dispatch {
         receivers === undefined ||
         receivers.size === 0 ||
         container === undefined ||
-        this.mayBe(container, name, receivers)
+        this.receiverClasses.mayBe(container, name, receivers)
       );
     });
-  }
-
-  /**
-   * The classes and interfaces of the repository among a receiver's written types, aliases
-   * looked through (`type Shape = Circle | Square`). Names it does not declare (type parameters,
-   * a library's types) say nothing either way.
-   */
-  private repositoryTypes(types: readonly string[]): Set<string> {
-    const found = new Set<string>();
-    const visit = (type: string, depth: number): void => {
-      if (this.types.has(type)) found.add(type);
-      // `type Wrapped = StorageInstance & { original: Unrelated }`: a StorageInstance too.
-      if (depth < 4)
-        for (const named of [...this.aliases.joined(type), ...this.aliases.unaliased([type])])
-          if (named !== type && !found.has(named)) visit(named, depth + 1);
-    };
-    for (const type of types) visit(type, 0);
-    return found;
-  }
-
-  /**
-   * Whether a value of one of `receivers` may be an instance of class `container`, whose method
-   * `name` it calls, or of a subclass inheriting that method: the class or one of them names one
-   * of those types in its heritage clause (a type argument too: `extends Erased<Tree>`), or a
-   * class or interface above it does, at any depth; or it has every member one of them declares
-   * (types are structural: a `Subject` is a `SubjectLike` without saying so). Yes when the class
-   * is not one of the repository's (an object's method), when it or a subclass is declared in a
-   * function (a factory's: `buildClass()` returning `class extends BaseContract`), or when its
-   * heritage cannot tell: a base class given by an expression (`extends Mixin(Base)`) or a value
-   * (`const Base: new () => Effect`), which may be anything. JavaScript's own classes (`extends
-   * Error`) are none of the repository's types.
-   */
-  private mayBe(container: string, name: string, receivers: ReadonlySet<string>): boolean {
-    const classes = this.types.get(container)?.filter((facts) => facts.kind === 'class') ?? [];
-    if (classes.length === 0) return true;
-    const candidates = [...classes, ...this.inheritors(container, name)];
-    if (candidates.some((facts) => facts.supertypes.some((type) => receivers.has(type))))
-      return true;
-    // A class declared in a function is a factory's, built for callers to give it more types.
-    if (candidates.some((facts) => this.declaredInside(facts.name))) return true;
-    return candidates.some((candidate) => {
-      const above = this.typesAbove(candidate);
-      return (
-        above === undefined ||
-        above.some((facts) => receivers.has(facts.name)) ||
-        this.hasEveryMember(above, receivers)
-      );
-    });
-  }
-
-  /**
-   * A class or interface with the types above it, at any depth, by their heritage clauses'
-   * names; undefined when a class's base cannot be told (an expression, a value, a library's).
-   */
-  private typesAbove(type: TypeFacts): TypeFacts[] | undefined {
-    if (this.above.has(type)) return this.above.get(type) ?? undefined;
-    const found = [type];
-    const seen = new Set([type.name]);
-    let judged = true;
-    for (const facts of found) {
-      if (
-        facts.kind === 'class' &&
-        facts.extended?.some((base) => !this.isClass(base) && !JAVASCRIPT_CLASSES.has(base))
-      ) {
-        judged = false;
-        break;
-      }
-      for (const head of headsOf(facts))
-        for (const named of [head, ...this.aliases.joined(head), ...this.aliases.unaliased([head])])
-          if (!seen.has(named)) {
-            seen.add(named);
-            found.push(...(this.types.get(named) ?? []));
-          }
-    }
-    this.above.set(type, judged ? found : null);
-    return judged ? found : undefined;
-  }
-
-  /** Whether the members of a class and the types above it cover those of one of `types`. */
-  private hasEveryMember(above: readonly TypeFacts[], types: ReadonlySet<string>): boolean {
-    const members = new Set(above.flatMap(memberNames));
-    return [...types].some((type) => {
-      const required = (this.types.get(type) ?? []).flatMap(
-        (facts) => this.typesAbove(facts)?.flatMap(memberNames) ?? [],
-      );
-      return required.length > 0 && required.every((member) => members.has(member));
-    });
-  }
-
-  /** Whether a class of this name is declared inside a function, a method or a namespace. */
-  private declaredInside(type: string): boolean {
-    return this.named(type).some(
-      (definition) => definition.kind === 'class' && definition.qualifiedName !== definition.name,
-    );
-  }
-
-  private isClass(type: string): boolean {
-    return this.types.get(type)?.some((facts) => facts.kind === 'class') === true;
-  }
-
-  /** The subclasses of `type`, at any depth, that inherit its method `name` (none overrides it). */
-  private inheritors(type: string, name: string): TypeFacts[] {
-    if (!this.subclassesOf) {
-      this.subclassesOf = new Map();
-      for (const list of this.types.values())
-        for (const facts of list)
-          for (const base of facts.extended ?? [])
-            this.subclassesOf.set(base, [...(this.subclassesOf.get(base) ?? []), facts]);
-    }
-    const found: TypeFacts[] = [];
-    const visit = (base: string, depth: number): void => {
-      for (const subclass of this.subclassesOf?.get(base) ?? [])
-        if (!subclass.members.includes(name) && depth < 16 && !found.includes(subclass)) {
-          found.push(subclass);
-          visit(subclass.name, depth + 1);
-        }
-    };
-    visit(type, 0);
-    return found;
   }
 
   /**
@@ -513,20 +386,6 @@ export class Dispatch {
     this.parameterTypes.set(key, types);
     return types;
   }
-}
-
-/** The types a class's or interface's heritage clauses name, without their type arguments. */
-function headsOf(facts: TypeFacts): string[] {
-  return facts.kind === 'class'
-    ? [...(facts.extended ?? []), ...(facts.implemented ?? [])]
-    : (facts.extended ?? facts.supertypes);
-}
-
-/** The methods and typed fields a class or interface declares itself. */
-function memberNames(facts: TypeFacts): string[] {
-  return facts.fields === undefined
-    ? facts.members
-    : [...facts.members, ...Object.keys(facts.fields)];
 }
 
 /** The root shared by most implementations (all of the tied ones). */

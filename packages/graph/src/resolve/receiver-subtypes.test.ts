@@ -10,6 +10,14 @@ const types = [
   'export interface Option extends Pipeable { get(): unknown; }',
 ].join('\n');
 
+/** A call of `pipe()` through a value written as an `Effect`. */
+const RUN_ALL = [
+  "import type { Effect } from './types';",
+  'export function runAll(effect: Effect) {',
+  '  return effect.pipe();',
+  '}',
+].join('\n');
+
 describe('a call through a receiver written with an interface', () => {
   it("reaches the method of a class of the receiver's type, not a sibling type's", async () => {
     const callersOf = await callersIn({
@@ -24,12 +32,7 @@ describe('a call through a receiver written with an interface', () => {
         'export class Failure extends Error implements Option { get() { return 2; } pipe() { return this; } }',
         'export const optionProto: Option = { get() { return 3; }, pipe() { return this; } };',
       ].join('\n'),
-      'src/use.ts': [
-        "import type { Effect } from './types';",
-        'export function runAll(effect: Effect) {',
-        '  return effect.pipe();',
-        '}',
-      ].join('\n'),
+      'src/use.ts': RUN_ALL,
     });
     expect(callersOf('src/effect.ts#EffectImpl.pipe')).toEqual([
       'src/use.ts#runAll@2 possible dispatch',
@@ -50,12 +53,7 @@ describe('a call through a receiver written with an interface', () => {
         'export class Running extends PipeableBase implements Effect { run() {} }',
         'export class Unrelated implements Pipeable { pipe() { return this; } }',
       ].join('\n'),
-      'src/use.ts': [
-        "import type { Effect } from './types';",
-        'export function runAll(effect: Effect) {',
-        '  return effect.pipe();',
-        '}',
-      ].join('\n'),
+      'src/use.ts': RUN_ALL,
     });
     expect(callersOf('src/base.ts#PipeableBase.pipe')).toEqual([
       'src/use.ts#runAll@2 possible dispatch',
@@ -71,12 +69,7 @@ describe('a call through a receiver written with an interface', () => {
         'const mixin = (base: new () => object) => class extends base {};',
         'export class Mixed extends mixin(Object) implements Pipeable { pipe() { return this; } }',
       ].join('\n'),
-      'src/use.ts': [
-        "import type { Effect } from './types';",
-        'export function runAll(effect: Effect) {',
-        '  return effect.pipe();',
-        '}',
-      ].join('\n'),
+      'src/use.ts': RUN_ALL,
     });
     expect(callersOf('src/mixed.ts#Mixed.pipe')).toEqual(['src/use.ts#runAll@2 possible dispatch']);
   });
@@ -114,12 +107,7 @@ describe('a call through a receiver written with an interface', () => {
         '  static buildClass() { class Custom extends Contract {} return Custom; }',
         '}',
       ].join('\n'),
-      'src/use.ts': [
-        "import type { Effect } from './types';",
-        'export function runAll(effect: Effect) {',
-        '  return effect.pipe();',
-        '}',
-      ].join('\n'),
+      'src/use.ts': RUN_ALL,
     });
     expect(callersOf('src/contract.ts#Contract.pipe')).toEqual([
       'src/use.ts#runAll@2 possible dispatch',
