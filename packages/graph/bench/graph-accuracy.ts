@@ -825,12 +825,10 @@ if (process.env.ACCURACY_DEBUG && process.env.ACCURACY_DEBUG !== 'dropped') {
   for (const edge of missed.slice(0, listed > 1 ? listed : 25))
     console.log(`[radius +${gains.get(edge) ?? 0}] ${show(edge)}`);
   // What each extra edge alone adds to the blast radius that the reference's lacks.
-  const radiusLoss = (edge: string): number =>
-    [...ourRadius].filter(
-      (entry) =>
-        !truthRadius.has(entry) &&
-        !blast(new Set([...ourEdges].filter((other) => other !== edge))).has(entry),
-    ).length;
+  const radiusLoss = (edge: string): number => {
+    const without = blast(new Set([...ourEdges].filter((other) => other !== edge)));
+    return [...ourRadius].filter((entry) => !truthRadius.has(entry) && !without.has(entry)).length;
+  };
   const losses = new Map(extra.map((edge) => [edge, radiusLoss(edge)]));
   extra.sort((a, b) => (losses.get(b) ?? 0) - (losses.get(a) ?? 0));
   console.log('--- extra (most wrong blast radius first)');

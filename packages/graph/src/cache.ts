@@ -194,7 +194,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      it; a TypeScript field set from a typed parameter (`this.log = logger`) has its type; a
 //      class's heritage records the type arguments it binds (`extends Base<Runner>`: Base → Runner),
 //      not as supertypes, and a field of a constrained parameter its slot (`<0/1>Resource`).
-const CACHE_VERSION = 130;
+// 130: what a class's or interface's `extends` clause names. 131: module-level constants written
+//      with a callable type record what a call of them returns.
+const CACHE_VERSION = 131;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -312,6 +312,12 @@ export interface FileFacts {
    * `connection.cursor()`.
    */
   instances?: Record<string, string[]>;
+  /**
+   * Module-level constants written with a callable type (`export const succeed: { <A>(self:
+   * Deferred<A>, value: A): Effect<boolean>; … } = internal.succeed`): name → by the number of
+   * arguments a call passes (`"2"`), the type names it returns, for `Deferred.succeed(d, 1).pipe()`.
+   */
+  callables?: Record<string, Record<string, string[]>>;
   /** Python's `__all__`: the only names `from module import *` takes, when the module writes it. */
   publicNames?: string[];
   /** Other names bound in the file (variables, parameters): they shadow definitions elsewhere. */

@@ -81,6 +81,7 @@ function outline(facts: FileFacts): string {
     facts.types,
     facts.packageName,
     facts.instances,
+    facts.callables,
   ]);
 }
 
@@ -174,6 +175,7 @@ export function affectedFiles(
         if (definition.kind === 'method') methods.add(definition.name);
       }
       for (const instance of Object.keys(facts.instances ?? {})) passed.add(instance);
+      for (const callable of Object.keys(facts.callables ?? {})) passed.add(callable);
     }
     changedNames.set(path, passed);
   }

@@ -76,6 +76,7 @@ export function collectMatches(
     objectOf: new Map(),
     types: new Map(),
     instances: new Map(),
+    callables: new Map(),
   };
   for (const match of matches) {
     const parts = partsOf(match);

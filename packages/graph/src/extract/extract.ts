@@ -16,6 +16,7 @@ import { receiverFacts } from './receiver-facts.js';
 import { shadowingScopes } from './shadowing.js';
 import { inLaterBranch } from './python-reads.js';
 import { shimSource } from './shims.js';
+import { callableReturns } from './overload-returns.js';
 import { isDeclaration, pythonFieldTypes, pythonTypeNames } from './python.js';
 import { markAlternatives } from './python-alternatives.js';
 import {
@@ -215,7 +216,12 @@ function scopedBindings(
           binding.call?.item === undefined &&
           binding.call?.field === undefined &&
           binding.call?.indexed === undefined));
-    if (instance) {
+    // `export const succeed: { <A>(self: Deferred<A>, value: A): Effect<boolean> } = …` is no
+    // instance of the types its signatures write: a call of it returns one.
+    const callable =
+      instance && !python && binding.type ? callableReturns(binding.type) : undefined;
+    if (callable) collected.callables.set(binding.name, callable);
+    else if (instance) {
       const classes = binding.type
         ? typeNamesOf(binding.type)
         : binding.call
@@ -410,6 +416,9 @@ export function extractFacts(
       exports: module.exports,
       ...(collected.instances.size > 0
         ? { instances: Object.fromEntries(collected.instances) }
+        : {}),
+      ...(collected.callables.size > 0
+        ? { callables: Object.fromEntries(collected.callables) }
         : {}),
       ...(module.packageName ? { packageName: module.packageName } : {}),
       ...(collected.publicNames ? { publicNames: collected.publicNames } : {}),

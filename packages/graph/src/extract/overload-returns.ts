@@ -39,13 +39,32 @@ export function overloadReturns(definition: Node): Record<string, string[]> | un
     statement = previous;
     previous = previous.previousNamedSibling;
   }
+  const { returns, differ } = returnsByArguments(signatures);
+  return differ ? returns : undefined;
+}
+
+/**
+ * By the number of arguments a call passes: the return type names of the first of these
+ * signatures taking that many (none for a signature returning a function: `(self) => Effect<A>`
+ * is no Effect); `differ` when the signatures' written return types are not all the same.
+ */
+export function returnsByArguments(
+  signatures: readonly Node[],
+  /** Leave out the signatures' own type parameters (`<S>(tag: Tag<S>): S` returns no `S`). */
+  withoutTypeParameters = false,
+): {
+  returns: Record<string, string[]>;
+  differ: boolean;
+} {
   const returns: Record<string, string[]> = {};
-  const written = new Set<string>();
+  const distinct = new Set<string>();
   for (const signature of signatures) {
     const returned = signature.childForFieldName('return_type');
     if (!returned) continue;
-    const types = returnedTypes(returned);
-    written.add(types.join());
+    const written = returnsFunction(returned) ? [] : returnedTypes(returned);
+    const own = withoutTypeParameters ? typeParameters(signature) : undefined;
+    const types = own ? written.filter((type) => !own.has(type)) : written;
+    distinct.add(types.join());
     const parameters = signature.childForFieldName('parameters')?.namedChildren ?? [];
     const listed = parameters.filter(
       (parameter) =>
@@ -58,5 +77,35 @@ export function overloadReturns(definition: Node): Record<string, string[]> | un
     for (let count = requiredParameters(signature); count <= most; count++)
       if (!Object.hasOwn(returns, String(count))) returns[String(count)] = types;
   }
-  return written.size > 1 ? returns : undefined;
+  return { returns, differ: distinct.size > 1 };
+}
+
+/** The names of the type parameters a signature declares (a constrained one is read as its constraint). */
+function typeParameters(signature: Node): Set<string> {
+  const parameters = signature.childForFieldName('type_parameters')?.namedChildren ?? [];
+  return new Set(parameters.map((parameter) => parameter?.childForFieldName('name')?.text ?? ''));
+}
+
+/** A return type written as a function type (`: (self: Deferred<A>) => Effect<boolean>`). */
+function returnsFunction(returned: Node): boolean {
+  const type = returned.type === 'type_annotation' ? returned.namedChildren[0] : returned;
+  return type?.type === 'function_type';
+}
+
+/**
+ * A constant written with a callable type — an object type of call signatures
+ * (`export const succeed: { <A>(value: A): …; <A>(self: Deferred<A>, value: A): Effect<boolean> }
+ * = internal.succeed`) or a function type: what a call returns, by the arguments it passes.
+ */
+export function callableReturns(annotation: Node): Record<string, string[]> | undefined {
+  const type = annotation.type === 'type_annotation' ? annotation.namedChildren[0] : annotation;
+  if (type?.type === 'function_type') return returnsByArguments([type], true).returns;
+  if (type?.type !== 'object_type') return undefined;
+  const members = type.namedChildren.filter((member) => member?.type !== 'comment');
+  if (members.length === 0 || !members.every((member) => member?.type === 'call_signature'))
+    return undefined;
+  return returnsByArguments(
+    members.filter((member) => member !== null),
+    true,
+  ).returns;
 }

@@ -85,7 +85,8 @@ export function returnTypesOf(
     // Python constructs by calling the class: `form = Form()`.
     const constructed = targets.find((target) => target.kind === 'class');
     if (constructed && scope.python) return [constructed.name];
-    const returned = writtenReturns(targets, call);
+    const returned =
+      targets.length === 0 ? calledConstantReturns(scope, call) : writtenReturns(targets, call);
     return returned?.includes('this') ? undefined : returned;
   }
   if (receiverTypes !== undefined && targets.length === 0 && isElementCallback(call)) {
@@ -271,6 +272,31 @@ export function writtenReturns(
           (target) => target.overloadReturns && Object.hasOwn(target.overloadReturns, count),
         )?.overloadReturns?.[count];
   return overload ?? targets.find((target) => target.returnTypes)?.returnTypes;
+}
+
+/**
+ * What a call of a constant written with a callable type returns, by the signature taking as many
+ * arguments as the call passes (`Deferred.succeed(deferred, 1)`: an Effect); the constant in this
+ * file, imported, or read off an imported module.
+ */
+function calledConstantReturns(scope: FileScope, call: ReceiverCall): string[] | undefined {
+  if (call.passes === undefined || scope.python) return undefined;
+  const binding = scope.bindings.get(call.receiver ?? call.callee);
+  const [files, name] =
+    call.receiver !== undefined
+      ? bindsModule(binding)
+        ? [binding?.files ?? [], call.callee]
+        : [[], call.callee]
+      : binding
+        ? [binding.files, binding.imported]
+        : [[scope.file.path], call.callee];
+  for (const path of files) {
+    const callables = scope.index.byFile.get(path)?.callables;
+    const byArguments = callables && Object.hasOwn(callables, name) ? callables[name] : undefined;
+    const returned = byArguments?.[String(call.passes)];
+    if (returned) return returned.length > 0 ? returned : undefined;
+  }
+  return undefined;
 }
 
 /** What a JavaScript container (`Map<K, Store>`, `Store[]`) holds; undefined for other types. */
