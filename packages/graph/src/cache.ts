@@ -195,8 +195,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      class's heritage records the type arguments it binds (`extends Base<Runner>`: Base → Runner),
 //      not as supertypes, and a field of a constrained parameter its slot (`<0/1>Resource`).
 // 130: what a class's or interface's `extends` clause names. 131: module-level constants written
-//      with a callable type record what a call of them returns.
-const CACHE_VERSION = 131;
+//      with a callable type record what a call of them returns. 132: interfaces' construct
+//      signatures record what they make.
+const CACHE_VERSION = 132;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -288,6 +288,11 @@ export interface TypeFacts {
    */
   signatures?: Record<string, string[][]>;
   /**
+   * What an interface's construct signatures make (`new <A>(): Effect<A>` → Effect, A): a class
+   * extending a value of the interface (`const Base: CommitPrimitive`, `extends Base`) is one.
+   */
+  constructs?: string[];
+  /**
    * An interface's methods' written return types (`scope(prefix: Tuple): KVStoreTransaction` →
    * KVStoreTransaction; `: this` → this): what a call through a value of the interface returns.
    */

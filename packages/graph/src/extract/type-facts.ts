@@ -25,7 +25,11 @@ export function addTypeFact(
 ): void {
   const { owner, group, kind } = parts;
   if (!owner) return;
-  if (group === 'member' && kind === 'field') {
+  if (group === 'member' && kind === 'constructs') {
+    const facts = typeNamed(collected, owner.text, 'interface');
+    if (parts.callee)
+      facts.constructs = [...new Set([...(facts.constructs ?? []), ...typeNames(parts.callee)])];
+  } else if (group === 'member' && kind === 'field') {
     const facts = typeNamed(collected, owner.text, 'interface');
     if (parts.callee)
       (facts.fields ??= fieldRecord())[name.text] = fieldTypeNames(

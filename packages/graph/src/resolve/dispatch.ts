@@ -38,8 +38,12 @@ export class Dispatch {
     private readonly aliases: TypeAliases,
     /** The definitions of a name. */
     private readonly named: (name: string) => Definition[],
+    /** The types written for module-level values of a name. */
+    valueTypes: (name: string) => readonly string[],
+    /** The types a heritage clause of a type means by a name. */
+    heritageTypes: (from: TypeFacts, name: string) => TypeFacts[],
   ) {
-    this.receiverClasses = new ReceiverClasses(types, aliases, named);
+    this.receiverClasses = new ReceiverClasses(types, aliases, named, valueTypes, heritageTypes);
     for (const type of interfaces) {
       for (const [key, types] of Object.entries(type.parameters ?? {}))
         this.interfaceParameters.set(key, [...(this.interfaceParameters.get(key) ?? []), ...types]);

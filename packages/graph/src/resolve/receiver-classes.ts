@@ -10,6 +10,12 @@ const JAVASCRIPT_CLASSES = new Set([
   ...['EventTarget', 'Event', 'CustomEvent', 'HTMLElement', 'AbortController'],
 ]);
 
+/**
+ * Types TypeScript computes from others: an interface extends them (`extends Readonly<Error>`),
+ * and a class sharing its name with that interface lists them among its bases.
+ */
+const TYPE_OPERATORS = new Set(['Readonly', 'Partial', 'Required', 'Pick', 'Omit', 'Record']);
+
 /** The classes a value written with the repository's types may be an instance of. */
 export class ReceiverClasses {
   /** Each type with the types above it (null: a class whose base cannot be told). */
@@ -26,6 +32,10 @@ export class ReceiverClasses {
     private readonly aliases: TypeAliases,
     /** The definitions of a name. */
     private readonly named: (name: string) => Definition[],
+    /** The types written for module-level values of a name (`const Base: CommitPrimitive`). */
+    private readonly valueTypes: (name: string) => readonly string[],
+    /** The types a heritage clause of a type means by a name (which of those sharing it). */
+    private readonly heritageTypes: (from: TypeFacts, name: string) => TypeFacts[],
   ) {}
 
   /**
@@ -86,22 +96,42 @@ export class ReceiverClasses {
     const seen = new Set([type.name]);
     let judged = true;
     for (const facts of found) {
-      if (
-        facts.kind === 'class' &&
-        facts.extended?.some((base) => !this.isClass(base) && !JAVASCRIPT_CLASSES.has(base))
-      ) {
+      const made = facts.kind === 'class' ? this.madeByBases(facts) : [];
+      if (made === undefined) {
         judged = false;
         break;
       }
-      for (const head of headsOf(facts))
+      for (const head of [...headsOf(facts), ...made])
         for (const named of [head, ...this.aliases.joined(head), ...this.aliases.unaliased([head])])
           if (!seen.has(named)) {
             seen.add(named);
-            found.push(...(this.types.get(named) ?? []));
+            found.push(
+              ...(named === head ? this.heritageTypes(facts, head) : (this.types.get(named) ?? [])),
+            );
           }
     }
     this.above.set(type, judged ? found : null);
     return judged ? found : undefined;
+  }
+
+  /**
+   * What a class's bases that are no classes make: for `extends Base` with `const Base:
+   * CommitPrimitive`, what the interface's construct signatures return (`new <A>(): Effect<A>`);
+   * undefined when a base is a value of another type, or an expression, which may be anything.
+   */
+  private madeByBases(facts: TypeFacts): string[] | undefined {
+    const made: string[] = [];
+    for (const base of facts.extended ?? []) {
+      // An interface of the repository is a base only of the interface the class merges with.
+      if (this.types.has(base) || JAVASCRIPT_CLASSES.has(base) || TYPE_OPERATORS.has(base))
+        continue;
+      const constructed = this.valueTypes(base).flatMap((type) =>
+        (this.types.get(type) ?? []).flatMap((written) => written.constructs ?? []),
+      );
+      if (constructed.length === 0) return undefined;
+      made.push(...constructed);
+    }
+    return made;
   }
 
   /** Whether the members of a class and the types above it cover those of one of `types`. */

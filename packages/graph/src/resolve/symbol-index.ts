@@ -49,11 +49,20 @@ export class SymbolIndex {
   private readonly properties = new Set<string>();
   /** Names of methods and properties: an attribute read may reach one (Python). */
   private readonly memberNames = new Set<string>();
+  /** Module-level values' written types by name, over every file (built when first asked). */
+  private values: Map<string, string[]> | undefined;
+  /** The file declaring each class or interface. */
+  private readonly typeFiles = new Map<TypeFacts, string>();
+  /** By file and name: the types a heritage clause of that file names (see heritageTypes). */
+  private readonly heritage = new Map<string, TypeFacts[]>();
   private pythonClassGraph: PythonClasses | undefined;
   readonly aliases = new TypeAliases((name) => this.types.has(name));
   readonly dispatch: Dispatch;
 
-  constructor(files: Iterable<FileFacts>, resolver?: ModuleResolver) {
+  constructor(
+    files: Iterable<FileFacts>,
+    private readonly resolver?: ModuleResolver,
+  ) {
     const interfaces: TypeFacts[] = [];
     for (const file of files) {
       this.byFile.set(file.path, file);
@@ -69,6 +78,7 @@ export class SymbolIndex {
         const list = this.types.get(type.name);
         if (list) list.push(type);
         else this.types.set(type.name, [type]);
+        this.typeFiles.set(type, file.path);
         if (type.kind === 'interface') interfaces.push(type);
       }
       for (const definition of file.definitions) {
@@ -80,7 +90,14 @@ export class SymbolIndex {
       }
     }
     if (resolver) this.renameSupertypes(resolver);
-    this.dispatch = new Dispatch(interfaces, this.types, this.aliases, (name) => this.named(name));
+    this.dispatch = new Dispatch(
+      interfaces,
+      this.types,
+      this.aliases,
+      (name) => this.named(name),
+      (name) => this.valueTypes(name),
+      (from, name) => this.heritageTypes(from, name),
+    );
   }
 
   /** Classes' supertypes imported under another name, as their declarations name them. */
@@ -97,6 +114,7 @@ export class SymbolIndex {
         const list = renamed && this.types.get(type.name);
         if (!renamed || !list) continue;
         list[list.indexOf(type)] = renamed.facts;
+        this.typeFiles.set(renamed.facts, file.path);
         this.supertypeFiles.set(renamed.facts, renamed.files);
         if (renamed.files.get(type.name)?.has(file.path) === false) {
           const files = this.sameNamedSubclasses.get(type.name) ?? new Set<string>();
@@ -113,6 +131,54 @@ export class SymbolIndex {
 
   named(name: string): Definition[] {
     return this.byName.get(name) ?? [];
+  }
+
+  /**
+   * The classes and interfaces a heritage clause of type `from` may mean by `name`, when several
+   * of the repository's share it (effect's many `Variance`s, `Class`es): one its own file
+   * declares, one it imports by that name, or one of a module it imports whole
+   * (`Effectable.Class`); every one of that name when none of these says.
+   */
+  heritageTypes(from: TypeFacts, name: string): TypeFacts[] {
+    const all = this.types.get(name) ?? [];
+    const path = this.typeFiles.get(from);
+    const file = path === undefined ? undefined : this.byFile.get(path);
+    if (all.length < 2 || !file || !this.resolver) return all;
+    const key = `${file.path}\0${name}`;
+    let found = this.heritage.get(key);
+    if (!found) {
+      const files = new Set<string>([file.path]);
+      let own = all.filter((type) => this.typeFiles.get(type) === file.path);
+      if (own.length === 0) {
+        for (const fact of file.imports)
+          for (const binding of fact.bindings) {
+            const whole = binding.imported === '*';
+            if (!whole && binding.local !== name) continue;
+            for (const target of this.resolver.resolve(file, fact.source))
+              for (const declared of this.exported(
+                target,
+                whole ? name : binding.imported,
+                this.resolver,
+              ))
+                files.add(declared.file);
+          }
+        own = all.filter((type) => files.has(this.typeFiles.get(type) ?? ''));
+      }
+      found = own.length > 0 ? own : all;
+      this.heritage.set(key, found);
+    }
+    return found;
+  }
+
+  /** The types written for the module-level values of a name, in any file (`const Base: T`). */
+  valueTypes(name: string): readonly string[] {
+    if (!this.values) {
+      this.values = new Map();
+      for (const file of this.byFile.values())
+        for (const [value, types] of Object.entries(file.instances ?? {}))
+          this.values.set(value, [...(this.values.get(value) ?? []), ...types]);
+    }
+    return this.values.get(name) ?? [];
   }
 
   /** Whether some `@property` of the repository is named `name` (most attribute reads are not). */
