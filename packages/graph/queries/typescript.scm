@@ -37,6 +37,9 @@
 ; Construct signatures (`interface CommitPrimitive { new <A>(): Effect<A> }`): a class extending a
 ; value of the interface (`const Base: CommitPrimitive`, `class C extends Base`) is what they make.
 (interface_declaration name: (_) @owner body: (_ (construct_signature type: (_) @callee) @member.constructs))
+; Call signatures (`interface Event<T> { (listener: (e: T) => void): Disposable }`): what calling a
+; value of the interface returns (`const listener = event(handler)`).
+(interface_declaration name: (_) @owner body: (_ (call_signature) @member.calls))
 ; Typed properties of interfaces: a receiver `value.field` of a value declared with the interface.
 (interface_declaration name: (_) @owner body: (_ (property_signature name: [(property_identifier) (computed_property_name)] @name type: (type_annotation) @callee) @member.field))
 ; Aliases of function types (`type Handler = (c: Context) => Response`), or of a union of them;

@@ -196,7 +196,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      not as supertypes, and a field of a constrained parameter its slot (`<0/1>Resource`).
 // 130: what a class's or interface's `extends` clause names. 131: module-level constants written
 //      with a callable type record what a call of them returns. 132: interfaces' construct
-//      signatures record what they make.
+//      and call signatures record what they make and return; calls of a typed variable record
+//      its types.
 const CACHE_VERSION = 132;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */

@@ -129,6 +129,11 @@ export interface ReceiverCall {
   parameter?: number;
   /** How many arguments the call passes, when known (an overloaded callee's return type). */
   passes?: number;
+  /**
+   * The written types of the callee, a parameter or variable whose interface has call signatures
+   * (`event: Event<T>`, then `const listener = event(handler)`): what they return types the call.
+   */
+  calleeTypes?: string[];
   /** A method called on what another call returned (`query().where()`: `where` of `query()`). */
   of?: ReceiverCall;
   /** The written types of `receiver`, a typed parameter or variable (`(q: Query) => q.where()`). */
@@ -287,6 +292,12 @@ export interface TypeFacts {
    * parameters' type names by position (`code: (cxt: KeywordCxt) => void` → [[KeywordCxt]]).
    */
   signatures?: Record<string, string[][]>;
+  /**
+   * What calling a value of an interface with call signatures returns, by the number of arguments
+   * the call passes (`interface Event<T> { (listener: (e: T) => void): Disposable }` → "1":
+   * Disposable), by the first signature taking that many.
+   */
+  calls?: Record<string, string[]>;
   /**
    * What an interface's construct signatures make (`new <A>(): Effect<A>` → Effect, A): a class
    * extending a value of the interface (`const Base: CommitPrimitive`, `extends Base`) is one.

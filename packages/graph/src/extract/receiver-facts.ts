@@ -226,6 +226,11 @@ function typedChain(
   bindingOf: (name: string) => Pick<ReceiverCall, 'of' | 'receiverTypes'> | undefined,
 ): ReceiverCall {
   if (call.of) return { ...call, of: typedChain(call.of, bindingOf) };
+  if (call.receiver === undefined && call.argument === undefined && !call.field) {
+    // `const listener = event(handler)` with `event: Event<T>`: the callee's written type.
+    const calleeTypes = bindingOf(call.callee)?.receiverTypes;
+    return calleeTypes?.length ? { ...call, calleeTypes } : call;
+  }
   if (call.receiver === undefined || call.receiver === 'this') return call;
   const found = bindingOf(call.receiver);
   if (!found) return call;

@@ -15,6 +15,7 @@ import {
   withTypeSlots,
 } from './typescript-types.js';
 import { classHeritage, extendedInterfaces } from './type-names.js';
+import { returnsByArguments } from './overload-returns.js';
 
 /** `member.interface` (a method an interface promises) and `supertypes.*` (heritage clauses). */
 export function addTypeFact(
@@ -25,7 +26,12 @@ export function addTypeFact(
 ): void {
   const { owner, group, kind } = parts;
   if (!owner) return;
-  if (group === 'member' && kind === 'constructs') {
+  if (group === 'member' && kind === 'calls') {
+    const facts = typeNamed(collected, owner.text, 'interface');
+    // The first signature taking a call's arguments answers for it, as TypeScript picks.
+    for (const [count, types] of Object.entries(returnsByArguments([parts.main], true).returns))
+      if (!Object.hasOwn((facts.calls ??= fieldRecord()), count)) facts.calls[count] = types;
+  } else if (group === 'member' && kind === 'constructs') {
     const facts = typeNamed(collected, owner.text, 'interface');
     if (parts.callee)
       facts.constructs = [...new Set([...(facts.constructs ?? []), ...typeNames(parts.callee)])];

@@ -42,8 +42,14 @@ export class Dispatch {
     valueTypes: (name: string) => readonly string[],
     /** The types a heritage clause of a type means by a name. */
     heritageTypes: (from: TypeFacts, name: string) => TypeFacts[],
+    /** Whether a type's file imports a name from a library. */
+    fromLibrary: (from: TypeFacts, name: string) => boolean,
   ) {
-    this.receiverClasses = new ReceiverClasses(types, aliases, named, valueTypes, heritageTypes);
+    this.receiverClasses = new ReceiverClasses(types, aliases, named, {
+      valueTypes,
+      heritageTypes,
+      fromLibrary,
+    });
     for (const type of interfaces) {
       for (const [key, types] of Object.entries(type.parameters ?? {}))
         this.interfaceParameters.set(key, [...(this.interfaceParameters.get(key) ?? []), ...types]);

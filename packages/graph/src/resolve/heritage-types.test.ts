@@ -87,3 +87,26 @@ describe('a heritage name several files declare', () => {
     expect(callersOf('src/chunk.ts#ChunkImpl.pipe')).toEqual([]);
   });
 });
+
+describe("a class extending a library's class", () => {
+  it('is one of the repository types only by its own heritage clause', async () => {
+    const callersOf = await callersIn({
+      'src/disposable.ts': [
+        'export interface Disposable { dispose(): void }',
+        'export class Listener implements Disposable { dispose() {} }',
+      ].join('\n'),
+      'src/panel.ts': [
+        "import { DockPanel } from '@lumino/widgets';",
+        'export class ShellPanel extends DockPanel { override dispose() { super.dispose(); } }',
+      ].join('\n'),
+      'src/use.ts': [
+        "import type { Disposable } from './disposable.js';",
+        'export function release(resource: Disposable) { resource.dispose(); }',
+      ].join('\n'),
+    });
+    expect(callersOf('src/disposable.ts#Listener.dispose')).toEqual([
+      'src/use.ts#release@2 possible dispatch',
+    ]);
+    expect(callersOf('src/panel.ts#ShellPanel.dispose')).toEqual([]);
+  });
+});

@@ -16,6 +16,16 @@ const JAVASCRIPT_CLASSES = new Set([
  */
 const TYPE_OPERATORS = new Set(['Readonly', 'Partial', 'Required', 'Pick', 'Omit', 'Record']);
 
+/** What the repository's files say of the names a heritage clause writes. */
+export interface HeritageLookups {
+  /** The types written for module-level values of a name (`const Base: CommitPrimitive`). */
+  valueTypes: (name: string) => readonly string[];
+  /** The types a heritage clause of a type means by a name (which of those sharing it). */
+  heritageTypes: (from: TypeFacts, name: string) => TypeFacts[];
+  /** Whether the file declaring a type imports a name from a library. */
+  fromLibrary: (from: TypeFacts, name: string) => boolean;
+}
+
 /** The classes a value written with the repository's types may be an instance of. */
 export class ReceiverClasses {
   /** Each type with the types above it (null: a class whose base cannot be told). */
@@ -25,6 +35,8 @@ export class ReceiverClasses {
    * method takes `extends`; the index of overrides counts any name of a heritage clause).
    */
   private subclassesOf: Map<string, TypeFacts[]> | undefined;
+  /** Classes extending a library's class: most of their members are the library's, unseen. */
+  private readonly libraryBased = new Set<TypeFacts>();
 
   constructor(
     /** The repository's classes and interfaces by name. */
@@ -32,10 +44,7 @@ export class ReceiverClasses {
     private readonly aliases: TypeAliases,
     /** The definitions of a name. */
     private readonly named: (name: string) => Definition[],
-    /** The types written for module-level values of a name (`const Base: CommitPrimitive`). */
-    private readonly valueTypes: (name: string) => readonly string[],
-    /** The types a heritage clause of a type means by a name (which of those sharing it). */
-    private readonly heritageTypes: (from: TypeFacts, name: string) => TypeFacts[],
+    private readonly lookups: HeritageLookups,
   ) {}
 
   /**
@@ -65,8 +74,10 @@ export class ReceiverClasses {
    * is not one of the repository's (an object's method), when it or a subclass is declared in a
    * function (a factory's: `buildClass()` returning `class extends BaseContract`), or when its
    * heritage cannot tell: a base class given by an expression (`extends Mixin(Base)`) or a value
-   * (`const Base: new () => Effect`), which may be anything. JavaScript's own classes (`extends
-   * Error`) are none of the repository's types.
+   * of no type with construct signatures, which may be anything. A value whose type has them
+   * (`const Base: CommitPrimitive`, `new <A>(): Effect<A>`) is what they make; JavaScript's own
+   * classes (`extends Error`) and a library's (`extends DockPanel`) are none of the repository's
+   * types.
    */
   mayBe(container: string, name: string, receivers: ReadonlySet<string>): boolean {
     const classes = this.types.get(container)?.filter((facts) => facts.kind === 'class') ?? [];
@@ -81,7 +92,9 @@ export class ReceiverClasses {
       return (
         above === undefined ||
         above.some((facts) => receivers.has(facts.name)) ||
-        this.hasEveryMember(above, receivers)
+        // Members are counted only where all of them are seen: not under a library's class.
+        (!above.some((facts) => this.libraryBased.has(facts)) &&
+          this.hasEveryMember(above, receivers))
       );
     });
   }
@@ -106,7 +119,9 @@ export class ReceiverClasses {
           if (!seen.has(named)) {
             seen.add(named);
             found.push(
-              ...(named === head ? this.heritageTypes(facts, head) : (this.types.get(named) ?? [])),
+              ...(named === head
+                ? this.lookups.heritageTypes(facts, head)
+                : (this.types.get(named) ?? [])),
             );
           }
     }
@@ -125,9 +140,17 @@ export class ReceiverClasses {
       // An interface of the repository is a base only of the interface the class merges with.
       if (this.types.has(base) || JAVASCRIPT_CLASSES.has(base) || TYPE_OPERATORS.has(base))
         continue;
-      const constructed = this.valueTypes(base).flatMap((type) =>
-        (this.types.get(type) ?? []).flatMap((written) => written.constructs ?? []),
-      );
+      // A library's class (`extends DockPanel` from '@lumino/widgets') names none of the
+      // repository's types: the class is one only by its own heritage.
+      if (this.lookups.fromLibrary(facts, base)) {
+        this.libraryBased.add(facts);
+        continue;
+      }
+      const constructed = this.lookups
+        .valueTypes(base)
+        .flatMap((type) =>
+          (this.types.get(type) ?? []).flatMap((written) => written.constructs ?? []),
+        );
       if (constructed.length === 0) return undefined;
       made.push(...constructed);
     }

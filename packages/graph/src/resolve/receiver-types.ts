@@ -86,7 +86,10 @@ export function returnTypesOf(
     const constructed = targets.find((target) => target.kind === 'class');
     if (constructed && scope.python) return [constructed.name];
     const returned =
-      targets.length === 0 ? calledConstantReturns(scope, call) : writtenReturns(targets, call);
+      (call.calleeTypes && call.passes !== undefined
+        ? scope.index.callReturns(call.calleeTypes, call.passes)
+        : undefined) ??
+      (targets.length === 0 ? calledConstantReturns(scope, call) : writtenReturns(targets, call));
     return returned?.includes('this') ? undefined : returned;
   }
   if (receiverTypes !== undefined && targets.length === 0 && isElementCallback(call)) {

@@ -97,6 +97,7 @@ export class SymbolIndex {
       (name) => this.named(name),
       (name) => this.valueTypes(name),
       (from, name) => this.heritageTypes(from, name),
+      (from, name) => this.importsFromLibrary(from, name),
     );
   }
 
@@ -168,6 +169,36 @@ export class SymbolIndex {
       this.heritage.set(key, found);
     }
     return found;
+  }
+
+  /**
+   * Whether the file declaring type `from` imports `name` from a library (`import { DockPanel }
+   * from '@lumino/widgets'`): no file of the repository resolves it.
+   */
+  importsFromLibrary(from: TypeFacts, name: string): boolean {
+    const path = this.typeFiles.get(from);
+    const file = path === undefined ? undefined : this.byFile.get(path);
+    if (!file || !this.resolver) return false;
+    const resolver = this.resolver;
+    return file.imports.some(
+      (fact) =>
+        !fact.source.startsWith('.') &&
+        fact.bindings.some((binding) => binding.local === name) &&
+        resolver.resolve(file, fact.source).length === 0,
+    );
+  }
+
+  /**
+   * What calling a value of one of these types returns with `passes` arguments, by their call
+   * signatures (`Event<T>`: `(listener) => Disposable`); undefined when none has one for that many.
+   */
+  callReturns(types: readonly string[], passes: number): string[] | undefined {
+    for (const type of this.aliases.unaliased([...types]))
+      for (const facts of this.types.get(type) ?? []) {
+        const returned = facts.calls?.[String(passes)];
+        if (returned && returned.length > 0) return returned;
+      }
+    return undefined;
   }
 
   /** The types written for the module-level values of a name, in any file (`const Base: T`). */
