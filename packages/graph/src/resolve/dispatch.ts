@@ -172,7 +172,10 @@ export class Dispatch {
         receivers === undefined ||
         receivers.size === 0 ||
         container === undefined ||
-        this.receiverClasses.mayBe(container, name, receivers)
+        this.receiverClasses.mayBe(container, name, receivers, {
+          // Declared by the receiver's own declaration of the method, not only by a library's.
+          declaresIt: [...roots].some((root) => wanted.has(root)),
+        })
       );
     });
   }

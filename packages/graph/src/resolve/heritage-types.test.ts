@@ -109,4 +109,26 @@ describe("a class extending a library's class", () => {
     ]);
     expect(callersOf('src/panel.ts#ShellPanel.dispose')).toEqual([]);
   });
+
+  it('has every member of a type where its heritage declares the method called', async () => {
+    const callersOf = await callersIn({
+      'src/element.ts': [
+        'export interface ElementMethods { update(): void }',
+        'export interface Node extends ElementMethods { readonly degree: number }',
+        'export interface Edge extends ElementMethods {}',
+      ].join('\n'),
+      'src/node.ts': [
+        "import { CustomElement } from '@antv/g';",
+        "import type { Node } from './element.js';",
+        'export class BaseNode extends CustomElement implements Node { degree = 0; update() {} }',
+      ].join('\n'),
+      'src/use.ts': [
+        "import type { Edge } from './element.js';",
+        'export function refresh(edge: Edge) { edge.update(); }',
+      ].join('\n'),
+    });
+    expect(callersOf('src/node.ts#BaseNode.update')).toEqual([
+      'src/use.ts#refresh@2 possible dispatch',
+    ]);
+  });
 });

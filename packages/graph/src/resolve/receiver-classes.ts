@@ -77,9 +77,15 @@ export class ReceiverClasses {
    * of no type with construct signatures, which may be anything. A value whose type has them
    * (`const Base: CommitPrimitive`, `new <A>(): Effect<A>`) is what they make; JavaScript's own
    * classes (`extends Error`) and a library's (`extends DockPanel`) are none of the repository's
-   * types.
+   * types, and a library's class's subclass has every member of a type only where its heritage
+   * declares the method called (`method.declaresIt`).
    */
-  mayBe(container: string, name: string, receivers: ReadonlySet<string>): boolean {
+  mayBe(
+    container: string,
+    name: string,
+    receivers: ReadonlySet<string>,
+    method: { declaresIt: boolean },
+  ): boolean {
     const classes = this.types.get(container)?.filter((facts) => facts.kind === 'class') ?? [];
     if (classes.length === 0) return true;
     const candidates = [...classes, ...this.inheritors(container, name)];
@@ -92,8 +98,9 @@ export class ReceiverClasses {
       return (
         above === undefined ||
         above.some((facts) => receivers.has(facts.name)) ||
-        // Members are counted only where all of them are seen: not under a library's class.
-        (!above.some((facts) => this.libraryBased.has(facts)) &&
+        // A library's class's subclass implements the receiver's method by its members only where
+        // its heritage declares that method (its own `dispose` overriding a library's is none).
+        ((method.declaresIt || !above.some((facts) => this.libraryBased.has(facts))) &&
           this.hasEveryMember(above, receivers))
       );
     });
