@@ -226,8 +226,9 @@ function typedChain(
   bindingOf: (name: string) => Pick<ReceiverCall, 'of' | 'receiverTypes'> | undefined,
 ): ReceiverCall {
   if (call.of) return { ...call, of: typedChain(call.of, bindingOf) };
-  if (call.receiver === undefined && call.argument === undefined && !call.field) {
-    // `const listener = event(handler)` with `event: Event<T>`: the callee's written type.
+  if (call.receiver === undefined && call.passes !== undefined && call.argument === undefined) {
+    // `const listener = event(handler)` with `event: Event<T>`: the callee's written type (read
+    // with the arguments counted, which only TypeScript's and JavaScript's calls are).
     const calleeTypes = bindingOf(call.callee)?.receiverTypes;
     return calleeTypes?.length ? { ...call, calleeTypes } : call;
   }
