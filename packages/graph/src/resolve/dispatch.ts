@@ -2,7 +2,7 @@
 // known, or only written — by the interfaces promising the method and the declarations they share.
 import type { Definition, PassedTo, TypeFacts } from '../model.js';
 import { isBuiltinType } from './builtins.js';
-import { ReceiverClasses } from './receiver-classes.js';
+import { ReceiverClasses, type HeritageLookups } from './receiver-classes.js';
 import type { TypeAliases } from './type-aliases.js';
 
 /**
@@ -38,18 +38,10 @@ export class Dispatch {
     private readonly aliases: TypeAliases,
     /** The definitions of a name. */
     private readonly named: (name: string) => Definition[],
-    /** The types written for module-level values of a name. */
-    valueTypes: (name: string) => readonly string[],
-    /** The types a heritage clause of a type means by a name. */
-    heritageTypes: (from: TypeFacts, name: string) => TypeFacts[],
-    /** Whether a type's file imports a name from a library. */
-    fromLibrary: (from: TypeFacts, name: string) => boolean,
+    /** What the repository's files say of the names heritage clauses write. */
+    heritage: HeritageLookups,
   ) {
-    this.receiverClasses = new ReceiverClasses(types, aliases, named, {
-      valueTypes,
-      heritageTypes,
-      fromLibrary,
-    });
+    this.receiverClasses = new ReceiverClasses(types, aliases, named, heritage);
     for (const type of interfaces) {
       for (const [key, types] of Object.entries(type.parameters ?? {}))
         this.interfaceParameters.set(key, [...(this.interfaceParameters.get(key) ?? []), ...types]);

@@ -90,15 +90,11 @@ export class SymbolIndex {
       }
     }
     if (resolver) this.renameSupertypes(resolver);
-    this.dispatch = new Dispatch(
-      interfaces,
-      this.types,
-      this.aliases,
-      (name) => this.named(name),
-      (name) => this.valueTypes(name),
-      (from, name) => this.heritageTypes(from, name),
-      (from, name) => this.importsFromLibrary(from, name),
-    );
+    this.dispatch = new Dispatch(interfaces, this.types, this.aliases, (name) => this.named(name), {
+      valueTypes: (name) => this.valueTypes(name),
+      heritageTypes: (from, name) => this.heritageTypes(from, name),
+      fromLibrary: (from, name) => this.importsFromLibrary(from, name),
+    });
   }
 
   /** Classes' supertypes imported under another name, as their declarations name them. */
@@ -142,8 +138,7 @@ export class SymbolIndex {
    */
   heritageTypes(from: TypeFacts, name: string): TypeFacts[] {
     const all = this.types.get(name) ?? [];
-    const path = this.typeFiles.get(from);
-    const file = path === undefined ? undefined : this.byFile.get(path);
+    const file = this.declaringFile(from);
     if (all.length < 2 || !file || !this.resolver) return all;
     const key = `${file.path}\0${name}`;
     let found = this.heritage.get(key);
@@ -171,13 +166,18 @@ export class SymbolIndex {
     return found;
   }
 
+  /** The facts of the file declaring a class or interface. */
+  private declaringFile(type: TypeFacts): FileFacts | undefined {
+    const path = this.typeFiles.get(type);
+    return path === undefined ? undefined : this.byFile.get(path);
+  }
+
   /**
    * Whether the file declaring type `from` imports `name` from a library (`import { DockPanel }
    * from '@lumino/widgets'`): no file of the repository resolves it.
    */
   importsFromLibrary(from: TypeFacts, name: string): boolean {
-    const path = this.typeFiles.get(from);
-    const file = path === undefined ? undefined : this.byFile.get(path);
+    const file = this.declaringFile(from);
     if (!file || !this.resolver) return false;
     const resolver = this.resolver;
     return file.imports.some(
