@@ -270,6 +270,22 @@ const PACKED = [
       noUncheckedIndexedAccess: true,
     },
   },
+  // Held out on 2026-12-04, measured before any rule was written for them.
+  {
+    spec: 'mongodb@7.9.1',
+    style:
+      'held out: a database driver, operations in class hierarchies (`AbstractOperation`, `CommandOperation` and their subclasses) run by an executor, cursors (`AbstractCursor` and its find, aggregation and change-stream kinds), sessions and transactions, a topology of servers monitored through events, a connection pool',
+  },
+  {
+    spec: 'ai@6.0.333',
+    style:
+      'held out: an AI SDK, functions over provider model interfaces (`LanguageModelV3`), options objects and callbacks, streams of typed parts transformed step by step, tools declared as objects, UI message streams',
+  },
+  {
+    spec: 'libp2p@3.3.11',
+    style:
+      'held out: a peer-to-peer networking stack, components wired together by one object of dependencies, managers (connections, transports, peers, addresses) behind interfaces from its own packages, typed event targets, async iterables',
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;

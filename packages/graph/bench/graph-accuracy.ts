@@ -130,7 +130,33 @@ function isPromise(declaration: ts.Declaration): boolean {
   const modifiers = ts.canHaveModifiers(declaration) ? ts.getModifiers(declaration) : undefined;
   if (modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.AbstractKeyword)) return true;
   return (
-    ts.isMethodDeclaration(declaration) && declaration.body === undefined && !isAmbient(declaration)
+    ts.isMethodDeclaration(declaration) &&
+    declaration.body === undefined &&
+    !isAmbient(declaration) &&
+    !isOverloadSignature(declaration)
+  );
+}
+
+/**
+ * An overload signature of a method its class implements (`command(ns, cmd): Promise<Document>;`
+ * before `command(ns, cmd, options) { … }`): the class's own method, not a promise its subclasses
+ * keep, so a call through a receiver of that class reaches no subclass's override.
+ */
+function isOverloadSignature(declaration: ts.MethodDeclaration): boolean {
+  const owner = declaration.parent;
+  if (!ts.isClassLike(owner)) return false;
+  const name = declaration.name.getText();
+  const isStatic = (member: ts.ClassElement): boolean =>
+    ts.canHaveModifiers(member) &&
+    (ts.getModifiers(member) ?? []).some(
+      (modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword,
+    );
+  return owner.members.some(
+    (member) =>
+      ts.isMethodDeclaration(member) &&
+      member.body !== undefined &&
+      member.name.getText() === name &&
+      isStatic(member) === isStatic(declaration),
   );
 }
 
