@@ -27,6 +27,9 @@
 (arguments (_ object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 (variable_declarator value: (identifier) @name) @reference.value
 (variable_declarator value: (_ object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
+; A class field set to a function or class (`handler = defaultHandler`): the class holds it.
+(field_definition value: (identifier) @name) @reference.value
+(field_definition value: (_ object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 ; A method read off `this` (`graph.on('down', this.onPointerDown)`, `{ onClick: this.handle }`):
 ; the function passing or holding it depends on it; a call or a write of it is not this.
 (member_expression object: (this) @receiver property: [(property_identifier) (private_property_identifier)] @name) @reference.value

@@ -71,6 +71,10 @@
 (arguments (_ object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 (variable_declarator value: (identifier) @name) @reference.value
 (variable_declarator value: (_ object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
+; A class field set to a function or class (`override RESPONSE_TYPE = MongoDBResponse`): the class
+; holds it as a variable would.
+(public_field_definition value: (identifier) @name) @reference.value
+(public_field_definition value: (_ object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 ; A method read off `this` (`graph.on('down', this.onPointerDown)`, `{ onClick: this.handle }`):
 ; the function passing or holding it depends on it; a call or a write of it is not this.
 (member_expression object: (this) @receiver property: [(property_identifier) (private_property_identifier)] @name) @reference.value
