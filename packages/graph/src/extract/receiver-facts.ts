@@ -50,18 +50,17 @@ export function receiverFacts(
   // `options = options.update_width(w)`, the parameter, not the variable's new value.
   const heldAt =
     python && reference.receiverCall === undefined && binding ? binding.start - 1 : undefined;
-  const bindingOf = (name: string): Pick<ReceiverCall, 'of' | 'receiverTypes'> | undefined => {
-    const found =
+  const bindingOf = bindingTypes(
+    (name) =>
       heldAt !== undefined
         ? original(receivers, receivers.find(name, heldAt, from), from)
         : name === receiver
           ? binding
-          : find(name);
-    if (!found) return undefined;
-    if (found.type.type) return { receiverTypes: typeNamesOf(found.type.type) };
-    const call = held(found);
-    return call === undefined ? {} : { of: call };
-  };
+          : find(name),
+    held,
+    typeNamesOf,
+    !python,
+  );
   const fields = python
     ? (FIELDS_OF.exec(receiver ?? '') ?? KEYED.exec(receiver ?? ''))
     : FIELD_OF.exec(receiver ?? '');
@@ -111,6 +110,35 @@ export function receiverFacts(
     ownerTypes: ownerType ? typeNamesOf(ownerType) : undefined,
   };
 }
+
+/**
+ * What a variable's binding says of its type in a chain: its written types, or the call it holds.
+ * With `deep`, that call's receiver is typed by its own binding in turn (`const session =
+ * operation.session; const conn = session?.pinnedConnection`), a few variables deep.
+ */
+function bindingTypes(
+  lookup: (name: string) => TypedBinding<RawTypedBinding> | undefined,
+  held: (found: TypedBinding<RawTypedBinding>) => ReceiverCall | undefined,
+  typeNamesOf: (type: Node) => string[],
+  deep: boolean,
+): (name: string) => Pick<ReceiverCall, 'of' | 'receiverTypes'> | undefined {
+  const bindingOf = (
+    name: string,
+    depth: number,
+  ): Pick<ReceiverCall, 'of' | 'receiverTypes'> | undefined => {
+    const found = lookup(name);
+    if (!found) return undefined;
+    if (found.type.type) return { receiverTypes: typeNamesOf(found.type.type) };
+    const call = held(found);
+    if (call === undefined) return {};
+    if (!deep || depth >= MAX_HELD_DEPTH) return { of: call };
+    return { of: typedChain(call, (inner) => bindingOf(inner, depth + 1)) };
+  };
+  return (name) => bindingOf(name, 0);
+}
+
+/** How many variables deep a held call's receiver is typed through the variables holding it. */
+const MAX_HELD_DEPTH = 3;
 
 /**
  * A Python receiver whose chain of attributes starts with one a test narrows (`node.value` in
