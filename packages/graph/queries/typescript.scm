@@ -95,6 +95,8 @@
 (return_statement (identifier) @name) @reference.value
 (_ body: (identifier) @name) @reference.value
 (assignment_expression right: (identifier) @name) @reference.value
+; A method read off a value to be set elsewhere (`ctx.reply = replyContext.reply`).
+(assignment_expression right: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 (array (identifier) @name) @reference.value
 (spread_element (identifier) @name) @reference.value
 (_ pattern: (_) value: (identifier) @name) @reference.value

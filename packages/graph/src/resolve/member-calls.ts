@@ -100,7 +100,18 @@ export function resolveMemberCall(
   const prototypeOf = PROTOTYPE.exec(receiver)?.[1];
   if (prototypeOf !== undefined) return void resolvePrototypeMethod(scope, reference, prototypeOf);
   // A value: its declared class's method, else the implementations an interface dispatches to.
-  if (reference.kind !== 'method' && reference.kind !== 'property' && reference.kind !== 'write')
+  // So is a method read as a value off a receiver whose type is written or held (`ctx.reply =
+  // replyContext.reply`, `const send = client.send`): what holds it depends on it as on a call.
+  const typedValue =
+    reference.kind === 'value' &&
+    !scope.python &&
+    (reference.receiverTypes !== undefined || reference.receiverCall !== undefined);
+  if (
+    reference.kind !== 'method' &&
+    reference.kind !== 'property' &&
+    reference.kind !== 'write' &&
+    !typedValue
+  )
     return;
   // What a library's function returned is the library's (`(await pool.connect()).query()`).
   if (reference.receiverCall && returnsExternal(scope, reference.receiverCall)) return;

@@ -1,0 +1,50 @@
+// A method read as a value off a receiver whose type is written or held (`ctx.reply =
+// replyContext.reply`, `const send = client.send`): what holds it depends on the method, as on a
+// call of it. A write of the method (`ctx.reply = …`) calls nothing.
+import { describe, expect, it } from 'vitest';
+import { callersIn } from '../test/callers-in.js';
+
+describe('methods read as values off typed receivers', () => {
+  it("links the holder to the typed object's method, and a class instance's method", async () => {
+    const callersOf = await callersIn({
+      'src/context.ts': [
+        'export default class Context {',
+        '  reply(text: string) { return text; }',
+        '  replyWithPhoto(photo: string) { return photo; }',
+        '}',
+      ].join('\n'),
+      'src/client.ts': [
+        'export class Client { send(text: string) { return text; } }',
+        'export class Mailer { send(text: string) { return text; } }',
+      ].join('\n'),
+      'src/future.ts': [
+        "import Context from './context';",
+        "import { Client } from './client';",
+        'type ReplyContext = { [key in keyof Context & `reply${string}`]: Context[key] };',
+        'const replyContext: ReplyContext = {',
+        '  reply(this: Context, text) { return text; },',
+        '  replyWithPhoto(this: Context, photo) { return photo; },',
+        '};',
+        'export function useNewReplies() {',
+        '  return (ctx: Context) => {',
+        '    ctx.reply = replyContext.reply;',
+        '    ctx.replyWithPhoto = replyContext.replyWithPhoto;',
+        '  };',
+        '}',
+        'export function sender(client: Client) {',
+        '  const send = client.send;',
+        '  return send;',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/future.ts#reply')).toEqual([
+      'src/future.ts#useNewReplies@8 possible dispatch',
+    ]);
+    expect(callersOf('src/future.ts#replyWithPhoto')).toEqual([
+      'src/future.ts#useNewReplies@8 possible dispatch',
+    ]);
+    expect(callersOf('src/client.ts#Client.send')).toEqual(['src/future.ts#sender@14 likely type']);
+    expect(callersOf('src/client.ts#Mailer.send')).toEqual([]);
+    expect(callersOf('src/context.ts#Context.reply')).toEqual([]);
+  });
+});
