@@ -361,6 +361,9 @@ function resolveValueCall(
     if (containers.length > 0 || !receiverTypes.some((type) => namesRepositoryType(scope, type)))
       return;
   }
+  // A method read as a value is its receiver type's own or an implementation the type names: a
+  // field of that name (`const next = node.next`) is no method the repository's classes declare.
+  if (reference.kind === 'value') return;
   // Through an interface of the repository that has the method from a library's (`interface
   // Resource extends Partial<Disposable>`): the classes implementing it.
   if (

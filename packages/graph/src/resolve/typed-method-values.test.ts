@@ -47,4 +47,28 @@ describe('methods read as values off typed receivers', () => {
     expect(callersOf('src/client.ts#Mailer.send')).toEqual([]);
     expect(callersOf('src/context.ts#Context.reply')).toEqual([]);
   });
+
+  it('links no method by name to a value read off a receiver of unknown type, or whose type declares a field of that name', async () => {
+    const callersOf = await callersIn({
+      'src/fiber.ts': [
+        'export interface Fiber { readonly poll: number; readonly id: number }',
+        'export class ListNode { size: number = 0; }',
+        'export interface Queue { poll(): number; size(): number }',
+        'export class BoundedQueue implements Queue { poll() { return 1; } size() { return 2; } }',
+        'declare function use(value: unknown): void;',
+        'declare function current(): any;',
+        'export function watch(self: Fiber, node: ListNode) {',
+        '  use(self.poll);',
+        '  const fiber = current();',
+        '  use(fiber.poll);',
+        '  const size = node.size;',
+        '  let held = 0;',
+        '  held = node.size;',
+        '  return [size, held];',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/fiber.ts#BoundedQueue.poll')).toEqual([]);
+    expect(callersOf('src/fiber.ts#BoundedQueue.size')).toEqual([]);
+  });
 });
