@@ -322,6 +322,9 @@ function resolveValueCall(
         );
   addCalls(scope, reference, members, 'likely', 'type');
   if (members.length > 0 || isPrivateName(reference.name)) return;
+  // A method read as a value off what a call returned: its class's method only (the call's type
+  // may be a union of results whose `error` is a field, not an observer's `error`).
+  if (reference.kind === 'value' && reference.receiverTypes === undefined) return;
   // `options.then()` on a `Promise<Options>`: what the repository's classes extending Promise
   // override, whatever the promise resolves to.
   if (

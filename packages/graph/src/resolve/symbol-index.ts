@@ -236,7 +236,13 @@ export class SymbolIndex {
   ): Definition[] {
     const found: Definition[] = [];
     const seen = new Set<string>();
-    const visit = (type: string, files?: ReadonlySet<string>, places?: readonly string[]): void => {
+    // `origin`: the class the lookup started from; an abstract method it inherits is implemented below it.
+    const visit = (
+      type: string,
+      files?: ReadonlySet<string>,
+      places?: readonly string[],
+      origin = type,
+    ): void => {
       if (seen.has(type)) return;
       seen.add(type);
       // Same-named classes of other files are other classes.
@@ -258,15 +264,24 @@ export class SymbolIndex {
         ),
       );
       if (own.length > 0) found.push(...own);
-      // An abstract method is its subclasses' to implement: a call reaches their implementations.
+      // An abstract method is its subclasses' to implement: a call reaches their implementations —
+      // those below the receiver's class when it inherits the method (a test's `class Frame extends
+      // NetworkFrame { passthrough = vi.fn() }` reaches no sibling's `passthrough`).
       if (own.some((definition) => definition.abstract === true))
-        found.push(...this.overrides(type, name));
+        found.push(...this.overrides(origin, name));
       if (own.length === 0 && !isPrivateName(name))
         for (const facts of classes)
-          facts.supertypes.forEach((up) => visit(up, this.supertypeFilesOf(facts, up)));
+          facts.supertypes.forEach((up) =>
+            visit(up, this.supertypeFilesOf(facts, up), undefined, origin),
+          );
     };
-    for (const type of types) visit(type, filesOf?.(type), placesOf?.(type));
-    return found;
+    for (const type of types) {
+      // Each receiver type climbs on its own: two subclasses of one abstract class each reach
+      // the implementations below themselves.
+      seen.clear();
+      visit(type, filesOf?.(type), placesOf?.(type));
+    }
+    return types.length > 1 ? [...new Set(found)] : found;
   }
 
   /** Whether one of these files declares a class or interface `type`. */
