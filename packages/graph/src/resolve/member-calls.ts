@@ -102,9 +102,11 @@ export function resolveMemberCall(
   // A value: its declared class's method, else the implementations an interface dispatches to.
   // So is a method read as a value off a receiver whose type is written or held (`ctx.reply =
   // replyContext.reply`, `const send = client.send`): what holds it depends on it as on a call.
+  // `target.constructor` is the object's class, no call of its constructor.
   const typedValue =
     reference.kind === 'value' &&
     !scope.python &&
+    reference.name !== 'constructor' &&
     (reference.receiverTypes !== undefined || reference.receiverCall !== undefined);
   if (
     reference.kind !== 'method' &&

@@ -14,7 +14,7 @@ describe('methods read as values off typed receivers', () => {
         '}',
       ].join('\n'),
       'src/client.ts': [
-        'export class Client { send(text: string) { return text; } }',
+        'export class Client { constructor(readonly name: string) {} send(text: string) { return text; } }',
         'export class Mailer { send(text: string) { return text; } }',
       ].join('\n'),
       'src/future.ts': [
@@ -33,7 +33,7 @@ describe('methods read as values off typed receivers', () => {
         '}',
         'export function sender(client: Client) {',
         '  const send = client.send;',
-        '  return send;',
+        '  return { send, source: client.constructor };',
         '}',
       ].join('\n'),
     });
@@ -44,6 +44,9 @@ describe('methods read as values off typed receivers', () => {
       'src/future.ts#useNewReplies@8 possible dispatch',
     ]);
     expect(callersOf('src/client.ts#Client.send')).toEqual(['src/future.ts#sender@14 likely type']);
+    // `client.constructor` is the object's class, not a call of its constructor.
+    expect(callersOf('src/client.ts#Client')).toEqual([]);
+    expect(callersOf('src/client.ts#Client.constructor')).toEqual([]);
     expect(callersOf('src/client.ts#Mailer.send')).toEqual([]);
     expect(callersOf('src/context.ts#Context.reply')).toEqual([]);
   });
