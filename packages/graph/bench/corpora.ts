@@ -286,6 +286,52 @@ const PACKED = [
     style:
       'held out: a peer-to-peer networking stack, components wired together by one object of dependencies, managers (connections, transports, peers, addresses) behind interfaces from its own packages, typed event targets, async iterables',
   },
+  // Held out on the evening of 2026-12-04, measured before any rule was written for them.
+  {
+    spec: 'viem@2.58.8',
+    style:
+      'held out: an Ethereum client library, actions as functions taking a client first (`getBalance(client, args)`), clients extended with decorators (`client.extend(publicActions)`), heavily generic types, chain definitions as object literals, errors as a class hierarchy',
+    // Its sources sit in folders at the package root, beside the compiled `_esm`/`_cjs`/`_types`.
+    sourcePaths: [
+      'account-abstraction',
+      'accounts',
+      'actions',
+      'celo',
+      'chains',
+      'clients',
+      'constants',
+      'ens',
+      'errors',
+      'experimental',
+      'index.ts',
+      'linea',
+      'node',
+      'nonce',
+      'op-stack',
+      'siwe',
+      'tempo',
+      'tokens',
+      'types',
+      'utils',
+      'window',
+      'zksync',
+    ],
+  },
+  {
+    spec: '@mswjs/interceptors@0.41.9',
+    style:
+      'held out: request interceptors patching Node and browser APIs, an Interceptor class hierarchy over an async event emitter, proxies wrapping `ClientRequest`, `XMLHttpRequest` and `fetch`, controllers answering requests',
+  },
+  {
+    spec: '@colyseus/schema@5.0.34',
+    style:
+      'held out: a binary state-synchronisation format, classes declared with field decorators, an encoder and decoder walking change trees, collection types (`ArraySchema`, `MapSchema`) as proxies',
+  },
+  {
+    spec: '@microsoft/signalr@10.0.11',
+    style:
+      'held out: a real-time client, a hub connection over transports (WebSockets, server-sent events, long polling) chosen at run time, HTTP clients as a class hierarchy, protocols parsing messages',
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
