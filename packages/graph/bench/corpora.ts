@@ -316,6 +316,8 @@ const PACKED = [
       'window',
       'zksync',
     ],
+    // An optional peer dependency whose range (`>=0.17.0`) no published version meets.
+    unavailableDependencies: ['mppx'],
   },
   {
     spec: '@mswjs/interceptors@0.41.9',
@@ -338,6 +340,8 @@ const PACKED = [
   extraOptions?: object;
   /** Folders and files holding the sources, when not only `src/`. */
   sourcePaths?: readonly string[];
+  /** Dependencies left out of the install: the registry has no version their range allows. */
+  unavailableDependencies?: readonly string[];
 }[];
 
 /**
@@ -399,13 +403,14 @@ const DEPENDENCIES_AS_OF = '2026-12-01T20:00:00Z';
  * dependencies, which a monorepo's workspace often is alone in having. A package without any
  * (mobx, query-core) has nothing installed.
  */
-function installDependencies(directory: string): void {
+function installDependencies(directory: string, unavailable: readonly string[] = []): void {
   if (existsSync(join(directory, 'node_modules'))) return;
   const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
   };
   const dependencies = { ...manifest.peerDependencies, ...manifest.dependencies };
+  for (const name of unavailable) delete dependencies[name];
   if (Object.keys(dependencies).length === 0) return;
   const install = `${directory}.dependencies`;
   mkdirSync(install, { recursive: true });
@@ -533,7 +538,10 @@ export function loadCorpus(name: string): Corpus {
   const entry = PACKED.find((candidate) => candidate.spec.replace(/@[^@]+$/, '') === name);
   if (!entry) throw new Error(`Unknown corpus ${name}: one of ${corpusNames().join(', ')}`);
   const root = packed(entry.spec);
-  installDependencies(root);
+  installDependencies(
+    root,
+    'unavailableDependencies' in entry ? entry.unavailableDependencies : [],
+  );
   const paths: readonly string[] = 'sourcePaths' in entry ? entry.sourcePaths : ['src'];
   return {
     name: entry.spec,
