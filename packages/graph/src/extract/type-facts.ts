@@ -138,9 +138,9 @@ function addObjectMembers(collected: Collected, facts: TypeFacts, object: Node, 
   for (const member of object.namedChildren) {
     const name = member?.childForFieldName('name');
     if (!member || name?.type !== 'property_identifier') continue;
+    // Recorded even untyped: the alias declares the method (`type Client = { request(b): R }`).
     const signature = signatureParameterTypes(member);
-    if (signature?.some((types) => types.length > 0))
-      (facts.signatures ??= fieldRecord<string[][]>())[name.text] = signature;
+    if (signature) (facts.signatures ??= fieldRecord<string[][]>())[name.text] = signature;
     const annotation =
       member.type === 'property_signature' ? member.childForFieldName('type') : null;
     if (annotation)

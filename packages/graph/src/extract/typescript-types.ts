@@ -49,8 +49,14 @@ export function dispatchOwner(method: Node): { owner?: Node; passedTo?: PassedTo
   const container = method.parent;
   const holder = container?.parent;
   if (!container || !holder) return undefined;
+  // Written with an object type of its own (`(): { request: Fn }`), it implements no declaration
+  // a call through another type could reach.
   const typed = (type: Node | null | undefined): { owner?: Node } | undefined =>
-    type && !/^:?\s*(any|unknown)$/.test(type.text) ? { owner: type } : undefined;
+    type &&
+    !/^:?\s*(any|unknown)$/.test(type.text) &&
+    (type.type === 'type_annotation' ? type.namedChildren[0] : type)?.type !== 'object_type'
+      ? { owner: type }
+      : undefined;
   if (container.type === 'class_body') {
     // A static method is called on its class, never through an instance's interface.
     if (!CLASSES.has(holder.type) || method.children.some((child) => child?.type === 'static'))
@@ -70,8 +76,11 @@ export function dispatchOwner(method: Node): { owner?: Node; passedTo?: PassedTo
     }
     case 'satisfies_expression':
       return typed(container.nextNamedSibling);
-    case 'return_statement':
-      return {};
+    case 'return_statement': {
+      const written = writtenReturnOf(holder);
+      if (written?.type === 'object_type') return undefined;
+      return (written && typed(written)) ?? {};
+    }
     case 'arguments': {
       const passedTo = passedCall(holder);
       return passedTo
@@ -94,6 +103,28 @@ export function dispatchOwner(method: Node): { owner?: Node; passedTo?: PassedTo
     default:
       return undefined;
   }
+}
+
+/** Functions a `return` returns from. */
+const RETURNING = new Set([
+  'function_declaration',
+  'function_expression',
+  'arrow_function',
+  'method_definition',
+  'generator_function_declaration',
+]);
+
+/**
+ * The type written for what a `return` statement returns: its function's return type (`():
+ * HttpClient`), or what an async function's `Promise<T>` resolves to.
+ */
+function writtenReturnOf(statement: Node): Node | undefined {
+  let fn = statement.parent;
+  while (fn && !RETURNING.has(fn.type)) fn = fn.parent;
+  const written = fn?.childForFieldName('return_type')?.namedChildren[0];
+  if (written?.type !== 'generic_type' || written.namedChildren[0]?.text !== 'Promise')
+    return written ?? undefined;
+  return written.childForFieldName('type_arguments')?.namedChildren[0] ?? undefined;
 }
 
 /** Parameters a method cannot be called without (not `this`, defaulted, optional or rest). */

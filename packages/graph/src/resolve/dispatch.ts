@@ -104,7 +104,12 @@ export class Dispatch {
     argumentCount: number | undefined,
   ): Definition[] {
     const promising = this.promisingInterfaces.get(name) ?? 0;
-    if (promising === 0) return [];
+    // No interface promises it, but the receiver's written type may (an object type's alias).
+    if (
+      promising === 0 &&
+      (receiverTypes === undefined || !this.declaredInRepository(receiverTypes, name))
+    )
+      return [];
     // Many interfaces promise the name: only a receiver written with one of them says which.
     if (
       promising > MAX_PROMISING_INTERFACES &&
@@ -193,9 +198,13 @@ export class Dispatch {
     if (seen.has(type)) return [];
     seen.add(type);
     const facts = this.types.get(type) ?? [];
-    // An alias of a union (`type Definition = CodeDefinition | MacroDefinition`): its types' roots.
-    if (facts.length === 0)
+    if (facts.length === 0) {
+      // An object type's alias declaring the name as a field is its declaration (`type
+      // ClientBase = { request: RequestFn }`), as an interface's property is.
+      if (this.aliases.declaresField(type, name)) return [type];
+      // An alias of a union (`type Definition = CodeDefinition | MacroDefinition`): its types' roots.
       return this.aliases.joined(type).flatMap((joined) => this.roots(joined, name, seen));
+    }
     const above = facts.flatMap((fact) =>
       fact.supertypes.flatMap((supertype) => this.roots(supertype, name, seen)),
     );

@@ -76,6 +76,23 @@ export class TypeAliases {
   }
 
   /** The types the unions named `type` join (`type Definition = A | B`: A, B). */
+  /**
+   * Whether an alias of an object type named `type` declares a field or method `name` (`type
+   * ClientBase = { request: RequestFn }`): a call of `client.request()` goes through that
+   * declaration.
+   */
+  declaresField(type: string, name: string): boolean {
+    return (
+      this.byName
+        .get(type)
+        ?.some(
+          (alias) =>
+            (alias.fields !== undefined && Object.hasOwn(alias.fields, name)) ||
+            (alias.signatures !== undefined && Object.hasOwn(alias.signatures, name)),
+        ) === true
+    );
+  }
+
   joined(type: string): string[] {
     return (this.byName.get(type) ?? []).flatMap((alias) => alias.union ?? []);
   }
