@@ -126,6 +126,8 @@
 (variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name @callee) value: [(identifier) (this) (_ object: (this) property: (property_identifier))] @receiver) @assigned.field
 ; … a field read from an asserted value (`const bls = (opts.evm as EVM)['_bls']!`): the field the asserted type declares.
 (variable_declarator name: (identifier) @name value: [(_ object: (_ "(" (as_expression)) index: (string) @callee) (_ object: (_ "(" (as_expression)) property: (property_identifier) @callee) (non_null_expression [(_ object: (_ "(" (as_expression)) index: (string) @callee) (_ object: (_ "(" (as_expression)) property: (property_identifier) @callee)])]) @assigned.assertedField
+; `const tree = this[$changes]`: the field the class declares under that key.
+(variable_declarator name: (identifier) @name value: (subscript_expression object: (this) index: (identifier) @callee)) @assigned.keyedField
 ; Loop variables (`for (const handler of this.handlers)`, `for (const x of xs)`): an element of what the loop iterates.
 (for_in_statement left: (identifier) @name operator: "of" right: (_ object: [(this) (identifier)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.fieldElement
 (for_in_statement left: (identifier) @name operator: "of" right: (identifier) @receiver @callee) @assigned.iterated
@@ -174,6 +176,8 @@
 ; Fields, typed or constructed, and constructor parameter properties: receivers `this.<name>`.
 ; A written type wins over the constructor (`calls: Set<Call> = new Set()` holds calls).
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name type: (type_annotation) @owner) @typed.field
+; … keyed by a name (`[$changes]: ChangeTree`, read as `this[$changes]`): the field `[$changes]`.
+(public_field_definition name: (computed_property_name (identifier)) @name type: (type_annotation) @owner) @typed.field
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name !type value: (_ constructor: (_) @owner)) @typed.field
 ; A field holding what a call returned (`v = Vec2.zero()`): the callee's written return type is its type.
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name !type value: (call_expression function: [(identifier) @callee (_ object: (identifier) @receiver property: (property_identifier) @callee)])) @assigned.fieldCall

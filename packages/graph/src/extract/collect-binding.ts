@@ -150,15 +150,16 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
     });
   if (kind === 'indexed') return addIndexed(collected, parts, name);
   if (kind === 'read') return addReads(collected, main, callee, name);
-  // `const bls = (opts.evm as EVM)['_bls']!`: the field the asserted type declares;
-  // `for (const x of Object.values(this.byId))`: an element of what the record holds.
-  const read =
-    kind === 'assertedField'
-      ? callOf(main.childForFieldName('value') ?? main)
-      : kind === 'element' && receiver?.text === 'Object' && readsValues(callee.text, name)
-        ? objectValuesRead(main)
-        : undefined;
-  if (kind === 'assertedField' || read) {
+  // `const bls = (opts.evm as EVM)['_bls']!`: the field the asserted type declares, `const tree =
+  // this[$changes]` the class does; `for (const x of Object.values(this.byId))`: an element of
+  // what the record holds.
+  const keyed = kind === 'assertedField' || kind === 'keyedField';
+  const read = keyed
+    ? callOf(main.childForFieldName('value') ?? main)
+    : kind === 'element' && receiver?.text === 'Object' && readsValues(callee.text, name)
+      ? objectValuesRead(main)
+      : undefined;
+  if (keyed || read) {
     if (read)
       collected.typedBindings.push({
         name: name.text,

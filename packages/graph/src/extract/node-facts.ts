@@ -134,7 +134,9 @@ export function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
   if (call.type === 'assignment_expression' || call.type === 'augmented_assignment_expression')
     return fieldRead(call.childForFieldName('left'));
   if (call.type === 'member_expression' || call.type === 'subscript_expression')
-    return assertedField(call) ?? fieldChain(call, depth) ?? elementRead(call, depth);
+    return (
+      assertedField(call) ?? fieldChain(call, depth) ?? keyedField(call) ?? elementRead(call, depth)
+    );
   if (call.type !== 'call_expression' || depth > 6) return undefined;
   const callee = calleeOf(call);
   const { arguments: passes } = argumentCount(call);
@@ -292,6 +294,18 @@ function fieldChain(access: Node, depth: number): ReceiverCall | undefined {
   if (inner.type !== 'member_expression') return undefined;
   const of = fieldRead(inner) ?? callOf(inner, depth + 1);
   return of ? { callee: property.text, field: true, of } : undefined;
+}
+
+/**
+ * `this[$changes]`: the field its class declares under that key (`[$changes]: ChangeTree`), as a
+ * type writes it. (Of another value, `map[key]` is more often an element.)
+ */
+function keyedField(access: Node): ReceiverCall | undefined {
+  if (access.type !== 'subscript_expression') return undefined;
+  const object = access.childForFieldName('object');
+  const index = access.childForFieldName('index');
+  if (object?.type !== 'this' || index?.type !== 'identifier') return undefined;
+  return { callee: `[${index.text}]`, receiver: 'this', field: true };
 }
 
 /**
