@@ -71,6 +71,24 @@ function importStatementFact(statement: Node, line: number): ImportFact | undefi
   return { source, bindings, reexports: [], line };
 }
 
+/** An export specifier as written: `a`, `a as b`, `type A` (a name `type` is a name). */
+const SPECIFIER = /^(?:type\s+(?!as\b))?([A-Za-z_$][\w$]*)(?:\s+as\s+([A-Za-z_$][\w$]*))?$/;
+
+/**
+ * The specifiers of an export clause read from its text: the grammar takes a specifier named
+ * `type` (`export { type, view }`) for the `type` keyword, and the clause for an error.
+ */
+function specifiersOfText(clause: string): { name: string; alias: string }[] {
+  return clause
+    .replace(/\/\*[^]*?\*\/|\/\/.*$/gm, '')
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .flatMap((item) => {
+      const [, name, alias] = SPECIFIER.exec(item.trim()) ?? [];
+      return name ? [{ name, alias: alias ?? name }] : [];
+    });
+}
+
 /** `export { a as b }`, `export … from 'm'`, `export default x`, `export const/function/class`. */
 function addExportStatement(
   statement: Node,
@@ -80,8 +98,10 @@ function addExportStatement(
 ): void {
   const source = stringValue(statement.childForFieldName('source'));
   const clause = childOfType(statement, 'export_clause');
-  const specifiers: { name: string; alias: string }[] = [];
-  for (const specifier of clause?.namedChildren ?? []) {
+  const specifiers: { name: string; alias: string }[] = clause?.hasError
+    ? specifiersOfText(clause.text)
+    : [];
+  for (const specifier of clause?.hasError ? [] : (clause?.namedChildren ?? [])) {
     if (specifier?.type !== 'export_specifier') continue;
     const name = specifier.childForFieldName('name')?.text ?? '';
     specifiers.push({ name, alias: specifier.childForFieldName('alias')?.text ?? name });
