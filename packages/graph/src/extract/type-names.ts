@@ -282,8 +282,8 @@ function constrainedParameter(type: Node, declared: (string | undefined)[]): num
 }
 
 /**
- * A class's heritage clause: the types it names (type arguments included, as every heritage
- * clause's names are recorded), the class it extends and the interfaces its `implements` clause
+ * A class's heritage clause: the types it names (not in type arguments, but for an `implements`
+ * clause's `Partial<Disposable>`), the class it extends and the interfaces its `implements` clause
  * names (`Disposable`, not `Lifetime` of `Lifetime.Owner`), and what it writes for each generic
  * supertype's parameters (see superTypeArguments).
  */
@@ -299,11 +299,25 @@ export function classHeritage(heritage: Node): {
   const extended = heritage.namedChildren.flatMap((clause) =>
     clause?.type === 'extends_clause' ? clause.namedChildren.flatMap(extendedName) : [],
   );
-  const supertypes = typeNames(heritage);
+  // Not what a supertype's type arguments name (`extends BatchInterceptor<[FetchInterceptor]>` is
+  // no FetchInterceptor), unless it is what an `implements` clause takes (`Partial<Disposable>`),
+  // or the class extends an expression (`Mixin(Base)`), of which any name may be the class.
+  const mixin = extended.includes(EXTENDED_EXPRESSION);
+  const named = mixin
+    ? undefined
+    : new Set([...namesOutsideTypeArguments(heritage), ...implemented, ...extended]);
+  const supertypes = typeNames(heritage).filter((name) => named?.has(name) ?? true);
   const superArguments = superTypeArguments(heritage);
   return superArguments
     ? { supertypes, implemented, extended, superArguments }
     : { supertypes, implemented, extended };
+}
+
+/** The names a heritage clause writes outside its supertypes' type arguments. */
+function namesOutsideTypeArguments(node: Node): string[] {
+  if (node.type === 'type_arguments') return [];
+  if (node.type === 'identifier' || node.type === 'type_identifier') return [node.text];
+  return node.namedChildren.flatMap((child) => (child ? namesOutsideTypeArguments(child) : []));
 }
 
 /**
