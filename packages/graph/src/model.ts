@@ -151,6 +151,11 @@ export interface ReceiverCall {
    */
   element?: true;
   /**
+   * TypeScript: the name an element is read at (`value[$changes]`: `[$changes]`). Where the
+   * container holds no elements, the value is the field declared under that key.
+   */
+  key?: string;
+  /**
    * Item `item` of the tuple the call returns (Python's `conn, future = self.start_connect()`); in
    * TypeScript, the place of a name destructured from an element (`for (const [id, row] of rows)`).
    */

@@ -316,10 +316,13 @@ function elementRead(access: Node, depth: number): ReceiverCall | undefined {
   const object = access.type === 'subscript_expression' ? access.childForFieldName('object') : null;
   const container = object ? unwrapped(object) : undefined;
   if (!container || depth > 6) return undefined;
+  // `value[$changes]`: read at a name, maybe a field declared under that key.
+  const index = access.childForFieldName('index');
+  const key = index?.type === 'identifier' ? { key: `[${index.text}]` } : {};
   if (container.type === 'identifier')
-    return { callee: '', receiver: container.text, element: true };
+    return { callee: '', receiver: container.text, element: true, ...key };
   const read = fieldRead(container) ?? callOf(container, depth + 1);
-  return read && { ...read, element: true };
+  return read && { ...read, element: true, ...key };
 }
 
 /**

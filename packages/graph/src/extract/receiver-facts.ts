@@ -270,6 +270,7 @@ function typedChain(
     of: found.of,
     ...(call.field ? { field: call.field } : {}),
     ...(call.element ? { element: call.element } : {}),
+    ...(call.key ? { key: call.key } : {}),
     ...(call.indexed ? { indexed: call.indexed } : {}),
     ...(call.typeArguments ? { typeArguments: call.typeArguments } : {}),
     ...(call.passes !== undefined ? { passes: call.passes } : {}),

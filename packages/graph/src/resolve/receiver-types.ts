@@ -56,7 +56,8 @@ export function returnTypesOf(
   const receiverTypes =
     depth < MAX_CHAIN_DEPTH ? methodReceiverTypes(scope, call, container, depth) : undefined;
   // A field read: the type its owner's class or interface declares for it.
-  if (call.field) return receiverTypes && scope.index.typedField(receiverTypes, call.callee);
+  // (Of a receiver of unknown type, a key every value has: `this[$changes]` in a function.)
+  if (call.field) return scope.index.typedField(receiverTypes ?? [], call.callee);
   const gotten = call.typeArguments && gottenTypes(scope, call, receiverTypes);
   if (gotten) return gotten;
   if (receiverTypes === undefined && (call.of !== undefined || call.receiverTypes !== undefined))
@@ -141,7 +142,7 @@ function iteratedTypes(
   depth: number,
 ): string[] | undefined {
   if (depth >= MAX_CHAIN_DEPTH) return undefined;
-  const { element: _element, item, ...iterable } = call;
+  const { element: _element, item, key, ...iterable } = call;
   const types =
     call.callee === ''
       ? methodReceiverTypes(scope, iterable, container, depth)
@@ -149,12 +150,13 @@ function iteratedTypes(
   // `Row[]` written for the variable or field itself; a call's return type may have lost the
   // type arguments it was written with (`Stream<[K, V[]]>` of a `MultiMap<ast.A, ast.B>`).
   const written = call.callee === '' || call.field === true;
-  return (
+  const held =
     (types && heldItems(types, item, written)) ??
     (call.callee === ''
       ? undefined
-      : iteratedReturnTypes(scope, iterable, container, depth + 1, item))
-  );
+      : iteratedReturnTypes(scope, iterable, container, depth + 1, item));
+  // `value[$changes]` holding no elements: the field declared under that key.
+  return held ?? (key === undefined ? undefined : scope.index.typedField(types ?? [], key));
 }
 
 /**

@@ -430,7 +430,9 @@ export class SymbolIndex {
       const found = this.fieldTypes(type, name);
       if (found) return withTypeArguments(found, types, type);
     }
-    return undefined;
+    // A key every value has: the repository's `declare global { interface Object { [$changes]?:
+    // ChangeTree } }`, whatever the value's type.
+    return name.startsWith('[') ? this.fieldTypes('Object', name) : undefined;
   }
 
   /** The written types of a class's field (an interface's property) `name`, or its nearest supertype's. */
