@@ -154,10 +154,15 @@ export class Pyright {
     }
   }
 
-  /** Where pyright says the name at `at` is defined: the file, line, and whether it is the module. */
+  /**
+   * Where pyright says the name at `at` is defined: the file, line, and whether it is the module.
+   * With `inSources`, the first declaration in the corpus's sources: a stub beside a module
+   * (PyGithub's `GithubObject.pyi`) comes first, though what runs is the module's.
+   */
   private async definitionOf(
     path: string,
     at: Position1,
+    inSources = false,
   ): Promise<{ file: string; line: number; isModule: boolean } | undefined> {
     const result = await this.connection.sendRequest<Location | Location[] | null>(
       'textDocument/definition',
@@ -166,7 +171,10 @@ export class Pyright {
         position: { line: at.line - 1, character: at.character },
       },
     );
-    const location = [result ?? []].flat()[0];
+    const locations = [result ?? []].flat();
+    const location = inSources
+      ? locations.find((found) => this.inCorpus.has(this.pathOf(found.uri)))
+      : locations[0];
     if (!location) return undefined;
     const { start, end } = location.range;
     return {
@@ -222,9 +230,8 @@ export class Pyright {
     for (const [path, entries] of byFile)
       await this.whileOpen(path, async () => {
         for (const read of entries) {
-          const definition = await this.definitionOf(path, read);
-          if (definition && this.inCorpus.has(definition.file))
-            found[readKey(read)] = `${definition.file}:${definition.line}`;
+          const definition = await this.definitionOf(path, read, true);
+          if (definition) found[readKey(read)] = `${definition.file}:${definition.line}`;
         }
       });
     return found;
