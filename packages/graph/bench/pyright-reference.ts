@@ -250,7 +250,7 @@ export class Pyright {
         for (const entry of entries) {
           const found: string[] = [];
           for (const base of entry.bases) {
-            const definition = await this.definitionOf(entry.path, base);
+            const definition = await this.definitionOf(entry.path, base, true);
             const key = definition && `${definition.file}:${definition.line}`;
             if (key !== undefined && keys.has(key) && key !== entry.key) found.push(key);
           }

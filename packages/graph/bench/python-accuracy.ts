@@ -257,10 +257,11 @@ interface Reference {
   /** Whether imports of a module with a stub beside it (`x.pyi`) were taken for the module's. */
   stubsAsModules?: boolean;
   /**
-   * Whether each read's and write's declaration is the first pyright gives in the sources, not a
-   * stub's that comes before it (PyGithub's `GithubObject.pyi` before its module's property).
+   * Whether each read's, write's and base class's declaration is the first pyright gives in the
+   * sources, not a stub's that comes before it (PyGithub's `GithubObject.pyi` before its module's
+   * property, or its class).
    */
-  declarationsInSources?: boolean;
+  sourceDeclarations?: boolean;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -340,7 +341,7 @@ async function referenceFor(
     cached.prepared !== undefined;
   // Imports taken before stubs counted as their modules are asked again (where the corpus has any).
   const importsValid = cached?.stubsAsModules === true || !hasStubs;
-  const declarationsValid = cached?.declarationsInSources === true || !hasStubs;
+  const declarationsValid = cached?.sourceDeclarations === true || !hasStubs;
   if (
     valid &&
     importsValid &&
@@ -359,7 +360,9 @@ async function referenceFor(
     ? {
         ...cached,
         imports: importsValid ? cached.imports : await pyright.imports(facts.imports),
-        bases: cached.bases ?? (await pyright.classBases(facts.classes)),
+        bases:
+          (declarationsValid ? cached.bases : undefined) ??
+          (await pyright.classBases(facts.classes)),
         declarations:
           (declarationsValid ? cached.declarations : undefined) ??
           (await pyright.declarations(reads)),
@@ -367,7 +370,7 @@ async function referenceFor(
           (declarationsValid ? cached.writeDeclarations : undefined) ??
           (await pyright.declarations(writes)),
         stubsAsModules: true,
-        declarationsInSources: true,
+        sourceDeclarations: true,
       }
     : {
         pyright: pyrightVersion,
@@ -379,7 +382,7 @@ async function referenceFor(
         declarations: await pyright.declarations(reads),
         writeDeclarations: await pyright.declarations(writes),
         stubsAsModules: true,
-        declarationsInSources: true,
+        sourceDeclarations: true,
         seconds: 0,
       };
   await pyright.stop();
