@@ -344,6 +344,9 @@ const PACKED = [
     spec: '@lexical/react@0.52.0',
     style:
       'held out: React bindings of an editor in TSX, components and hooks over an editor instance from a context (`const [editor] = useLexicalComposerContext()`), plugins as components registering commands and listeners',
+    // Its modules import each other by the package's own name (`@lexical/react/LexicalComposerContext`),
+    // which a checkout resolves to the sources: its exports' `source` condition says where they are.
+    extraOptions: { customConditions: ['source'], moduleResolution: 'bundler' },
   },
   {
     spec: '@hocuspocus/server@3.4.4',
