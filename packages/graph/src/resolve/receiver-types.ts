@@ -36,6 +36,32 @@ export function calleesOf(scope: FileScope, call: ReceiverCall): Definition[] {
   );
 }
 
+/**
+ * What a field of a library's value holds (`view.state.selection`, `state: EditorState` imported
+ * from a package): a value of the library's, whose methods are its own, not the repository's.
+ */
+export const LIBRARY_VALUE = '<library>';
+
+/**
+ * Whether values of these written types are a library's: each is a name the repository declares
+ * no type or alias of, neither a type parameter (written as a slot) nor a container of its own.
+ * (TypeScript: Python's names are looked up through modules.)
+ */
+function isLibraryValue(scope: FileScope, types: readonly string[]): boolean {
+  return (
+    !scope.python &&
+    types.length > 0 &&
+    types.every(
+      (type) =>
+        type === LIBRARY_VALUE ||
+        (!type.startsWith('<') &&
+          !isBuiltinType(type) &&
+          !namesRepositoryType(scope, type) &&
+          !scope.index.aliases.declares(type)),
+    )
+  );
+}
+
 /** How many calls deep a chain (`a().b().c()`) is followed, in either language. */
 export const MAX_CHAIN_DEPTH = 8;
 
@@ -57,7 +83,11 @@ export function returnTypesOf(
     depth < MAX_CHAIN_DEPTH ? methodReceiverTypes(scope, call, container, depth) : undefined;
   // A field read: the type its owner's class or interface declares for it.
   // (Of a receiver of unknown type, a key every value has: `this[$changes]` in a function.)
-  if (call.field) return scope.index.typedField(receiverTypes ?? [], call.callee);
+  if (call.field)
+    return (
+      scope.index.typedField(receiverTypes ?? [], call.callee) ??
+      (receiverTypes && isLibraryValue(scope, receiverTypes) ? [LIBRARY_VALUE] : undefined)
+    );
   const gotten = call.typeArguments && gottenTypes(scope, call, receiverTypes);
   if (gotten) return gotten;
   if (receiverTypes === undefined && (call.of !== undefined || call.receiverTypes !== undefined))
