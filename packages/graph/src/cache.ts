@@ -198,7 +198,7 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      with a callable type record what a call of them returns. 132: interfaces' construct
 //      and call signatures record what they make and return; calls of a typed variable record
 //      its types.
-const CACHE_VERSION = 138;
+const CACHE_VERSION = 139;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -226,11 +226,23 @@ function assignedCall(
     ...(kind === 'call' && callee.text === 'get' && receiver?.type === 'attribute'
       ? { indexed: 'mapping' as const }
       : {}),
-    ...(chain ? { of: chain } : receiver ? { receiver: receiver.text } : {}),
+    ...(chain ? { of: chain } : receiver ? receiverOf(receiver) : {}),
     ...(kind === 'field' || kind === 'fieldElement' ? { field: true as const } : {}),
     ...takenOf(kind, name),
     ...destructuredItem(name),
   };
+}
+
+/**
+ * The receiver of a held call, by name; a class constructed in place (`new OutgoingMessage(name)`
+ * in `const message = new OutgoingMessage(name).writeStateless(payload)`) by its type.
+ */
+function receiverOf(receiver: Node): Pick<ReceiverCall, 'receiver' | 'receiverTypes'> {
+  const constructed =
+    receiver.type === 'new_expression' ? receiver.childForFieldName('constructor') : null;
+  return constructed?.type === 'identifier'
+    ? { receiverTypes: [constructed.text] }
+    : { receiver: receiver.text };
 }
 
 /**

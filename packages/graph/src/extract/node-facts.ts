@@ -155,6 +155,11 @@ export function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
   const target = unwrapped(object);
   if (target.type === 'identifier' || target.type === 'this')
     return { callee: property.text, receiver: target.text, ...counted };
+  // `new OutgoingMessage(name).writeStateless(payload)`: a method of the class constructed.
+  const constructed =
+    target.type === 'new_expression' ? target.childForFieldName('constructor') : null;
+  if (constructed?.type === 'identifier')
+    return { callee: property.text, receiverTypes: [constructed.text], ...counted };
   if (target.type === 'member_expression' && /^this\.#?[A-Za-z_$][\w$]*$/.test(target.text))
     return { callee: property.text, receiver: target.text, ...counted };
   const of = callOf(target, depth + 1);
