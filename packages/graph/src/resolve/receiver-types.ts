@@ -43,22 +43,15 @@ export function calleesOf(scope: FileScope, call: ReceiverCall): Definition[] {
 export const LIBRARY_VALUE = '<library>';
 
 /**
- * Whether values of these written types are a library's: each is a name the repository declares
- * no type or alias of, neither a type parameter (written as a slot) nor a container of its own.
+ * Whether values of these written types are a library's: each is a type imported from a package
+ * the repository does not hold (not a type parameter, a global type, or one of its own).
  * (TypeScript: Python's names are looked up through modules.)
  */
 function isLibraryValue(scope: FileScope, types: readonly string[]): boolean {
   return (
     !scope.python &&
     types.length > 0 &&
-    types.every(
-      (type) =>
-        type === LIBRARY_VALUE ||
-        (!type.startsWith('<') &&
-          !isBuiltinType(type) &&
-          !namesRepositoryType(scope, type) &&
-          !scope.index.aliases.declares(type)),
-    )
+    types.every((type) => type === LIBRARY_VALUE || scope.index.isLibraryType(type))
   );
 }
 
