@@ -7,6 +7,7 @@ import { Dispatch } from './dispatch.js';
 import { PythonClasses } from './python-classes.js';
 import { findExported, findNamespace } from './exports.js';
 import { renamedSupertypes } from './imported-supertypes.js';
+import { importedLibraryNames, importsFromLibrary } from './library-types.js';
 import { TypeAliases } from './type-aliases.js';
 import { withoutTypeSlots, withTypeArguments } from './type-arguments.js';
 
@@ -176,36 +177,18 @@ export class SymbolIndex {
    * Whether the file declaring type `from` imports `name` from a library (`import { DockPanel }
    * from '@lumino/widgets'`): no file of the repository resolves it.
    */
-  /**
-   * Whether `name` is a library's type: some file imports it from a package the repository does
-   * not hold (`import { EditorState } from 'prosemirror-state'`), and the repository declares no
-   * type or alias of that name. (Not a type parameter, nor a global type no file imports.)
-   */
+  /** Whether `name` is a library's type, imported from a package (library-types.ts). */
   isLibraryType(name: string): boolean {
     if (this.isType(name) || this.aliases.declares(name)) return false;
-    if (!this.libraryTypeNames) {
-      this.libraryTypeNames = new Set();
-      const resolver = this.resolver;
-      for (const file of this.byFile.values())
-        for (const fact of file.imports)
-          if (!fact.source.startsWith('.') && resolver?.resolve(file, fact.source).length === 0)
-            for (const binding of fact.bindings) this.libraryTypeNames.add(binding.local);
-    }
-    return this.libraryTypeNames.has(name);
+    this.libraryTypes ??= importedLibraryNames(this.byFile.values(), this.resolver);
+    return this.libraryTypes.has(name);
   }
 
-  private libraryTypeNames: Set<string> | undefined;
+  private libraryTypes: Set<string> | undefined;
 
   importsFromLibrary(from: TypeFacts, name: string): boolean {
     const file = this.declaringFile(from);
-    if (!file || !this.resolver) return false;
-    const resolver = this.resolver;
-    return file.imports.some(
-      (fact) =>
-        !fact.source.startsWith('.') &&
-        fact.bindings.some((binding) => binding.local === name) &&
-        resolver.resolve(file, fact.source).length === 0,
-    );
+    return file !== undefined && importsFromLibrary(file, name, this.resolver);
   }
 
   /**
