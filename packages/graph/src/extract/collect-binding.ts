@@ -14,6 +14,7 @@ import { laterBranches, localCallee, pythonReads } from './python-reads.js';
 import {
   callOf,
   callsOwnField,
+  constructedClass,
   fieldRead,
   getterTypeArguments,
   ownFieldReturnType,
@@ -238,11 +239,8 @@ function assignedCall(
  * in `const message = new OutgoingMessage(name).writeStateless(payload)`) by its type.
  */
 function receiverOf(receiver: Node): Pick<ReceiverCall, 'receiver' | 'receiverTypes'> {
-  const constructed =
-    receiver.type === 'new_expression' ? receiver.childForFieldName('constructor') : null;
-  return constructed?.type === 'identifier'
-    ? { receiverTypes: [constructed.text] }
-    : { receiver: receiver.text };
+  const constructed = constructedClass(receiver);
+  return constructed ? { receiverTypes: [constructed] } : { receiver: receiver.text };
 }
 
 /**

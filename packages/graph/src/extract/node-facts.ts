@@ -156,14 +156,18 @@ export function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
   if (target.type === 'identifier' || target.type === 'this')
     return { callee: property.text, receiver: target.text, ...counted };
   // `new OutgoingMessage(name).writeStateless(payload)`: a method of the class constructed.
-  const constructed =
-    target.type === 'new_expression' ? target.childForFieldName('constructor') : null;
-  if (constructed?.type === 'identifier')
-    return { callee: property.text, receiverTypes: [constructed.text], ...counted };
+  const constructed = constructedClass(target);
+  if (constructed) return { callee: property.text, receiverTypes: [constructed], ...counted };
   if (target.type === 'member_expression' && /^this\.#?[A-Za-z_$][\w$]*$/.test(target.text))
     return { callee: property.text, receiver: target.text, ...counted };
   const of = callOf(target, depth + 1);
   return of ? { callee: property.text, of, ...counted } : undefined;
+}
+
+/** The class `new X(…)` constructs, when named by an identifier. */
+export function constructedClass(node: Node): string | undefined {
+  const constructor = node.type === 'new_expression' ? node.childForFieldName('constructor') : null;
+  return constructor?.type === 'identifier' ? constructor.text : undefined;
 }
 
 /** A constructor parameter declaring a field: `readonly f: F`, `private store = new Store()`. */

@@ -104,15 +104,10 @@ export class Dispatch {
     argumentCount: number | undefined,
   ): Definition[] {
     const promising = this.promisingInterfaces.get(name) ?? 0;
-    // No interface promises it, but the receiver's written type may (an object type's alias).
+    // Many interfaces promise the name, or none does: only a receiver written with a type of the
+    // repository declaring it says which (an object type's alias promises nothing by itself).
     if (
-      promising === 0 &&
-      (receiverTypes === undefined || !this.declaredInRepository(receiverTypes, name))
-    )
-      return [];
-    // Many interfaces promise the name: only a receiver written with one of them says which.
-    if (
-      promising > MAX_PROMISING_INTERFACES &&
+      (promising === 0 || promising > MAX_PROMISING_INTERFACES) &&
       (receiverTypes === undefined || !this.declaredInRepository(receiverTypes, name))
     )
       return [];
