@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TempRepo } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -155,6 +155,26 @@ describe('the graph cache', () => {
     await buildGraph({ root: repo.path });
     const again = await buildGraph({ root: repo.path });
     expect(again.stats).toEqual({ unchanged: 5, rehashed: 1, parsed: 0, resolved: 0 });
+  });
+
+  it('answers from the cache, rewriting nothing, while a file changed a moment ago holds what it held', async () => {
+    const repo = await repository();
+    await buildGraph({ root: repo.path });
+    const index = join(repo.path, '.codehawk/graph/index.bin');
+    const written = (await stat(index)).mtimeMs;
+    // Saved again with the same text (an editor, a checkout): its time is too recent to trust.
+    await repo.write({ 'src/log.ts': FILES['src/log.ts'] ?? '' });
+    for (let query = 0; query < 2; query++) {
+      const again = await buildGraph({ root: repo.path });
+      expect(again.stats).toEqual({ unchanged: 5, rehashed: 1, parsed: 0, resolved: 0 });
+      expect(exportGraph(again)).toEqual(await fresh(repo));
+    }
+    expect((await stat(index)).mtimeMs).toBe(written);
+    // Edited a moment ago: parsed, and its edges resolved, again.
+    await repo.write({ 'src/log.ts': 'export function log(message: string) { return 1; }\n' });
+    const edited = await buildGraph({ root: repo.path });
+    expect(edited.stats).toMatchObject({ unchanged: 5, parsed: 1, resolved: 1 });
+    expect(exportGraph(edited)).toEqual(await fresh(repo));
   });
 
   it.each([

@@ -1,7 +1,9 @@
-import { codeIdentity, configsUnchanged, factShards } from './cache.js';
+import { lstatSync, readFileSync } from 'node:fs';
+import { codeIdentity, configsUnchanged, factShards, underRoot } from './cache.js';
 import type { CacheIndex } from './cache.js';
 import { CachedFacts } from './cached-facts.js';
 import { shardsUnchanged } from './fact-shards.js';
+import { contentHash, trustedStat } from './fingerprint.js';
 import { CodeGraph, type SkippedFile } from './code-graph.js';
 import { grammarVersionOf, languageOf } from './languages.js';
 import { ModuleResolver } from './resolve/modules.js';
@@ -11,8 +13,10 @@ import { PackedGraph } from './packed-graph.js';
 /**
  * The graph of a repository in which nothing changed since the cache was written — every file's
  * size and modification time, grammar, the set of files, the configuration files resolution read,
- * the graph's code — straight from the index: no source file is read, nothing is resolved, and the
- * facts are read only if a query asks for them. Undefined when anything changed.
+ * the graph's code — straight from the index: nothing is resolved, and the facts are read only if a
+ * query asks for them. A file changed too recently for its time to be trusted (just edited back,
+ * just checked out) is hashed again, as a build would; no other source file is read. Undefined
+ * when anything changed.
  */
 export function warmGraph(
   root: string,
@@ -30,10 +34,14 @@ export function warmGraph(
   if (!shardsUnchanged(directory, index.shards)) return undefined;
   const hashes = new Map<string, string>();
   const skipped = [...excluded];
+  let rehashed = 0;
   for (const path of candidates) {
-    if (!untouched.has(path)) return undefined;
     const spec = languageOf(path);
     const file = resolution.files[path];
+    if (!untouched.has(path)) {
+      if (!file || !sameRecentContent(root, path, file.hash)) return undefined;
+      rehashed++;
+    }
     if (file && spec) {
       if (index.grammars[spec.id] !== grammarVersionOf(spec)) return undefined;
       hashes.set(path, file.hash);
@@ -57,6 +65,21 @@ export function warmGraph(
   return new CodeGraph(facts, () => new ModuleResolver(root, facts.values()), {
     skipped,
     packed,
-    reading: { unchanged: hashes.size, rehashed: 0, parsed: 0 },
+    reading: { unchanged: hashes.size - rehashed, rehashed, parsed: 0 },
   });
+}
+
+/**
+ * Whether a file whose time cannot be trusted yet still holds the content the index resolved. A
+ * time that can be trusted but is not the index's goes to a build, which remembers it (this one
+ * writes nothing); a symbolic link too, which checks where it leads.
+ */
+function sameRecentContent(root: string, path: string, hash: string): boolean {
+  const stat = lstatSync(underRoot(root, path), { throwIfNoEntry: false });
+  if (!stat?.isFile() || trustedStat(stat) !== undefined) return false;
+  try {
+    return contentHash(readFileSync(underRoot(root, path), 'utf8')) === hash;
+  } catch {
+    return false;
+  }
 }
