@@ -197,8 +197,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 130: what a class's or interface's `extends` clause names. 131: module-level constants written
 //      with a callable type record what a call of them returns. 132: interfaces' construct
 //      and call signatures record what they make and return; calls of a typed variable record
-//      its types.
-const CACHE_VERSION = 139;
+//      its types. 140: a class declared in a TypeScript namespace records it; `new this()` types
+//      the variable holding it.
+const CACHE_VERSION = 140;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -37,6 +37,7 @@ export function shapedDefinition(definition: Definition): Definition {
     overloaded: definition.overloaded,
     alternative: definition.alternative,
     overloadReturns: definition.overloadReturns,
+    namespace: definition.namespace,
   } satisfies Record<keyof Definition, unknown>; // every key listed, even one declared optional
 }
 

@@ -77,6 +77,12 @@ export interface Definition {
    */
   overloadReturns: Record<string, string[]> | undefined;
   /**
+   * A TypeScript class declared in a namespace (`namespace Widget { export class ResizeMessage {} }`):
+   * the namespace's dotted name (`Widget`), through which other code names it (`new
+   * Widget.ResizeMessage()`). Its qualified name stays its own, as its members' containers are.
+   */
+  namespace: string | undefined;
+  /**
    * First and last line of the block a nested definition is declared in, when that block is not a
    * function's own body (a callback's: `it('…', () => { function helper() {} })`): it is visible
    * only there.

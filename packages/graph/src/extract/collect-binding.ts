@@ -44,7 +44,9 @@ export function addBinding(collected: Collected, parts: Parts, name: Node): void
         : (parameterType(main, parts.callee.text) ?? fieldFromLocal(main, kind, parts.callee.text))
     : kind === 'field' && parts.owner
       ? (localFunctionReturnType(parts.owner) ?? parts.owner)
-      : parts.owner;
+      : parts.owner?.type === 'this'
+        ? enclosingClassName(parts.owner)
+        : parts.owner;
   if (group === 'binding' && !(kind === 'parameter' && defaultsToItsOwnName(main))) {
     collected.locals.add(text);
     // Only a variable can be bound to a function or a `require` (and so not shadow).
@@ -502,3 +504,15 @@ function placeIn(name: Node): number {
 function itemOf(name: Node): number {
   return name.parent?.namedChildren.findIndex((item) => item?.id === name.id) ?? -1;
 }
+
+/**
+ * `const tc = new this(from, to)` in a static method: an instance of the class around it (whose
+ * name stands for its type).
+ */
+function enclosingClassName(node: Node): Node | undefined {
+  for (let parent = node.parent; parent; parent = parent.parent)
+    if (CLASSES.has(parent.type)) return parent.childForFieldName('name') ?? undefined;
+  return undefined;
+}
+
+const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class']);

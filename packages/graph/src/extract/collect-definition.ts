@@ -151,7 +151,10 @@ export function addDefinition(
   }
   // An asserted guard's initializer (`make(Store) as …`) runs at the top of its file, not in it.
   const guard = parts.kind === 'guard';
-  const namespace = TYPESCRIPT.has(language) && parts.kind === 'function' ? namespaceOf(main) : '';
+  const namespace =
+    TYPESCRIPT.has(language) && (parts.kind === 'function' || parts.kind === 'class')
+      ? namespaceOf(main)
+      : '';
   collected.definitions.push({
     name: text,
     kind: guard ? 'function' : (parts.kind as DefinitionKind),

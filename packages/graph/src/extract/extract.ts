@@ -67,8 +67,10 @@ function nestDefinitions(path: string, collected: Collected): Nested {
       qualifiedName = `${outer.name}.${qualifiedName}`;
       if (!container && (outer.kind === 'class' || outer.kind === 'interface')) container = outer;
     }
-    // A function of a TypeScript namespace is named through it (`NS.f`), as callers reach it.
-    const namespace = (stack[0] ?? raw).namespace;
+    // A function of a TypeScript namespace is named through it (`NS.f`), as callers reach it; a
+    // class keeps its name (its members' container), and says which namespace holds it.
+    const outermost = stack[0] ?? raw;
+    const namespace = outermost.kind === 'class' ? undefined : outermost.namespace;
     if (namespace !== undefined) qualifiedName = `${namespace}.${qualifiedName}`;
     const key = `${qualifiedName}@${raw.startLine}`;
     if (seen.has(key)) continue; // the same node matched by two patterns
@@ -104,6 +106,7 @@ function nestDefinitions(path: string, collected: Collected): Nested {
         narrows: narrowed,
         callbackTypes: callbacks,
         overloadReturns: overloadReturns.get(raw.start),
+        namespace: raw.kind === 'class' ? raw.namespace : undefined,
         block: raw.block,
         property: raw.property ? true : undefined,
         cached: raw.cached ? true : undefined,

@@ -14,7 +14,7 @@ import {
   importedDefinitions,
   type FileScope,
 } from './file-scope.js';
-import { resolveMemberCall, resolveNamespaceMember } from './member-calls.js';
+import { namespaceClassesOf, resolveMemberCall, resolveNamespaceMember } from './member-calls.js';
 import type { ModuleResolver } from './modules.js';
 import { isPythonSelf, pythonClassBodyFunction, resolvePythonSelfCall } from './python-calls.js';
 import { isPrivateName, type SymbolIndex } from './symbol-index.js';
@@ -86,8 +86,14 @@ function resolveReference(scope: FileScope, reference: Reference): void {
     return void constructThis(scope, reference, caller);
   if (receiver === undefined || reference.kind === 'new' || reference.kind === 'jsx') {
     // `new ns.Store()`, `<Menubar.SubTrigger />` with `import * as Menubar from './menubar'`.
-    if ((reference.kind === 'new' || reference.kind === 'jsx') && receiver !== undefined)
+    if ((reference.kind === 'new' || reference.kind === 'jsx') && receiver !== undefined) {
       if (resolveNamespaceMember(scope, reference, receiver)) return;
+      // `new Widget.ResizeMessage()`: a class of a TypeScript namespace.
+      const classes =
+        reference.shadowed === true ? [] : namespaceClassesOf(scope, receiver, reference.name);
+      const via = scope.bindings.has(receiver.split('.')[0] ?? receiver) ? 'import' : 'same_file';
+      if (addCalls(scope, reference, classes, 'certain', via)) return;
+    }
     if (resolveNamedCall(scope, reference, caller)) return;
   } else {
     resolveMemberCall(scope, reference, receiver, caller?.container);

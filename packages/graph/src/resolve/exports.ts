@@ -104,6 +104,51 @@ export function namespaceFunctions(
   namespace: string,
   member: string,
   resolver: ModuleResolver,
+): Definition[] {
+  return namespaceDefinitions(
+    index,
+    path,
+    namespace,
+    (definition, local) =>
+      definition.qualifiedName === `${local}${member}` && definition.container === undefined,
+    resolver,
+  );
+}
+
+/**
+ * The classes `name` of the TypeScript namespace module `path` declares or exports as `namespace`
+ * (`NS`), in its inner namespace `inner` (`''`, `.Inner`), followed through re-exports.
+ */
+export function namespaceClasses(
+  index: SymbolIndex,
+  path: string,
+  namespace: string,
+  inner: string,
+  name: string,
+  resolver: ModuleResolver,
+): Definition[] {
+  return namespaceDefinitions(
+    index,
+    path,
+    namespace,
+    (definition, local) =>
+      definition.kind === 'class' &&
+      definition.name === name &&
+      definition.namespace === `${local}${inner}`,
+    resolver,
+  );
+}
+
+/**
+ * The definitions `matches` picks (given the namespace's name there) in the TypeScript namespace
+ * module `path` declares or exports as `namespace`, followed through re-exports.
+ */
+function namespaceDefinitions(
+  index: SymbolIndex,
+  path: string,
+  namespace: string,
+  matches: (definition: Definition, local: string) => boolean,
+  resolver: ModuleResolver,
   depth = 0,
 ): Definition[] {
   const file = index.byFile.get(path);
@@ -111,10 +156,7 @@ export function namespaceFunctions(
   const local = Object.hasOwn(file.exports, namespace)
     ? (file.exports[namespace] ?? namespace)
     : namespace;
-  const own = file.definitions.filter(
-    (definition) =>
-      definition.qualifiedName === `${local}${member}` && definition.container === undefined,
-  );
+  const own = file.definitions.filter((definition) => matches(definition, local));
   if (own.length > 0) return own;
   for (const fact of file.imports) {
     const binding = fact.bindings.find((entry) => entry.local === local);
@@ -125,7 +167,7 @@ export function namespaceFunctions(
       else if (reexport.exported === '*') passed.push(namespace);
     for (const imported of passed)
       for (const target of resolver.resolve(file, fact.source)) {
-        const found = namespaceFunctions(index, target, imported, member, resolver, depth + 1);
+        const found = namespaceDefinitions(index, target, imported, matches, resolver, depth + 1);
         if (found.length > 0) return found;
       }
   }

@@ -18,7 +18,7 @@ import {
   type ImportBinding,
 } from './file-scope.js';
 import { pythonValueMembers, resolvePythonQualifiedCall } from './python-calls.js';
-import { namespaceFunctions } from './exports.js';
+import { namespaceClasses, namespaceFunctions } from './exports.js';
 import { calledOnClass, isPrivateName } from './symbol-index.js';
 import {
   namesRepositoryType,
@@ -81,21 +81,24 @@ export function resolveMemberCall(
     resolveNamespaceFunction(scope, reference, receiver, head, binding)
   )
     return;
-  // `ns.Class.f()`: a static method of the class a namespace import names.
+  // `ns.Class.f()`: a static method of the class a namespace import names, and the class, read
+  // through the namespace.
   const member = bindsModule(binding) ? NAMESPACE_MEMBER.exec(receiver)?.[1] : undefined;
-  if (
-    member !== undefined &&
-    binding !== undefined &&
-    reference.shadowed !== true &&
-    addCalls(
-      scope,
-      reference,
-      staticMethods(scope, reference, importedDefinitions(scope, binding, member)),
-      'likely',
-      'import',
-    )
-  )
-    return;
+  if (member !== undefined && binding !== undefined && reference.shadowed !== true) {
+    const named = importedDefinitions(scope, binding, member);
+    if (addCalls(scope, reference, staticMethods(scope, reference, named), 'likely', 'import')) {
+      const classes = named.filter((definition) => definition.kind === 'class');
+      return void addCalls(scope, reference, classes, 'certain', 'import');
+    }
+  }
+  // `const { ResponseError } = ServerConnection; ResponseError.create()`: the static method of a
+  // class taken out of a TypeScript namespace.
+  const held = reference.receiverCall;
+  if (held?.field === true && held.receiver !== undefined && receiver === head && !scope.python) {
+    const classes = namespaceClassesOf(scope, held.receiver, held.callee);
+    const via = scope.bindings.has(held.receiver.split('.')[0] ?? '') ? 'import' : 'same_file';
+    if (addCalls(scope, reference, staticMethods(scope, reference, classes), 'certain', via)) return;
+  }
   // `Client.prototype.unary`: the class's own method (or the one it inherits), never a dispatch.
   const prototypeOf = PROTOTYPE.exec(receiver)?.[1];
   if (prototypeOf !== undefined) return void resolvePrototypeMethod(scope, reference, prototypeOf);
@@ -217,7 +220,33 @@ function resolveNamespaceFunction(
       )
     : namespaceFunctions(scope.index, scope.file.path, head, member, scope.resolver);
   const via = binding ? 'import' : 'same_file';
-  return addCalls(scope, reference, callableTargets(found), 'certain', via);
+  if (addCalls(scope, reference, callableTargets(found), 'certain', via)) return true;
+  // `NS.Class.create()`: the class's static method, and the class, read through its namespace.
+  const dot = receiver.lastIndexOf('.');
+  if (dot < 0) return false;
+  const classes = namespaceClassesOf(scope, receiver.slice(0, dot), receiver.slice(dot + 1));
+  const linked = addCalls(scope, reference, staticMethods(scope, reference, classes), 'certain', via);
+  return addCalls(scope, reference, classes, 'certain', via) || linked;
+}
+
+/**
+ * The classes `name` of the TypeScript namespace `namespace` (`NS`, `NS.Inner`) this file
+ * declares or imports (`import { NS } from './ns'`): `NS.Inner.name`.
+ */
+export function namespaceClassesOf(
+  scope: FileScope,
+  namespace: string,
+  name: string,
+): Definition[] {
+  const head = namespace.split('.')[0] ?? namespace;
+  const binding = scope.bindings.get(head);
+  if (!DOTTED_NAME.test(namespace) || bindsModule(binding)) return [];
+  const inner = namespace.slice(head.length);
+  return binding
+    ? binding.files.flatMap((file) =>
+        namespaceClasses(scope.index, file, binding.imported, inner, name, scope.resolver),
+      )
+    : namespaceClasses(scope.index, scope.file.path, head, inner, name, scope.resolver);
 }
 
 /** The methods of these classes a call on the class itself (`Class.f()`) reaches. */
@@ -226,13 +255,22 @@ function staticMethods(
   reference: Reference,
   classes: Definition[],
 ): Definition[] {
-  return classes.flatMap((definition) =>
-    calledOnClass(
-      (scope.index.byFile.get(definition.file)?.definitions ?? []).filter(
-        (member) => member.container === definition.name && member.name === reference.name,
+  return classes.flatMap((definition) => {
+    const declared = scope.index.byFile.get(definition.file)?.definitions ?? [];
+    // Classes of one name in one file (one in a namespace): each its own members.
+    const namesakes = declared.filter(
+      (other) => other.kind === 'class' && other.name === definition.name,
+    );
+    return calledOnClass(
+      declared.filter(
+        (member) =>
+          member.container === definition.name &&
+          member.name === reference.name &&
+          (namesakes.length < 2 ||
+            (member.startLine >= definition.startLine && member.endLine <= definition.endLine)),
       ),
-    ),
-  );
+    );
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 // Classes named through a namespace import (`import * as Errors from './core/error'`):
-// `new Errors.APIError()`, `Errors.APIError.generate()`.
+// `new Errors.APIError()`, `Errors.APIError.generate()`; and classes declared in a TypeScript
+// namespace (`namespace ServerConnection { export class ResponseError {} }`), named through it.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -28,6 +29,87 @@ describe('a namespace import', () => {
     expect(callersOf('src/core/error.ts#APIError.generate')).toEqual([
       'src/client.ts#status@3 likely import',
     ]);
+    // Read through the namespace, the class is used too (the language service counts it).
+    expect(callersOf('src/core/error.ts#APIError')).toEqual([
+      'src/client.ts#status@3 certain import',
+    ]);
     expect(callersOf('src/core/error.ts#Other.generate')).toEqual([]);
+  });
+});
+
+describe('a class declared in a TypeScript namespace', () => {
+  const SERVER = [
+    'export namespace ServerConnection {',
+    '  export function makeRequest(url: string) { return fetch(url); }',
+    '  export class ResponseError extends Error {',
+    '    static async create(response: Response) { return new ResponseError(response.statusText); }',
+    '  }',
+    '  export namespace Inner {',
+    '    export class NetworkError extends TypeError {}',
+    '  }',
+    '}',
+    'export class ResponseError extends Error {',
+    '  static async create() { return new ResponseError(); }',
+    '}',
+  ].join('\n');
+
+  it('is constructed, and its static methods called, through the namespace, however it was taken', async () => {
+    const callersOf = await callersIn({
+      'src/serverconnection.ts': SERVER,
+      'src/index.ts': "export { ServerConnection } from './serverconnection';",
+      'src/config.ts': [
+        "import { ServerConnection } from './index';",
+        'export async function load(url: string) {',
+        '  const response = await ServerConnection.makeRequest(url);',
+        '  if (!response.ok) throw await ServerConnection.ResponseError.create(response);',
+        '}',
+        'export function fail(message: string) {',
+        '  throw new ServerConnection.ResponseError(message);',
+        '}',
+        'export function offline() {',
+        '  return new ServerConnection.Inner.NetworkError();',
+        '}',
+        'export async function fetchWorkspace(url: string) {',
+        '  const { makeRequest, ResponseError } = ServerConnection;',
+        '  const response = await makeRequest(url);',
+        '  return ResponseError.create(response);',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/serverconnection.ts#ResponseError.create@4')).toEqual([
+      'src/config.ts#fetchWorkspace@12 certain import',
+      'src/config.ts#load@2 certain import',
+    ]);
+    expect(callersOf('src/serverconnection.ts#ResponseError@3')).toEqual([
+      'src/config.ts#fail@6 certain import',
+      'src/config.ts#load@2 certain import',
+      'src/serverconnection.ts#ResponseError.create@4 certain same_file',
+    ]);
+    expect(callersOf('src/serverconnection.ts#NetworkError')).toEqual([
+      'src/config.ts#offline@9 certain import',
+    ]);
+    // The top-level class of the same name is another one.
+    expect(callersOf('src/serverconnection.ts#ResponseError.create@11')).toEqual([]);
+  });
+
+  it('merged with a class of its name, is named through the class', async () => {
+    const callersOf = await callersIn({
+      'src/widget.ts': [
+        'export class Widget {',
+        '  resize(width: number) { return new Widget.ResizeMessage(width); }',
+        '}',
+        'export namespace Widget {',
+        '  export class ResizeMessage { constructor(readonly width: number) {} }',
+        '}',
+      ].join('\n'),
+      'src/layout.ts': [
+        "import { Widget } from './widget';",
+        'export function fit(width: number) { return new Widget.ResizeMessage(width); }',
+      ].join('\n'),
+    });
+    expect(callersOf('src/widget.ts#ResizeMessage')).toEqual([
+      'src/layout.ts#fit@2 certain import',
+      'src/widget.ts#Widget.resize@2 certain same_file',
+    ]);
   });
 });
