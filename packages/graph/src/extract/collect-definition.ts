@@ -56,6 +56,9 @@ function isExported(node: Node, language: LanguageId, name: string): boolean {
   }
 }
 
+/** Declarations named through the TypeScript namespace around them (`NS.f`, `new NS.Class()`). */
+const NAMESPACED = new Set(['function', 'class']);
+
 /** The TypeScript namespaces around a declaration (`namespace A { namespace B.C { … } }`: `A.B.C`). */
 function namespaceOf(declaration: Node): string {
   let path = '';
@@ -151,10 +154,7 @@ export function addDefinition(
   }
   // An asserted guard's initializer (`make(Store) as …`) runs at the top of its file, not in it.
   const guard = parts.kind === 'guard';
-  const namespace =
-    TYPESCRIPT.has(language) && (parts.kind === 'function' || parts.kind === 'class')
-      ? namespaceOf(main)
-      : '';
+  const namespace = TYPESCRIPT.has(language) && NAMESPACED.has(parts.kind) ? namespaceOf(main) : '';
   collected.definitions.push({
     name: text,
     kind: guard ? 'function' : (parts.kind as DefinitionKind),

@@ -97,7 +97,8 @@ export function resolveMemberCall(
   if (held?.field === true && held.receiver !== undefined && receiver === head && !scope.python) {
     const classes = namespaceClassesOf(scope, held.receiver, held.callee);
     const via = scope.bindings.has(held.receiver.split('.')[0] ?? '') ? 'import' : 'same_file';
-    if (addCalls(scope, reference, staticMethods(scope, reference, classes), 'certain', via)) return;
+    if (addCalls(scope, reference, staticMethods(scope, reference, classes), 'certain', via))
+      return;
   }
   // `Client.prototype.unary`: the class's own method (or the one it inherits), never a dispatch.
   const prototypeOf = PROTOTYPE.exec(receiver)?.[1];
@@ -225,7 +226,13 @@ function resolveNamespaceFunction(
   const dot = receiver.lastIndexOf('.');
   if (dot < 0) return false;
   const classes = namespaceClassesOf(scope, receiver.slice(0, dot), receiver.slice(dot + 1));
-  const linked = addCalls(scope, reference, staticMethods(scope, reference, classes), 'certain', via);
+  const linked = addCalls(
+    scope,
+    reference,
+    staticMethods(scope, reference, classes),
+    'certain',
+    via,
+  );
   return addCalls(scope, reference, classes, 'certain', via) || linked;
 }
 
