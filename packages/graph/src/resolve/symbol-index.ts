@@ -2,6 +2,7 @@
 // exported names through barrels, and classes with their members, supertypes and subclasses.
 // Type aliases and dynamic dispatch are looked up in their own modules.
 import type { Definition, FileFacts, TypeFacts } from '../model.js';
+import { Subclasses } from './subclasses.js';
 import type { ModuleResolver } from './modules.js';
 import { Dispatch } from './dispatch.js';
 import { PythonClasses } from './python-classes.js';
@@ -42,7 +43,7 @@ export class SymbolIndex {
   private readonly types = new Map<string, TypeFacts[]>();
   private readonly exports = new Map<string, Definition[]>();
   private readonly namespaces = new Map<string, string[] | undefined>();
-  private subclasses: Map<string, Set<string>> | undefined;
+  private readonly subclasses = new Subclasses(this.types);
   /** Classes extending a same-named class of another file (`class Ajv extends AjvCore`): their files. */
   private readonly sameNamedSubclasses = new Map<string, Set<string>>();
   /** A class's supertypes imported under another name → the files declaring them. */
@@ -317,18 +318,6 @@ export class SymbolIndex {
   /** The methods `name` of a class's subclasses, at any depth: what `this.name()` may reach. */
   overrides(type: string, name: string): Definition[] {
     if (isPrivateName(name)) return [];
-    if (!this.subclasses) {
-      this.subclasses = new Map();
-      for (const [subclass, list] of this.types)
-        for (const facts of list) {
-          if (facts.kind !== 'class') continue;
-          for (const supertype of facts.supertypes) {
-            const known = this.subclasses.get(supertype);
-            if (known) known.add(subclass);
-            else this.subclasses.set(supertype, new Set([subclass]));
-          }
-        }
-    }
     // A same-named subclass of another file (`class Ajv extends AjvCore`): its methods override.
     const found = this.named(name).filter(
       (definition) =>
@@ -336,19 +325,17 @@ export class SymbolIndex {
         definition.container === type &&
         this.sameNamedSubclasses.get(type)?.has(definition.file) === true,
     );
-    const seen = new Set<string>([type]);
-    const queue = [type];
-    for (let current = queue.pop(); current !== undefined; current = queue.pop())
-      for (const subclass of this.subclasses.get(current) ?? []) {
-        if (seen.has(subclass)) continue;
-        seen.add(subclass);
-        queue.push(subclass);
-        found.push(
-          ...this.named(name).filter(
-            (definition) => definition.kind === 'method' && definition.container === subclass,
-          ),
-        );
-      }
+    for (const subclass of this.subclasses.of(type)) {
+      const file = this.typeFiles.get(subclass);
+      found.push(
+        ...this.named(name).filter(
+          (definition) =>
+            definition.kind === 'method' &&
+            definition.container === subclass.name &&
+            definition.file === file,
+        ),
+      );
+    }
     return found;
   }
 
