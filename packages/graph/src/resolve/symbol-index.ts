@@ -326,6 +326,7 @@ export class SymbolIndex {
         this.sameNamedSubclasses.get(type)?.has(definition.file) === true,
     );
     for (const subclass of this.subclasses.of(type)) {
+      if (subclass.name === type) continue; // found above
       const file = this.typeFiles.get(subclass);
       found.push(
         ...this.named(name).filter(
