@@ -391,7 +391,7 @@ const PACKED = [
     spec: '@blocknote/core@0.55.0',
     style:
       'held out: a block-based rich-text editor over ProseMirror and TipTap, an editor class composing managers and extensions, block schemas built by factory functions, commands over transactions, with its tests',
-    unavailableDependencies: ['@y/prosemirror'],
+    unavailableDependencies: ['@y/prosemirror', '@y/y', '@y/protocols'],
   },
   {
     spec: '@trpc/client@11.25.2',
