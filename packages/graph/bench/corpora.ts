@@ -3,6 +3,7 @@
 // `npm pack` into a git-ignored folder beside this file (their sources are never committed).
 import { execFileSync } from 'node:child_process';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -377,13 +378,13 @@ const PACKED = [
   {
     spec: '@deepkit/sql@1.0.19',
     style:
-      'held out: an ORM\'s SQL layer, database adapters, persistence and query resolvers as class hierarchies each SQL driver extends, SQL builders and schema migrations',
+      "held out: an ORM's SQL layer, database adapters, persistence and query resolvers as class hierarchies each SQL driver extends, SQL builders and schema migrations",
     sourcePaths: ['src', 'index.ts', 'browser.ts', 'commands.ts'],
   },
   {
     spec: '@deepkit/http@1.0.19',
     style:
-      'held out: an HTTP framework, a router over controllers declared with decorators, a kernel dispatching through event listeners, request and response classes extending Node.js\'s',
+      "held out: an HTTP framework, a router over controllers declared with decorators, a kernel dispatching through event listeners, request and response classes extending Node.js's",
     sourcePaths: ['src', 'index.ts'],
   },
   // The nineteenth held-out round, measured before any rule was written for them.
@@ -396,7 +397,17 @@ const PACKED = [
   {
     spec: '@trpc/client@11.25.2',
     style:
-      'held out: a typed RPC client, links composed into chains of observables, clients built as proxies over a path of property reads, transports over fetch and WebSockets',
+      'held out: a typed RPC client, links composed into chains of observables, clients built as proxies over a path of property reads, transports over fetch and WebSockets; with the server package its monorepo holds beside it',
+    // Its observers implement the server package's `Observer`: alone, that package is a library
+    // to the graph, while its repository holds both. Measured as the repository has them.
+    beside: { spec: '@trpc/server@11.25.2', directory: 'workspace/server' },
+    extraOptions: {
+      baseUrl: '.',
+      paths: {
+        '@trpc/server': ['workspace/server/src/index.ts'],
+        '@trpc/server/*': ['workspace/server/src/*'],
+      },
+    },
   },
   {
     spec: '@tanstack/form-core@1.33.5',
@@ -416,6 +427,11 @@ const PACKED = [
   sourcePaths?: readonly string[];
   /** Dependencies left out of the install: the registry has no version their range allows. */
   unavailableDependencies?: readonly string[];
+  /**
+   * A package of the same monorepo, its sources and manifest copied into `directory`, as a
+   * checkout holds it beside the corpus (measured with it).
+   */
+  beside?: { spec: string; directory: string };
 }[];
 
 /**
@@ -510,6 +526,15 @@ function installDependencies(directory: string, unavailable: readonly string[] =
     { cwd: install, stdio: 'inherit' },
   );
   renameSync(join(install, 'node_modules'), join(directory, 'node_modules'));
+}
+
+/** Another package's sources and manifest, copied once into `directory` of the corpus. */
+function placeBeside(root: string, beside: { spec: string; directory: string }): void {
+  const target = join(root, beside.directory);
+  if (existsSync(join(target, 'package.json'))) return;
+  const other = packed(beside.spec);
+  cpSync(join(other, 'src'), join(target, 'src'), { recursive: true });
+  cpSync(join(other, 'package.json'), join(target, 'package.json'));
 }
 
 /** npm packages shipping their TypeScript sources with their tests, pinned (for test reach). */
@@ -616,7 +641,12 @@ export function loadCorpus(name: string): Corpus {
     root,
     'unavailableDependencies' in entry ? entry.unavailableDependencies : [],
   );
-  const paths: readonly string[] = 'sourcePaths' in entry ? entry.sourcePaths : ['src'];
+  const beside = 'beside' in entry ? entry.beside : undefined;
+  if (beside) placeBeside(root, beside);
+  const paths: readonly string[] = [
+    ...('sourcePaths' in entry ? entry.sourcePaths : ['src']),
+    ...(beside ? [`${beside.directory}/src`] : []),
+  ];
   return {
     name: entry.spec,
     style: entry.style,
