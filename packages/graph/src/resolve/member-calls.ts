@@ -245,6 +245,7 @@ export function namespaceClassesOf(
   namespace: string,
   name: string,
 ): Definition[] {
+  if (!scope.index.declaresNamespacedClass(name)) return [];
   const head = namespace.split('.')[0] ?? namespace;
   const binding = scope.bindings.get(head);
   if (!DOTTED_NAME.test(namespace) || bindsModule(binding)) return [];
@@ -263,20 +264,15 @@ function staticMethods(
   classes: Definition[],
 ): Definition[] {
   return classes.flatMap((definition) => {
-    const declared = scope.index.byFile.get(definition.file)?.definitions ?? [];
+    const members = (scope.index.byFile.get(definition.file)?.definitions ?? []).filter(
+      (member) => member.container === definition.name && member.name === reference.name,
+    );
+    if (members.length < 2) return calledOnClass(members);
     // Classes of one name in one file (one in a namespace): each its own members.
-    const namesakes = declared.filter(
-      (other) => other.kind === 'class' && other.name === definition.name,
+    const own = members.filter(
+      (member) => member.startLine >= definition.startLine && member.endLine <= definition.endLine,
     );
-    return calledOnClass(
-      declared.filter(
-        (member) =>
-          member.container === definition.name &&
-          member.name === reference.name &&
-          (namesakes.length < 2 ||
-            (member.startLine >= definition.startLine && member.endLine <= definition.endLine)),
-      ),
-    );
+    return calledOnClass(own.length > 0 ? own : members);
   });
 }
 

@@ -49,6 +49,8 @@ export class SymbolIndex {
   /** A class's supertypes imported under another name → the files declaring them. */
   private readonly supertypeFiles = new Map<TypeFacts, Map<string, Set<string>>>();
   private readonly properties = new Set<string>();
+  /** Names of classes declared in a TypeScript namespace. */
+  private readonly namespacedClasses = new Set<string>();
   /** Names of methods and properties: an attribute read may reach one (Python). */
   private readonly memberNames = new Set<string>();
   /** Module-level values' written types by name, over every file (built when first asked). */
@@ -89,6 +91,7 @@ export class SymbolIndex {
         else this.byName.set(definition.name, [definition]);
         if (definition.property === true) this.properties.add(definition.name);
         if (definition.kind === 'method') this.memberNames.add(definition.name);
+        if (definition.namespace !== undefined) this.namespacedClasses.add(definition.name);
       }
     }
     if (resolver) this.renameSupertypes(resolver);
@@ -316,6 +319,11 @@ export class SymbolIndex {
   }
 
   /** The methods `name` of a class's subclasses, at any depth: what `this.name()` may reach. */
+  /** Whether some TypeScript namespace declares a class of this name (`NS.name` may be one). */
+  declaresNamespacedClass(name: string): boolean {
+    return this.namespacedClasses.has(name);
+  }
+
   overrides(type: string, name: string): Definition[] {
     if (isPrivateName(name)) return [];
     // A same-named subclass of another file (`class Ajv extends AjvCore`): its methods override.
