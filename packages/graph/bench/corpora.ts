@@ -419,6 +419,27 @@ const PACKED = [
     style:
       'held out: immutable updates through copy-on-write proxies, proxy handlers as objects of traps, plugins registered by name and loaded on demand',
   },
+  // The twentieth held-out round, measured before any rule was written for them.
+  {
+    spec: '@jupyterlab/notebook@4.6.6',
+    style:
+      'held out: a notebook UI in TSX, widgets over cell models (Lumino widgets of a library), actions as functions of a namespace, a tracker and toolbars',
+  },
+  {
+    spec: '@milkdown/core@7.22.1',
+    style:
+      'held out: an editor framework, plugins as functions over a context of slices and timers (`ctx.get(editorViewCtx)`), an editor assembled in phases',
+  },
+  {
+    spec: '@hocuspocus/provider@4.8.0',
+    style:
+      'held out: a collaboration client, a provider over a shared WebSocket, an event emitter as a base class, message classes encoding a protocol',
+  },
+  {
+    spec: '@effect/platform@0.97.2',
+    style:
+      'held out: platform services for effect (HTTP client and server, file system, sockets), tags and layers, modules of functions over interfaces, in the style of `effect` itself',
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
