@@ -4,6 +4,7 @@ import type { ResolvedEdges } from './resolve/calls.js';
 import { isTestPath } from './test-paths.js';
 import { TestReachIndex, type TestReach } from './test-reach.js';
 import { symbolParts, type PackedGraph } from './packed-graph.js';
+import { findWithNamespaces } from './namespaced-symbols.js';
 import { blastRadius } from './blast-radius.js';
 import { changeAnalysis, dependentsOf } from './change-analysis.js';
 import { importersOfMissing } from './missing-imports.js';
@@ -176,7 +177,7 @@ export class CodeGraph {
         importersOf: (file) => packed.importersOf(file),
         definitionsIn: (file) => (this.files.has(file) ? packed.definitionsIn(file) : []),
         fileOf: (id) => fileOf(id, definition),
-        find: (symbol) => packed.find(symbol),
+        find: (symbol) => findWithNamespaces(symbol, (name) => packed.find(name)),
       };
     }
     const tables = this.indexed;
@@ -188,16 +189,17 @@ export class CodeGraph {
       importersOf: (file) => tables.importers.get(file) ?? [],
       definitionsIn: (file) => tables.definitionsByFile.get(file) ?? [],
       fileOf: (id) => fileOf(id, definition),
-      find: (symbol) => {
-        const exact = definition(symbol);
-        if (exact) return [exact];
-        const [file, name] = symbolParts(symbol);
-        return [...tables.definitions.values()].filter(
-          (candidate) =>
-            (file === undefined || candidate.file === file) &&
-            (candidate.qualifiedName === name || candidate.name === name),
-        );
-      },
+      find: (symbol) =>
+        findWithNamespaces(symbol, (name) => {
+          const exact = definition(name);
+          if (exact) return [exact];
+          const [file, wanted] = symbolParts(name);
+          return [...tables.definitions.values()].filter(
+            (candidate) =>
+              (file === undefined || candidate.file === file) &&
+              (candidate.qualifiedName === wanted || candidate.name === wanted),
+          );
+        }),
     };
   }
 

@@ -1,8 +1,15 @@
 // Classes named through a namespace import (`import * as Errors from './core/error'`):
 // `new Errors.APIError()`, `Errors.APIError.generate()`; and classes declared in a TypeScript
 // namespace (`namespace ServerConnection { export class ResponseError {} }`), named through it.
-import { describe, expect, it } from 'vitest';
+import { TempRepo } from '@codehawk/testkit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildGraph } from '../build.js';
 import { callersIn } from '../test/callers-in.js';
+
+const repos: TempRepo[] = [];
+afterEach(async () => {
+  for (const repo of repos.splice(0)) await repo.cleanup();
+});
 
 const ERRORS = [
   'export class OpenAIError extends Error {}',
@@ -111,5 +118,46 @@ describe('a class declared in a TypeScript namespace', () => {
       'src/layout.ts#fit@2 certain import',
       'src/widget.ts#Widget.resize@2 certain same_file',
     ]);
+  });
+});
+
+describe('a symbol naming a class through its namespace', () => {
+  it('finds the class and its members, in a built graph and from the cache', async () => {
+    const repo = await TempRepo.create();
+    repos.push(repo);
+    await repo.commit('files', {
+      'src/serverconnection.ts': [
+        'export namespace ServerConnection {',
+        '  export class ResponseError extends Error {',
+        '    static create(message: string) { return new ResponseError(message); }',
+        '  }',
+        '}',
+        'export class ResponseError extends Error {',
+        '  static create() { return new ResponseError(); }',
+        '}',
+      ].join('\n'),
+      'src/config.ts': [
+        "import { ServerConnection } from './serverconnection';",
+        'export function fail(message: string) {',
+        '  throw ServerConnection.ResponseError.create(message);',
+        '}',
+      ].join('\n'),
+    });
+    const built = await buildGraph({ root: repo.path });
+    const warm = await buildGraph({ root: repo.path });
+    expect(warm.stats).toMatchObject({ parsed: 0, resolved: 0 });
+    for (const graph of [built, warm]) {
+      expect(graph.find('ServerConnection.ResponseError').map((found) => found.id)).toEqual([
+        'src/serverconnection.ts#ResponseError@2',
+      ]);
+      expect(
+        graph.callers('ServerConnection.ResponseError.create').map((caller) => caller.caller.id),
+      ).toEqual(['src/config.ts#fail@2']);
+      expect(
+        graph.find('src/serverconnection.ts#ServerConnection.ResponseError.create').length,
+      ).toBe(1);
+      // Not through a namespace that does not hold it.
+      expect(graph.find('Other.ResponseError')).toEqual([]);
+    }
   });
 });
