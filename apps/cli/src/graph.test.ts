@@ -159,6 +159,25 @@ describe('codehawk graph', () => {
     expect(exported.nodes).toHaveLength(3);
   });
 
+  it('dependents and blast radius of a module too large to parse are the files importing it', async () => {
+    const created = await setUp();
+    // A generated module of over 1 MiB: skipped, never parsed, still imported.
+    await created.commit('generated', {
+      'src/schema.py': `SCHEMA = ${JSON.stringify('x'.repeat(1_100_000))}\n`,
+      'src/db.py': 'from .schema import SCHEMA\n\ndef connect():\n    return SCHEMA\n',
+    });
+    const dependents = await codehawk(created.path, [
+      'graph',
+      'dependents',
+      'src/schema.py',
+      '--json',
+    ]);
+    expect(dependents.code).toBe(0);
+    expect(JSON.parse(dependents.stdout)).toEqual(['src/db.py']);
+    const radius = await codehawk(created.path, ['graph', 'blast-radius', 'src/schema.py']);
+    expect(radius.stdout).toMatch(/^src\/service\.py\s/m);
+  });
+
   it('exits 2 for an unknown symbol or file, with what to type instead', async () => {
     const created = await setUp();
     const unknown = await codehawk(created.path, ['graph', 'callers', 'nope']);

@@ -17,6 +17,8 @@ function bump(map: Scores, key: string, score: number, level: number): void {
 
 /** Where a walk starts: a file's definitions and the file, or a symbol's definitions and their files. */
 function startOf(graph: GraphView, target: string): { symbols: string[]; files: string[] } {
+  // A file never parsed (too large, minified) has no definitions, but its importers.
+  if (graph.unparsed.has(target)) return { symbols: [], files: [target] };
   const symbols = graph.files.has(target)
     ? graph.definitionsIn(target).map((definition) => definition.id)
     : graph.find(target).map((definition) => definition.id);

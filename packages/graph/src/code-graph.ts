@@ -76,6 +76,9 @@ function tablesOf(files: Iterable<[string, Definition[], ResolvedEdges]>): Table
 
 const NO_EDGES: ResolvedEdges = { calls: [], imports: [] };
 
+/** Why a build skips a file for what it holds (see file-task.ts), not by its name. */
+const SKIPPED_FOR_CONTENT = /^(?:minified$|larger than )/;
+
 /** The resolved graph: definitions, call and import edges, and the queries over them. */
 export class CodeGraph {
   readonly skipped: SkippedFile[];
@@ -87,6 +90,9 @@ export class CodeGraph {
   /** A warm graph's definitions and edges as the index stores them. */
   private readonly packed: PackedGraph | undefined;
   private moduleResolver: ModuleResolver | (() => ModuleResolver);
+  /** Files skipped for what they hold (too large, minified): imported still, never parsed. */
+  private readonly unparsed: ReadonlySet<string>;
+  private readonly unparsedImporters = new Map<string, string[]>();
 
   /**
    * `resolver` may be made only when first needed: a warm build's facts are read only then, and
@@ -100,6 +106,9 @@ export class CodeGraph {
   ) {
     this.moduleResolver = resolver;
     this.skipped = parts.skipped ?? [];
+    this.unparsed = new Set(
+      this.skipped.filter((entry) => SKIPPED_FOR_CONTENT.test(entry.reason)).map((e) => e.path),
+    );
     this.partial = parts.partial ?? false;
     this.packed = parts.packed;
     const edges = parts.resolution?.edges;
@@ -174,7 +183,8 @@ export class CodeGraph {
         files: this.files,
         definition,
         incomingCalls: (id) => packed.incomingCalls(id),
-        importersOf: (file) => packed.importersOf(file),
+        importersOf: (file) => this.importersOf(file, (path) => packed.importersOf(path)),
+        unparsed: this.unparsed,
         definitionsIn: (file) => (this.files.has(file) ? packed.definitionsIn(file) : []),
         fileOf: (id) => fileOf(id, definition),
         find: (symbol) => findWithNamespaces(symbol, (name) => packed.find(name)),
@@ -186,7 +196,8 @@ export class CodeGraph {
       files: this.files,
       definition,
       incomingCalls: (id) => tables.incomingCalls.get(id) ?? [],
-      importersOf: (file) => tables.importers.get(file) ?? [],
+      importersOf: (file) => this.importersOf(file, (path) => tables.importers.get(path) ?? []),
+      unparsed: this.unparsed,
       definitionsIn: (file) => tables.definitionsByFile.get(file) ?? [],
       fileOf: (id) => fileOf(id, definition),
       find: (symbol) =>
@@ -248,6 +259,27 @@ export class CodeGraph {
           found.push({ file: file.path, line: reference.line });
       }
     return found;
+  }
+
+  /**
+   * The files importing a file: from the edges, or for a file never parsed (no edge leads to
+   * it) those whose imports name its path (as for a deleted file) — what a change to a generated
+   * module of several megabytes reaches.
+   */
+  private importersOf(file: string, edges: (file: string) => Iterable<string>): Iterable<string> {
+    if (!this.unparsed.has(file)) return edges(file);
+    let found = this.unparsedImporters.get(file);
+    if (!found) {
+      const importers = importersOfMissing(this.files.values(), this.resolver, file);
+      found = [...new Set(importers.map((importer) => importer.file))];
+      this.unparsedImporters.set(file, found);
+    }
+    return found;
+  }
+
+  /** Whether the graph knows a file: parsed, or skipped for what it holds (imported still). */
+  knowsFile(file: string): boolean {
+    return this.files.has(file) || this.unparsed.has(file);
   }
 
   /** Files that import a file directly. */

@@ -100,6 +100,8 @@ export interface GraphView {
   incomingCalls(id: string): readonly CallEdge[];
   /** The files that import a file, in the order the graph met them. */
   importersOf(file: string): Iterable<string>;
+  /** Files skipped for what they hold (too large, minified): imported, but never parsed. */
+  readonly unparsed: ReadonlySet<string>;
   /** A file's definitions. */
   definitionsIn(file: string): readonly Definition[];
   /** The file of a definition id (or of a `file:` id). */

@@ -80,7 +80,7 @@ export async function runCallers(symbol: string, flags: GraphFlags, io: Io): Pro
 
 export async function runDependents(file: string, flags: GraphFlags, io: Io): Promise<ExitCode> {
   const graph = await load(io, flags);
-  if (!graph.files.has(file))
+  if (!graph.knowsFile(file))
     throw new UsageError(
       `${file} is not in the graph: give a repository-relative path of a source file.`,
     );
@@ -95,7 +95,7 @@ export async function runBlastRadius(
   io: Io,
 ): Promise<ExitCode> {
   const graph = await load(io, flags);
-  if (!graph.files.has(target) && graph.find(target).length === 0)
+  if (!graph.knowsFile(target) && graph.find(target).length === 0)
     throw new UsageError(`"${target}" is neither a file nor a symbol of the graph.`);
   return print(io, flags, graph.blastRadius(target, flags.depth), (radius) =>
     blastRadiusReport(target, flags.depth, radius),
