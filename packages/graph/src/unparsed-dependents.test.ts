@@ -20,7 +20,8 @@ describe('a file skipped for what it holds', () => {
       'src/bundle.js': `var a=${'1+'.repeat(3000)}1;\nexport default a;\n`,
       'src/schema.ts':
         "import { schema } from './generated';\nimport bundle from './bundle.js';\nexport const load = () => [schema, bundle];\n",
-      'src/api.ts': "import { load } from './schema';\nexport function handler() { return load(); }\n",
+      'src/api.ts':
+        "import { load } from './schema';\nexport function handler() { return load(); }\n",
       'src/other.ts': 'export const unrelated = 1;\n',
     });
     const options = { root: repo.path, maxFileBytes: 8000 };
