@@ -14,7 +14,11 @@ import {
   importedDefinitions,
   type FileScope,
 } from './file-scope.js';
-import { namespaceClassesOf, resolveMemberCall, resolveNamespaceMember } from './member-calls.js';
+import {
+  resolveMemberCall,
+  resolveNamespaceClass,
+  resolveNamespaceMember,
+} from './member-calls.js';
 import type { ModuleResolver } from './modules.js';
 import { isPythonSelf, pythonClassBodyFunction, resolvePythonSelfCall } from './python-calls.js';
 import { isPrivateName, type SymbolIndex } from './symbol-index.js';
@@ -88,11 +92,7 @@ function resolveReference(scope: FileScope, reference: Reference): void {
     // `new ns.Store()`, `<Menubar.SubTrigger />` with `import * as Menubar from './menubar'`.
     if ((reference.kind === 'new' || reference.kind === 'jsx') && receiver !== undefined) {
       if (resolveNamespaceMember(scope, reference, receiver)) return;
-      // `new Widget.ResizeMessage()`: a class of a TypeScript namespace.
-      const classes =
-        reference.shadowed === true ? [] : namespaceClassesOf(scope, receiver, reference.name);
-      const via = scope.bindings.has(receiver.split('.')[0] ?? receiver) ? 'import' : 'same_file';
-      if (addCalls(scope, reference, classes, 'certain', via)) return;
+      if (resolveNamespaceClass(scope, reference, receiver)) return;
     }
     if (resolveNamedCall(scope, reference, caller)) return;
   } else {

@@ -95,8 +95,7 @@ export function resolveMemberCall(
   // class taken out of a TypeScript namespace.
   const held = reference.receiverCall;
   if (held?.field === true && held.receiver !== undefined && receiver === head && !scope.python) {
-    const classes = namespaceClassesOf(scope, held.receiver, held.callee);
-    const via = scope.bindings.has(held.receiver.split('.')[0] ?? '') ? 'import' : 'same_file';
+    const { classes, via } = namespaceClassesOf(scope, held.receiver, held.callee);
     if (addCalls(scope, reference, staticMethods(scope, reference, classes), 'certain', via))
       return;
   }
@@ -225,7 +224,7 @@ function resolveNamespaceFunction(
   // `NS.Class.create()`: the class's static method, and the class, read through its namespace.
   const dot = receiver.lastIndexOf('.');
   if (dot < 0) return false;
-  const classes = namespaceClassesOf(scope, receiver.slice(0, dot), receiver.slice(dot + 1));
+  const { classes } = namespaceClassesOf(scope, receiver.slice(0, dot), receiver.slice(dot + 1));
   const linked = addCalls(
     scope,
     reference,
@@ -238,23 +237,36 @@ function resolveNamespaceFunction(
 
 /**
  * The classes `name` of the TypeScript namespace `namespace` (`NS`, `NS.Inner`) this file
- * declares or imports (`import { NS } from './ns'`): `NS.Inner.name`.
+ * declares or imports (`import { NS } from './ns'`): `NS.Inner.name`, and how they are reached.
  */
-export function namespaceClassesOf(
+function namespaceClassesOf(
   scope: FileScope,
   namespace: string,
   name: string,
-): Definition[] {
-  if (!scope.index.declaresNamespacedClass(name)) return [];
+): { classes: Definition[]; via: 'import' | 'same_file' } {
   const head = namespace.split('.')[0] ?? namespace;
   const binding = scope.bindings.get(head);
-  if (!DOTTED_NAME.test(namespace) || bindsModule(binding)) return [];
+  const via = binding ? 'import' : 'same_file';
+  if (!scope.index.declaresNamespacedClass(name)) return { classes: [], via };
+  if (!DOTTED_NAME.test(namespace) || bindsModule(binding)) return { classes: [], via };
   const inner = namespace.slice(head.length);
-  return binding
+  const classes = binding
     ? binding.files.flatMap((file) =>
         namespaceClasses(scope.index, file, binding.imported, inner, name, scope.resolver),
       )
     : namespaceClasses(scope.index, scope.file.path, head, inner, name, scope.resolver);
+  return { classes, via };
+}
+
+/** `new Widget.ResizeMessage()`: a class of a TypeScript namespace. True when linked. */
+export function resolveNamespaceClass(
+  scope: FileScope,
+  reference: Reference,
+  receiver: string,
+): boolean {
+  if (reference.shadowed === true) return false;
+  const { classes, via } = namespaceClassesOf(scope, receiver, reference.name);
+  return addCalls(scope, reference, classes, 'certain', via);
 }
 
 /** The methods of these classes a call on the class itself (`Class.f()`) reaches. */
