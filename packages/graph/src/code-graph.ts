@@ -8,6 +8,7 @@ import { findWithNamespaces } from './namespaced-symbols.js';
 import { blastRadius } from './blast-radius.js';
 import { changeAnalysis, dependentsOf } from './change-analysis.js';
 import { importersOfMissing } from './missing-imports.js';
+import { comparePaths } from './repository-files.js';
 import type {
   BlastRadius,
   BuildStats,
@@ -93,6 +94,7 @@ export class CodeGraph {
   /** Files skipped for what they hold (too large, minified): imported still, never parsed. */
   private readonly unparsed: ReadonlySet<string>;
   private readonly unparsedImporters = new Map<string, string[]>();
+  private withUnparsed: ImportEdge[] | undefined;
 
   /**
    * `resolver` may be made only when first needed: a warm build's facts are read only then, and
@@ -150,8 +152,20 @@ export class CodeGraph {
     return this.indexed.calls;
   }
 
+  /** Import edges, with those to files skipped for what they hold (see `importersOf`). */
   get imports(): ImportEdge[] {
-    return this.indexed.imports;
+    if (this.unparsed.size === 0) return this.indexed.imports;
+    this.withUnparsed ??= [
+      ...this.indexed.imports,
+      ...[...this.unparsed]
+        .sort(comparePaths)
+        .flatMap((to) =>
+          [...this.importersOf(to, () => [])]
+            .sort(comparePaths)
+            .map((from): ImportEdge => ({ kind: 'imports', from, to, confidence: 'certain' })),
+        ),
+    ];
+    return this.withUnparsed;
   }
 
   /** Each file's outgoing edges (for the build's cache and in-process updates). */

@@ -3,6 +3,7 @@
 import { TempRepo } from '@codehawk/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildGraph } from './build.js';
+import { exportGraph } from './export.js';
 
 const repos: TempRepo[] = [];
 afterEach(async () => {
@@ -40,6 +41,16 @@ describe('a file skipped for what it holds', () => {
       ).toEqual([
         ['src/schema.ts', 1],
         ['src/api.ts', 2],
+      ]);
+      // The imports of such files are edges of the graph and of its export too.
+      const imported = graph.imports.filter((edge) => edge.from === 'src/schema.ts');
+      expect(imported.map((edge) => edge.to)).toEqual(['src/bundle.js', 'src/generated.ts']);
+      const exported = exportGraph(graph).edges.filter(
+        (edge) => edge.kind === 'imports' && edge.from === 'file:src/schema.ts',
+      );
+      expect(exported.map((edge) => edge.to)).toEqual([
+        'file:src/bundle.js',
+        'file:src/generated.ts',
       ]);
     }
   });
