@@ -268,6 +268,8 @@ export interface TypeFacts {
   extended?: string[];
   /** Method names it declares. */
   members: string[];
+  /** Declared with type parameters (`class List<T>`). */
+  generic?: true;
   /** Fields declared with a type or a constructor (an interface's typed properties): name → type names. */
   fields?: Record<string, string[]>;
   /** Fields without a written type initialised by a call (`v = Vec2.zero()`): name → the call. */

@@ -33,7 +33,7 @@ import {
 } from './node-facts.js';
 import { JAVASCRIPT_LIKE, TYPESCRIPT } from './capture-languages.js';
 import type { Collected, Parts } from './raw-facts.js';
-import { objectTypeNames } from './type-facts.js';
+import { objectTypeNames, typeNamed } from './type-facts.js';
 
 function isExported(node: Node, language: LanguageId, name: string): boolean {
   switch (language) {
@@ -152,6 +152,14 @@ export function addDefinition(
       if (implemented) addImplementedParameters(collected, main, text, implemented);
     }
   }
+  // A generic class or interface (`List<T>`): the names a value's type writes after it are its
+  // arguments (`lines: List<Line>`).
+  if (
+    TYPESCRIPT.has(language) &&
+    (parts.kind === 'class' || parts.kind === 'interface') &&
+    main.childForFieldName('type_parameters')
+  )
+    typeNamed(collected, text, parts.kind).generic = true;
   // An asserted guard's initializer (`make(Store) as …`) runs at the top of its file, not in it.
   const guard = parts.kind === 'guard';
   const namespace = TYPESCRIPT.has(language) && NAMESPACED.has(parts.kind) ? namespaceOf(main) : '';

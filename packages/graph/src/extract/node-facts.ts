@@ -160,7 +160,8 @@ export function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
   if (constructed) return { callee: property.text, receiverTypes: [constructed], ...counted };
   if (target.type === 'member_expression' && /^this\.#?[A-Za-z_$][\w$]*$/.test(target.text))
     return { callee: property.text, receiver: target.text, ...counted };
-  const of = callOf(target, depth + 1);
+  // `buffer.lines.get(y)`: a method of the field of a value, typed by the value's binding.
+  const of = callOf(target, depth + 1) ?? fieldRead(target);
   return of ? { callee: property.text, of, ...counted } : undefined;
 }
 

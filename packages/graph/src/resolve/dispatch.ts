@@ -75,6 +75,20 @@ export class Dispatch {
     return this.types.get(type)?.some((facts) => this.promises(facts, name)) === true;
   }
 
+  /**
+   * A receiver's types without the arguments of a generic type of the repository that declares
+   * method `name` itself: `lines: List<Line>` calling `get` calls a List's, whatever a Line
+   * declares. Names written before it stay (`Line | List<Line>`).
+   */
+  receiversOf(types: readonly string[], name: string): readonly string[] {
+    const head = types.findIndex(
+      (type) =>
+        this.types.get(type)?.some((facts) => facts.generic === true) === true &&
+        this.typeDeclares(type, name),
+    );
+    return head < 0 ? types : types.slice(0, head + 1);
+  }
+
   /** Whether a class or interface declares method `name`, or a property typed as a function. */
   private promises(facts: TypeFacts, name: string): boolean {
     return facts.members.includes(name) || this.aliasedMembers.get(facts)?.has(name) === true;

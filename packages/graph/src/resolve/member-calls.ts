@@ -363,6 +363,7 @@ function resolveValueCall(
     addCalls(scope, found.reference, found.members, 'likely', 'type');
     return;
   }
+  receiverTypes &&= [...index.dispatch.receiversOf(receiverTypes, reference.name)];
   const containers = receiverTypes?.filter(isBuiltinType) ?? [];
   // A container's methods are its own, not those of what it holds (`Map<string, Store>`).
   const members =

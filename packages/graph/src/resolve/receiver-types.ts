@@ -93,8 +93,10 @@ export function returnTypesOf(
       ? calleesOf(scope, call)
       : scope.index.membersOf(receiverTypes, call.callee);
   if (receiverTypes !== undefined && call.argument === undefined) {
-    // `this.values.get(key)` on a `Map<K, Store>`: what the container holds.
-    if (targets.length === 0 && ELEMENT_READS.has(call.callee)) return heldTypes(receiverTypes);
+    // `this.values.get(key)` on a `Map<K, Store>`: what the container holds. On a type of the
+    // repository (`lines: ICircularList<IBufferLine>`), what its interface says `get` returns.
+    const held = heldTypes(receiverTypes);
+    if (targets.length === 0 && ELEMENT_READS.has(call.callee) && held) return held;
     // `this.children.values()`, `calls.filter(f)`: a container of what the container holds.
     if (targets.length === 0 && CONTAINER_VIEWS.has(call.callee) && heldTypes(receiverTypes))
       return receiverTypes;
