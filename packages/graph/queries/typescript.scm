@@ -124,6 +124,8 @@
 ; Variables holding a field (`const observer = this._output`, `const v = this.body.velocity.v`): the field's declared type is theirs.
 (variable_declarator name: (identifier) @name value: (_ object: [(identifier) (this) (member_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
 (variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name @callee) value: [(identifier) (this) (_ object: (this) property: (property_identifier))] @receiver) @assigned.field
+; … or out of what a call returns (`const { manager, pub } = makeManager()`).
+(variable_declarator name: (object_pattern [(shorthand_property_identifier_pattern) @name @callee (pair_pattern key: (property_identifier) @callee value: (identifier) @name)]) value: (call_expression) @receiver) @assigned.field
 ; … a field read from an asserted value (`const bls = (opts.evm as EVM)['_bls']!`): the field the asserted type declares.
 (variable_declarator name: (identifier) @name value: [(_ object: (_ "(" (as_expression)) index: (string) @callee) (_ object: (_ "(" (as_expression)) property: (property_identifier) @callee) (non_null_expression [(_ object: (_ "(" (as_expression)) index: (string) @callee) (_ object: (_ "(" (as_expression)) property: (property_identifier) @callee)])]) @assigned.assertedField
 ; `const tree = this[$changes]`: the field the class declares under that key.

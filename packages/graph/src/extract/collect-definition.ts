@@ -34,6 +34,7 @@ import {
 import { JAVASCRIPT_LIKE, TYPESCRIPT } from './capture-languages.js';
 import type { Collected, Parts } from './raw-facts.js';
 import { objectTypeNames, typeNamed } from './type-facts.js';
+import { returnedObjectFields } from './returned-objects.js';
 
 function isExported(node: Node, language: LanguageId, name: string): boolean {
   switch (language) {
@@ -123,12 +124,7 @@ export function addDefinition(
     );
   else if (JAVASCRIPT_LIKE.has(language) && returnsThis(main))
     collected.returnTypes.set(start, ['this']);
-  else if (JAVASCRIPT_LIKE.has(language)) {
-    const constructedClasses = constructedReturns(main);
-    const elements = constructedClasses.length > 0 ? [] : fieldElementReturns(main);
-    if (constructedClasses.length > 0) collected.returnTypes.set(start, constructedClasses);
-    else if (elements.length > 0) collected.returnTypes.set(start, elements);
-  }
+  else if (JAVASCRIPT_LIKE.has(language)) addInferredReturns(collected, main, `${text}@${start}`);
   if (TYPESCRIPT.has(language)) addSignatureFacts(collected, parts);
   if (main.type === 'method_definition') {
     // Methods of an object literal share it as their container (`this.` reaches siblings).
@@ -185,4 +181,25 @@ export function addDefinition(
       main.type === 'method_definition' && main.children.some((child) => child?.type === 'static'),
     caller: !guard && (main.type !== 'assignment_expression' || !insideFunction(main)),
   });
+}
+
+/**
+ * What a JavaScript or TypeScript function with no return type written says it returns: the
+ * classes it constructs, the elements of a field it holds, or an object literal of values it
+ * constructs (a test's fixture factory), whose own object type, `<name@start>{return}`, types
+ * `make().manager` and `const { manager } = make()`.
+ */
+function addInferredReturns(collected: Collected, main: Node, owner: string): void {
+  const start = main.startIndex;
+  const constructedClasses = constructedReturns(main);
+  const elements = constructedClasses.length > 0 ? [] : fieldElementReturns(main);
+  if (constructedClasses.length > 0)
+    return void collected.returnTypes.set(start, constructedClasses);
+  if (elements.length > 0) return void collected.returnTypes.set(start, elements);
+  const fields = returnedObjectFields(main);
+  if (!fields) return;
+  const facts = typeNamed(collected, `${owner}{return}`, 'interface');
+  facts.object = true;
+  facts.fields = fields;
+  collected.returnTypes.set(start, [facts.name]);
 }

@@ -1,0 +1,61 @@
+// A function returning an object literal of values it constructs (a test's fixture factory):
+// what code takes out of its result (`const { manager } = makeManager()`, `made().manager`) holds
+// those values' classes.
+import { TempRepo } from '@codehawk/testkit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildGraph } from '../build.js';
+
+const repos: TempRepo[] = [];
+afterEach(async () => {
+  for (const repo of repos.splice(0)) await repo.cleanup();
+});
+
+describe('an object literal a function returns', () => {
+  it('types the fields taken out of its result, destructured or read', async () => {
+    const repo = await TempRepo.create();
+    repos.push(repo);
+    await repo.commit('files', {
+      'src/manager.ts': [
+        'export class Manager { negotiate(): number { return 1; } }',
+        'export class Publisher { publish(): void {} }',
+        'export class Other { negotiate(): number { return 2; } }',
+      ].join('\n'),
+      'src/manager.test.ts': [
+        "import { Manager, Publisher } from './manager.js';",
+        'function makeManager(timeout: number) {',
+        '  const manager = new Manager();',
+        '  const fake = new Publisher();',
+        '  return { manager, pub: fake, timeout };',
+        '}',
+        'const direct = (publisher: Publisher) => ({ made: new Manager(), publisher });',
+        "describe('manager', () => {",
+        "  it('negotiates', () => {",
+        '    const { manager, pub: publisher } = makeManager(200);',
+        '    manager.negotiate();',
+        '    publisher.publish();',
+        '  });',
+        "  it('publishes', () => {",
+        '    direct(new Publisher()).made.negotiate();',
+        '    const built = makeManager(100);',
+        '    built.pub.publish();',
+        '    const { publisher } = direct(built.pub);',
+        '    publisher.publish();',
+        '  });',
+        '});',
+      ].join('\n'),
+    });
+    const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
+    const linesCalling = (symbol: string) =>
+      graph.callers(symbol).map(({ caller, line }) => `${caller.id}:${line}`);
+    expect(linesCalling('src/manager.ts#Manager.negotiate')).toEqual([
+      'file:src/manager.test.ts:11',
+      'file:src/manager.test.ts:15',
+    ]);
+    expect(linesCalling('src/manager.ts#Other.negotiate')).toEqual([]);
+    expect(linesCalling('src/manager.ts#Publisher.publish')).toEqual([
+      'file:src/manager.test.ts:12',
+      'file:src/manager.test.ts:17',
+      'file:src/manager.test.ts:19',
+    ]);
+  });
+});
