@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   createMessageConnection,
@@ -195,27 +195,41 @@ export class Pyright {
 
   /**
    * Import edges (`from->to`). `from m import sub` of a submodule imports that module; `m` itself
-   * counts when a name imported from it is not a submodule (or for `*`). `import a.b` imports `a/b`.
-   * A module with a stub beside it is the module (`moduleOf`).
+   * counts when a name imported from it is not a submodule (or for `*`), a module `m` holds under
+   * that name too (`from ._importlib import metadata`, where `_importlib` imports the standard
+   * library's). `import a.b` imports `a/b`. A module with a stub beside it is the module
+   * (`moduleOf`). Each file is asked while open: pyright may find no definition in a file it has
+   * not analysed yet.
    */
   async imports(facts: Facts['imports']): Promise<string[]> {
     const found = new Set<string>();
-    for (const fact of facts) {
-      const targets: string[] = [];
-      let fromModule = fact.wildcard === true || fact.names.length === 0;
-      for (const name of fact.names) {
-        const definition = await this.definitionOf(fact.path, name);
-        if (definition?.isModule) targets.push(this.moduleOf(definition.file));
-        else if (fact.module !== undefined || fact.file !== undefined) fromModule = true;
-      }
-      if (fromModule && fact.module) {
-        const module = await this.definitionOf(fact.path, fact.module);
-        if (module?.isModule) targets.push(this.moduleOf(module.file));
-      } else if (fromModule && fact.file) targets.push(fact.file);
-      for (const target of targets)
-        if (this.inCorpus.has(target) && target !== fact.path) found.add(`${fact.path}->${target}`);
-    }
+    const byFile = new Map<string, Facts['imports']>();
+    for (const fact of facts) byFile.set(fact.path, [...(byFile.get(fact.path) ?? []), fact]);
+    for (const [path, entries] of byFile)
+      await this.whileOpen(path, async () => {
+        for (const fact of entries)
+          for (const target of await this.importTargets(fact))
+            if (this.inCorpus.has(target) && target !== path) found.add(`${path}->${target}`);
+      });
     return [...found];
+  }
+
+  private async importTargets(fact: Facts['imports'][number]): Promise<string[]> {
+    const submodules: string[] = [];
+    let fromModule = fact.wildcard === true || fact.names.length === 0;
+    for (const name of fact.names) {
+      const definition = await this.definitionOf(fact.path, name);
+      if (definition?.isModule) submodules.push(this.moduleOf(definition.file));
+      else if (fact.module !== undefined || fact.file !== undefined) fromModule = true;
+    }
+    let from = fact.file;
+    if (fact.module) {
+      const module = await this.definitionOf(fact.path, fact.module);
+      from = module?.isModule ? this.moduleOf(module.file) : undefined;
+    }
+    if (from === undefined) return submodules;
+    const held = submodules.some((module) => !isSubmoduleOf(module, from));
+    return fromModule || held ? [...submodules, from] : submodules;
   }
 
   /**
@@ -259,4 +273,12 @@ export class Pyright {
       });
     return bases;
   }
+}
+
+/** Whether `module` is a package's own submodule (`pkg/sub.py`, `pkg/sub/__init__.py`). */
+function isSubmoduleOf(module: string, from: string): boolean {
+  if (!/(^|\/)__init__\.pyi?$/.test(from)) return false;
+  const pkg = dirname(from);
+  const parent = /(^|\/)__init__\.pyi?$/.test(module) ? dirname(dirname(module)) : dirname(module);
+  return parent === pkg;
 }

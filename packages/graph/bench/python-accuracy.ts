@@ -278,6 +278,8 @@ interface Reference {
    * property, or its class).
    */
   sourceDeclarations?: boolean;
+  /** Whether a module counts when a name imported from it is a module it holds, not a submodule. */
+  heldModules?: boolean;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -356,7 +358,8 @@ async function referenceFor(
     cached.sample === sampled.length &&
     cached.prepared !== undefined;
   // Imports taken before stubs counted as their modules are asked again (where the corpus has any).
-  const importsValid = cached?.stubsAsModules === true || !hasStubs;
+  const importsValid =
+    (cached?.stubsAsModules === true || !hasStubs) && cached?.heldModules === true;
   const declarationsValid = cached?.sourceDeclarations === true || !hasStubs;
   if (
     valid &&
@@ -387,6 +390,7 @@ async function referenceFor(
           (await pyright.declarations(writes)),
         stubsAsModules: true,
         sourceDeclarations: true,
+        heldModules: true,
       }
     : {
         pyright: pyrightVersion,
@@ -399,6 +403,7 @@ async function referenceFor(
         writeDeclarations: await pyright.declarations(writes),
         stubsAsModules: true,
         sourceDeclarations: true,
+        heldModules: true,
         seconds: 0,
       };
   await pyright.stop();
