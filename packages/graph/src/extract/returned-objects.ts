@@ -15,6 +15,9 @@ const TRANSPARENT = new Set([
 
 const DECLARATIONS = new Set(['lexical_declaration', 'variable_declaration']);
 
+/** A `return` of an object literal (`return {`, `return ({`). */
+const RETURNS_OBJECT = /\breturn[\s(]*\{/;
+
 /**
  * The classes of each field of the object literals a function returns, by field, where a field's
  * value is constructed there (`made: new Manager()`) or is a variable or parameter of the function
@@ -27,6 +30,8 @@ export function returnedObjectFields(definition: Node): Record<string, string[]>
   if (!FUNCTIONS.has(held.type)) return undefined;
   const body = held.childForFieldName('body');
   if (!body) return undefined;
+  // Most functions return no object literal: their text says so without a walk of their nodes.
+  if (body.type === 'statement_block' && !RETURNS_OBJECT.test(body.text)) return undefined;
   const objects: Node[] = [];
   const ownStatements: Node[] = [];
   if (body.type !== 'statement_block') addObject(body, objects);
