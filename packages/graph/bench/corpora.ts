@@ -474,6 +474,27 @@ const PACKED = [
     style:
       "held out: Solid components and primitives in TSX over the router's core (a library to it), links, matches rendered through context",
   },
+  // The twenty-second held-out round, measured before any rule was written for them.
+  {
+    spec: '@jupyterlab/apputils@4.7.6',
+    style:
+      "held out: application utilities in TSX, dialogs and toolbars as widgets, a widget tracker, a session context managing kernels through a library's services",
+  },
+  {
+    spec: '@theia/filesystem@1.75.0',
+    style:
+      "held out: an IDE's file system services, classes bound by dependency injection (`@injectable`, `@inject`), a file service over providers, watchers and tree widgets",
+  },
+  {
+    spec: '@electric-sql/client@1.5.28',
+    style:
+      'held out: a sync client, shape streams over HTTP long-polling, a fetch wrapped in backoff and prefetch layers, parsers of change messages',
+  },
+  {
+    spec: '@lumino/datagrid@2.6.0',
+    style:
+      'held out: a data grid widget, data models and cell renderers as class hierarchies, mouse handlers and selection models behind interfaces',
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
