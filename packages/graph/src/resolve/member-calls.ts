@@ -18,6 +18,7 @@ import {
   type ImportBinding,
 } from './file-scope.js';
 import { pythonValueMembers, resolvePythonQualifiedCall } from './python-calls.js';
+import { ofMeantDeclarations } from './meant-declarations.js';
 import { namespaceClasses, namespaceFunctions } from './exports.js';
 import { calledOnClass, isPrivateName } from './symbol-index.js';
 import {
@@ -441,7 +442,11 @@ function resolveValueCall(
   addCalls(
     scope,
     reference,
-    index.dispatch.targets(reference.name, receiverTypes, reference.arguments),
+    ofMeantDeclarations(
+      scope,
+      receiverTypes,
+      index.dispatch.targets(reference.name, receiverTypes, reference.arguments),
+    ),
     'possible',
     'dispatch',
   );

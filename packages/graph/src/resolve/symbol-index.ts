@@ -171,6 +171,16 @@ export class SymbolIndex {
     return found;
   }
 
+  /** The repository's classes and interfaces named `name`, from every file declaring one. */
+  typesNamed(name: string): readonly TypeFacts[] {
+    return this.types.get(name) ?? [];
+  }
+
+  /** The path of the file declaring a class or interface. */
+  pathOfType(type: TypeFacts): string | undefined {
+    return this.typeFiles.get(type);
+  }
+
   /** The facts of the file declaring a class or interface. */
   private declaringFile(type: TypeFacts): FileFacts | undefined {
     const path = this.typeFiles.get(type);

@@ -1,0 +1,66 @@
+// Interfaces several files declare under one name (a project's own `IDisposable` beside the one of
+// sources it vendors): a call through the one a file means reaches the implementations of that
+// declaration, not those of its namesakes.
+import { TempRepo } from '@codehawk/testkit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildGraph } from '../build.js';
+
+const repos: TempRepo[] = [];
+afterEach(async () => {
+  for (const repo of repos.splice(0)) await repo.cleanup();
+});
+
+describe('same-named interfaces of different files', () => {
+  it('dispatch to the implementations of the declaration the caller means', async () => {
+    const repo = await TempRepo.create();
+    repos.push(repo);
+    await repo.commit('files', {
+      'src/vendor/lifecycle.ts': [
+        'export interface IDisposable { dispose(): void; }',
+        'export class DisposableStore implements IDisposable { dispose(): void {} }',
+        'export function disposeAll(items: IDisposable[]): void {',
+        '  for (const item of items) item.dispose();',
+        '}',
+        'export function disposeOne(item: IDisposable): void { item.dispose(); }',
+      ].join('\n'),
+      'src/common/types.ts': [
+        'export interface IDisposable { dispose(): void; }',
+        'export interface IMarker extends IDisposable { readonly line: number; }',
+      ].join('\n'),
+      'src/common/marker.ts': [
+        "import type { IMarker } from './types.js';",
+        'export class Marker implements IMarker {',
+        '  readonly line = 0;',
+        '  dispose(): void {}',
+        '}',
+      ].join('\n'),
+      'src/common/cache.ts': [
+        "import type { IDisposable } from './types.js';",
+        'export class WidthCache implements IDisposable { dispose(): void {} }',
+        'export function release(cache: IDisposable): void { cache.dispose(); }',
+      ].join('\n'),
+      'src/app.ts': [
+        "import type { IDisposable } from './vendor/lifecycle.js';",
+        'export function close(resource: IDisposable): void { resource.dispose(); }',
+      ].join('\n'),
+    });
+    const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
+    const callersOf = (symbol: string) =>
+      graph
+        .callers(symbol)
+        .map(({ caller }) => caller.id)
+        .sort();
+    expect(callersOf('src/vendor/lifecycle.ts#DisposableStore.dispose')).toEqual([
+      'src/app.ts#close@2',
+      'src/vendor/lifecycle.ts#disposeAll@3',
+      'src/vendor/lifecycle.ts#disposeOne@6',
+    ]);
+    expect(callersOf('src/common/cache.ts#WidthCache.dispose')).toEqual([
+      'src/common/cache.ts#release@3',
+    ]);
+    // Through the interface extending the project's own `IDisposable`.
+    expect(callersOf('src/common/marker.ts#Marker.dispose')).toEqual([
+      'src/common/cache.ts#release@3',
+    ]);
+  });
+});
