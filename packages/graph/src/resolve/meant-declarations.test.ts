@@ -63,4 +63,45 @@ describe('same-named interfaces of different files', () => {
       'src/common/cache.ts#release@3',
     ]);
   });
+
+  it('through a namespace, the interface of the namespace written', async () => {
+    const repo = await TempRepo.create();
+    repos.push(repo);
+    await repo.commit('files', {
+      'src/contents/index.ts': [
+        'export namespace Contents { export interface IManager { dispose(): void; } }',
+        'export class ContentsManager implements Contents.IManager { dispose(): void {} }',
+      ].join('\n'),
+      'src/terminal/terminal.ts': 'export interface IManager { dispose(): void; }',
+      'src/terminal/manager.ts': [
+        "import type { IManager } from './terminal.js';",
+        'export class TerminalManager implements IManager { dispose(): void {} }',
+      ].join('\n'),
+      'src/terminal/index.ts': [
+        "import * as Terminal from './terminal.js';",
+        "export * from './manager.js';",
+        'export { Terminal };',
+      ].join('\n'),
+      'src/manager.ts': [
+        "import type { Contents } from './contents/index.js';",
+        "import type { Terminal } from './terminal/index.js';",
+        'export class ServiceManager {',
+        '  constructor(',
+        '    readonly contents: Contents.IManager,',
+        '    readonly terminals: Terminal.IManager,',
+        '  ) {}',
+        '  disposeContents(): void { this.contents.dispose(); }',
+        '  disposeTerminals(): void { this.terminals.dispose(); }',
+        '}',
+      ].join('\n'),
+    });
+    const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
+    const callersOf = (symbol: string) => graph.callers(symbol).map(({ caller }) => caller.id);
+    expect(callersOf('src/contents/index.ts#ContentsManager.dispose')).toEqual([
+      'src/manager.ts#ServiceManager.disposeContents@8',
+    ]);
+    expect(callersOf('src/terminal/manager.ts#TerminalManager.dispose')).toEqual([
+      'src/manager.ts#ServiceManager.disposeTerminals@9',
+    ]);
+  });
 });

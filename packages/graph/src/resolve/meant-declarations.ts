@@ -3,6 +3,7 @@
 // means reaches the implementations of that declaration, not those of its namesakes.
 import type { Definition, TypeFacts } from '../model.js';
 import type { FileScope } from './file-scope.js';
+import { isBuiltinType } from './builtins.js';
 import { typeFiles } from './receiver-types.js';
 
 /**
@@ -16,16 +17,15 @@ export function ofMeantDeclarations(
   targets: Definition[],
 ): Definition[] {
   const { index } = scope;
-  // `terminals: Terminal.IManager`: a namespace's interface, which its bare name does not say.
-  const qualified = receiverTypes?.some(
-    (type) => !index.isType(type) && (scope.bindings.has(type) || scope.topLevel.has(type)),
-  );
-  if (qualified) return targets;
+  const types = receiverTypes ?? [];
+  // `terminals: Terminal.IManager`: the interface of the namespace the name after it qualifies.
+  const qualified = qualifiedTypes(scope, types);
+  if (qualified === undefined) return targets;
   const meant: [string, ReadonlySet<string>][] = [];
-  for (const type of receiverTypes ?? []) {
+  for (const type of types) {
     const files = new Set(index.typesNamed(type).map((facts) => index.pathOfType(facts)));
     if (files.size < 2) continue;
-    const own = typeFiles(scope, type);
+    const own = qualified.has(type) ? qualified.get(type) : typeFiles(scope, type);
     if (own) meant.push([type, own]);
   }
   if (meant.length === 0) return targets;
@@ -65,4 +65,39 @@ function reaches(
     }
   }
   return verdict;
+}
+
+/**
+ * The names a receiver's written type qualifies by a namespace (`Terminal.IManager`, `Contents.
+ * IManager`: a module's namespace or a TypeScript namespace this file imports or declares), each
+ * with the files that namespace's declarations are in; undefined when such a name is declared in
+ * none of them (a namespace re-exported through another module): which one is meant is unknown.
+ */
+function qualifiedTypes(
+  scope: FileScope,
+  types: readonly string[],
+): Map<string, ReadonlySet<string>> | undefined {
+  const { index } = scope;
+  const found = new Map<string, ReadonlySet<string>>();
+  for (const [position, qualifier] of types.entries()) {
+    const name = types[position + 1];
+    if (name === undefined || index.isType(qualifier) || isBuiltinType(qualifier)) continue;
+    const binding = scope.bindings.get(qualifier);
+    if (!binding && !scope.topLevel.has(qualifier)) continue;
+    const files = new Set(
+      binding
+        ? binding.files.flatMap((file) =>
+            binding.imported === '*'
+              ? [file]
+              : (index.exportedNamespace(file, binding.imported, scope.resolver) ?? [file]),
+          )
+        : [scope.file.path],
+    );
+    const declared = index
+      .typesNamed(name)
+      .some((facts) => files.has(index.pathOfType(facts) ?? ''));
+    if (!declared) return undefined;
+    found.set(name, files);
+  }
+  return found;
 }
