@@ -17,6 +17,7 @@ import {
 import {
   resolveMemberCall,
   resolveNamespaceClass,
+  resolveNamespaceComponent,
   resolveNamespaceMember,
 } from './member-calls.js';
 import type { ModuleResolver } from './modules.js';
@@ -89,10 +90,12 @@ function resolveReference(scope: FileScope, reference: Reference): void {
   if (reference.kind === 'new' && reference.name === 'this' && receiver === undefined)
     return void constructThis(scope, reference, caller);
   if (receiver === undefined || reference.kind === 'new' || reference.kind === 'jsx') {
-    // `new ns.Store()`, `<Menubar.SubTrigger />` with `import * as Menubar from './menubar'`.
+    // `new ns.Store()`, `<Menubar.SubTrigger />` with `import * as Menubar from './menubar'`,
+    // `<Private.Item />` with `namespace Private { export function Item() {…} }`.
     if ((reference.kind === 'new' || reference.kind === 'jsx') && receiver !== undefined) {
       if (resolveNamespaceMember(scope, reference, receiver)) return;
       if (resolveNamespaceClass(scope, reference, receiver)) return;
+      if (reference.kind === 'jsx' && resolveNamespaceComponent(scope, reference, receiver)) return;
     }
     if (resolveNamedCall(scope, reference, caller)) return;
   } else {

@@ -199,6 +199,20 @@ function resolveStaticCall(
   );
 }
 
+/**
+ * `<Private.KernelNameComponent />`: a component declared in a TypeScript namespace, this file's
+ * or one it imports. True when linked.
+ */
+export function resolveNamespaceComponent(
+  scope: FileScope,
+  reference: Reference,
+  receiver: string,
+): boolean {
+  if (reference.shadowed === true || scope.python) return false;
+  const head = receiver.split('.')[0] ?? receiver;
+  return resolveNamespaceFunction(scope, reference, receiver, head, scope.bindings.get(head));
+}
+
 /** A receiver naming a value by a dotted path (`NS`, `NS.Inner`). */
 const DOTTED_NAME = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
 

@@ -99,6 +99,35 @@ describe('a class declared in a TypeScript namespace', () => {
     expect(callersOf('src/serverconnection.ts#ResponseError.create@11')).toEqual([]);
   });
 
+  it('renders the components of a namespace in TSX, its own or imported', async () => {
+    const callersOf = await callersIn({
+      'src/toolbar.tsx': [
+        "import { Labels } from './labels.js';",
+        'export function createKernelNameItem() {',
+        '  return <Private.KernelNameComponent label={<Labels.Title />} />;',
+        '}',
+        'namespace Private {',
+        '  export function KernelNameComponent(props: { label: unknown }) {',
+        '    return <div>{String(props.label)}</div>;',
+        '  }',
+        '}',
+      ].join('\n'),
+      'src/labels.tsx': [
+        'export namespace Labels {',
+        '  export function Title() { return <span>title</span>; }',
+        '}',
+        'export function Title() { return <b>other</b>; }',
+      ].join('\n'),
+    });
+    expect(callersOf('src/toolbar.tsx#Private.KernelNameComponent')).toEqual([
+      'src/toolbar.tsx#createKernelNameItem@2 certain same_file',
+    ]);
+    expect(callersOf('src/labels.tsx#Labels.Title')).toEqual([
+      'src/toolbar.tsx#createKernelNameItem@2 certain import',
+    ]);
+    expect(callersOf('src/labels.tsx#Title@4')).toEqual([]);
+  });
+
   it('merged with a class of its name, is named through the class', async () => {
     const callersOf = await callersIn({
       'src/widget.ts': [
