@@ -4,7 +4,7 @@ import type { Node } from 'web-tree-sitter';
 import { FUNCTIONS } from './node-facts.js';
 
 /** Wrappers that leave the value what they wrap. */
-const TRANSPARENT = new Set([
+export const TRANSPARENT = new Set([
   'parenthesized_expression',
   'as_expression',
   'satisfies_expression',
@@ -31,26 +31,44 @@ function constructed(expression: Node | null, found: Set<string>): void {
 }
 
 /**
- * The classes a function (with no return type written) constructs in what it returns — its arrow
- * body's expression, or its own `return` statements (not those of the functions inside it). A
- * branch returning something else (`given`) says nothing, and is left out.
+ * The function a definition holds (`const derive = () => …`, `field = () => …`, `x.f = function
+ * () {…}`), or the definition itself when it is one.
  */
-export function constructedReturns(definition: Node): string[] {
-  // `const derive = () => …`, `field = () => …`, `x.f = function () {…}`: the function held.
+export function heldFunction(definition: Node): Node | undefined {
   const held =
     definition.childForFieldName('value') ?? definition.childForFieldName('right') ?? definition;
-  if (!FUNCTIONS.has(held.type)) return [];
+  return FUNCTIONS.has(held.type) ? held : undefined;
+}
+
+/**
+ * What a function returns of its own — its arrow body's expression, or its own `return`
+ * statements' (not those of the functions or classes inside it) — with `visit` called on each
+ * node of its own walked on the way.
+ */
+export function ownReturns(held: Node, visit?: (node: Node) => void): (Node | null)[] {
   const body = held.childForFieldName('body');
   if (!body) return [];
-  const found = new Set<string>();
-  if (body.type !== 'statement_block') constructed(body, found);
-  else {
-    const pending = [...body.namedChildren];
-    for (let node = pending.pop(); node; node = pending.pop()) {
-      if (node.type === 'return_statement') constructed(node.namedChildren[0] ?? null, found);
-      else if (!FUNCTIONS.has(node.type) && !node.type.startsWith('class'))
-        for (const child of node.namedChildren) if (child) pending.push(child);
+  if (body.type !== 'statement_block') return [body];
+  const returned: (Node | null)[] = [];
+  const pending = [...body.namedChildren];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.type === 'return_statement') returned.push(node.namedChildren[0] ?? null);
+    else if (!FUNCTIONS.has(node.type) && !node.type.startsWith('class')) {
+      visit?.(node);
+      for (const child of node.namedChildren) if (child) pending.push(child);
     }
   }
+  return returned;
+}
+
+/**
+ * The classes a function (with no return type written) constructs in what it returns (see
+ * `ownReturns`). A branch returning something else (`given`) says nothing, and is left out.
+ */
+export function constructedReturns(definition: Node): string[] {
+  const held = heldFunction(definition);
+  if (!held) return [];
+  const found = new Set<string>();
+  for (const expression of ownReturns(held)) constructed(expression, found);
   return [...found];
 }

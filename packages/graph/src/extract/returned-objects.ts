@@ -2,16 +2,9 @@
 // values it constructs (`return { manager, pub: fake }` after `const manager = new Manager()`): a
 // test's fixture factory. `const { manager } = makeManager(); manager.negotiate()` is a Manager's.
 import type { Node } from 'web-tree-sitter';
-import { FUNCTIONS } from './node-facts.js';
+import { heldFunction, ownReturns, TRANSPARENT } from './constructed-returns.js';
+import { constructedClass } from './node-facts.js';
 import { typeNames } from './type-names.js';
-
-/** Wrappers that leave the value what they wrap. */
-const TRANSPARENT = new Set([
-  'parenthesized_expression',
-  'as_expression',
-  'satisfies_expression',
-  'non_null_expression',
-]);
 
 const DECLARATIONS = new Set(['lexical_declaration', 'variable_declaration']);
 
@@ -25,28 +18,17 @@ const RETURNS_OBJECT = /\breturn[\s(]*\{/;
  * when it returns no such field.
  */
 export function returnedObjectFields(definition: Node): Record<string, string[]> | undefined {
-  const held =
-    definition.childForFieldName('value') ?? definition.childForFieldName('right') ?? definition;
-  if (!FUNCTIONS.has(held.type)) return undefined;
-  const body = held.childForFieldName('body');
-  if (!body) return undefined;
+  const held = heldFunction(definition);
+  const body = held?.childForFieldName('body');
+  if (!held || !body) return undefined;
   // Most functions return no object literal: their text says so without a walk of their nodes.
   if (body.type === 'statement_block' && !RETURNS_OBJECT.test(body.text)) return undefined;
-  const objects: Node[] = [];
-  const ownStatements: Node[] = [];
-  if (body.type !== 'statement_block') addObject(body, objects);
-  else {
-    const pending = [...body.namedChildren];
-    for (let node = pending.pop(); node; node = pending.pop()) {
-      if (node.type === 'return_statement') addObject(node.namedChildren[0] ?? null, objects);
-      else if (!FUNCTIONS.has(node.type) && !node.type.startsWith('class')) {
-        if (DECLARATIONS.has(node.type)) ownStatements.push(node);
-        for (const child of node.namedChildren) if (child) pending.push(child);
-      }
-    }
-  }
+  const declarations: Node[] = [];
+  const objects = ownReturns(held, (node) => {
+    if (DECLARATIONS.has(node.type)) declarations.push(node);
+  }).flatMap((expression) => objectOf(expression));
   if (objects.length === 0) return undefined;
-  const classOf = localClasses(held, ownStatements);
+  const classOf = localClasses(held, declarations);
   let fields: Record<string, string[]> | undefined;
   for (const object of objects)
     for (const member of object.namedChildren) {
@@ -58,10 +40,11 @@ export function returnedObjectFields(definition: Node): Record<string, string[]>
   return fields;
 }
 
-function addObject(expression: Node | null, objects: Node[]): void {
+/** The object literal an expression is, through wrappers that leave it so. */
+function objectOf(expression: Node | null): Node[] {
   let value = expression;
   while (value && TRANSPARENT.has(value.type)) value = value.namedChildren[0] ?? null;
-  if (value?.type === 'object') objects.push(value);
+  return value?.type === 'object' ? [value] : [];
 }
 
 /** A member of a returned object (`manager`, `pub: fake`, `made: new Manager()`) and its classes. */
@@ -77,12 +60,6 @@ function memberClasses(
   const constructed = constructedClass(value);
   if (constructed) return [key.text, [constructed]];
   return [key.text, value.type === 'identifier' ? classOf(value.text) : []];
-}
-
-function constructedClass(value: Node): string | undefined {
-  const constructor =
-    value.type === 'new_expression' ? value.childForFieldName('constructor') : null;
-  return constructor?.type === 'identifier' ? constructor.text : undefined;
 }
 
 /**

@@ -1,20 +1,12 @@
 // A function returning an object literal of values it constructs (a test's fixture factory):
 // what code takes out of its result (`const { manager } = makeManager()`, `made().manager`) holds
 // those values' classes.
-import { TempRepo } from '@codehawk/testkit';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildGraph } from '../build.js';
-
-const repos: TempRepo[] = [];
-afterEach(async () => {
-  for (const repo of repos.splice(0)) await repo.cleanup();
-});
+import { describe, expect, it } from 'vitest';
+import { graphOf } from '../test/callers-in.js';
 
 describe('an object literal a function returns', () => {
   it('types the fields taken out of its result, destructured or read', async () => {
-    const repo = await TempRepo.create();
-    repos.push(repo);
-    await repo.commit('files', {
+    const graph = await graphOf({
       'src/manager.ts': [
         'export class Manager { negotiate(): number { return 1; } }',
         'export class Publisher { publish(): void {} }',
@@ -44,7 +36,6 @@ describe('an object literal a function returns', () => {
         '});',
       ].join('\n'),
     });
-    const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
     const linesCalling = (symbol: string) =>
       graph.callers(symbol).map(({ caller, line }) => `${caller.id}:${line}`);
     expect(linesCalling('src/manager.ts#Manager.negotiate')).toEqual([

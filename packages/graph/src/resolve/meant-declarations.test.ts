@@ -1,20 +1,12 @@
 // Interfaces several files declare under one name (a project's own `IDisposable` beside the one of
 // sources it vendors): a call through the one a file means reaches the implementations of that
 // declaration, not those of its namesakes.
-import { TempRepo } from '@codehawk/testkit';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildGraph } from '../build.js';
-
-const repos: TempRepo[] = [];
-afterEach(async () => {
-  for (const repo of repos.splice(0)) await repo.cleanup();
-});
+import { describe, expect, it } from 'vitest';
+import { graphOf } from '../test/callers-in.js';
 
 describe('same-named interfaces of different files', () => {
   it('dispatch to the implementations of the declaration the caller means', async () => {
-    const repo = await TempRepo.create();
-    repos.push(repo);
-    await repo.commit('files', {
+    const graph = await graphOf({
       'src/vendor/lifecycle.ts': [
         'export interface IDisposable { dispose(): void; }',
         'export class DisposableStore implements IDisposable { dispose(): void {} }',
@@ -44,7 +36,6 @@ describe('same-named interfaces of different files', () => {
         'export function close(resource: IDisposable): void { resource.dispose(); }',
       ].join('\n'),
     });
-    const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
     const callersOf = (symbol: string) =>
       graph
         .callers(symbol)
@@ -65,9 +56,7 @@ describe('same-named interfaces of different files', () => {
   });
 
   it('through a namespace, the interface of the namespace written', async () => {
-    const repo = await TempRepo.create();
-    repos.push(repo);
-    await repo.commit('files', {
+    const graph = await graphOf({
       'src/contents/index.ts': [
         'export namespace Contents { export interface IManager { dispose(): void; } }',
         'export class ContentsManager implements Contents.IManager { dispose(): void {} }',
@@ -95,7 +84,6 @@ describe('same-named interfaces of different files', () => {
         '}',
       ].join('\n'),
     });
-    const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
     const callersOf = (symbol: string) => graph.callers(symbol).map(({ caller }) => caller.id);
     expect(callersOf('src/contents/index.ts#ContentsManager.dispose')).toEqual([
       'src/manager.ts#ServiceManager.disposeContents@8',

@@ -2,20 +2,26 @@
 import { TempRepo } from '@codehawk/testkit';
 import { afterEach } from 'vitest';
 import { buildGraph } from '../build.js';
+import type { CodeGraph } from '../code-graph.js';
 
 const repos: TempRepo[] = [];
 afterEach(async () => {
   for (const repo of repos.splice(0)) await repo.cleanup();
 });
 
+/** The graph of these files, committed to a fresh repository (removed after the test). */
+export async function graphOf(files: Record<string, string>): Promise<CodeGraph> {
+  const repo = await TempRepo.create();
+  repos.push(repo);
+  await repo.commit('files', files);
+  return buildGraph({ root: repo.path, cacheDirectory: false });
+}
+
 /** A graph of these files, committed to a fresh repository: each caller of a symbol, sorted. */
 export async function callersIn(
   files: Record<string, string>,
 ): Promise<(symbol: string) => string[]> {
-  const repo = await TempRepo.create();
-  repos.push(repo);
-  await repo.commit('files', files);
-  const graph = await buildGraph({ root: repo.path, cacheDirectory: false });
+  const graph = await graphOf(files);
   return (symbol) =>
     graph
       .callers(symbol)
