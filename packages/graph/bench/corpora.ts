@@ -495,6 +495,29 @@ const PACKED = [
     style:
       'held out: a data grid widget, data models and cell renderers as class hierarchies, mouse handlers and selection models behind interfaces',
   },
+  // The twenty-third held-out round, measured before any rule was written for them.
+  {
+    spec: 'puppeteer-core@25.16.0',
+    style:
+      'held out: browser automation, an abstract API (`Page`, `Frame`, `ElementHandle`) implemented twice (over the DevTools protocol and over WebDriver BiDi), sessions sending typed commands, event emitters, locators',
+  },
+  {
+    spec: '@uppy/core@6.3.1',
+    style:
+      'held out: a file uploader, a core class holding state that plugins (`BasePlugin`, `UIPlugin` subclasses) install into and read, typed events, restrictions, a store',
+  },
+  {
+    spec: '@uppy/dashboard@6.0.3',
+    style:
+      "held out: Preact components in TSX for the uploader's dashboard, a `UIPlugin` subclass rendering them, props passed down through many components",
+    // Its repository compiles JSX for Preact.
+    extraOptions: { jsx: 'react-jsx', jsxImportSource: 'preact' },
+  },
+  {
+    spec: '@ai-sdk/provider-utils@5.0.81',
+    style:
+      'held out: utilities of an AI SDK, functions over schemas (zod, standard schema), fetch wrappers posting JSON and parsing event streams, id generators, tool definitions',
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
