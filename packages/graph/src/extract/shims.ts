@@ -11,6 +11,22 @@ const VARIANCE = /([<,]\s*)((?:in\s+)?out\s+|in\s+)(?=[A-Za-z_$][\w$]*\s*(?:[,>=
  */
 const USING_AS_NAME = /(?<![\w$.#/'"`-])using(?![\w$'"`/-]|\s+[A-Za-z_$])/g;
 
+/**
+ * A `using` declaration (`using handle = await open()`, `await using lock = acquire()`, `for (using
+ * h of handles)`): the grammar reads a statement as an assignment to `handle`, no declaration, and
+ * a loop's as an error that takes the whole file with it. Written as the `const` it declares, of the
+ * same length (`await` blanked: the value bound is the initializer's, not awaited). A declaration
+ * names a binding on the same line, then `=`, `:` or `of`.
+ */
+const USING_DECLARATION =
+  /(?<![\w$.#/'"`-])(?:await[^\S\n]+)?using(?=[^\S\n]+[A-Za-z_$][\w$]*[^\S\n]*(?:[=:]|of\b))/g;
+
+/**
+ * `export type * from './types.js'` (`export type * as T from …`) is newer than the grammar, which
+ * errs at `type`: blanked, the re-export it is stays (it exports types only, all the graph reads).
+ */
+const TYPE_STAR_EXPORT = /\bexport(\s+)type(?=\s*\*)/g;
+
 /** A line ending like this is continued by the next one (`=>`, `extends`, `keyof`, …). */
 const CONTINUES = /(=>|\b(?:extends|keyof|typeof|infer|in|of|is|as|satisfies|new|await|yield))$/;
 
@@ -59,6 +75,12 @@ export function shimSource(language: string, content: string): string {
     VARIANCE,
     (_match, before: string, modifiers: string) => before + ' '.repeat(modifiers.length),
   );
-  const named = unvaried.includes('using') ? unvaried.replace(USING_AS_NAME, 'usin$$') : unvaried;
-  return language === 'typescript' ? separateSignatures(named) : named;
+  const declared = unvaried.includes('using')
+    ? unvaried.replace(USING_DECLARATION, (using) => `${' '.repeat(using.length - 5)}const`)
+    : unvaried;
+  const named = declared.includes('using') ? declared.replace(USING_AS_NAME, 'usin$$') : declared;
+  const reexported = named.includes('export type')
+    ? named.replace(TYPE_STAR_EXPORT, (_match, space: string) => `export${space}    `)
+    : named;
+  return language === 'typescript' ? separateSignatures(reexported) : reexported;
 }
