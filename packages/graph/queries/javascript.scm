@@ -20,6 +20,10 @@
 (new_expression constructor: (_ object: (_) @receiver property: (_) @name)) @reference.new
 ; `new this()` in a static method (or a static field): its class.
 (new_expression constructor: (this) @name) @reference.new
+; A decorator written without arguments (`@bound`, `@ns.bound`) is called with what it decorates,
+; by the decorated method (or class) itself, as the call hierarchy counts it.
+(decorator (identifier) @reference.call)
+(decorator (member_expression object: (_) @receiver property: (_) @name)) @reference.method
 (jsx_opening_element name: (identifier) @name) @reference.jsx
 (jsx_self_closing_element name: (identifier) @name) @reference.jsx
 

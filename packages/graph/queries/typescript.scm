@@ -63,6 +63,10 @@
 (new_expression constructor: (_ object: (_) @receiver property: (_) @name)) @reference.new
 ; `new this()` in a static method (or a static field): its class.
 (new_expression constructor: (this) @name) @reference.new
+; A decorator written without arguments (`@bound`, `@ns.bound`) is called with what it decorates,
+; by the decorated method (or class) itself, as the call hierarchy counts it.
+(decorator (identifier) @reference.call)
+(decorator (member_expression object: (_) @receiver property: (_) @name)) @reference.method
 
 ; Functions passed or bound as values (`pipe(x, Chunk.map)`, `const die = internal.die`): a dependency like a call.
 (arguments (identifier) @name) @reference.value

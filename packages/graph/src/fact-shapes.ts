@@ -24,6 +24,7 @@ export function shapedDefinition(definition: Definition): Definition {
     dispatchTypes: definition.dispatchTypes,
     passedTo: definition.passedTo,
     requiredParameters: definition.requiredParameters,
+    parameterLimit: definition.parameterLimit,
     returnTypes: definition.returnTypes,
     narrows: definition.narrows,
     callbackTypes: definition.callbackTypes,

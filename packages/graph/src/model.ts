@@ -39,6 +39,11 @@ export interface Definition {
   /** For such a method: how many parameters a call must pass. */
   requiredParameters: number | undefined;
   /**
+   * A TypeScript class's method (or abstract one): how many arguments a call through its
+   * declaration may pass; undefined with a rest parameter, and in other languages.
+   */
+  parameterLimit: number | undefined;
+  /**
    * For a method of an object literal passed as an argument (`run({ onError() {} })`): the call
    * it is passed to. The literal implements the callee's written parameter type, read when
    * resolving (the callee may be in another file).
@@ -268,6 +273,11 @@ export interface TypeFacts {
   extended?: string[];
   /** Method names it declares. */
   members: string[];
+  /**
+   * A TypeScript interface's methods: how many arguments a call may pass (the most of its
+   * signatures); null when one takes any number (a rest parameter).
+   */
+  limits?: Record<string, number | null>;
   /** Declared with type parameters (`class List<T>`). */
   generic?: true;
   /** Fields declared with a type or a constructor (an interface's typed properties): name → type names. */

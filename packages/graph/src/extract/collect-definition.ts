@@ -6,6 +6,7 @@ import {
   dispatchOwner,
   dispatchTypeNames,
   predicateTypes,
+  parameterLimit,
   requiredParameters,
   returnTypeOf,
   withTypeSlots,
@@ -32,7 +33,7 @@ import {
   returnsThis,
 } from './node-facts.js';
 import { JAVASCRIPT_LIKE, TYPESCRIPT } from './capture-languages.js';
-import type { Collected, Parts } from './raw-facts.js';
+import type { Collected, Parts, RawDefinition } from './raw-facts.js';
 import { objectTypeNames, typeNamed } from './type-facts.js';
 import { returnedObjectFields } from './returned-objects.js';
 
@@ -70,6 +71,44 @@ function namespaceOf(declaration: Node): string {
       path = path ? `${name.text}.${path}` : name.text;
     }
   return path;
+}
+
+/**
+ * Where a declaration's decorators begin when the grammar puts them before its node: a method's are
+ * its class body's children (`@bound m() {}`), an exported class's the export statement's.
+ */
+function decoratedStart(declaration: Node): number {
+  let start = declaration.startIndex;
+  if (declaration.type === 'method_definition')
+    for (
+      let before = declaration.previousNamedSibling;
+      before?.type === 'decorator';
+      before = before.previousNamedSibling
+    )
+      start = before.startIndex;
+  else if (declaration.parent?.type === 'export_statement')
+    for (const child of declaration.parent.namedChildren)
+      if (child?.type === 'decorator') return Math.min(start, child.startIndex);
+  return start;
+}
+
+/** Class methods: with a body, or abstract (`abstract get session(): Session`). */
+const METHODS = new Set(['method_definition', 'abstract_method_signature']);
+
+/** What a class's method is: an accessor, abstract, static, and the arguments it takes. */
+function methodFacts(
+  main: Node,
+  name: Node,
+  language: LanguageId,
+): Pick<RawDefinition, 'accessor' | 'abstract' | 'static' | 'parameterLimit'> {
+  const method = METHODS.has(main.type);
+  return {
+    accessor: method && isAccessor(name),
+    abstract: main.type === 'abstract_method_signature',
+    static:
+      main.type === 'method_definition' && main.children.some((child) => child?.type === 'static'),
+    parameterLimit: method && TYPESCRIPT.has(language) ? parameterLimit(main) : undefined,
+  };
 }
 
 /** `get x()` / `set x(v)`: the keyword is the token right before the method's name. */
@@ -163,6 +202,7 @@ export function addDefinition(
     name: text,
     kind: guard ? 'function' : (parts.kind as DefinitionKind),
     start,
+    scopeStart: JAVASCRIPT_LIKE.has(language) ? decoratedStart(main) : start,
     end: main.endIndex,
     startLine: main.startPosition.row + 1,
     endLine: main.endPosition.row + 1,
@@ -175,10 +215,7 @@ export function addDefinition(
     setter: language === 'python' && isPropertySetter(main),
     overload: language === 'python' && isOverload(main),
     conditional: language === 'python' && isConditional(main),
-    accessor: main.type === 'method_definition' && isAccessor(name),
-    abstract: main.type === 'abstract_method_signature',
-    static:
-      main.type === 'method_definition' && main.children.some((child) => child?.type === 'static'),
+    ...methodFacts(main, name, language),
     caller: !guard && (main.type !== 'assignment_expression' || !insideFunction(main)),
   });
 }

@@ -4,8 +4,15 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId, ReferenceKind } from '../model.js';
 import { argumentCount, typeNames } from './typescript-types.js';
 import { attributeRole, pythonCallOf, pythonCastTypes } from './python.js';
-import { assertedType, callOf, withoutAssertion } from './node-facts.js';
+import {
+  assertedType,
+  callOf,
+  constructedClass,
+  unwrapped,
+  withoutAssertion,
+} from './node-facts.js';
 import { JAVASCRIPT_LIKE } from './capture-languages.js';
+import { isBuiltinType } from '../resolve/builtins.js';
 import type { Collected, Parts } from './raw-facts.js';
 
 export function addReference(
@@ -95,9 +102,13 @@ function isInstanceTest(expression: Node): boolean {
 
 /**
  * The types a receiver is asserted to be (`(prop as InstancedMesh).listAttributes()`, `(x as
- * unknown as T)`), when they name any; undefined for other receivers.
+ * unknown as T)`) or constructed as (`new FunctionLocator(func).setTimeout(t)`, which may be a
+ * method it inherits), when they name any; undefined for other receivers.
  */
 function assertedTypes(receiver: Node): string[] | undefined {
+  // A builtin's (`new Set(this).union(other)`) is no class of the repository's.
+  const constructed = constructedClass(unwrapped(receiver));
+  if (constructed) return isBuiltinType(constructed) ? undefined : [constructed];
   const type = assertedType(receiver);
   const names = type ? typeNames(type) : [];
   return names.length > 0 ? names : undefined;

@@ -113,6 +113,7 @@ function nestDefinitions(path: string, collected: Collected): Nested {
         setter: raw.setter ? true : undefined,
         accessor: raw.accessor ? true : undefined,
         abstract: raw.abstract ? true : undefined,
+        parameterLimit: raw.parameterLimit,
         static: raw.static ? true : undefined,
         overloaded: undefined,
         alternative: undefined,
@@ -288,7 +289,7 @@ function scopeReferences(
     // A class or an interface as collected (only functions become methods when nested).
     const kind = raw.kind;
     if (kind === 'interface' || !raw.caller) continue;
-    const span = { index, start: raw.start, end: raw.end };
+    const span = { index, start: raw.scopeStart, end: raw.end };
     // A Python class body runs in the scope around it (the module, or a function): not a caller.
     // A field belongs to its class, and is visible in all of it.
     if (!python || kind !== 'class') spans.push(span);

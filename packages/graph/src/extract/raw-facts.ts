@@ -7,6 +7,11 @@ export interface RawDefinition {
   name: string;
   kind: DefinitionKind;
   start: number;
+  /**
+   * Where what it calls begins: its decorators' start where they precede it outside its node (a
+   * method's in its class body, an exported class's), for a decorator is called by what it decorates.
+   */
+  scopeStart: number;
   end: number;
   startLine: number;
   endLine: number;
@@ -26,6 +31,8 @@ export interface RawDefinition {
   accessor: boolean;
   /** An abstract method (`abstract m(): T;`): its subclasses implement it. */
   abstract: boolean;
+  /** A TypeScript method's: how many arguments a call may pass (undefined: any number). */
+  parameterLimit: number | undefined;
   /** A class's static method (`static add(v, w)`): called on its class, never on an instance. */
   static: boolean;
   /** A Python `@overload` signature (`@typing.overload`, `@t.overload`). */

@@ -10,6 +10,7 @@ import {
   callbackTypesOf,
   functionParameterTypes,
   intersectedTypes,
+  parameterLimit,
   signatureParameterTypes,
   typeNames,
   withTypeSlots,
@@ -47,6 +48,7 @@ export function addTypeFact(
   } else if (group === 'member') {
     const facts = typeNamed(collected, owner.text, 'interface');
     facts.members.push(name.text);
+    if (language === 'typescript' || language === 'tsx') addLimit(facts, name.text, parts.main);
     // What an object literal's method implementing it takes (`{ code(cxt) {} }`).
     const signature =
       language === 'typescript' || language === 'tsx'
@@ -223,6 +225,21 @@ function joinsAny(union: Node): boolean {
  */
 export function fieldRecord<T = string[]>(): Record<string, T> {
   return Object.create(null) as Record<string, T>;
+}
+
+/**
+ * How many arguments a call of an interface's method may pass: the most its signatures take (a
+ * method, or a property typed as a function); null when one takes any number.
+ */
+function addLimit(facts: TypeFacts, name: string, member: Node): void {
+  const signature =
+    member.type === 'property_signature'
+      ? member.childForFieldName('type')?.namedChildren[0]
+      : member;
+  const limit = signature ? parameterLimit(signature) : undefined;
+  const limits = (facts.limits ??= fieldRecord<number | null>());
+  const earlier = limits[name];
+  limits[name] = limit === undefined || earlier === null ? null : Math.max(limit, earlier ?? 0);
 }
 
 /** The type named `name` in the file's facts, created on first mention. */

@@ -127,6 +127,24 @@ function writtenReturnOf(statement: Node): Node | undefined {
   return written.childForFieldName('type_arguments')?.namedChildren[0] ?? undefined;
 }
 
+/**
+ * Arguments a TypeScript method or signature may be called with: its parameters but `this`;
+ * undefined with a rest parameter (`...args`), which takes any number.
+ */
+export function parameterLimit(signature: Node): number | undefined {
+  const parameters = signature.childForFieldName('parameters');
+  if (!parameters) return undefined;
+  let limit = 0;
+  for (const parameter of parameters.namedChildren) {
+    if (parameter?.type !== 'required_parameter' && parameter?.type !== 'optional_parameter')
+      continue;
+    const pattern = parameter.childForFieldName('pattern')?.type;
+    if (pattern === 'rest_pattern') return undefined;
+    if (pattern !== 'this') limit++;
+  }
+  return limit;
+}
+
 /** Parameters a method cannot be called without (not `this`, defaulted, optional or rest). */
 export function requiredParameters(method: Node): number {
   const parameters = method.childForFieldName('parameters')?.namedChildren ?? [];

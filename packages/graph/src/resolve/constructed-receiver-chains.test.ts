@@ -1,6 +1,7 @@
 // A method called on a class constructed in place (`new OutgoingMessage(name).writeStateless(p)`)
 // is that class's, and so is what it returns: a chained call, or a variable holding the chain
-// (`const message = new OutgoingMessage(name).writeStateless(p); message.toUint8Array()`).
+// (`const message = new OutgoingMessage(name).writeStateless(p); message.toUint8Array()`), and a
+// method it inherits (`new FunctionLocator(func).setTimeout(t)`).
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -31,5 +32,38 @@ describe('chains on a class constructed in place', () => {
       'src/connection.ts#sendStateless@2 likely type',
     ]);
     expect(callersOf('src/message.ts#Other.toUint8Array')).toEqual([]);
+  });
+
+  it('reach a method the constructed class inherits', async () => {
+    const callersOf = await callersIn({
+      'src/locator.ts': [
+        'export abstract class Locator<T> {',
+        '  setTimeout(timeout: number): Locator<T> { return this; }',
+        '}',
+        'export class FunctionLocator<T> extends Locator<T> {',
+        '  constructor(readonly func: () => T) { super(); }',
+        '  static create<Ret>(func: () => Ret): Locator<Ret> {',
+        '    return new FunctionLocator<Ret>(func).setTimeout(30);',
+        '  }',
+        '}',
+        'export class Timer { setTimeout(timeout: number): void {} }',
+        'export class ObservableSet<T> extends Set<T> {',
+        '  union<U>(other: Set<U>): Set<T | U> { return new Set(this).union(other); }',
+        '}',
+      ].join('\n'),
+      'src/page.ts': [
+        "import { FunctionLocator } from './locator.js';",
+        'export function locate(func: () => number) {',
+        '  return new FunctionLocator(func).setTimeout(10);',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/locator.ts#Locator.setTimeout')).toEqual([
+      'src/locator.ts#FunctionLocator.create@6 likely type',
+      'src/page.ts#locate@2 likely type',
+    ]);
+    expect(callersOf('src/locator.ts#Timer.setTimeout')).toEqual([]);
+    // A builtin's instance (`new Set(this)`) calls the builtin's method, no class of the repository's.
+    expect(callersOf('src/locator.ts#ObservableSet.union')).toEqual([]);
   });
 });

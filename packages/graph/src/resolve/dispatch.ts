@@ -138,10 +138,13 @@ export class Dispatch {
       if (outside && declared.some((type) => this.types.has(type))) continue;
       // A call passing fewer arguments than an implementation requires is not a call to it —
       // when the repository declares the method; a library's declaration may make them optional.
+      // Nor one passing more than the declarations it implements take, which TypeScript rejects
+      // (the implementation itself may take fewer: `pipe() { return pipeArguments(this, arguments) }`).
       if (
         argumentCount !== undefined &&
-        argumentCount < (definition.requiredParameters ?? 0) &&
-        !outside
+        !outside &&
+        (argumentCount < (definition.requiredParameters ?? 0) ||
+          argumentCount > this.limitOf(roots, name))
       )
         continue;
       rootsOfTarget.set(definition, roots);
@@ -184,6 +187,29 @@ export class Dispatch {
         })
       );
     });
+  }
+
+  /**
+   * The most arguments a call through these types' declarations of `name` may pass: the most any
+   * of their signatures takes; Infinity when one takes any number or is not known.
+   */
+  private limitOf(roots: ReadonlySet<string>, name: string): number {
+    let most = -1;
+    for (const root of roots)
+      for (const facts of this.types.get(root) ?? []) {
+        if (!this.promises(facts, name)) continue;
+        const limits =
+          facts.kind === 'class'
+            ? this.named(name)
+                .filter((definition) => definition.container === root)
+                .map((definition) => definition.parameterLimit)
+            : [facts.limits?.[name]];
+        for (const limit of limits) {
+          if (limit === undefined || limit === null) return Infinity;
+          most = Math.max(most, limit);
+        }
+      }
+    return most < 0 ? Infinity : most;
   }
 
   /**

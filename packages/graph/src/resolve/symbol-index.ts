@@ -268,8 +268,11 @@ export class SymbolIndex {
       );
       if (classes.length === 0) {
         // An alias of a union (`type AST = Literal | Union`): the method of each class it joins.
+        // An alias of a class (`type UnknownPlugin<M> = BasePlugin<any, M>`), as an intersection
+        // joins it: the class's method (the names after it are its type arguments).
         for (const alias of this.aliases.meant(type, places))
-          alias.union?.forEach((joined) => visit(joined));
+          for (const joined of [...(alias.union ?? []), ...(alias.aliasOf?.slice(0, 1) ?? [])])
+            visit(joined);
         return;
       }
       const own = calledOnInstance(
