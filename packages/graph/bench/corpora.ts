@@ -518,6 +518,30 @@ const PACKED = [
     style:
       'held out: utilities of an AI SDK, functions over schemas (zod, standard schema), fetch wrappers posting JSON and parsing event streams, id generators, tool definitions',
   },
+  // The twenty-fourth held-out round, measured before any rule was written for them.
+  {
+    spec: '@loopback/rest@15.0.16',
+    style:
+      'held out: a REST server framework, classes bound in a dependency-injection context (`@inject`), a sequence of actions handling requests, routers and route handlers, OpenAPI specs built from decorators',
+  },
+  {
+    spec: '@tanstack/react-query@5.108.4',
+    style:
+      "held out: React hooks and providers in TSX over a library's query core, observers created once and subscribed through `useSyncExternalStore`",
+  },
+  {
+    spec: '@ai-sdk/openai@4.0.118',
+    style:
+      "held out: an AI provider, model classes implementing a library's model interfaces (`LanguageModelV3`), request bodies built from options, response streams parsed and mapped chunk by chunk",
+  },
+  {
+    spec: '@tiptap/react@3.35.0',
+    style:
+      "held out: React bindings of an editor in TSX, an editor subclass with React renderers, node views rendered through portals, hooks over the editor's state, with its tests",
+    // Its menus import the package by its name, which its monorepo's tsconfig maps to the sources
+    // (as for `@tiptap/core`; the package's exports point at its build).
+    extraOptions: { baseUrl: '.', paths: { '@tiptap/react': ['src/index.ts'] } },
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;

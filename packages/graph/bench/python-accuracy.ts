@@ -2,8 +2,8 @@
 // Python packages of different styles: Django (a web framework), SQLAlchemy (a class-heavy ORM
 // with dialect hierarchies), docutils, rich, markdown-it, yaml, pygments, jinja2, werkzeug, anyio,
 // pytest, oauthlib, tornado, astroid, paramiko, dnspython, openpyxl, networkx, sphinx, click,
-// hypothesis, scrapy, coverage, mutagen, dulwich, github, kombu, twisted and setuptools (held out:
-// never tuned on).
+// hypothesis, scrapy, coverage, mutagen, dulwich, github, kombu, twisted, setuptools, pylint,
+// alembic and parso (held out: never tuned on).
 // Each package is copied from `/usr/lib/python3/dist-packages` into the git-ignored
 // `bench/.corpora/python/` (pyright reads its settings from there), then:
 //   (a) caller → callee edges          textDocument/prepareCallHierarchy + callHierarchy/incomingCalls
@@ -22,7 +22,8 @@
 // python3-anyio python3-pytest python3-oauthlib python3-tornado python3-astroid python3-paramiko
 // python3-dnspython python3-openpyxl python3-networkx python3-sphinx python3-click
 // python3-hypothesis python3-scrapy python3-coverage python3-mutagen python3-dulwich
-// python3-github python3-kombu python3-twisted python3-setuptools`.
+// python3-github python3-kombu python3-twisted python3-setuptools pylint python3-alembic
+// python3-parso`.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -235,6 +236,28 @@ const CORPORA = [
     debian: 'python3-setuptools',
     style:
       'packaging tooling: commands as a class hierarchy over distutils (`Command` subclasses run by name), a distribution object, vendored libraries (held out: never tuned on)',
+  },
+  // Held out on the night of 2026-12-04 into the 5th, measured before any rule was written for them.
+  {
+    name: 'pylint',
+    package: 'pylint',
+    debian: 'pylint',
+    style:
+      'a linter over astroid: checkers as a class hierarchy whose `visit_<node>` and `leave_<node>` methods a tree walker calls by name, messages declared in class dictionaries, a linter assembling reporters and plugins (held out: never tuned on)',
+  },
+  {
+    name: 'alembic',
+    package: 'alembic',
+    debian: 'python3-alembic',
+    style:
+      'database migrations over SQLAlchemy: operations as classes registered on an `Operations` proxy by decorators, an autogenerate comparator of metadata, a migration context and script directory, DDL implementations per dialect (held out: never tuned on)',
+  },
+  {
+    name: 'parso',
+    package: 'parso',
+    debian: 'python3-parso',
+    style:
+      'a Python parser: a tree of node and leaf classes (`BaseNode`, `Leaf`, their Python subclasses), a tokenizer and a generated parser driven by a grammar, a diff parser reusing old trees, error finders as normalizer rules (held out: never tuned on)',
   },
 ] as const;
 /**
