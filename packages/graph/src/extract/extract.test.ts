@@ -216,4 +216,49 @@ export default helper;`,
       expect.arrayContaining(['<file>→dual', '<file>→internal.fns', 'last→pick']),
     );
   });
+
+  // The search for variance annotations once read a comment in part: a block of commented-out
+  // code after a comma (colyseus) took it exponentially long in the block's lines, minutes for
+  // eight. Read whole, each comment is passed once: the file reads at once.
+  it(
+    'reads a file whose comma is followed by a block of commented-out code',
+    { timeout: 5000 },
+    async () => {
+      const commented = Array.from({ length: 8 }, () => '//         //         enumerable: true,');
+      const file = await facts(
+        'src/annotations.ts',
+        ['const descriptors = [1,', ...commented, '];', 'export function define() {}'].join('\n'),
+      );
+      expect(names(file)).toEqual(['function:define']);
+    },
+  );
+
+  it('parses a type parameter named `type`, variance after a comment, `typeof undefined` and a function header whose parameters start the next line', async () => {
+    const file = await facts(
+      'src/fees.ts',
+      [
+        'export type FeesReturnType<',
+        '  type extends FeeValuesType = FeeValuesType,',
+        '> =',
+        "  | (type extends 'legacy' ? FeeValuesLegacy : never)",
+        "  | (type extends 'eip1559' ? FeeValuesEIP1559 : never)",
+        'export interface ApiModules<',
+        '  // eslint-disable-next-line @typescript-eslint/no-unused-vars',
+        '  in out BaseQuery extends BaseQueryFn,',
+        '  /** @ts-expect-error cast variance */',
+        '  out ReducerPath extends string,',
+        '> {}',
+        'export function normalize(...names: (typeof undefined | string)[]): string[] {',
+        '  return names.filter(Boolean) as string[]',
+        '}',
+        'export function h<TTag extends string>',
+        '\t(tag: TTag):',
+        '\tTagToRecord<TTag>;',
+        'export function h(tag: string): unknown { return normalize(tag) }',
+      ].join('\n'),
+    );
+    expect(file.hasErrors).toBe(false);
+    expect(names(file)).toEqual(['interface:ApiModules', 'function:normalize', 'function:h']);
+    expect(calls(file)).toEqual(expect.arrayContaining(['h→normalize']));
+  });
 });

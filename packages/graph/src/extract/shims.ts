@@ -2,7 +2,11 @@
 
 // TypeScript's variance annotations (`<in out A>`) are newer than the grammar: blank them out,
 // keeping every offset, so one interface does not turn the rest of the file into an error.
-const VARIANCE = /([<,]\s*)((?:in\s+)?out\s+|in\s+)(?=[A-Za-z_$][\w$]*\s*(?:[,>=]|extends\b))/g;
+// A comment may stand between the parameter and the `<` or `,` before it. Each comment is read
+// whole, to its line's end or its `*/`, and no further: a comment read in part or across another's
+// end leaves the search many ways to split a block of comments, exponentially many in its lines.
+const VARIANCE =
+  /([<,](?:\s|\/\/[^\n]*\n|\/\*(?:[^*]|\*(?!\/))*\*\/)*)((?:in\s+)?out\s+|in\s+)(?=[A-Za-z_$][\w$]*\s*(?:[,>=]|extends\b))/g;
 
 /**
  * `using` read as a name (`for (const using of list)`, `using.text`): the grammar takes it for the
@@ -27,6 +31,16 @@ const USING_DECLARATION =
  */
 const TYPE_STAR_EXPORT = /\bexport(\s+)type(?=\s*\*)/g;
 
+/**
+ * A type parameter named `type` tested in a conditional type (`(type extends 'legacy' ? … :
+ * never)`): the grammar takes `type` for the keyword, and the error takes the whole file with it.
+ * Renamed, to a name of the same length, wherever `extends` follows it (the keyword never is).
+ */
+const TYPE_PARAMETER = /(?<![\w$.])type(?=\s+extends\b)/g;
+
+/** `typeof undefined` in a type (`(typeof undefined | string)[]`): the grammar wants a name there. */
+const TYPEOF_UNDEFINED = /\btypeof(\s+)undefined\b/g;
+
 /** A line ending like this is continued by the next one (`=>`, `extends`, `keyof`, …). */
 const CONTINUES = /(=>|\b(?:extends|keyof|typeof|infer|in|of|is|as|satisfies|new|await|yield))$/;
 
@@ -43,6 +57,8 @@ function separateSignatures(content: string): string {
   for (const match of content.matchAll(/\n([^\S\n]+)[<(]/g)) {
     const previous = previousCode(content, match.index);
     if (!/[\w$>\])}]$/.test(previous) || CONTINUES.test(previous)) continue;
+    // A function's header whose parameters start the next line (`function h<T extends string>`).
+    if (/\bfunction\b[^(]*$/.test(previous)) continue;
     const lineStart = match.index + 1;
     const indent = match[1] ?? '';
     shimmed += `${content.slice(copied, lineStart)}${indent.slice(0, -1)};`;
@@ -82,5 +98,11 @@ export function shimSource(language: string, content: string): string {
   const reexported = named.includes('export type')
     ? named.replace(TYPE_STAR_EXPORT, (_match, space: string) => `export${space}    `)
     : named;
-  return language === 'typescript' ? separateSignatures(reexported) : reexported;
+  const renamed = /\btype\s+extends\b/.test(reexported)
+    ? reexported.replace(TYPE_PARAMETER, 'typ$$')
+    : reexported;
+  const defined = renamed.includes('typeof undefined')
+    ? renamed.replace(TYPEOF_UNDEFINED, (_match, space: string) => `undefined${space}      `)
+    : renamed;
+  return language === 'typescript' ? separateSignatures(defined) : defined;
 }
