@@ -24,6 +24,8 @@ export class Dispatch {
   private readonly aliasedMembers = new Map<TypeFacts, Set<string>>();
   private readonly dispatched = new Map<string, Definition[]>();
   private readonly rootSets = new Map<string, Set<string>>();
+  /** By `<type>\0<method>`: the most arguments the type's declarations of the method take. */
+  private readonly rootLimits = new Map<string, number>();
   /** By callee and argument position: the types its parameter is written with. */
   private readonly parameterTypes = new Map<string, readonly string[] | undefined>();
   private implementedNames: Set<string> | undefined;
@@ -195,21 +197,28 @@ export class Dispatch {
    */
   private limitOf(roots: ReadonlySet<string>, name: string): number {
     let most = -1;
-    for (const root of roots)
-      for (const facts of this.types.get(root) ?? []) {
-        if (!this.promises(facts, name)) continue;
-        const limits =
-          facts.kind === 'class'
-            ? this.named(name)
-                .filter((definition) => definition.container === root)
-                .map((definition) => definition.parameterLimit)
-            : [facts.limits?.[name]];
-        for (const limit of limits) {
-          if (limit === undefined || limit === null) return Infinity;
-          most = Math.max(most, limit);
-        }
-      }
+    for (const root of roots) most = Math.max(most, this.rootLimit(root, name));
     return most < 0 ? Infinity : most;
+  }
+
+  /** The most arguments one type's declarations of `name` take; -1 when it declares none. */
+  private rootLimit(root: string, name: string): number {
+    const key = `${root}\0${name}`;
+    let most = this.rootLimits.get(key);
+    if (most !== undefined) return most;
+    most = -1;
+    for (const facts of this.types.get(root) ?? []) {
+      if (!this.promises(facts, name)) continue;
+      const limits =
+        facts.kind === 'class'
+          ? this.named(name)
+              .filter((definition) => definition.container === root)
+              .map((definition) => definition.parameterLimit)
+          : [facts.limits?.[name]];
+      for (const limit of limits) most = Math.max(most, limit ?? Infinity);
+    }
+    this.rootLimits.set(key, most);
+    return most;
   }
 
   /**
