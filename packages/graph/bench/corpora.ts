@@ -555,6 +555,7 @@ const PACKED = [
       'held out: a diagram editor, a graph model of cells (nodes and edges as class hierarchies), views rendering them to SVG, managers and plugins registered on the graph, geometry classes, a registry of shapes',
   },
   {
+    // 5.31.0 needs a `@azure/msal-common` published after the registry date the bench installs at.
     spec: '@azure/msal-browser@5.30.0',
     style:
       "held out: authentication in the browser, application and controller classes choosing interaction clients (popup, redirect, silent) by subclass, caches over storage, a library's common clients extended",

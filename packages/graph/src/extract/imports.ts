@@ -51,6 +51,41 @@ function requireImport(declarator: Node, line: number): ImportFact | undefined {
   return { source, bindings, reexports: [], line };
 }
 
+/**
+ * The names a JavaScript or TypeScript file imports from its own modules under another name
+ * (`import { TransformManager as Transform } from './transform'`): local → declared, unless the
+ * file declares the declared name itself (`import { Options as BaseOptions }`, then `interface
+ * Options extends BaseOptions`). Types written with the local name are the declared type's.
+ */
+export function renamedImports(root: Node, source: string): Map<string, string> | undefined {
+  let renamed: Map<string, string> | undefined;
+  const bound = new Set<string>();
+  for (const statement of root.namedChildren) {
+    if (statement?.type !== 'import_statement') continue;
+    const fact = importStatementFact(statement, 0);
+    for (const { local, imported } of fact?.bindings ?? []) {
+      bound.add(local);
+      if (local !== imported && imported !== 'default' && imported !== '*')
+        if (fact?.source.startsWith('.')) (renamed ??= new Map()).set(local, imported);
+    }
+  }
+  if (!renamed) return undefined;
+  for (const [local, imported] of renamed)
+    if (bound.has(imported) || declares(source, imported)) renamed.delete(local);
+  return renamed.size > 0 ? renamed : undefined;
+}
+
+/**
+ * Whether a file's text declares `name` (a class, type, function, variable, namespace): not an
+ * import's `{ type Name as Local }`.
+ */
+function declares(source: string, name: string): boolean {
+  const escaped = name.replace(/\$/g, '\\$');
+  return new RegExp(
+    `(?<![{,]\\s*)(?:class|interface|type|enum|function\\*?|const|let|var|namespace|module)\\s+${escaped}(?![\\w$])`,
+  ).test(source);
+}
+
 /** `import d, * as ns, { a, b as c } from 'm'`. */
 function importStatementFact(statement: Node, line: number): ImportFact | undefined {
   const source = stringValue(statement.childForFieldName('source'));

@@ -15,7 +15,7 @@ import {
   typeNames,
   withTypeSlots,
 } from './typescript-types.js';
-import { classHeritage, extendedInterfaces } from './type-names.js';
+import { classHeritage, extendedInterfaces, withoutPropertyModifiers } from './type-names.js';
 import { returnsByArguments } from './overload-returns.js';
 
 /** `member.interface` (a method an interface promises) and `supertypes.*` (heritage clauses). */
@@ -117,12 +117,14 @@ export function addAlias(
     return;
   }
   const facts = typeNamed(collected, name.text, 'interface');
+  // `type Config = Readonly<Partial<{ tags: Tags }>>` has the object type's fields.
+  const modified = kind === 'named' ? withoutPropertyModifiers(owner) : owner;
   if (kind === 'function') facts.call = functionParameterTypes(owner).map((types) => types ?? []);
-  else if (kind === 'named') facts.aliasOf = typeNames(owner);
-  else if (kind === 'object') {
+  else if (kind === 'object' || modified.type === 'object_type') {
     facts.object = true;
-    addObjectMembers(collected, facts, owner);
-  } else if (owner.type === 'intersection_type') {
+    addObjectMembers(collected, facts, modified);
+  } else if (kind === 'named') facts.aliasOf = typeNames(modified);
+  else if (owner.type === 'intersection_type') {
     facts.union = intersectedTypes(owner);
     facts.supertypes.push(...facts.union);
     // `type Wrapped = Instance & { original: Instance }`: the object types' fields are its own.

@@ -27,6 +27,33 @@ const TYPE_KEYWORDS = new Set([
   ],
 ]);
 
+/** The file being read's types imported under another name: local → declared (see renamedImports). */
+let renamedTypes: ReadonlyMap<string, string> | undefined;
+
+/** Runs `read` with a file's renamed imports, so that the type names it reads are the declared ones. */
+export function withRenamedTypes<T>(
+  renamed: ReadonlyMap<string, string> | undefined,
+  read: () => T,
+): T {
+  renamedTypes = renamed;
+  try {
+    return read();
+  } finally {
+    renamedTypes = undefined;
+  }
+}
+
+/** A written type's name without its qualifiers (`Owner` of `Lifetime.Owner`), as declared. */
+function unqualified(written: string): string {
+  const dot = written.lastIndexOf('.');
+  return dot < 0 ? declaredName(written) : written.slice(dot + 1);
+}
+
+/** A name as declared: `TransformManager` for `Transform`, when the file imports it so. */
+function declaredName(name: string): string {
+  return renamedTypes?.get(name) ?? name;
+}
+
 /**
  * The names in a heritage clause or type annotation (`Omit<C.Chunk<A>, "x">` → Omit, C, Chunk, A),
  * read from its text: walking the syntax tree for them costs more than the rest of the type facts.
@@ -36,7 +63,8 @@ export function typeNames(node: Node): string[] {
   // Most types hold no string, template or comment: then there is nothing to blank out.
   const text = /['"`/]/.test(written) ? written.replace(NOT_NAMES, ' ') : written;
   const names = new Set<string>();
-  for (const name of text.match(NAME) ?? []) if (!TYPE_KEYWORDS.has(name)) names.add(name);
+  for (const name of text.match(NAME) ?? [])
+    if (!TYPE_KEYWORDS.has(name)) names.add(declaredName(name));
   // `Shape[]` is an array: its `map` is the array's, not a Shape's.
   if (/\[\s*\]/.test(text)) names.add('Array');
   const found = [...names];
@@ -53,6 +81,23 @@ export function typeNames(node: Node): string[] {
 const SAME_VALUE_TYPES = new Set([
   ...['Promise', 'PromiseLike', 'Awaited', 'Readonly', 'NonNullable', 'Partial', 'Required'],
 ]);
+
+/** Types that change only whether an object type's properties are optional or read-only. */
+const PROPERTY_MODIFIERS = new Set(['Partial', 'Readonly', 'Required']);
+
+/**
+ * The type a written type modifies only in its properties' optionality or mutability
+ * (`Readonly<Partial<{ tags: Tags }>>`: the object type), or the type itself: its fields are
+ * that type's.
+ */
+export function withoutPropertyModifiers(type: Node): Node {
+  const name = type.type === 'generic_type' ? type.childForFieldName('name')?.text : undefined;
+  const written = type.childForFieldName('type_arguments')?.namedChildren ?? [];
+  const [argument] = written;
+  return name !== undefined && PROPERTY_MODIFIERS.has(name) && written.length === 1 && argument
+    ? withoutPropertyModifiers(argument)
+    : type;
+}
 
 /**
  * `names` without JavaScript's containers written only as another type's argument: a value of
@@ -316,7 +361,8 @@ export function classHeritage(heritage: Node): {
 /** The names a heritage clause writes outside its supertypes' type arguments. */
 function namesOutsideTypeArguments(node: Node): string[] {
   if (node.type === 'type_arguments') return [];
-  if (node.type === 'identifier' || node.type === 'type_identifier') return [node.text];
+  if (node.type === 'identifier' || node.type === 'type_identifier')
+    return [declaredName(node.text)];
   return node.namedChildren.flatMap((child) => (child ? namesOutsideTypeArguments(child) : []));
 }
 
@@ -327,7 +373,7 @@ function namesOutsideTypeArguments(node: Node): string[] {
 function implementedNames(type: Node | null): string[] {
   const name = type?.type === 'generic_type' ? type.childForFieldName('name') : type;
   if (!name || !NAMED_TYPES.has(name.type)) return [];
-  const head = name.text.slice(name.text.lastIndexOf('.') + 1);
+  const head = unqualified(name.text);
   if (!SAME_VALUE_TYPES.has(head) && head !== 'Omit' && head !== 'Pick') return [head];
   const argument = type?.childForFieldName('type_arguments')?.namedChildren[0] ?? null;
   return [head, ...implementedNames(argument)];
@@ -339,7 +385,7 @@ function implementedNames(type: Node | null): string[] {
  */
 function extendedName(child: Node | null): string[] {
   if (!child || child.type === 'type_arguments') return [];
-  if (child.type === 'identifier') return [child.text];
+  if (child.type === 'identifier') return [declaredName(child.text)];
   if (child.type === 'member_expression')
     return [child.childForFieldName('property')?.text ?? EXTENDED_EXPRESSION];
   return [EXTENDED_EXPRESSION];
@@ -349,9 +395,7 @@ function extendedName(child: Node | null): string[] {
 export function extendedInterfaces(clause: Node): string[] {
   return clause.namedChildren.flatMap((type) => {
     const name = type?.type === 'generic_type' ? type.childForFieldName('name') : type;
-    return name && NAMED_TYPES.has(name.type)
-      ? [name.text.slice(name.text.lastIndexOf('.') + 1)]
-      : [];
+    return name && NAMED_TYPES.has(name.type) ? [unqualified(name.text)] : [];
   });
 }
 
@@ -381,7 +425,7 @@ function superTypeArguments(heritage: Node): Record<string, string[]> | undefine
         ? constrainedTypeNames(argument, typeNames(argument)).filter((name) => !own.has(name))
         : [],
     );
-    const name = supertype.text.slice(supertype.text.lastIndexOf('.') + 1);
+    const name = unqualified(supertype.text);
     // `implements Omit<TimeoutProvider, 'name'>`, `Partial<Disposable>`: the argument is implemented.
     if (SAME_VALUE_TYPES.has(name) || name === 'Omit' || name === 'Pick') return;
     if (names.length > 0) (found ??= Object.create(null) as Record<string, string[]>)[name] = names;

@@ -18,6 +18,11 @@ export interface FileScope {
   python: boolean;
   /** Local name → what it imports. */
   bindings: Map<string, ImportBinding>;
+  /**
+   * Declared name → what it imports, for the repository's types the file imports under another
+   * name (`import { TransformManager as Transform }`): its types were read with the declared name.
+   */
+  typeBindings: Map<string, ImportBinding>;
   /** Import specifier → the files it resolves to. */
   importedFiles: Map<string, string[]>;
   /** The file's definitions by name (nested ones included). */
@@ -59,7 +64,7 @@ function bindImports(
   file: FileFacts,
   index: SymbolIndex,
   resolver: ModuleResolver,
-): Pick<FileScope, 'bindings' | 'importedFiles' | 'imports'> {
+): Pick<FileScope, 'bindings' | 'typeBindings' | 'importedFiles' | 'imports'> {
   const imports: ImportEdge[] = [];
   const importedFiles = new Map<string, string[]>();
   const bindings = new Map<string, ImportBinding>();
@@ -103,7 +108,37 @@ function bindImports(
       );
     }
   }
-  return { imports, importedFiles, bindings };
+  const typeBindings =
+    file.language === 'python' ? new Map<string, ImportBinding>() : declaredTypes(file, bindings);
+  return { imports, importedFiles, bindings, typeBindings };
+}
+
+/**
+ * The names imported from the repository's modules under another name (`import { TransformManager
+ * as Transform } from './transform'`), by their declared names: the file's types written with the
+ * local name were read as the declared one. (Not a value: `parseAttributes = defaultParseAttributes`
+ * stays a parameter.)
+ */
+function declaredTypes(
+  file: FileFacts,
+  bindings: Map<string, ImportBinding>,
+): Map<string, ImportBinding> {
+  const typeBindings = new Map<string, ImportBinding>();
+  for (const fact of file.imports) {
+    if (!fact.source.startsWith('.')) continue;
+    for (const { local, imported } of fact.bindings) {
+      const binding = bindings.get(local);
+      if (local === imported || imported === 'default' || imported === '*' || !binding) continue;
+      // The file's own `type Account = …` is what it means by Account.
+      const declaredHere =
+        file.types.some((type) => type.name === imported) ||
+        file.definitions.some(
+          (definition) => definition.name === imported && !definition.qualifiedName.includes('.'),
+        );
+      if (!bindings.has(imported) && !declaredHere) typeBindings.set(imported, binding);
+    }
+  }
+  return typeBindings;
 }
 
 /** The modules an imported name is a namespace of, when one of the imported files exports one. */

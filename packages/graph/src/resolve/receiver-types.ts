@@ -5,7 +5,12 @@ import { OBJECT_CONTAINER } from '../extract/extract.js';
 import { isBuiltinType, isPromiseMethod } from './builtins.js';
 import { promisedTypes } from './promised-receivers.js';
 import { callbackParameterTypes } from './callback-parameters.js';
-import { bindsModule, importedDefinitions, type FileScope } from './file-scope.js';
+import {
+  bindsModule,
+  importedDefinitions,
+  type FileScope,
+  type ImportBinding,
+} from './file-scope.js';
 import { pythonOwnFieldTypes } from './python-classes.js';
 import { calledOnClass } from './symbol-index.js';
 import { withTypeArguments } from './type-arguments.js';
@@ -426,15 +431,20 @@ function writtenReceiverTypes(
 export function typeFiles(scope: FileScope, type: string): ReadonlySet<string> | undefined {
   if (scope.topLevel.get(type)?.some((definition) => definition.kind !== 'function'))
     return new Set([scope.file.path]);
-  const binding = scope.bindings.get(type);
+  const binding = typeBinding(scope, type);
   if (!binding || bindsModule(binding)) return undefined;
   const files = new Set(importedDefinitions(scope, binding).map((definition) => definition.file));
   return files.size > 0 ? files : undefined;
 }
 
+/** What a type name this file writes imports (under that name, or under another it was read as). */
+function typeBinding(scope: FileScope, type: string): ImportBinding | undefined {
+  return scope.bindings.get(type) ?? scope.typeBindings.get(type);
+}
+
 /** The files that may declare a type name this file uses: the file, or those it imports it from. */
 export function typePlaces(scope: FileScope, type: string): readonly string[] {
-  const binding = scope.bindings.get(type);
+  const binding = typeBinding(scope, type);
   return binding && !bindsModule(binding) ? binding.files : [scope.file.path];
 }
 
