@@ -399,6 +399,9 @@ export function extendedInterfaces(clause: Node): string[] {
   });
 }
 
+/** JavaScript's own values' types. */
+const PRIMITIVES = new Set(['string', 'number', 'boolean', 'bigint', 'symbol']);
+
 /** What `extended` records for a base class given by an expression other than a name. */
 export const EXTENDED_EXPRESSION = '<expression>';
 
@@ -428,7 +431,13 @@ function superTypeArguments(heritage: Node): Record<string, string[]> | undefine
     const name = unqualified(supertype.text);
     // `implements Omit<TimeoutProvider, 'name'>`, `Partial<Disposable>`: the argument is implemented.
     if (SAME_VALUE_TYPES.has(name) || name === 'Omit' || name === 'Pick') return;
-    if (names.length > 0) (found ??= Object.create(null) as Record<string, string[]>)[name] = names;
+    // `extends Map<string, string>`: a container of JavaScript's own values, recorded as naming
+    // none (not `Array<any>`, which holds anything).
+    const primitive =
+      isBuiltinType(name) &&
+      list.namedChildren.every((argument) => PRIMITIVES.has(argument?.text ?? ''));
+    if (names.length > 0 || primitive)
+      (found ??= Object.create(null) as Record<string, string[]>)[name] = names;
   };
   for (const clause of heritage.namedChildren) {
     if (clause?.type === 'extends_clause')

@@ -281,20 +281,65 @@ export class Dispatch {
     name: string,
     types: readonly string[],
     written?: readonly string[],
+    /** Whether a name the receiver writes is a library's type (`Socket` from 'node:net'). */
+    isLibraryType?: (type: string) => boolean,
   ): Definition[] {
     const wanted = new Set(types.filter((type) => type.length > 1));
     // `implements StrictReporter`, `type StrictReporter = Required<Reporter>`: a Reporter.
     for (const type of wanted) for (const alias of this.aliases.naming(type)) wanted.add(alias);
     const held = written?.filter((type) => !wanted.has(type) && this.isRepositoryType(type)) ?? [];
+    const contents = written && this.containedTypes(written, wanted, isLibraryType);
     return this.named(name).filter(
       (definition) =>
         this.declaredTypes(definition)?.some(
           (type) =>
             wanted.has(type) &&
             !this.namesOnlyInside(definition.container, type) &&
-            !this.holdsOther(definition.container, type, held),
+            !this.holdsOther(definition.container, type, held) &&
+            !(contents && this.holdsNone(definition.container, type, contents)),
         ) === true,
     );
+  }
+
+  /**
+   * What a receiver written with JavaScript's containers holds, as far as its names tell: `none`
+   * when they name no other type (`Map<string, number>`: JavaScript's own values, or a `new
+   * Map()`); `objects` when one is the repository's class or interface or a library's type
+   * (`Map<string, Report>`, `Map<Socket, number>`); undefined when that cannot be told (a type
+   * parameter, an alias, which may be of a string).
+   */
+  private containedTypes(
+    written: readonly string[],
+    wanted: ReadonlySet<string>,
+    isLibraryType: ((type: string) => boolean) | undefined,
+  ): 'none' | 'objects' | undefined {
+    const others = written.filter(
+      (type) => !wanted.has(type) && !isBuiltinType(type) && !type.startsWith('<'),
+    );
+    if (others.length === 0) return written.some(isBuiltinType) ? 'none' : undefined;
+    const object = (type: string): boolean =>
+      (this.types.has(type) && !this.aliases.declares(type)) || isLibraryType?.(type) === true;
+    return others.some(object) ? 'objects' : undefined;
+  }
+
+  /**
+   * Whether a class extending JavaScript's container `type` holds what the receiver cannot: the
+   * repository's types (`extends Map<PeerAddress, T>`) when the receiver holds JavaScript's own
+   * values (`Map<string, number>`), or only those (`extends Map<string, string>`) when it holds
+   * objects (`Map<string, Report>`).
+   */
+  private holdsNone(
+    container: string | undefined,
+    type: string,
+    contents: 'none' | 'objects',
+  ): boolean {
+    return (this.types.get(container ?? '') ?? []).some((facts) => {
+      if (!facts.superArguments || !Object.hasOwn(facts.superArguments, type)) return false;
+      const written = facts.superArguments[type] ?? [];
+      return contents === 'objects'
+        ? written.length === 0
+        : written.some((name) => this.isRepositoryType(name));
+    });
   }
 
   /**

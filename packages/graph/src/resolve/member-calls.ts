@@ -430,8 +430,7 @@ function resolveValueCall(
     (containers.length > 0 || !receiverTypes.some((type) => index.isType(type)))
   ) {
     const implemented = containers.length > 0 ? containers : receiverTypes;
-    if (dispatched(index.dispatch.implementationsOf(reference.name, implemented, receiverTypes)))
-      return;
+    if (dispatched(implementationsFor(scope, reference.name, implemented, receiverTypes))) return;
     if (containers.length > 0 || !receiverTypes.some((type) => namesRepositoryType(scope, type)))
       return;
   }
@@ -464,6 +463,21 @@ function resolveValueCall(
     'possible',
     'dispatch',
   );
+}
+
+/**
+ * The methods `name` of the classes implementing `implemented` (a library's types, JavaScript's
+ * containers) that a receiver written with `written` may be; a name this file imports from a
+ * package is a library's type.
+ */
+function implementationsFor(
+  scope: FileScope,
+  name: string,
+  implemented: readonly string[],
+  written: readonly string[],
+): Definition[] {
+  const isLibraryType = (type: string): boolean => scope.bindings.get(type)?.files.length === 0;
+  return scope.index.dispatch.implementationsOf(name, implemented, written, isLibraryType);
 }
 
 /**
