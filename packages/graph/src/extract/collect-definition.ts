@@ -176,7 +176,7 @@ export function addDefinition(
     }
     if (TYPESCRIPT.has(language)) {
       const dispatch = dispatchOwner(main);
-      const types = dispatch?.owner ? dispatchTypeNames(dispatch.owner) : [];
+      const types = dispatch?.owner ? dispatchTypeNames(dispatch.owner) : (dispatch?.types ?? []);
       if (dispatch)
         collected.polymorphic.set(start, {
           types,

@@ -15,7 +15,12 @@ import {
   typeNames,
   withTypeSlots,
 } from './typescript-types.js';
-import { classHeritage, extendedInterfaces, withoutPropertyModifiers } from './type-names.js';
+import {
+  aliasesOfReturn,
+  classHeritage,
+  extendedInterfaces,
+  withoutPropertyModifiers,
+} from './type-names.js';
 import { returnsByArguments } from './overload-returns.js';
 
 /** `member.interface` (a method an interface promises) and `supertypes.*` (heritage clauses). */
@@ -120,6 +125,9 @@ export function addAlias(
   // `type Config = Readonly<Partial<{ tags: Tags }>>` has the object type's fields.
   const modified = kind === 'named' ? withoutPropertyModifiers(owner) : owner;
   if (kind === 'function') facts.call = functionParameterTypes(owner).map((types) => types ?? []);
+  // `type Metrics = ReturnType<typeof getMetrics>`: the type of the object getMetrics returns,
+  // whose methods say they are a Metrics (see returnTypeAliases).
+  else if (returnedTypeAlias(owner, name.text)) facts.object = true;
   else if (kind === 'object' || modified.type === 'object_type') {
     facts.object = true;
     addObjectMembers(collected, facts, modified);
@@ -132,6 +140,16 @@ export function addAlias(
       if (part?.type === 'object_type') addObjectMembers(collected, facts, part);
   } else if (joinsAny(owner)) facts.aliasOf = [];
   else facts.union = typeNames(owner);
+}
+
+/** `ReturnType<typeof f>`, where f is a function of the file returning an object literal. */
+function returnedTypeAlias(type: Node, alias: string): boolean {
+  const query =
+    type.type === 'generic_type' && type.childForFieldName('name')?.text === 'ReturnType'
+      ? type.childForFieldName('type_arguments')?.namedChildren[0]
+      : undefined;
+  const fn = query?.type === 'type_query' ? query.namedChildren[0]?.text : undefined;
+  return fn !== undefined && aliasesOfReturn(fn)?.includes(alias) === true;
 }
 
 /**

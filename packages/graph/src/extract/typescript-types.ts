@@ -3,7 +3,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Definition, PassedTo } from '../model.js';
 import { isBuiltinType } from '../resolve/builtins.js';
-import { constrainedTypeNames, NAMED_TYPES, typeNames } from './type-names.js';
+import { aliasesOfReturn, constrainedTypeNames, NAMED_TYPES, typeNames } from './type-names.js';
 
 export {
   constrainedTypeNames,
@@ -45,7 +45,9 @@ export function predicateTypes(returned: Node): string[] | undefined {
  * annotated (not `any`), `satisfies`, `as`, returned (no type written), or passed as an argument
  * (the callee's parameter type, looked up when resolving: `passedTo`).
  */
-export function dispatchOwner(method: Node): { owner?: Node; passedTo?: PassedTo } | undefined {
+export function dispatchOwner(
+  method: Node,
+): { owner?: Node; passedTo?: PassedTo; types?: string[] } | undefined {
   const container = method.parent;
   const holder = container?.parent;
   if (!container || !holder) return undefined;
@@ -79,7 +81,10 @@ export function dispatchOwner(method: Node): { owner?: Node; passedTo?: PassedTo
     case 'return_statement': {
       const written = writtenReturnOf(holder);
       if (written?.type === 'object_type') return undefined;
-      return (written && typed(written)) ?? {};
+      if (written) return typed(written) ?? {};
+      // `type Metrics = ReturnType<typeof getMetrics>`: what getMetrics returns is a Metrics.
+      const aliases = aliasesOfReturn(returningFunctionName(holder) ?? '');
+      return aliases ? { types: aliases } : {};
     }
     case 'arguments': {
       const passedTo = passedCall(holder);
@@ -118,6 +123,18 @@ const RETURNING = new Set([
  * The type written for what a `return` statement returns: its function's return type (`():
  * HttpClient`), or what an async function's `Promise<T>` resolves to.
  */
+/** The name of the function a `return` returns from (`function f`, `const f = () => {…}`). */
+function returningFunctionName(statement: Node): string | undefined {
+  let fn = statement.parent;
+  while (fn && !RETURNING.has(fn.type)) fn = fn.parent;
+  const named = fn?.childForFieldName('name') ?? null;
+  if (named) return named.text;
+  const holder = fn?.parent;
+  return holder?.type === 'variable_declarator'
+    ? holder.childForFieldName('name')?.text
+    : undefined;
+}
+
 function writtenReturnOf(statement: Node): Node | undefined {
   let fn = statement.parent;
   while (fn && !RETURNING.has(fn.type)) fn = fn.parent;
