@@ -4,8 +4,8 @@ import type { Definition, DefinitionKind, FileFacts, ReceiverCall, Reference } f
 import { collectMatches } from './collect.js';
 import { fieldRecord, objectTypeNames, typeNamed } from './type-facts.js';
 import type { Collected, RawDefinition, RawTypedBinding } from './raw-facts.js';
-import { moduleFacts, renamedImports } from './imports.js';
-import { returnTypeAliases, withRenamedTypes } from './type-names.js';
+import { moduleFacts } from './imports.js';
+import { fileTypes, readingFileTypes } from './file-types.js';
 import {
   innermostCallables,
   packedMap,
@@ -375,33 +375,28 @@ export function extractFacts(
   try {
     const root = tree.rootNode;
     const hasErrors = root.hasError;
-    // A generous match limit: with the default, deep files (long pipelines, big modules) drop matches.
     // Types written with a name a file imports them under are read as declared.
-    const python = loaded.spec.id === 'python';
-    const renamed = python ? undefined : renamedImports(root, source);
-    const returnAliases = python ? undefined : returnTypeAliases(root, source);
-    const { collected, nested, module, references } = withRenamedTypes(
-      renamed,
-      () => {
-        const collected = collectMatches(
-          loaded.query.matches(root, { matchLimit: 65_536 }),
-          loaded.spec.id,
-          hasErrors ? undefined : source,
-        );
-        const nested = nestDefinitions(path, collected);
-        if (loaded.spec.id === 'python') markAlternatives(nested.definitions, nested.rawOf);
-        const statements = collected.moduleStatements.sort((a, b) => a.startIndex - b.startIndex);
-        const module = moduleFacts(loaded.spec.id, root, statements, source);
-        const references = scopeReferences(
-          collected,
-          nested,
-          shadowingScopes(collected, nested.rawOf, module.imports, loaded.spec.id === 'python'),
-          loaded.spec.id === 'python',
-        );
-        return { collected, nested, module, references };
-      },
-      returnAliases,
-    );
+    const types = loaded.spec.id === 'python' ? undefined : fileTypes(root, source);
+    const { collected, nested, module, references } = readingFileTypes(types, () => {
+      // A generous match limit: with the default, deep files (long pipelines, big modules) drop
+      // matches.
+      const collected = collectMatches(
+        loaded.query.matches(root, { matchLimit: 65_536 }),
+        loaded.spec.id,
+        hasErrors ? undefined : source,
+      );
+      const nested = nestDefinitions(path, collected);
+      if (loaded.spec.id === 'python') markAlternatives(nested.definitions, nested.rawOf);
+      const statements = collected.moduleStatements.sort((a, b) => a.startIndex - b.startIndex);
+      const module = moduleFacts(loaded.spec.id, root, statements, source);
+      const references = scopeReferences(
+        collected,
+        nested,
+        shadowingScopes(collected, nested.rawOf, module.imports, loaded.spec.id === 'python'),
+        loaded.spec.id === 'python',
+      );
+      return { collected, nested, module, references };
+    });
     const { definitions } = nested;
     const isTest = isTestPath(path);
     const exportedLocals = new Set(Object.values(module.exports));

@@ -58,21 +58,33 @@ function requireImport(declarator: Node, line: number): ImportFact | undefined {
  * Options extends BaseOptions`). Types written with the local name are the declared type's.
  */
 export function renamedImports(root: Node, source: string): Map<string, string> | undefined {
+  const statements = root.namedChildren.filter(
+    (statement): statement is Node => statement?.type === 'import_statement',
+  );
+  // Most files rename nothing: their imports' text says so before they are read again later.
+  if (!statements.some((statement) => /\sas\s/.test(statement.text))) return undefined;
   let renamed: Map<string, string> | undefined;
   const bound = new Set<string>();
-  for (const statement of root.namedChildren) {
-    if (statement?.type !== 'import_statement') continue;
+  for (const statement of statements) {
     const fact = importStatementFact(statement, 0);
     for (const { local, imported } of fact?.bindings ?? []) {
       bound.add(local);
-      if (local !== imported && imported !== 'default' && imported !== '*')
-        if (fact?.source.startsWith('.')) (renamed ??= new Map()).set(local, imported);
+      if (fact && renamesOwnType(fact.source, local, imported))
+        (renamed ??= new Map()).set(local, imported);
     }
   }
   if (!renamed) return undefined;
   for (const [local, imported] of renamed)
     if (bound.has(imported) || declares(source, imported)) renamed.delete(local);
   return renamed.size > 0 ? renamed : undefined;
+}
+
+/**
+ * Whether an import binding names one of the repository's own declarations under another name
+ * (`{ TransformManager as Transform } from './transform'`), a type the file writes by that name.
+ */
+export function renamesOwnType(source: string, local: string, imported: string): boolean {
+  return local !== imported && imported !== 'default' && imported !== '*' && source.startsWith('.');
 }
 
 /**

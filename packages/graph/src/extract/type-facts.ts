@@ -15,12 +15,8 @@ import {
   typeNames,
   withTypeSlots,
 } from './typescript-types.js';
-import {
-  aliasesOfReturn,
-  classHeritage,
-  extendedInterfaces,
-  withoutPropertyModifiers,
-} from './type-names.js';
+import { aliasesOfReturn } from './file-types.js';
+import { classHeritage, extendedInterfaces, withoutPropertyModifiers } from './type-names.js';
 import { returnsByArguments } from './overload-returns.js';
 
 /** `member.interface` (a method an interface promises) and `supertypes.*` (heritage clauses). */

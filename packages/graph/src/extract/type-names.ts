@@ -3,6 +3,7 @@
 import type { Node } from 'web-tree-sitter';
 import { isBuiltinType } from '../resolve/builtins.js';
 import { typeSlot } from '../resolve/type-arguments.js';
+import { declaredName } from './file-types.js';
 
 /** Strings, template literals and comments: their words are not names. */
 const NOT_NAMES =
@@ -27,107 +28,10 @@ const TYPE_KEYWORDS = new Set([
   ],
 ]);
 
-/** The file being read's types imported under another name: local → declared (see renamedImports). */
-let renamedTypes: ReadonlyMap<string, string> | undefined;
-
-/** The file being read's aliases of what its functions return: function → aliases. */
-let returnAliases: ReadonlyMap<string, string[]> | undefined;
-
-/**
- * Runs `read` with a file's renamed imports, so that the type names it reads are the declared
- * ones, and its aliases of its functions' returns (see returnTypeAliases).
- */
-export function withRenamedTypes<T>(
-  renamed: ReadonlyMap<string, string> | undefined,
-  read: () => T,
-  aliases?: ReadonlyMap<string, string[]>,
-): T {
-  renamedTypes = renamed;
-  returnAliases = aliases;
-  try {
-    return read();
-  } finally {
-    renamedTypes = undefined;
-    returnAliases = undefined;
-  }
-}
-
-/** The aliases the file being read declares for what function `name` returns. */
-export function aliasesOfReturn(name: string): string[] | undefined {
-  return returnAliases?.get(name);
-}
-
-/**
- * A file's aliases of what one of its functions returns (`type Metrics = ReturnType<typeof
- * getMetrics>`), by function: the object literal it returns is a Metrics, whose methods a call
- * through a value written Metrics reaches.
- */
-export function returnTypeAliases(root: Node, source: string): Map<string, string[]> | undefined {
-  if (!source.includes('ReturnType<typeof')) return undefined;
-  let found: Map<string, string[]> | undefined;
-  const factories = objectFactories(root);
-  for (const statement of root.namedChildren) {
-    const alias =
-      statement?.type === 'export_statement'
-        ? statement.childForFieldName('declaration')
-        : statement;
-    if (alias?.type !== 'type_alias_declaration') continue;
-    const value = alias.childForFieldName('value');
-    const name = alias.childForFieldName('name')?.text;
-    const query = value?.childForFieldName('type_arguments')?.namedChildren[0];
-    if (value?.type !== 'generic_type' || value.childForFieldName('name')?.text !== 'ReturnType')
-      continue;
-    const fn = query?.type === 'type_query' ? query.namedChildren[0] : undefined;
-    if (!name || fn?.type !== 'identifier' || !factories.has(fn.text)) continue;
-    found ??= new Map();
-    found.set(fn.text, [...(found.get(fn.text) ?? []), name]);
-  }
-  return found;
-}
-
-/**
- * The file's top-level functions that return an object literal with no return type written
- * (`function getMetrics() { return { … } }`, `const createTracer = () => ({ … })`): what their
- * aliases name is that literal's type.
- */
-function objectFactories(root: Node): Set<string> {
-  const factories = new Set<string>();
-  for (const statement of root.namedChildren) {
-    const declaration =
-      statement?.type === 'export_statement'
-        ? statement.childForFieldName('declaration')
-        : statement;
-    const held =
-      declaration?.type === 'lexical_declaration' || declaration?.type === 'variable_declaration'
-        ? declaration.namedChildren.map((declarator) => [
-            declarator?.childForFieldName('name'),
-            declarator?.childForFieldName('value'),
-          ])
-        : [[declaration?.childForFieldName('name'), declaration]];
-    for (const [name, fn] of held)
-      if (
-        name &&
-        fn &&
-        FACTORIES.has(fn.type) &&
-        !fn.childForFieldName('return_type') &&
-        /\breturn[\s(]*\{|=>[\s(]*\{/.test(fn.text)
-      )
-        factories.add(name.text);
-  }
-  return factories;
-}
-
-const FACTORIES = new Set(['function_declaration', 'arrow_function', 'function_expression']);
-
 /** A written type's name without its qualifiers (`Owner` of `Lifetime.Owner`), as declared. */
 function unqualified(written: string): string {
   const dot = written.lastIndexOf('.');
   return dot < 0 ? declaredName(written) : written.slice(dot + 1);
-}
-
-/** A name as declared: `TransformManager` for `Transform`, when the file imports it so. */
-function declaredName(name: string): string {
-  return renamedTypes?.get(name) ?? name;
 }
 
 /**

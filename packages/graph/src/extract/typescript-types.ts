@@ -3,7 +3,8 @@
 import type { Node } from 'web-tree-sitter';
 import type { Definition, PassedTo } from '../model.js';
 import { isBuiltinType } from '../resolve/builtins.js';
-import { aliasesOfReturn, constrainedTypeNames, NAMED_TYPES, typeNames } from './type-names.js';
+import { aliasesOfReturn } from './file-types.js';
+import { constrainedTypeNames, NAMED_TYPES, typeNames } from './type-names.js';
 
 export {
   constrainedTypeNames,

@@ -2,6 +2,7 @@
 // definitions, locals and the edges found so far.
 import type { CallEdge, Definition, FileFacts, ImportEdge, Reference } from '../model.js';
 import type { ModuleResolver } from './modules.js';
+import { renamesOwnType } from '../extract/imports.js';
 import { pythonSubmodules } from './python.js';
 import type { SymbolIndex } from './symbol-index.js';
 
@@ -124,11 +125,10 @@ function declaredTypes(
   bindings: Map<string, ImportBinding>,
 ): Map<string, ImportBinding> {
   const typeBindings = new Map<string, ImportBinding>();
-  for (const fact of file.imports) {
-    if (!fact.source.startsWith('.')) continue;
+  for (const fact of file.imports)
     for (const { local, imported } of fact.bindings) {
       const binding = bindings.get(local);
-      if (local === imported || imported === 'default' || imported === '*' || !binding) continue;
+      if (!binding || !renamesOwnType(fact.source, local, imported)) continue;
       // The file's own `type Account = …` is what it means by Account.
       const declaredHere =
         file.types.some((type) => type.name === imported) ||
@@ -137,7 +137,6 @@ function declaredTypes(
         );
       if (!bindings.has(imported) && !declaredHere) typeBindings.set(imported, binding);
     }
-  }
   return typeBindings;
 }
 

@@ -1,0 +1,102 @@
+// What a file says of the names its types are written with, read before its facts: the types it
+// imports under another name, and its aliases of what its own functions return.
+import type { Node } from 'web-tree-sitter';
+import { renamedImports } from './imports.js';
+
+/** What a file says of the names its types are written with, while it is read. */
+interface FileTypes {
+  /** Types imported under another name: local → declared (see renamedImports). */
+  renamed: ReadonlyMap<string, string> | undefined;
+  /** Aliases of what its functions return: function → aliases (see returnTypeAliases). */
+  returnAliases: ReadonlyMap<string, string[]> | undefined;
+}
+
+/** The file being read's (extraction reads one file at a time, synchronously). */
+let reading: FileTypes | undefined;
+
+/** What a JavaScript or TypeScript file says of its types' names, before its facts are read. */
+export function fileTypes(root: Node, source: string): FileTypes {
+  return { renamed: renamedImports(root, source), returnAliases: returnTypeAliases(root, source) };
+}
+
+/** Runs `read` with a file's types (see fileTypes) as what its type names mean. */
+export function readingFileTypes<T>(types: FileTypes | undefined, read: () => T): T {
+  reading = types;
+  try {
+    return read();
+  } finally {
+    reading = undefined;
+  }
+}
+
+/** A name as declared: `TransformManager` for `Transform`, when the file imports it so. */
+export function declaredName(name: string): string {
+  return reading?.renamed?.get(name) ?? name;
+}
+
+/** The aliases the file being read declares for what function `name` returns. */
+export function aliasesOfReturn(name: string): string[] | undefined {
+  return reading?.returnAliases?.get(name);
+}
+
+/**
+ * A file's aliases of what one of its functions returns (`type Metrics = ReturnType<typeof
+ * getMetrics>`), by function: the object literal it returns is a Metrics, whose methods a call
+ * through a value written Metrics reaches.
+ */
+function returnTypeAliases(root: Node, source: string): Map<string, string[]> | undefined {
+  if (!source.includes('ReturnType<typeof')) return undefined;
+  let found: Map<string, string[]> | undefined;
+  const factories = objectFactories(root);
+  for (const statement of root.namedChildren) {
+    const alias =
+      statement?.type === 'export_statement'
+        ? statement.childForFieldName('declaration')
+        : statement;
+    if (alias?.type !== 'type_alias_declaration') continue;
+    const value = alias.childForFieldName('value');
+    const name = alias.childForFieldName('name')?.text;
+    const query = value?.childForFieldName('type_arguments')?.namedChildren[0];
+    if (value?.type !== 'generic_type' || value.childForFieldName('name')?.text !== 'ReturnType')
+      continue;
+    const fn = query?.type === 'type_query' ? query.namedChildren[0] : undefined;
+    if (!name || fn?.type !== 'identifier' || !factories.has(fn.text)) continue;
+    found ??= new Map();
+    found.set(fn.text, [...(found.get(fn.text) ?? []), name]);
+  }
+  return found;
+}
+
+/**
+ * The file's top-level functions that return an object literal with no return type written
+ * (`function getMetrics() { return { … } }`, `const createTracer = () => ({ … })`): what their
+ * aliases name is that literal's type.
+ */
+function objectFactories(root: Node): Set<string> {
+  const factories = new Set<string>();
+  for (const statement of root.namedChildren) {
+    const declaration =
+      statement?.type === 'export_statement'
+        ? statement.childForFieldName('declaration')
+        : statement;
+    const held =
+      declaration?.type === 'lexical_declaration' || declaration?.type === 'variable_declaration'
+        ? declaration.namedChildren.map((declarator) => [
+            declarator?.childForFieldName('name'),
+            declarator?.childForFieldName('value'),
+          ])
+        : [[declaration?.childForFieldName('name'), declaration]];
+    for (const [name, fn] of held)
+      if (
+        name &&
+        fn &&
+        FACTORIES.has(fn.type) &&
+        !fn.childForFieldName('return_type') &&
+        /\breturn[\s(]*\{|=>[\s(]*\{/.test(fn.text)
+      )
+        factories.add(name.text);
+  }
+  return factories;
+}
+
+const FACTORIES = new Set(['function_declaration', 'arrow_function', 'function_expression']);
