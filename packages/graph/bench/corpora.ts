@@ -607,6 +607,27 @@ const PACKED = [
     style:
       'held out: React hooks in TSX over a typed RPC client and a query library, a proxy turning property paths into hooks, providers through context',
   },
+  // The twenty-eighth held-out round, measured before any rule was written for them.
+  {
+    spec: 'fabric@7.4.0',
+    style:
+      'held out: a canvas object model, a deep class hierarchy of shapes (FabricObject, Group, IText) with mixins, a canvas dispatching pointer events to controls, brushes and filters, with its tests',
+  },
+  {
+    spec: '@refinedev/core@5.0.12',
+    style:
+      'held out: React hooks and providers in TSX for data-heavy applications, data, auth and router providers as objects of functions handed through context',
+  },
+  {
+    spec: '@temporalio/worker@1.24.0',
+    style:
+      'held out: a workflow worker SDK, a worker polling task queues through a native bridge, activity and workflow tasks as observable pipelines, workflows run in sandboxed VM contexts from a webpack bundle, interceptors',
+  },
+  {
+    spec: 'openapi-typescript@7.13.0',
+    style:
+      'held out: a code generator behind a command-line tool, an OpenAPI document walked by one transform function per kind of object, each building TypeScript syntax nodes with the compiler factory',
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
