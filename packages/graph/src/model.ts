@@ -282,6 +282,12 @@ export interface TypeFacts {
   generic?: true;
   /** Fields declared with a type or a constructor (an interface's typed properties): name → type names. */
   fields?: Record<string, string[]>;
+  /**
+   * An object a function returns: its members whose value is a name of the function's module, not
+   * of the function (`return { keys }`, `{ load: loadAll }`), member → name. A call of the member
+   * (`make().keys()`, `const { keys } = make(); keys()`) calls what the name means there.
+   */
+  namedValues?: Record<string, string>;
   /** Fields without a written type initialised by a call (`v = Vec2.zero()`): name → the call. */
   fieldCalls?: Record<string, ReceiverCall>;
   /** Python: names the class binds itself (`x = …` in its body, `self.x = …` in its methods). */

@@ -35,7 +35,7 @@ import {
 import { JAVASCRIPT_LIKE, TYPESCRIPT } from './capture-languages.js';
 import type { Collected, Parts, RawDefinition } from './raw-facts.js';
 import { objectTypeNames, typeNamed } from './type-facts.js';
-import { returnedObjectFields } from './returned-objects.js';
+import { returnedObject } from './returned-objects.js';
 
 function isExported(node: Node, language: LanguageId, name: string): boolean {
   switch (language) {
@@ -233,10 +233,11 @@ function addInferredReturns(collected: Collected, main: Node, owner: string): vo
   if (constructedClasses.length > 0)
     return void collected.returnTypes.set(start, constructedClasses);
   if (elements.length > 0) return void collected.returnTypes.set(start, elements);
-  const fields = returnedObjectFields(main);
-  if (!fields) return;
+  const returned = returnedObject(main);
+  if (!returned) return;
   const facts = typeNamed(collected, `${owner}{return}`, 'interface');
   facts.object = true;
-  facts.fields = fields;
+  if (returned.fields) facts.fields = returned.fields;
+  if (returned.namedValues) facts.namedValues = returned.namedValues;
   collected.returnTypes.set(start, [facts.name]);
 }

@@ -43,7 +43,7 @@ export function heldFunction(definition: Node): Node | undefined {
 /**
  * What a function returns of its own — its arrow body's expression, or its own `return`
  * statements' (not those of the functions or classes inside it) — with `visit` called on each
- * node of its own walked on the way.
+ * node of its own walked on the way (a function or class inside it too, though not walked).
  */
 export function ownReturns(held: Node, visit?: (node: Node) => void): (Node | null)[] {
   const body = held.childForFieldName('body');
@@ -53,9 +53,10 @@ export function ownReturns(held: Node, visit?: (node: Node) => void): (Node | nu
   const pending = [...body.namedChildren];
   for (let node = pending.pop(); node; node = pending.pop()) {
     if (node.type === 'return_statement') returned.push(node.namedChildren[0] ?? null);
-    else if (!FUNCTIONS.has(node.type) && !node.type.startsWith('class')) {
+    else {
       visit?.(node);
-      for (const child of node.namedChildren) if (child) pending.push(child);
+      if (!FUNCTIONS.has(node.type) && !node.type.startsWith('class'))
+        for (const child of node.namedChildren) if (child) pending.push(child);
     }
   }
   return returned;

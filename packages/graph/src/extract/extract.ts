@@ -13,7 +13,7 @@ import {
   type Span,
   type TypedBinding,
 } from './scopes.js';
-import { receiverFacts } from './receiver-facts.js';
+import { calledMember, receiverFacts } from './receiver-facts.js';
 import { shadowingScopes } from './shadowing.js';
 import { inLaterBranch } from './python-reads.js';
 import { shimSource } from './shims.js';
@@ -320,8 +320,9 @@ function scopeReferences(
       : (binding) => functionLevelVariable(binding.type),
     python ? (binding, position) => inLaterBranch(binding.type, position) : undefined,
   );
-  return packedMap(rawReferences, (reference, index) => {
+  return packedMap(rawReferences, (written, index) => {
     const from = referenceScopes[index] ?? -1;
+    const reference = (!python && calledMember(written, from, receivers)) || written;
     // Python's `self.form` in a method (or a function in one) is the field `this.form`; outside a
     // class, `self` is a parameter like any other (`def infer_call(self: nodes.Call)`).
     const receiver =

@@ -257,8 +257,11 @@ function typedChain(
   if (call.receiver === undefined && call.passes !== undefined && call.argument === undefined) {
     // `const listener = event(handler)` with `event: Event<T>`: the callee's written type (read
     // with the arguments counted, which only TypeScript's and JavaScript's calls are).
-    const calleeTypes = bindingOf(call.callee)?.receiverTypes;
-    return calleeTypes?.length ? { ...call, calleeTypes } : call;
+    const found = bindingOf(call.callee);
+    if (found?.receiverTypes?.length) return { ...call, calleeTypes: found.receiverTypes };
+    // `const { keys } = useKeys(); keys().data()`: the member of what the call returned.
+    const member = found?.of && memberOfCall(found.of);
+    return member ? { callee: member.callee, of: member.of, passes: call.passes } : call;
   }
   if (call.receiver === undefined || call.receiver === 'this') return call;
   const found = bindingOf(call.receiver);
@@ -274,6 +277,36 @@ function typedChain(
     ...(call.indexed ? { indexed: call.indexed } : {}),
     ...(call.typeArguments ? { typeArguments: call.typeArguments } : {}),
     ...(call.passes !== undefined ? { passes: call.passes } : {}),
+  };
+}
+
+/** A member read off what a call returned (`const { keys } = useKeys()`): its name and that call. */
+function memberOfCall(held: ReceiverCall): { callee: string; of: ReceiverCall } | undefined {
+  return held.field === true && held.of && !held.guard && held.element === undefined
+    ? { callee: held.callee, of: held.of }
+    : undefined;
+}
+
+/**
+ * A call of a variable holding a member of what a call returned (`const { keys } = useKeys();
+ * keys()`): a call of that member, as `useKeys().keys()` is (TypeScript and JavaScript).
+ */
+export function calledMember(
+  reference: RawReference,
+  from: number,
+  receivers: TypedBindings<RawTypedBinding>,
+): RawReference | undefined {
+  if (reference.kind !== 'call' || reference.receiver !== undefined) return undefined;
+  const found = original(receivers, receivers.find(reference.name, reference.start, from), from);
+  const member = found?.type.call && !found.type.type ? memberOfCall(found.type.call) : undefined;
+  if (!member) return undefined;
+  // The variable stands for the receiver: what it was read off is the call's value.
+  return {
+    ...reference,
+    name: member.callee,
+    kind: 'method',
+    receiver: reference.name,
+    receiverCall: member.of,
   };
 }
 

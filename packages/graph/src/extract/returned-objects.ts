@@ -7,17 +7,34 @@ import { constructedClass } from './node-facts.js';
 import { typeNames } from './type-names.js';
 
 const DECLARATIONS = new Set(['lexical_declaration', 'variable_declaration']);
+/** Functions and classes a function declares inside it, by name. */
+const NESTED = new Set([
+  'function_declaration',
+  'generator_function_declaration',
+  'class_declaration',
+]);
+/** The nodes a parameter or a variable's pattern binds a name with. */
+const BOUND = ['identifier', 'shorthand_property_identifier_pattern'];
 
 /** A `return` of an object literal (`return {`, `return ({`). */
 const RETURNS_OBJECT = /\breturn[\s(]*\{/;
 
+/** What the object literals a function returns say of their members. */
+export interface ReturnedObject {
+  /** The classes of a member whose value is constructed or a typed variable or parameter. */
+  fields?: Record<string, string[]>;
+  /** A member whose value names a function or value of the module (`TypeFacts.namedValues`). */
+  namedValues?: Record<string, string>;
+}
+
 /**
  * The classes of each field of the object literals a function returns, by field, where a field's
  * value is constructed there (`made: new Manager()`) or is a variable or parameter of the function
- * whose declaration says its class (`const manager = new Manager()`, `(pub: Pub)`); undefined
- * when it returns no such field.
+ * whose declaration says its class (`const manager = new Manager()`, `(pub: Pub)`); and the
+ * members naming what the module declares or imports (`return { keys }`). Undefined when it
+ * returns no such member.
  */
-export function returnedObjectFields(definition: Node): Record<string, string[]> | undefined {
+export function returnedObject(definition: Node): ReturnedObject | undefined {
   const held = heldFunction(definition);
   const body = held?.childForFieldName('body');
   if (!held || !body) return undefined;
@@ -25,19 +42,27 @@ export function returnedObjectFields(definition: Node): Record<string, string[]>
   if (body.type === 'statement_block' && !RETURNS_OBJECT.test(body.text)) return undefined;
   const declarations: Node[] = [];
   const objects = ownReturns(held, (node) => {
-    if (DECLARATIONS.has(node.type)) declarations.push(node);
+    if (DECLARATIONS.has(node.type) || NESTED.has(node.type)) declarations.push(node);
   }).flatMap((expression) => objectOf(expression));
   if (objects.length === 0) return undefined;
   const classOf = localClasses(held, declarations);
-  let fields: Record<string, string[]> | undefined;
+  const local = localNames(held, declarations);
+  // Other members may come with a spread (`{ ...base, keys }`): its names would say too little.
+  const complete = objects.every((object) =>
+    object.namedChildren.every((member) => member?.type !== 'spread_element'),
+  );
+  const found: ReturnedObject = {};
   for (const object of objects)
     for (const member of object.namedChildren) {
-      const [field, types] = memberClasses(member, classOf);
-      if (field === undefined || types.length === 0) continue;
-      fields ??= Object.create(null) as Record<string, string[]>;
-      fields[field] = [...new Set([...(fields[field] ?? []), ...types])];
+      const [field, types, value] = memberClasses(member, classOf);
+      if (field === undefined) continue;
+      if (types.length > 0) {
+        const fields = (found.fields ??= Object.create(null) as Record<string, string[]>);
+        fields[field] = [...new Set([...(fields[field] ?? []), ...types])];
+      } else if (complete && value !== undefined && !local.has(value))
+        (found.namedValues ??= Object.create(null) as Record<string, string>)[field] = value;
     }
-  return fields;
+  return found.fields || found.namedValues ? found : undefined;
 }
 
 /** The object literal an expression is, through wrappers that leave it so. */
@@ -47,19 +72,42 @@ function objectOf(expression: Node | null): Node[] {
   return value?.type === 'object' ? [value] : [];
 }
 
-/** A member of a returned object (`manager`, `pub: fake`, `made: new Manager()`) and its classes. */
+/**
+ * A member of a returned object (`manager`, `pub: fake`, `made: new Manager()`), its classes, and
+ * the name its value is when an identifier.
+ */
 function memberClasses(
   member: Node | null,
   classOf: (name: string) => string[],
-): [string | undefined, string[]] {
-  if (member?.type === 'shorthand_property_identifier') return [member.text, classOf(member.text)];
-  if (member?.type !== 'pair') return [undefined, []];
+): [string | undefined, string[], string | undefined] {
+  if (member?.type === 'shorthand_property_identifier')
+    return [member.text, classOf(member.text), member.text];
+  if (member?.type !== 'pair') return [undefined, [], undefined];
   const key = member.childForFieldName('key');
   const value = member.childForFieldName('value');
-  if (key?.type !== 'property_identifier' || !value) return [undefined, []];
+  if (key?.type !== 'property_identifier' || !value) return [undefined, [], undefined];
   const constructed = constructedClass(value);
-  if (constructed) return [key.text, [constructed]];
-  return [key.text, value.type === 'identifier' ? classOf(value.text) : []];
+  if (constructed) return [key.text, [constructed], undefined];
+  return value.type === 'identifier'
+    ? [key.text, classOf(value.text), value.text]
+    : [key.text, [], undefined];
+}
+
+/** The names a function declares itself: its parameters, variables and nested functions and classes. */
+function localNames(held: Node, declarations: readonly Node[]): Set<string> {
+  const names = new Set<string>();
+  const bind = (pattern: Node | null | undefined): void => {
+    if (!pattern) return;
+    if (BOUND.includes(pattern.type)) names.add(pattern.text);
+    else for (const name of pattern.descendantsOfType(BOUND)) if (name) names.add(name.text);
+  };
+  bind(held.childForFieldName('parameters') ?? held.childForFieldName('parameter'));
+  for (const declaration of declarations)
+    if (NESTED.has(declaration.type)) bind(declaration.childForFieldName('name'));
+    else
+      for (const declarator of declaration.namedChildren)
+        bind(declarator?.childForFieldName('name'));
+  return names;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Calls on a receiver (`obj.m()`): a namespace's or module's function, a class's static method,
 // an object literal's method, or a value's method by its type — or by dynamic dispatch.
 import type { Definition, Reference } from '../model.js';
+import { namedValueTargets } from './named-values.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
 import {
   isBuiltinMethod,
@@ -393,6 +394,9 @@ function resolveValueCall(
         );
   addCalls(scope, reference, members, 'likely', 'type');
   if (members.length > 0 || isPrivateName(reference.name)) return;
+  // `useKeys().keys()` on the object `useKeys` returns, `{ keys }`: the function it names.
+  const named = receiverTypes ? namedValueTargets(scope, receiverTypes, reference.name) : [];
+  if (addCalls(scope, reference, named, 'likely', 'type')) return;
   // A method read as a value off what a call returned: its class's method only (the call's type
   // may be a union of results whose `error` is a field, not an observer's `error`).
   if (reference.kind === 'value' && reference.receiverTypes === undefined) return;

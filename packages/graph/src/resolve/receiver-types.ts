@@ -13,6 +13,7 @@ import {
 } from './file-scope.js';
 import { pythonOwnFieldTypes } from './python-classes.js';
 import { calledOnClass } from './symbol-index.js';
+import { namedValueTargets } from './named-values.js';
 import { withTypeArguments } from './type-arguments.js';
 
 /** The definitions a call's callee names: a function, a namespace's, or a class's static. */
@@ -93,10 +94,14 @@ export function returnTypesOf(
       ? // `room.getEvents().find((e) => …)`: an element of the method's written return type.
         iteratedReturnTypes(scope, call.of, container, depth + 1)
       : undefined;
+  const members = receiverTypes && scope.index.membersOf(receiverTypes, call.callee);
   const targets =
     receiverTypes === undefined
       ? calleesOf(scope, call)
-      : scope.index.membersOf(receiverTypes, call.callee);
+      : members?.length
+        ? members
+        : // `keys().data()`, with `keys` named by the object a hook returned: what keys returns.
+          namedValueTargets(scope, receiverTypes, call.callee);
   if (receiverTypes !== undefined && call.argument === undefined) {
     // `this.values.get(key)` on a `Map<K, Store>`: what the container holds. On a type of the
     // repository (`lines: ICircularList<IBufferLine>`), what its interface says `get` returns.

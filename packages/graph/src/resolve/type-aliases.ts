@@ -63,6 +63,20 @@ export class TypeAliases {
   }
 
   /**
+   * The name member `name` of an object a function returns has for its value, with the file the
+   * function is in (`return { keys }`: `keys`, see `TypeFacts.namedValues`).
+   */
+  namedValue(type: string, name: string): { file: string; value: string } | undefined {
+    for (const alias of this.byName.get(type) ?? []) {
+      const value = alias.namedValues?.[name];
+      const file = this.files.get(alias);
+      if (value !== undefined && Object.hasOwn(alias.namedValues ?? {}, name) && file)
+        return { file, value };
+    }
+    return undefined;
+  }
+
+  /**
    * What method `name` of an alias of an object type writes for its parameter `position`: null
    * when the alias declares the method without typing it.
    */
