@@ -121,6 +121,8 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
   const { main, callee, kind } = parts;
   const receiver = parts.receiver && withoutAssertion(parts.receiver);
   if (!callee || (main.type === 'assignment' && writesItsType(main, callee, receiver))) return;
+  // `this.findSchema(node) ?? { render: 'p' }`: the object may be of any other type.
+  if (main.type === 'variable_declarator' && !callOrEmpty(main.childForFieldName('value'))) return;
   if (kind === 'copy') return addCopy(collected, parts, name);
   if (kind === 'destructured') return addDestructured(collected, parts, name);
   if (kind === 'settled') return addSettled(collected, parts, name);
@@ -392,7 +394,7 @@ function heldCallFacts(
 ): Pick<ReceiverCall, 'typeArguments' | 'passes'> {
   const typeArguments = getterTypeArguments(declarator, callee);
   const value = declarator.type === 'variable_declarator' && declarator.childForFieldName('value');
-  const call = value ? unwrapped(value) : undefined;
+  const call = value ? unwrapped(value.childForFieldName('left') ?? value) : undefined;
   const { arguments: passes } = call?.type === 'call_expression' ? argumentCount(call) : {};
   return {
     ...(typeArguments ? { typeArguments } : {}),
@@ -516,3 +518,13 @@ function enclosingClassName(node: Node): Node | undefined {
 }
 
 const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class']);
+
+/**
+ * Whether a variable's value is what its call returns: not a fallback after it (`call() ?? {}`),
+ * unless an empty object, which holds nothing of another type.
+ */
+function callOrEmpty(value: Node | null): boolean {
+  if (value?.type !== 'binary_expression') return true;
+  const fallback = value.childForFieldName('right');
+  return fallback?.type === 'object' && fallback.namedChildCount === 0;
+}

@@ -94,6 +94,8 @@ export function returnTypesOf(
       ? // `room.getEvents().find((e) => …)`: an element of the method's written return type.
         iteratedReturnTypes(scope, call.of, container, depth + 1)
       : undefined;
+  if (call.receiver === 'this' && container?.startsWith(OBJECT_CONTAINER))
+    return objectMethodReturns(scope, call, container);
   const members = receiverTypes && scope.index.membersOf(receiverTypes, call.callee);
   const targets =
     receiverTypes === undefined
@@ -110,11 +112,12 @@ export function returnTypesOf(
     // `this.children.values()`, `calls.filter(f)`: a container of what the container holds.
     if (targets.length === 0 && CONTAINER_VIEWS.has(call.callee) && heldTypes(receiverTypes))
       return receiverTypes;
-    // Its written return type, or its interface's (`tx.scope(prefix)` on a `KVStoreTransaction`);
-    // `this` is the receiver's own type.
+    // Its written return type, or its interface's (`tx.scope(prefix)` on a `KVStoreTransaction`;
+    // a class's method writing none returns what the interface it implements promises); `this`
+    // is the receiver's own type.
     const returned =
       returnedBy(targets, receiverTypes, call) ??
-      (targets.length === 0 ? scope.index.signatureReturns(receiverTypes, call.callee) : undefined);
+      scope.index.signatureReturns(receiverTypes, call.callee);
     return returned?.includes('this') ? receiverTypes : classTypes(scope, returned);
   }
   if (call.argument === undefined) {
@@ -135,6 +138,27 @@ export function returnTypesOf(
     if (held) return held;
   }
   return callbackParameterTypes(scope, targets, call.argument, call.parameter ?? 0);
+}
+
+/**
+ * What `this.m()` returns in a method of an object literal: its own method's written return type,
+ * else what the type the literal is written as promises (`{ findSchema(node) { … } } as
+ * Transformer`: TypeScript types `this` as a Transformer there).
+ */
+function objectMethodReturns(
+  scope: FileScope,
+  call: ReceiverCall,
+  container: string,
+): string[] | undefined {
+  if (call.argument !== undefined) return undefined;
+  const own = scope.file.definitions.filter(
+    (definition) => definition.name === call.callee && definition.container === container,
+  );
+  const promised = own.find((method) => method.dispatchTypes)?.dispatchTypes;
+  const returned =
+    writtenReturns(own, call) ??
+    (promised && scope.index.signatureReturns(promised, call.callee));
+  return returned?.includes('this') ? undefined : returned;
 }
 
 /**
