@@ -92,6 +92,8 @@
 ((pair value: (_ object: [(identifier) (member_expression)] @receiver property: (property_identifier) @name)) @reference.value
   (#match? @receiver "^[A-Za-z_$][A-Za-z0-9_$]*(\\.prototype)?$"))
 (shorthand_property_identifier) @reference.value
+; A function asserted to a type (`login: handleLogin as AuthContext["login"]`) is named all the same.
+([(as_expression . (identifier) @name) (satisfies_expression . (identifier) @name)] @reference.value)
 (_ consequence: (identifier) @name) @reference.value
 (_ alternative: (identifier) @name) @reference.value
 (binary_expression left: (identifier) @reference.value)

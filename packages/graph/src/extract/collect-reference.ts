@@ -29,6 +29,8 @@ export function addReference(
   if (kind === 'jsx' && receiver === undefined && /^[a-z]|-/.test(text)) return;
   // `node instanceof FacetNode` tests a value's class: it neither calls it nor passes it on.
   if (kind === 'value' && main.type === 'binary_expression' && isInstanceTest(main)) return;
+  // `(isDev as Mock).mockReturnValue(false)`: the function's own property, not the function.
+  if (kind === 'value' && ASSERTIONS.has(main.type) && ownPropertyRead(main)) return;
   // `this.m` read as a value: its call (`this.m()`) is a method reference, its write no use;
   // `this.constructor` is the object's class, whichever it is.
   if (
@@ -168,4 +170,22 @@ function addTakenMethod(collected: Collected, parts: Parts, name: string): void 
     start: main.startIndex,
     line: main.startPosition.row + 1,
   });
+}
+
+/** Expressions asserting a value's type (`x as T`, `x satisfies T`), which leave the value as it is. */
+const ASSERTIONS = new Set(['as_expression', 'satisfies_expression']);
+
+/** Whether an asserted value is read a property or key of (`(fn as Mock).calls`, `(C as R)[k]`). */
+function ownPropertyRead(assertion: Node): boolean {
+  let value = assertion;
+  while (
+    value.parent &&
+    (ASSERTIONS.has(value.parent.type) || value.parent.type === 'parenthesized_expression')
+  )
+    value = value.parent;
+  const reader = value.parent;
+  return (
+    (reader?.type === 'member_expression' || reader?.type === 'subscript_expression') &&
+    reader.childForFieldName('object')?.id === value.id
+  );
 }
