@@ -2,6 +2,7 @@
 // known, or only written — by the interfaces promising the method and the declarations they share.
 import type { Definition, PassedTo, TypeFacts } from '../model.js';
 import { isBuiltinType } from './builtins.js';
+import { ContainerContents } from './container-contents.js';
 import { ReceiverClasses, type HeritageLookups } from './receiver-classes.js';
 import type { TypeAliases } from './type-aliases.js';
 
@@ -31,6 +32,7 @@ export class Dispatch {
   private implementedNames: Set<string> | undefined;
   private subinterfacesOf: Map<string, string[]> | undefined;
   private readonly receiverClasses: ReceiverClasses;
+  private readonly contents: ContainerContents;
 
   constructor(
     /** The repository's interfaces, in the order of its files. */
@@ -44,6 +46,7 @@ export class Dispatch {
     heritage: HeritageLookups,
   ) {
     this.receiverClasses = new ReceiverClasses(types, aliases, named, heritage);
+    this.contents = new ContainerContents(types, aliases);
     for (const type of interfaces) {
       for (const [key, types] of Object.entries(type.parameters ?? {}))
         this.interfaceParameters.set(key, [...(this.interfaceParameters.get(key) ?? []), ...types]);
@@ -287,82 +290,16 @@ export class Dispatch {
     const wanted = new Set(types.filter((type) => type.length > 1));
     // `implements StrictReporter`, `type StrictReporter = Required<Reporter>`: a Reporter.
     for (const type of wanted) for (const alias of this.aliases.naming(type)) wanted.add(alias);
-    const held = written?.filter((type) => !wanted.has(type) && this.isRepositoryType(type)) ?? [];
-    const contents = written && this.containedTypes(written, wanted, isLibraryType);
+    const receiver = written && this.contents.receiverHolds(written, wanted, isLibraryType);
     return this.named(name).filter(
       (definition) =>
         this.declaredTypes(definition)?.some(
           (type) =>
             wanted.has(type) &&
             !this.namesOnlyInside(definition.container, type) &&
-            !this.holdsOther(definition.container, type, held) &&
-            !(contents && this.holdsNone(definition.container, type, contents)),
+            (receiver === undefined || this.contents.mayHold(definition.container, type, receiver)),
         ) === true,
     );
-  }
-
-  /**
-   * What a receiver written with JavaScript's containers holds, as far as its names tell: `none`
-   * when they name no other type (`Map<string, number>`: JavaScript's own values, or a `new
-   * Map()`); `objects` when one is the repository's class or interface or a library's type
-   * (`Map<string, Report>`, `Map<Socket, number>`); undefined when that cannot be told (a type
-   * parameter, an alias, which may be of a string).
-   */
-  private containedTypes(
-    written: readonly string[],
-    wanted: ReadonlySet<string>,
-    isLibraryType: ((type: string) => boolean) | undefined,
-  ): 'none' | 'objects' | undefined {
-    const others = written.filter(
-      (type) => !wanted.has(type) && !isBuiltinType(type) && !type.startsWith('<'),
-    );
-    if (others.length === 0) return written.some(isBuiltinType) ? 'none' : undefined;
-    const object = (type: string): boolean =>
-      (this.types.has(type) && !this.aliases.declares(type)) || isLibraryType?.(type) === true;
-    return others.some(object) ? 'objects' : undefined;
-  }
-
-  /**
-   * Whether a class extending JavaScript's container `type` holds what the receiver cannot: the
-   * repository's types (`extends Map<PeerAddress, T>`) when the receiver holds JavaScript's own
-   * values (`Map<string, number>`), or only those (`extends Map<string, string>`) when it holds
-   * objects (`Map<string, Report>`).
-   */
-  private holdsNone(
-    container: string | undefined,
-    type: string,
-    contents: 'none' | 'objects',
-  ): boolean {
-    return (this.types.get(container ?? '') ?? []).some((facts) => {
-      if (!facts.superArguments || !Object.hasOwn(facts.superArguments, type)) return false;
-      const written = facts.superArguments[type] ?? [];
-      return contents === 'objects'
-        ? written.length === 0
-        : written.some((name) => this.isRepositoryType(name));
-    });
-  }
-
-  /**
-   * Whether a class writes the repository's types as the arguments of its supertype `type`
-   * (`extends Map<PeerAddress, T>`) and none of them is among `held`, the repository's types a
-   * receiver writes (none: the receiver may hold anything, or a type parameter).
-   */
-  private holdsOther(
-    container: string | undefined,
-    type: string,
-    held: readonly string[],
-  ): boolean {
-    if (held.length === 0) return false;
-    return (this.types.get(container ?? '') ?? []).some((facts) => {
-      const written = facts.superArguments?.[type]?.filter((name) => this.isRepositoryType(name));
-      return (
-        written !== undefined && written.length > 0 && !written.some((name) => held.includes(name))
-      );
-    });
-  }
-
-  private isRepositoryType(type: string): boolean {
-    return this.types.has(type) || this.aliases.declares(type);
   }
 
   /**
