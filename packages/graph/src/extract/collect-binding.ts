@@ -12,6 +12,7 @@ import { addCopy } from './bound-types.js';
 import { pythonHeldClass, pythonLoopElement } from './python-elements.js';
 import { laterBranches, localCallee, pythonReads } from './python-reads.js';
 import {
+  callOrEmpty,
   callOf,
   callsOwnField,
   constructedClass,
@@ -120,9 +121,7 @@ function addDestructured(collected: Collected, parts: Parts, name: Node): void {
 export function addAssigned(collected: Collected, parts: Parts, name: Node): void {
   const { main, callee, kind } = parts;
   const receiver = parts.receiver && withoutAssertion(parts.receiver);
-  if (!callee || (main.type === 'assignment' && writesItsType(main, callee, receiver))) return;
-  // `this.findSchema(node) ?? { render: 'p' }`: the object may be of any other type.
-  if (main.type === 'variable_declarator' && !callOrEmpty(main.childForFieldName('value'))) return;
+  if (!callee || holdsOtherValue(main, callee, receiver)) return;
   if (kind === 'copy') return addCopy(collected, parts, name);
   if (kind === 'destructured') return addDestructured(collected, parts, name);
   if (kind === 'settled') return addSettled(collected, parts, name);
@@ -520,11 +519,11 @@ function enclosingClassName(node: Node): Node | undefined {
 const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class']);
 
 /**
- * Whether a variable's value is what its call returns: not a fallback after it (`call() ?? {}`),
- * unless an empty object, which holds nothing of another type.
+ * Whether what an assignment binds is not the call's value: a Python assignment writing its own
+ * type, or a fallback after the call (`call() ?? {}`) other than an empty object.
  */
-function callOrEmpty(value: Node | null): boolean {
-  if (value?.type !== 'binary_expression') return true;
-  const fallback = value.childForFieldName('right');
-  return fallback?.type === 'object' && fallback.namedChildCount === 0;
+function holdsOtherValue(main: Node, callee: Node, receiver: Node | undefined): boolean {
+  return (
+    (main.type === 'assignment' && writesItsType(main, callee, receiver)) || !callOrEmpty(main)
+  );
 }

@@ -14,7 +14,7 @@ import {
   type TypedBinding,
 } from './scopes.js';
 import { calledMember, receiverFacts } from './receiver-facts.js';
-import { shadowingScopes } from './shadowing.js';
+import { localVisibility, shadowingScopes } from './shadowing.js';
 import { inLaterBranch } from './python-reads.js';
 import { shimSource } from './shims.js';
 import { callableReturns } from './overload-returns.js';
@@ -320,9 +320,10 @@ function scopeReferences(
       : (binding) => functionLevelVariable(binding.type),
     python ? (binding, position) => inLaterBranch(binding.type, position) : undefined,
   );
+  const visible = localVisibility(collected);
   return packedMap(rawReferences, (written, index) => {
     const from = referenceScopes[index] ?? -1;
-    const reference = (!python && calledMember(written, from, receivers)) || written;
+    const reference = (!python && calledMember(written, from, receivers, visible)) || written;
     // Python's `self.form` in a method (or a function in one) is the field `this.form`; outside a
     // class, `self` is a parameter like any other (`def infer_call(self: nodes.Call)`).
     const receiver =

@@ -376,3 +376,14 @@ export function shadows(main: Node): boolean {
     value.type === 'call_expression' && value.childForFieldName('function')?.text === 'require'
   );
 }
+
+/**
+ * Whether a variable's value is what its call returns: not a fallback after it (`call() ?? {}`),
+ * unless an empty object, which holds nothing of another type.
+ */
+export function callOrEmpty(declarator: Node): boolean {
+  const value = declarator.type === 'variable_declarator' && declarator.childForFieldName('value');
+  if (!value || value.type !== 'binary_expression') return true;
+  const fallback = value.childForFieldName('right');
+  return fallback?.type === 'object' && fallback.namedChildCount === 0;
+}

@@ -295,11 +295,13 @@ export function calledMember(
   reference: RawReference,
   from: number,
   receivers: TypedBindings<RawTypedBinding>,
+  /** Whether a local binding of the name is visible where the reference is (not a sibling block's). */
+  visible: (name: string, position: number) => boolean,
 ): RawReference | undefined {
   if (reference.kind !== 'call' || reference.receiver !== undefined) return undefined;
   const found = original(receivers, receivers.find(reference.name, reference.start, from), from);
   const member = found?.type.call && !found.type.type ? memberOfCall(found.type.call) : undefined;
-  if (!member) return undefined;
+  if (!member || !visible(reference.name, reference.start)) return undefined;
   // The variable stands for the receiver: what it was read off is the call's value.
   return {
     ...reference,

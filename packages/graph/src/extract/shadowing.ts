@@ -63,6 +63,25 @@ function enclosingScope(definition: Node): number | undefined {
   return undefined;
 }
 
+/**
+ * Whether a local binding of `name` is visible at `position`: one in a block or function around
+ * it, or one at the module's level.
+ */
+export function localVisibility(collected: Collected): (name: string, position: number) => boolean {
+  let byName: Map<string, Node[]> | undefined;
+  return (name, position) => {
+    if (!byName) {
+      byName = new Map();
+      for (const local of collected.localBindings)
+        byName.set(local.name, [...(byName.get(local.name) ?? []), local.node]);
+    }
+    return (byName.get(name) ?? []).some((node) => {
+      const scope = bindingScope(node);
+      return !scope || (scope[0] <= position && position < scope[1]);
+    });
+  };
+}
+
 /** The span a local binding is visible in: its function for a parameter, else its block. */
 function bindingScope(node: Node): [number, number] | undefined {
   // `x => …`: the arrow function binds its one parameter.

@@ -14,7 +14,7 @@ import {
 import { pythonOwnFieldTypes } from './python-classes.js';
 import { calledOnClass } from './symbol-index.js';
 import { namedValueTargets } from './named-values.js';
-import { withTypeArguments } from './type-arguments.js';
+import { objectMethodReturns, returnedBy, writtenReturns } from './written-returns.js';
 
 /** The definitions a call's callee names: a function, a namespace's, or a class's static. */
 export function calleesOf(scope: FileScope, call: ReceiverCall): Definition[] {
@@ -138,41 +138,6 @@ export function returnTypesOf(
     if (held) return held;
   }
   return callbackParameterTypes(scope, targets, call.argument, call.parameter ?? 0);
-}
-
-/**
- * What `this.m()` returns in a method of an object literal: its own method's written return type,
- * else what the type the literal is written as promises (`{ findSchema(node) { … } } as
- * Transformer`: TypeScript types `this` as a Transformer there).
- */
-function objectMethodReturns(
-  scope: FileScope,
-  call: ReceiverCall,
-  container: string,
-): string[] | undefined {
-  if (call.argument !== undefined) return undefined;
-  const own = scope.file.definitions.filter(
-    (definition) => definition.name === call.callee && definition.container === container,
-  );
-  const promised = own.find((method) => method.dispatchTypes)?.dispatchTypes;
-  const returned =
-    writtenReturns(own, call) ??
-    (promised && scope.index.signatureReturns(promised, call.callee));
-  return returned?.includes('this') ? undefined : returned;
-}
-
-/**
- * What the first of these methods with a written return type returns, called on a value of
- * `receiverTypes`: `get(): T` of `Store<T>` on a `Store<Row>` returns a Row.
- */
-function returnedBy(
-  methods: readonly Definition[],
-  receiverTypes: readonly string[],
-  call: ReceiverCall,
-): string[] | undefined {
-  const method = methods.find((candidate) => candidate.returnTypes);
-  const returned = writtenReturns(methods, call);
-  return returned && withTypeArguments(returned, receiverTypes, method?.container ?? '');
 }
 
 /**
@@ -318,24 +283,6 @@ function gottenTypes(
         ? calleesOf(scope, call)
         : [];
   return declared.length === 0 ? classTypes(scope, call.typeArguments) : undefined;
-}
-
-/**
- * The written return type of the first callee that writes one; of an overloaded one, the
- * signature's taking as many arguments as the call passes.
- */
-export function writtenReturns(
-  targets: readonly Definition[],
-  call: ReceiverCall,
-): string[] | undefined {
-  const count = call.passes === undefined ? undefined : String(call.passes);
-  const overload =
-    count === undefined
-      ? undefined
-      : targets.find(
-          (target) => target.overloadReturns && Object.hasOwn(target.overloadReturns, count),
-        )?.overloadReturns?.[count];
-  return overload ?? targets.find((target) => target.returnTypes)?.returnTypes;
 }
 
 /**
