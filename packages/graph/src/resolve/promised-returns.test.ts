@@ -28,7 +28,7 @@ const SCHEMAS = [
 ].join('\n');
 
 describe('returns an interface promises', () => {
-  it("type `this.m()` in an object literal asserted to the interface, `?? {}` kept", async () => {
+  it('type `this.m()` in an object literal asserted to the interface, `?? {}` kept', async () => {
     const callersOf = await callersIn({
       'src/types.ts': TYPES,
       'src/schemas.ts': SCHEMAS,
