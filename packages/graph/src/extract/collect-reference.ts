@@ -109,11 +109,23 @@ function isInstanceTest(expression: Node): boolean {
  */
 function assertedTypes(receiver: Node): string[] | undefined {
   // A builtin's (`new Set(this).union(other)`) is no class of the repository's.
-  const constructed = constructedClass(unwrapped(receiver));
+  const constructed = constructedClass(unwrapped(receiver)) ?? constructedFallback(receiver);
   if (constructed) return isBuiltinType(constructed) ? undefined : [constructed];
   const type = assertedType(receiver);
   const names = type ? typeNames(type) : [];
   return names.length > 0 ? names : undefined;
+}
+
+/**
+ * The class constructed in place of a missing value (`(obj || new Int()).__init(bb)`, `??` too):
+ * what the receiver is when the value is missing, and what the value is written to be.
+ */
+function constructedFallback(receiver: Node): string | undefined {
+  const value = unwrapped(receiver);
+  if (value.type !== 'binary_expression') return undefined;
+  if (!['||', '??'].includes(value.childForFieldName('operator')?.type ?? '')) return undefined;
+  const fallback = value.childForFieldName('right');
+  return fallback ? constructedClass(unwrapped(fallback)) : undefined;
 }
 
 /**
