@@ -12,6 +12,7 @@ import {
   withoutAssertion,
 } from './node-facts.js';
 import { JAVASCRIPT_LIKE } from './capture-languages.js';
+import { constructedIn } from './constructed-returns.js';
 import { isBuiltinType } from '../resolve/builtins.js';
 import type { Collected, Parts } from './raw-facts.js';
 
@@ -108,24 +109,19 @@ function isInstanceTest(expression: Node): boolean {
  * method it inherits), when they name any; undefined for other receivers.
  */
 function assertedTypes(receiver: Node): string[] | undefined {
+  // Also in place of a missing value: `(obj || new Int()).__init(bb)`, `??` too.
+  const value = unwrapped(receiver);
+  const direct = constructedClass(value);
+  const constructed = direct
+    ? [direct]
+    : value.type === 'binary_expression'
+      ? constructedIn(value)
+      : [];
   // A builtin's (`new Set(this).union(other)`) is no class of the repository's.
-  const constructed = constructedClass(unwrapped(receiver)) ?? constructedFallback(receiver);
-  if (constructed) return isBuiltinType(constructed) ? undefined : [constructed];
+  if (constructed.length > 0) return constructed.some(isBuiltinType) ? undefined : constructed;
   const type = assertedType(receiver);
   const names = type ? typeNames(type) : [];
   return names.length > 0 ? names : undefined;
-}
-
-/**
- * The class constructed in place of a missing value (`(obj || new Int()).__init(bb)`, `??` too):
- * what the receiver is when the value is missing, and what the value is written to be.
- */
-function constructedFallback(receiver: Node): string | undefined {
-  const value = unwrapped(receiver);
-  if (value.type !== 'binary_expression') return undefined;
-  if (!['||', '??'].includes(value.childForFieldName('operator')?.type ?? '')) return undefined;
-  const fallback = value.childForFieldName('right');
-  return fallback ? constructedClass(unwrapped(fallback)) : undefined;
 }
 
 /**

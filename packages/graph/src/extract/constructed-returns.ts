@@ -30,6 +30,13 @@ function constructed(expression: Node | null, found: Set<string>): void {
   }
 }
 
+/** The classes an expression constructs: `new C()`, either branch of `?:`, `??` or `||`. */
+export function constructedIn(expression: Node): string[] {
+  const found = new Set<string>();
+  constructed(expression, found);
+  return [...found];
+}
+
 /**
  * The function a definition holds (`const derive = () => …`, `field = () => …`, `x.f = function
  * () {…}`), or the definition itself when it is one.

@@ -72,8 +72,11 @@ export function localVisibility(collected: Collected): (name: string, position: 
   return (name, position) => {
     if (!byName) {
       byName = new Map();
-      for (const local of collected.localBindings)
-        byName.set(local.name, [...(byName.get(local.name) ?? []), local.node]);
+      for (const local of collected.localBindings) {
+        const nodes = byName.get(local.name);
+        if (nodes) nodes.push(local.node);
+        else byName.set(local.name, [local.node]);
+      }
     }
     return (byName.get(name) ?? []).some((node) => {
       const scope = bindingScope(node);
