@@ -9,8 +9,17 @@ import {
   writesItsType,
 } from './python.js';
 import { addCopy } from './bound-types.js';
-import { pythonHeldClass, pythonLoopElement } from './python-elements.js';
-import { laterBranches, localCallee, pythonReads } from './python-reads.js';
+import { pythonLoopElement } from './python-elements.js';
+import {
+  addEntered,
+  addHeldClassInstance,
+  addIndexed,
+  addReads,
+  comprehensionSpan,
+  fieldFromLocal,
+  joinsEither,
+  pythonBranch,
+} from './python-assignments.js';
 import {
   callOrEmpty,
   callOf,
@@ -26,7 +35,7 @@ import {
 import { argumentCount, writtenParameterType } from './typescript-types.js';
 import type { ReceiverCall } from '../model.js';
 import { objectFieldType, typeNames } from './type-names.js';
-import type { Collected, Parts, RawTypedBinding } from './raw-facts.js';
+import type { Collected, Parts } from './raw-facts.js';
 
 /** `binding.*` (a local name, maybe typed) and `typed.field` (a typed field, `this.<name>`). */
 export function addBinding(collected: Collected, parts: Parts, name: Node): void {
@@ -142,16 +151,7 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
     });
   }
   // Python's `with Foo() as x`: what `Foo().__enter__()` returns.
-  if (kind === 'entered')
-    return void collected.typedBindings.push({
-      name: name.text,
-      call: enteredCall(main, {
-        callee: callee.text,
-        ...(receiver ? { receiver: receiver.text } : {}),
-      }),
-      start: main.startIndex,
-      field: false,
-    });
+  if (kind === 'entered') return addEntered(collected, parts, name, receiver);
   if (kind === 'indexed') return addIndexed(collected, parts, name);
   if (kind === 'read') return addReads(collected, main, callee, name);
   // `const bls = (opts.evm as EVM)['_bls']!`: the field the asserted type declares, `const tree =
@@ -247,66 +247,6 @@ function receiverOf(receiver: Node): Pick<ReceiverCall, 'receiver' | 'receiverTy
 }
 
 /**
- * Python's `console = Console() if file is None else get_console()`: each call of the conditional
- * matches; the second is what the first one's binding may `either` hold. True when joined.
- */
-function joinsEither(
-  collected: Collected,
-  assignment: Node,
-  name: string,
-  start: number,
-  call: ReceiverCall,
-): boolean {
-  if (assignment.childForFieldName('right')?.type !== 'conditional_expression') return false;
-  const bindings = collected.typedBindings;
-  for (let index = bindings.length - 1; index >= Math.max(0, bindings.length - 4); index--) {
-    const first = bindings[index];
-    if (first?.name !== name || first.start !== start || !first.call) continue;
-    first.call = { ...first.call, either: [...(first.call.either ?? []), call] };
-    return true;
-  }
-  return false;
-}
-
-/** `self.settings = settings` after `settings = Settings(…)`: that call's callee, as its type. */
-function fieldFromLocal(statement: Node, kind: string, name: string): Node | undefined {
-  const callee = kind === 'field' ? localCallee(statement, name) : undefined;
-  return callee && (localFunctionReturnType(callee) ?? callee);
-}
-
-/**
- * `assigned.indexed`: Python's `for option in self._opts.values()`, `for key, option in
- * self._opts.items()` (a mapping's values).
- */
-function addIndexed(collected: Collected, parts: Parts, name: Node): void {
-  const { main, callee, receiver } = parts;
-  if (!callee || !receiver) return;
-  collected.typedBindings.push({
-    name: name.text,
-    call: { callee: callee.text, receiver: receiver.text, field: true, indexed: 'mapping' },
-    start: main.startIndex,
-    field: false,
-  });
-}
-
-/**
- * `assigned.read`: Python's `scope = self._state.cancel_scope`, `option = self._long_opt[opt]`,
- * `scope = _task_states[task].cancel_scope` — what the reads give, from the assignment's end (not
- * an annotated one's: its annotation types it).
- */
-function addReads(collected: Collected, assignment: Node, value: Node, name: Node): void {
-  const reads = assignment.childForFieldName('type') ? undefined : pythonReads(value);
-  if (reads)
-    collected.typedBindings.push({
-      name: name.text,
-      call: reads,
-      start: assignment.endIndex,
-      field: false,
-      ...pythonBranch(assignment),
-    });
-}
-
-/**
  * What a loop's or a tuple's variable takes of a call's value: an element (`for x in f()`), an item
  * (`a, b = f()`), or an item of each element (`for name, command in f()`).
  */
@@ -317,70 +257,6 @@ function takenOf(kind: string, name: Node): Pick<ReceiverCall, 'element' | 'item
     ...(element ? { element: true as const } : {}),
     ...(item ? { item: itemOf(name) } : {}),
   };
-}
-
-/**
- * Where a Python comprehension's variable is seen (`[p.name for p in params]`): the whole
- * comprehension, its element written before the `for` that binds it, and nowhere after.
- */
-function comprehensionSpan(clause: Node): Pick<RawTypedBinding, 'start' | 'end'> | undefined {
-  const comprehension = clause.type === 'for_in_clause' ? clause.parent : null;
-  return comprehension
-    ? { start: comprehension.startIndex, end: comprehension.endIndex }
-    : undefined;
-}
-
-/** `comp = comp_cls(cli)` where `comp_cls` holds a class (see heldClass): whether it was typed. */
-function addHeldClassInstance(
-  collected: Collected,
-  assignment: Node,
-  callee: string,
-  name: Node,
-): boolean {
-  if (assignment.type !== 'assignment') return false;
-  const held = heldClass(collected, assignment, callee);
-  if (held)
-    collected.typedBindings.push({
-      name: name.text,
-      ...held,
-      start: assignment.endIndex,
-      field: false,
-      ...pythonBranch(assignment),
-    });
-  return held !== undefined;
-}
-
-/**
- * The class a Python variable called in `assignment` holds: a parameter's written `Type[X]` (`X`),
- * or what an earlier call in the same function assigned it (`comp_cls = get_completion_class()`),
- * whose returned class is looked up when resolving.
- */
-function heldClass(
-  collected: Collected,
-  assignment: Node,
-  name: string,
-): Pick<RawTypedBinding, 'type' | 'call'> | undefined {
-  // Only a parameter or a variable: not a function or class (most calls), looked up cheaply.
-  if (!collected.locals.has(name)) return undefined;
-  const bindings = collected.typedBindings;
-  let found: RawTypedBinding | undefined;
-  for (let index = bindings.length - 1; index >= 0 && !found; index--) {
-    const binding = bindings[index];
-    if (binding?.name === name && !binding.field && binding.start <= assignment.startIndex)
-      found = binding;
-  }
-  const call = found?.call;
-  const held = call
-    ? call.item === undefined && call.element === undefined
-      ? { call: { ...call, instance: true as const } }
-      : undefined
-    : found?.type && pythonHeldClass(found.type);
-  if (!found || !held) return undefined;
-  // The binding is the same function's (a parameter's, or a variable's before the call).
-  let function_ = assignment.parent;
-  while (function_ && function_.type !== 'function_definition') function_ = function_.parent;
-  if (!function_ || found.start < function_.startIndex) return undefined;
-  return 'call' in held ? held : { type: held };
 }
 
 /**
@@ -399,37 +275,6 @@ function heldCallFacts(
     ...(typeArguments ? { typeArguments } : {}),
     ...(passes === undefined ? {} : { passes }),
   };
-}
-
-/** The branch of an `if` (its body, an `elif`'s or the `else`'s) a Python assignment is a statement of. */
-function pythonBranch(assignment: Node): Pick<RawTypedBinding, 'branch' | 'elsewhere'> {
-  const elsewhere = laterBranches(assignment);
-  const block = assignment.parent?.parent;
-  const arm = block?.parent;
-  const statement = arm?.type === 'if_statement' ? arm : arm?.parent;
-  if (!block || block.type !== 'block' || statement?.type !== 'if_statement')
-    return elsewhere ? { elsewhere } : {};
-  // The body and each `elif`, then the `else`, or the way on when there is none.
-  const arms = 2 + statement.namedChildren.filter((arm) => arm?.type === 'elif_clause').length;
-  return {
-    ...(elsewhere ? { elsewhere } : {}),
-    branch: {
-      statement: statement.startIndex,
-      end: statement.endIndex,
-      start: block.startIndex,
-      arms,
-    },
-  };
-}
-
-/**
- * What `with_item` binds with `as`: what the context manager's `__enter__` returns, `__aenter__`
- * under `async with`.
- */
-function enteredCall(item: Node, manager: ReceiverCall): ReceiverCall {
-  const statement = item.parent?.parent;
-  const awaited = statement?.type === 'with_statement' && statement.firstChild?.type === 'async';
-  return { callee: awaited ? '__aenter__' : '__enter__', of: manager };
 }
 
 /**
