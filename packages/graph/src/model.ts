@@ -365,6 +365,11 @@ export interface FileFacts {
   callables?: Record<string, Record<string, string[]>>;
   /** Python's `__all__`: the only names `from module import *` takes, when the module writes it. */
   publicNames?: string[];
+  /**
+   * Names imported from the repository's modules under another name that the file's types were
+   * read as (`import { TransformManager as Transform }`: `Transform` → `TransformManager`).
+   */
+  renamedTypes?: Record<string, string>;
   /** Other names bound in the file (variables, parameters): they shadow definitions elsewhere. */
   locals: string[];
   /** Package / namespace / module declared by the file (Go, Java, C#). */

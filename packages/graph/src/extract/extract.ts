@@ -435,6 +435,7 @@ export function extractFacts(
         : {}),
       ...(module.packageName ? { packageName: module.packageName } : {}),
       ...(collected.publicNames ? { publicNames: collected.publicNames } : {}),
+      ...(types?.renamed ? { renamedTypes: Object.fromEntries(types.renamed) } : {}),
       isTest,
       hasErrors,
     };

@@ -16,7 +16,7 @@ let reading: FileTypes | undefined;
 
 /** What a JavaScript or TypeScript file says of its types' names, before its facts are read. */
 export function fileTypes(root: Node, source: string): FileTypes {
-  return { renamed: renamedImports(root, source), returnAliases: returnTypeAliases(root, source) };
+  return { renamed: renamedImports(root), returnAliases: returnTypeAliases(root, source) };
 }
 
 /** Runs `read` with a file's types (see fileTypes) as what its type names mean. */

@@ -54,10 +54,11 @@ function requireImport(declarator: Node, line: number): ImportFact | undefined {
 /**
  * The names a JavaScript or TypeScript file imports from its own modules under another name
  * (`import { TransformManager as Transform } from './transform'`): local → declared, unless the
- * file declares the declared name itself (`import { Options as BaseOptions }`, then `interface
- * Options extends BaseOptions`). Types written with the local name are the declared type's.
+ * file declares the declared name itself at its top level (`import { Options as BaseOptions }`,
+ * then `interface Options extends BaseOptions`). Types written with the local name are the
+ * declared type's; the resolution reads the same map from the file's facts.
  */
-export function renamedImports(root: Node, source: string): Map<string, string> | undefined {
+export function renamedImports(root: Node): Map<string, string> | undefined {
   const statements = root.namedChildren.filter(
     (statement): statement is Node => statement?.type === 'import_statement',
   );
@@ -74,8 +75,9 @@ export function renamedImports(root: Node, source: string): Map<string, string> 
     }
   }
   if (!renamed) return undefined;
+  const declared = topLevelNames(root);
   for (const [local, imported] of renamed)
-    if (bound.has(imported) || declares(source, imported)) renamed.delete(local);
+    if (bound.has(imported) || declared.has(imported)) renamed.delete(local);
   return renamed.size > 0 ? renamed : undefined;
 }
 
@@ -83,20 +85,34 @@ export function renamedImports(root: Node, source: string): Map<string, string> 
  * Whether an import binding names one of the repository's own declarations under another name
  * (`{ TransformManager as Transform } from './transform'`), a type the file writes by that name.
  */
-export function renamesOwnType(source: string, local: string, imported: string): boolean {
+function renamesOwnType(source: string, local: string, imported: string): boolean {
   return local !== imported && imported !== 'default' && imported !== '*' && source.startsWith('.');
 }
 
 /**
- * Whether a file's text declares `name` (a class, type, function, variable, namespace): not an
- * import's `{ type Name as Local }`.
+ * The names a file declares at its top level, exported or not: classes, interfaces, types, enums,
+ * functions, variables, namespaces (not a comment's or a nested scope's).
  */
-function declares(source: string, name: string): boolean {
-  const escaped = name.replace(/\$/g, '\\$');
-  return new RegExp(
-    `(?<![{,]\\s*)(?:class|interface|type|enum|function\\*?|const|let|var|namespace|module)\\s+${escaped}(?![\\w$])`,
-  ).test(source);
+function topLevelNames(root: Node): Set<string> {
+  const names = new Set<string>();
+  for (const statement of root.namedChildren) {
+    let declaration: Node | null | undefined = statement;
+    // `export class A`, `declare const a`, `namespace N {}` (an expression statement).
+    while (declaration && WRAPPERS.has(declaration.type))
+      declaration = declaration.childForFieldName('declaration') ?? declaration.namedChildren[0];
+    if (!declaration) continue;
+    const name = declaration.childForFieldName('name');
+    if (name) names.add(name.text);
+    else if (VARIABLES.has(declaration.type))
+      for (const declarator of declaration.namedChildren)
+        if (declarator?.type === 'variable_declarator')
+          names.add(declarator.childForFieldName('name')?.text ?? '');
+  }
+  return names;
 }
+
+const WRAPPERS = new Set(['export_statement', 'ambient_declaration', 'expression_statement']);
+const VARIABLES = new Set(['lexical_declaration', 'variable_declaration']);
 
 /** `import d, * as ns, { a, b as c } from 'm'`. */
 function importStatementFact(statement: Node, line: number): ImportFact | undefined {

@@ -2,7 +2,6 @@
 // definitions, locals and the edges found so far.
 import type { CallEdge, Definition, FileFacts, ImportEdge, Reference } from '../model.js';
 import type { ModuleResolver } from './modules.js';
-import { renamesOwnType } from '../extract/imports.js';
 import { pythonSubmodules } from './python.js';
 import type { SymbolIndex } from './symbol-index.js';
 
@@ -117,26 +116,18 @@ function bindImports(
 /**
  * The names imported from the repository's modules under another name (`import { TransformManager
  * as Transform } from './transform'`), by their declared names: the file's types written with the
- * local name were read as the declared one. (Not a value: `parseAttributes = defaultParseAttributes`
- * stays a parameter.)
+ * local name were read as the declared one (the extraction's `renamedTypes`). (Not a value:
+ * `parseAttributes = defaultParseAttributes` stays a parameter.)
  */
 function declaredTypes(
   file: FileFacts,
   bindings: Map<string, ImportBinding>,
 ): Map<string, ImportBinding> {
   const typeBindings = new Map<string, ImportBinding>();
-  for (const fact of file.imports)
-    for (const { local, imported } of fact.bindings) {
-      const binding = bindings.get(local);
-      if (!binding || !renamesOwnType(fact.source, local, imported)) continue;
-      // The file's own `type Account = …` is what it means by Account.
-      const declaredHere =
-        file.types.some((type) => type.name === imported) ||
-        file.definitions.some(
-          (definition) => definition.name === imported && !definition.qualifiedName.includes('.'),
-        );
-      if (!bindings.has(imported) && !declaredHere) typeBindings.set(imported, binding);
-    }
+  for (const [local, imported] of Object.entries(file.renamedTypes ?? {})) {
+    const binding = bindings.get(local);
+    if (binding) typeBindings.set(imported, binding);
+  }
   return typeBindings;
 }
 

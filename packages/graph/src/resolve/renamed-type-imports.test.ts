@@ -70,4 +70,33 @@ describe('types imported under another name', () => {
     expect(callersOf('src/options.ts#own@4')).toEqual(['src/options.ts#run@3 possible dispatch']);
     expect(callersOf('src/options.ts#base@4')).toEqual(['src/options.ts#run@3 possible dispatch']);
   });
+  it('are renamed whatever the file says of the declared name in comments and nested scopes', async () => {
+    const callersOf = await callersIn({
+      'src/transform.ts': [
+        'export class TransformManager { setMatrix(matrix: number) { return matrix; } }',
+        'export interface Options { base(): void }',
+      ].join('\n'),
+      'src/other/transform.ts':
+        'export class TransformManager { setMatrix(matrix: number) { return matrix + 1; } }',
+      'src/graph.ts': [
+        "import { TransformManager as Transform, type Options as BaseOptions } from './transform.js';",
+        '/** Moves shapes: the class TransformManager does the work. */',
+        'export class Graph {',
+        '  readonly transform: Transform = new Transform();',
+        '  matrix(matrix: number) { this.transform.setMatrix(matrix); }',
+        '}',
+        'export function configure(options: BaseOptions) {',
+        '  const Options = { strict: true };',
+        '  options.base();',
+        '  return Options;',
+        '}',
+      ].join('\n'),
+      'src/plain.ts': 'export const plain = { base() {} };',
+    });
+    expect(callersOf('src/transform.ts#TransformManager.setMatrix')).toEqual([
+      'src/graph.ts#Graph.matrix@5 likely type',
+    ]);
+    expect(callersOf('src/other/transform.ts#TransformManager.setMatrix')).toEqual([]);
+    expect(callersOf('src/plain.ts#base@1')).toEqual([]);
+  });
 });
