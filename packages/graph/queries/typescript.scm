@@ -210,3 +210,6 @@
 ; Functions returned (`return (ctx, next) => …`, `(): Handler => (c) => …`): their untyped parameters take what the function type the enclosing function's written return type names writes for them.
 (return_statement [(arrow_function) (function_expression)] @owner) @implemented.returned
 (arrow_function return_type: (_) body: [(arrow_function) (function_expression)] @owner) @implemented.returned
+; Functions held by a name written with a function type (`const build: HtmlBuilder = (group, options) => …`): their untyped parameters take what that type writes for them.
+(variable_declarator type: (type_annotation) value: [(arrow_function) (function_expression)] @owner) @implemented.typed
+(public_field_definition type: (type_annotation) value: [(arrow_function) (function_expression)] @owner) @implemented.typed

@@ -363,6 +363,11 @@ export interface FileFacts {
    * arguments a call passes (`"2"`), the type names it returns, for `Deferred.succeed(d, 1).pipe()`.
    */
   callables?: Record<string, Record<string, string[]>>;
+  /**
+   * Module-level constants holding another name's value (`const functions = _functions`): name →
+   * that name, for an importer's `functions[name].handler()`.
+   */
+  copies?: Record<string, string>;
   /** Python's `__all__`: the only names `from module import *` takes, when the module writes it. */
   publicNames?: string[];
   /**

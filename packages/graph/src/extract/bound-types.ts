@@ -3,7 +3,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { ReceiverCall } from '../model.js';
 import type { Collected, Parts } from './raw-facts.js';
-import { untypedParameters } from './typescript-types.js';
+import { untypedFields, untypedParameters } from './typescript-types.js';
 import { callOf, fieldRead, unwrapped } from './node-facts.js';
 
 /**
@@ -121,6 +121,15 @@ export function addCallback(collected: Collected, parts: Parts): void {
     collected.typedBindings.push({
       name: name.text,
       call: { ...call, argument, parameter },
+      start: owner.startIndex,
+      end: owner.endIndex,
+      field: false,
+    });
+  // `app.get('/', ({ req }) => …)`: the field of what the parameter is.
+  for (const [parameter, field, name] of untypedFields(owner))
+    collected.typedBindings.push({
+      name: name.text,
+      call: { callee: field, field: true, of: { ...call, argument, parameter } },
       start: owner.startIndex,
       end: owner.endIndex,
       field: false,

@@ -76,6 +76,7 @@ export function collectMatches(
     objectOf: new Map(),
     types: new Map(),
     instances: new Map(),
+    copies: new Map(),
     callables: new Map(),
   };
   for (const match of matches) {
@@ -93,7 +94,8 @@ export function collectMatches(
       continue;
     }
     if (parts?.group === 'implemented') {
-      if (parts.kind === 'returned') addReturnedFunction(collected, parts);
+      if (parts.kind === 'returned' || parts.kind === 'typed')
+        addReturnedFunction(collected, parts);
       else addImplementedPair(collected, parts);
       continue;
     }

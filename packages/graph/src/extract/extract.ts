@@ -225,6 +225,9 @@ function scopedBindings(
     // instance of the types its signatures write: a call of it returns one.
     const callable =
       instance && !python && binding.type ? callableReturns(binding.type) : undefined;
+    // `const functions = _functions` at the module's top: an importer's `functions` is that value.
+    if (from === -1 && !python && binding.copyOf !== undefined && binding.end === undefined)
+      collected.copies.set(binding.name, binding.copyOf);
     if (callable) collected.callables.set(binding.name, callable);
     else if (instance) {
       const classes = binding.type
@@ -433,6 +436,7 @@ export function extractFacts(
       ...(collected.callables.size > 0
         ? { callables: Object.fromEntries(collected.callables) }
         : {}),
+      ...(collected.copies.size > 0 ? { copies: Object.fromEntries(collected.copies) } : {}),
       ...(module.packageName ? { packageName: module.packageName } : {}),
       ...(collected.publicNames ? { publicNames: collected.publicNames } : {}),
       ...(types?.renamed ? { renamedTypes: Object.fromEntries(types.renamed) } : {}),

@@ -6,7 +6,12 @@ import type { Node } from 'web-tree-sitter';
 import type { PassedTo } from '../model.js';
 import { FUNCTIONS } from './node-facts.js';
 import type { Collected, Parts } from './raw-facts.js';
-import { dispatchTypeNames, passedCall, untypedParameters } from './typescript-types.js';
+import {
+  dispatchTypeNames,
+  passedCall,
+  untypedFields,
+  untypedParameters,
+} from './typescript-types.js';
 
 /**
  * What an object literal implements: written type names, or the call it is an argument of; for a
@@ -93,6 +98,19 @@ export function addImplementedParameters(
       end: fn.endIndex,
       field: false,
     });
+  // `handler({ parser }, args)`: the field of what the parameter is.
+  for (const [parameter, field, binding] of untypedFields(fn))
+    collected.typedBindings.push({
+      name: binding.text,
+      call: {
+        callee: field,
+        field: true,
+        of: { callee: member, parameter, implements: true, ...implemented },
+      },
+      start: fn.startIndex,
+      end: fn.endIndex,
+      field: false,
+    });
 }
 
 /** `implemented.pair`: a function as an object literal's property (`format: (d) => d.title()`). */
@@ -105,15 +123,17 @@ export function addImplementedPair(collected: Collected, parts: Parts): void {
 
 /**
  * `implemented.returned`: a function returned from one whose return type is written (`function
- * logger(): Middleware<C> { return (ctx, next) => … }`, `(): Handler => (c) => …`); its untyped
- * parameters take what that function type writes for them (member `''`: the type itself).
+ * logger(): Middleware<C> { return (ctx, next) => … }`, `(): Handler => (c) => …`), and
+ * `implemented.typed`, one held by a name written with a function type (`const build:
+ * HtmlBuilder = (group, options) => …`): its untyped parameters take what that function type
+ * writes for them (member `''`: the type itself).
  */
 export function addReturnedFunction(collected: Collected, parts: Parts): void {
   const holder = parts.main;
   const returnType =
     holder.type === 'return_statement'
       ? returnTypeAround(holder)
-      : holder.childForFieldName('return_type');
+      : holder.childForFieldName(parts.kind === 'typed' ? 'type' : 'return_type');
   const implemented = written(returnType);
   if (parts.owner && implemented) addImplementedParameters(collected, parts.owner, '', implemented);
 }

@@ -114,6 +114,8 @@ export interface Collected {
   types: Map<string, TypeFacts>;
   /** Module-level instances (`focusManager = new FocusManager()`): name → its class names. */
   instances: Map<string, string[]>;
+  /** Module-level constants copying another name (`const functions = _functions`): name → it. */
+  copies: Map<string, string>;
   /** Module-level constants written with a callable type: name → returns by argument count. */
   callables: Map<string, Record<string, string[]>>;
   /** Python's `__all__`, when the module writes it. */

@@ -361,6 +361,29 @@ export function signatureParameterTypes(member: Node): string[][] | undefined {
   return functionParameterTypes(fn).map((types) => types ?? []);
 }
 
+/**
+ * The names an untyped parameter of a callback destructures, by position and field: `({ parser },
+ * args) => …` → [[0, 'parser', parser]], `({ parser: p }) => …` → [[0, 'parser', p]].
+ */
+export function untypedFields(fn: Node): [number, string, Node][] {
+  const found: [number, string, Node][] = [];
+  passedParameters(fn).forEach((parameter, index) => {
+    const pattern = parameter.childForFieldName('pattern');
+    if (pattern?.type !== 'object_pattern' || parameter.childForFieldName('type')) return;
+    for (const part of pattern.namedChildren) {
+      const shorthand =
+        part?.type === 'object_assignment_pattern' ? part.childForFieldName('left') : part;
+      if (shorthand?.type === 'shorthand_property_identifier_pattern')
+        found.push([index, shorthand.text, shorthand]);
+      const key = part?.type === 'pair_pattern' ? part.childForFieldName('key') : null;
+      const value = part?.childForFieldName('value');
+      if (key?.type === 'property_identifier' && value?.type === 'identifier')
+        found.push([index, key.text, value]);
+    }
+  });
+  return found;
+}
+
 /** The untyped parameters of a callback, by position: `(a, b: B) => …` → [[0, a]]. */
 export function untypedParameters(fn: Node): [number, Node][] {
   const single = fn.childForFieldName('parameter');

@@ -11,13 +11,63 @@ export function findExported(
   resolver: ModuleResolver,
   depth: number,
 ): Definition[] {
-  const file = index.byFile.get(path);
-  if (!file || depth > 8) return [];
-  const local = Object.hasOwn(file.exports, name) ? (file.exports[name] ?? name) : name;
-  const own = file.definitions.filter(
-    (definition) => definition.name === local && !definition.qualifiedName.includes('.'),
+  const nonEmpty = (definitions: Definition[]): Definition[] | undefined =>
+    definitions.length > 0 ? definitions : undefined;
+  const own = (file: FileFacts, local: string): Definition[] | undefined =>
+    nonEmpty(
+      file.definitions.filter(
+        (definition) => definition.name === local && !definition.qualifiedName.includes('.'),
+      ),
+    );
+  const imported = (target: string, exported: string): Definition[] | undefined =>
+    nonEmpty(index.exported(target, exported, resolver, depth + 1));
+  return throughExports(index, path, name, resolver, depth, own, imported) ?? [];
+}
+
+/**
+ * The classes of the module-level instance `name` exported by module `path` (`export const
+ * _functions: Record<string, FunctionSpec> = {}`), through re-exports and module-level copies
+ * (`const functions = _functions; export default functions`); undefined when it is none.
+ */
+export function findExportedInstance(
+  index: SymbolIndex,
+  path: string,
+  name: string,
+  resolver: ModuleResolver,
+  depth: number,
+): string[] | undefined {
+  return throughExports(
+    index,
+    path,
+    name,
+    resolver,
+    depth,
+    (file, local) =>
+      file.instances && Object.hasOwn(file.instances, local) ? file.instances[local] : undefined,
+    (target, exported) => findExportedInstance(index, target, exported, resolver, depth + 1),
   );
-  if (own.length > 0) return own;
+}
+
+/**
+ * What `own` finds for export `name` of module `path` (its local name, or the name a module-level
+ * copy holds), else what `imported` finds where the module re-exports or imports it from.
+ */
+function throughExports<T>(
+  index: SymbolIndex,
+  path: string,
+  name: string,
+  resolver: ModuleResolver,
+  depth: number,
+  own: (file: FileFacts, local: string) => T | undefined,
+  imported: (target: string, name: string) => T | undefined,
+): T | undefined {
+  const file = index.byFile.get(path);
+  if (!file || depth > 8) return undefined;
+  const exportedLocal = Object.hasOwn(file.exports, name) ? (file.exports[name] ?? name) : name;
+  const copied = file.copies && Object.hasOwn(file.copies, exportedLocal);
+  const local = copied ? (file.copies?.[exportedLocal] ?? exportedLocal) : exportedLocal;
+  const found = own(file, local);
+  if (found !== undefined) return found;
   // Re-exported or imported-then-exported names.
   for (const fact of file.imports) {
     for (const reexport of fact.reexports) {
@@ -25,27 +75,21 @@ export function findExported(
       if (reexport.imported === '*' && reexport.exported !== '*' && reexport.exported !== name)
         continue;
       const targets = resolver.resolve(file, fact.source);
-      const imported = reexport.imported === '*' ? name : reexport.imported;
+      const exported = reexport.imported === '*' ? name : reexport.imported;
       for (const target of targets) {
-        if (reexport.exported === '*' && !starExports(index.byFile.get(target), imported)) continue;
-        const found = index.exported(target, imported, resolver, depth + 1);
-        if (found.length > 0) return found;
+        if (reexport.exported === '*' && !starExports(index.byFile.get(target), exported)) continue;
+        const result = imported(target, exported);
+        if (result !== undefined) return result;
       }
     }
     const binding = fact.bindings.find((entry) => entry.local === local);
-    if (binding && binding.imported !== '*') {
+    if (binding && binding.imported !== '*')
       for (const target of resolver.resolve(file, fact.source)) {
-        const found = index.exported(
-          target,
-          binding.imported === 'default' ? 'default' : binding.imported,
-          resolver,
-          depth + 1,
-        );
-        if (found.length > 0) return found;
+        const result = imported(target, binding.imported);
+        if (result !== undefined) return result;
       }
-    }
   }
-  return [];
+  return undefined;
 }
 
 /**

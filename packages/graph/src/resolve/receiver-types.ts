@@ -397,6 +397,9 @@ function writtenReceiverTypes(
 ): string[] | undefined {
   if (call.of !== undefined) return returnTypesOf(scope, call.of, container, depth + 1);
   if (call.receiverTypes !== undefined) return call.receiverTypes;
+  // `const func = functions[name]`, `functions` an imported module-level instance.
+  const binding = call.receiver === undefined ? undefined : scope.bindings.get(call.receiver);
+  if (binding && !bindsModule(binding)) return importedInstance(scope, binding);
   if (container === undefined || container.startsWith(OBJECT_CONTAINER)) return undefined;
   if (call.receiver === 'this') return [container];
   const field = /^this\.(#?[A-Za-z_$][\w$]*)$/.exec(call.receiver ?? '')?.[1];
@@ -441,6 +444,21 @@ export function returnsExternal(scope: FileScope, call: ReceiverCall): boolean {
   return call.receiverTypes === undefined
     ? external(call.receiver ?? call.callee)
     : call.receiverTypes.length > 0 && call.receiverTypes.every(external);
+}
+
+/**
+ * An imported module-level instance's classes (`from app.db import connection`); in JavaScript and
+ * TypeScript through re-exports and copies too (`const functions = _functions; export default
+ * functions`).
+ */
+function importedInstance(scope: FileScope, binding: ImportBinding): string[] | undefined {
+  for (const target of binding.files) {
+    const found = scope.python
+      ? ownInstance(scope.index.byFile.get(target)?.instances, binding.imported)
+      : scope.index.exportedInstance(target, binding.imported, scope.resolver);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** A module-level instance's classes: an own key, never what every object inherits (`toString`). */
@@ -508,10 +526,6 @@ function writtenValueTypes(
       ? index.typedField(reference.ownerTypes, receiver.slice(receiver.indexOf('.') + 1))
       : undefined) ??
     // An imported module-level instance (`from app.db import connection`).
-    (binding && receiver === head
-      ? binding.files
-          .map((target) => ownInstance(index.byFile.get(target)?.instances, binding.imported))
-          .find((types) => types !== undefined)
-      : undefined)
+    (binding && receiver === head ? importedInstance(scope, binding) : undefined)
   );
 }

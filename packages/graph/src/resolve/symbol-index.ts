@@ -6,7 +6,7 @@ import { Subclasses } from './subclasses.js';
 import type { ModuleResolver } from './modules.js';
 import { Dispatch } from './dispatch.js';
 import { PythonClasses } from './python-classes.js';
-import { findExported, findNamespace } from './exports.js';
+import { findExported, findExportedInstance, findNamespace } from './exports.js';
 import { renamedSupertypes } from './imported-supertypes.js';
 import { importedLibraryNames, importsFromLibrary } from './library-types.js';
 import { TypeAliases } from './type-aliases.js';
@@ -42,6 +42,7 @@ export class SymbolIndex {
   private readonly byName = new Map<string, Definition[]>();
   private readonly types = new Map<string, TypeFacts[]>();
   private readonly exports = new Map<string, Definition[]>();
+  private readonly exportedInstances = new Map<string, string[] | undefined>();
   private readonly namespaces = new Map<string, string[] | undefined>();
   private readonly subclasses = new Subclasses(this.types);
   /** Classes extending a same-named class of another file (`class Ajv extends AjvCore`): their files. */
@@ -535,6 +536,14 @@ export class SymbolIndex {
       found = findExported(this, path, name, resolver, 0);
       this.exports.set(key, found);
     }
+    return found;
+  }
+  /** The classes of module-level instance `name` exported by module `path` (see findExportedInstance). */
+  exportedInstance(path: string, name: string, resolver: ModuleResolver): string[] | undefined {
+    const key = `${path}\0${name}`;
+    if (this.exportedInstances.has(key)) return this.exportedInstances.get(key);
+    const found = findExportedInstance(this, path, name, resolver, 0);
+    this.exportedInstances.set(key, found);
     return found;
   }
 }

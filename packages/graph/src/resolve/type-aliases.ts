@@ -7,7 +7,10 @@ import { PROMISE_TYPES } from './builtins.js';
 export class TypeAliases {
   private readonly byName = new Map<string, TypeFacts[]>();
   private readonly files = new Map<TypeFacts, string>();
-  /** By a named type: the aliases of it (`type StrictReporter = Required<Reporter>`: Reporter). */
+  /**
+   * By a named type: the aliases of it (`type StrictReporter = Required<Reporter>`: Reporter), and
+   * of intersections with it.
+   */
   private readonly aliasesOf = new Map<string, string[]>();
 
   constructor(
@@ -26,7 +29,9 @@ export class TypeAliases {
       return false;
     this.byName.set(type.name, [...(this.byName.get(type.name) ?? []), type]);
     this.files.set(type, file);
-    for (const named of type.aliasOf ?? [])
+    // An intersection's (`type DefSpec = Spec & { names: string[] }`) value is each type it joins.
+    const intersected = type.union === undefined ? [] : type.supertypes;
+    for (const named of [...(type.aliasOf ?? []), ...intersected])
       this.aliasesOf.set(named, [...(this.aliasesOf.get(named) ?? []), type.name]);
     return true;
   }
@@ -39,6 +44,11 @@ export class TypeAliases {
   /** The names of the aliases of a named type (`StrictReporter` for `Reporter`). */
   naming(type: string): readonly string[] {
     return this.aliasesOf.get(type) ?? [];
+  }
+
+  /** Whether some alias named `name` is of an object type (`type Context = { parser: Parser }`). */
+  private isObject(name: string): boolean {
+    return this.byName.get(name)?.some((alias) => alias.object === true) === true;
   }
 
   /** Whether some alias named `name` is of a function type (`type OnError = (e) => void`). */
@@ -157,9 +167,10 @@ export class TypeAliases {
     if (depth > 4) return undefined;
     for (const type of types)
       for (const facts of this.byName.get(type) ?? []) {
-        // Only a repository's type says which methods the callback's parameter has.
+        // Only a repository's type (or object type: `context: FunctionContext`) says which
+        // methods the callback's parameter has.
         const written = facts.call?.[position];
-        if (written?.some((name) => this.isType(name))) return written;
+        if (written?.some((name) => this.isType(name) || this.isObject(name))) return written;
         if (facts.union) {
           const found = this.callParameterTypes(facts.union, position, depth + 1);
           if (found) return found;
