@@ -48,6 +48,7 @@
 (binary_expression left: (identifier) @reference.value)
 (binary_expression right: (identifier) @name) @reference.value
 (return_statement (identifier) @name) @reference.value
+(return_statement (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 (arrow_function body: (identifier) @name) @reference.value
 (assignment_expression right: (identifier) @name) @reference.value
 (array (identifier) @name) @reference.value

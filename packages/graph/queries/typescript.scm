@@ -100,6 +100,9 @@
 (binary_expression right: (identifier) @name) @reference.value
 (return_statement (identifier) @name) @reference.value
 (_ body: (identifier) @name) @reference.value
+; … and a member of a namespace or a method read off a value (`return type.Int`, `() => ns.parse`).
+(return_statement (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
+(arrow_function body: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 (assignment_expression right: (identifier) @name) @reference.value
 ; A method read off a value to be set elsewhere (`ctx.reply = replyContext.reply`).
 (assignment_expression right: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
@@ -131,7 +134,8 @@
 (variable_declarator name: (identifier) @name value: (binary_expression left: (call_expression function: [(identifier) @callee (_ object: [(identifier) (this)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)]) operator: ["??" "||"] right: (object))) @assigned.call
 ; Variables holding a field (`const observer = this._output`, `const v = this.body.velocity.v`): the field's declared type is theirs.
 (variable_declarator name: (identifier) @name value: (_ object: [(identifier) (this) (member_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
-(variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name @callee) value: [(identifier) (this) (_ object: (this) property: (property_identifier))] @receiver) @assigned.field
+(variable_declarator name: (identifier) @name value: (non_null_expression (member_expression object: [(identifier) (this) (member_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee))) @assigned.field
+(variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name @callee) value: [(identifier) (this) (member_expression object: [(this) (identifier) (member_expression)] property: (property_identifier))] @receiver) @assigned.field
 ; … or out of what a call returns (`const { manager, pub } = makeManager()`).
 (variable_declarator name: (object_pattern [(shorthand_property_identifier_pattern) @name @callee (pair_pattern key: (property_identifier) @callee value: (identifier) @name)]) value: (call_expression) @receiver) @assigned.field
 ; … a field read from an asserted value (`const bls = (opts.evm as EVM)['_bls']!`): the field the asserted type declares.
@@ -193,6 +197,8 @@
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name !type value: (call_expression function: [(identifier) @callee (_ object: (identifier) @receiver property: (property_identifier) @callee)])) @assigned.fieldCall
 ; … or set to one in a method (`this.#machine = createActor(machine)`): the first such call, when no type is written.
 (assignment_expression left: (_ object: (this) property: [(property_identifier) (private_property_identifier)] @name) right: (call_expression function: [(identifier) @callee (_ object: (identifier) @receiver property: (property_identifier) @callee)])) @assigned.fieldCall
+; … or to a constructed instance (`this.registry = new Registry(this)`), when no type is written.
+(assignment_expression left: (_ object: (this) property: [(property_identifier) (private_property_identifier)] @name) right: (new_expression constructor: (_) @owner)) @typed.field
 ; … or to a parameter (`this.log = logger` in the constructor): the type written for the parameter.
 (assignment_expression left: (_ object: (this) property: [(property_identifier) (private_property_identifier)] @name) right: (identifier) @callee) @typed.field
 (required_parameter (accessibility_modifier) pattern: (identifier) @name type: (type_annotation) @owner) @typed.field

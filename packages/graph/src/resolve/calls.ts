@@ -171,7 +171,7 @@ function resolveSelfCall(
       ? methods
       : ofItsKind(index.membersOf([container], reference.name));
   addCalls(scope, reference, own, 'certain', 'this');
-  const overrides = ofItsKind(index.overrides(container, reference.name));
+  const overrides = ofItsKind(index.overrides(container, reference.name, scope.file.path));
   addCalls(
     scope,
     reference,

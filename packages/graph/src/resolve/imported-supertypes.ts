@@ -37,3 +37,72 @@ export function renamedSupertypes(
   });
   return renamed;
 }
+
+/**
+ * The files declaring each supertype of class `type` of `file` whose name other files' classes
+ * have too (each locale's `AbstractParserWithLeftBoundaryChecking`): the file's own class of that
+ * name, or the one its import of the name resolves to; undefined when none is ambiguous.
+ */
+export function sameNamedSupertypes(
+  file: FileFacts,
+  type: TypeFacts,
+  ambiguous: (name: string) => boolean,
+  resolve: (source: string) => string[],
+  exported: (path: string, name: string) => Definition[],
+): Map<string, Set<string>> | undefined {
+  if (type.kind !== 'class') return undefined;
+  let found: Map<string, Set<string>> | undefined;
+  for (const supertype of type.supertypes) {
+    if (!ambiguous(supertype)) continue;
+    const files = new Set<string>();
+    if (file.types.some((own) => own !== type && own.name === supertype && own.kind === 'class'))
+      files.add(file.path);
+    for (const fact of files.size > 0 ? [] : file.imports) {
+      const binding = fact.bindings.find((entry) => entry.local === supertype);
+      if (!binding || binding.imported === '*') continue;
+      for (const target of resolve(fact.source))
+        for (const declared of exported(target, binding.imported))
+          if (declared.kind === 'class') files.add(declared.file);
+    }
+    if (files.size > 0) (found ??= new Map()).set(supertype, files);
+  }
+  return found;
+}
+
+/**
+ * The files declaring classes' supertypes, where the class's file says which: imported under
+ * another name, or a name classes of several files have.
+ */
+export class SupertypeFiles {
+  /** Classes extending a same-named class of another file (`class Ajv extends AjvCore`): their files. */
+  private readonly sameNamedSubclasses = new Map<string, Set<string>>();
+  /** A class's supertypes → the files declaring them. */
+  private readonly files = new Map<TypeFacts, Map<string, Set<string>>>();
+
+  /** A class of `path` named `name` whose supertypes were imported under another name. */
+  addRenamed(path: string, name: string, renamed: RenamedSupertypes): void {
+    this.files.set(renamed.facts, renamed.files);
+    if (renamed.files.get(name)?.has(path) === false) {
+      const files = this.sameNamedSubclasses.get(name) ?? new Set<string>();
+      this.sameNamedSubclasses.set(name, files.add(path));
+    }
+  }
+
+  /** A class's supertypes of ambiguous names, as its file imports them (see sameNamedSupertypes). */
+  addSameNamed(type: TypeFacts, found: Map<string, Set<string>> | undefined): void {
+    if (!found) return;
+    const files = this.files.get(type) ?? new Map<string, Set<string>>();
+    for (const [supertype, declaring] of found)
+      if (!files.has(supertype)) files.set(supertype, declaring);
+    this.files.set(type, files);
+  }
+
+  filesOf(type: TypeFacts, supertype: string): ReadonlySet<string> | undefined {
+    return this.files.get(type)?.get(supertype);
+  }
+
+  /** Whether `path` declares a class named `name` extending a same-named class of another file. */
+  extendsSameNamed(name: string, path: string): boolean {
+    return this.sameNamedSubclasses.get(name)?.has(path) === true;
+  }
+}

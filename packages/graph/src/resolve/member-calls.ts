@@ -491,7 +491,9 @@ function implementationsFor(
  */
 function withOverrides(index: FileScope['index'], found: Definition[], name: string): Definition[] {
   const overriding = found.flatMap((definition) =>
-    definition.container === undefined ? [] : index.overrides(definition.container, name),
+    definition.container === undefined
+      ? []
+      : index.overrides(definition.container, name, definition.file),
   );
   return overriding.length === 0 ? found : [...new Set([...found, ...overriding])];
 }

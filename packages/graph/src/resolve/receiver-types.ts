@@ -174,11 +174,11 @@ function iteratedTypes(
   // `Row[]` written for the variable or field itself; a call's return type may have lost the
   // type arguments it was written with (`Stream<[K, V[]]>` of a `MultiMap<ast.A, ast.B>`).
   const written = call.callee === '' || call.field === true;
+  // `const widgets = this.field.widgets(); widgets[i]`: an element of what the held call returns.
+  const returned = call.callee === '' ? call.of : iterable;
   const held =
     (types && heldItems(types, item, written)) ??
-    (call.callee === ''
-      ? undefined
-      : iteratedReturnTypes(scope, iterable, container, depth + 1, item));
+    (returned && iteratedReturnTypes(scope, returned, container, depth + 1, item));
   // `value[$changes]` holding no elements: the field declared under that key.
   return held ?? (key === undefined ? undefined : scope.index.typedField(types ?? [], key));
 }

@@ -58,13 +58,6 @@ const files = {
 describe('object literals registered through a typed parameter', () => {
   it('are reached through the registry and type their methods parameters', async () => {
     const callersOf = await callersIn(files);
-    console.log(
-      JSON.stringify([
-        callersOf('src/sqrt.ts#handler@5'),
-        callersOf('src/parser.ts#Parser.parseExpression'),
-        callersOf('src/spec.ts#Options.havingStyle'),
-      ]),
-    );
     expect(callersOf('src/sqrt.ts#handler@5')).toEqual([
       'src/parser.ts#Parser.callFunction@5 possible dispatch',
     ]);

@@ -10,18 +10,24 @@ export class Subclasses {
    * The classes extending `type` at any depth, each once. A class of another file with a
    * subclass's name is no subclass unless it extends one too (each manager's `NoopManager`).
    */
-  of(type: string): TypeFacts[] {
+  of(
+    type: string,
+    /** Whether a class extends this `supertype` (`parent`'s facts; the first one's: undefined). */
+    extendsIt: (subclass: TypeFacts, supertype: string, parent?: TypeFacts) => boolean = () => true,
+  ): TypeFacts[] {
     const direct = this.directSubclasses();
     const found: TypeFacts[] = [];
     const seen = new Set<TypeFacts>();
-    const queue = [type];
-    for (let current = queue.pop(); current !== undefined; current = queue.pop())
-      for (const subclass of direct.get(current) ?? []) {
-        if (seen.has(subclass)) continue;
+    const queue: [string, TypeFacts | undefined][] = [[type, undefined]];
+    for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
+      const [name, parent] = current;
+      for (const subclass of direct.get(name) ?? []) {
+        if (seen.has(subclass) || !extendsIt(subclass, name, parent)) continue;
         seen.add(subclass);
-        queue.push(subclass.name);
+        queue.push([subclass.name, subclass]);
         found.push(subclass);
       }
+    }
     return found;
   }
 

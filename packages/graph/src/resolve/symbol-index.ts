@@ -7,9 +7,10 @@ import type { ModuleResolver } from './modules.js';
 import { Dispatch } from './dispatch.js';
 import { PythonClasses } from './python-classes.js';
 import { findExported, findExportedInstance, findNamespace } from './exports.js';
-import { renamedSupertypes } from './imported-supertypes.js';
+import { renamedSupertypes, sameNamedSupertypes, SupertypeFiles } from './imported-supertypes.js';
 import { importedLibraryNames, importsFromLibrary } from './library-types.js';
 import { TypeAliases } from './type-aliases.js';
+import { getterTypes, initialisedTypes } from './field-initialisers.js';
 import { withoutTypeSlots, withTypeArguments } from './type-arguments.js';
 
 /**
@@ -45,10 +46,8 @@ export class SymbolIndex {
   private readonly exportedInstances = new Map<string, string[] | undefined>();
   private readonly namespaces = new Map<string, string[] | undefined>();
   private readonly subclasses = new Subclasses(this.types);
-  /** Classes extending a same-named class of another file (`class Ajv extends AjvCore`): their files. */
-  private readonly sameNamedSubclasses = new Map<string, Set<string>>();
-  /** A class's supertypes imported under another name → the files declaring them. */
-  private readonly supertypeFiles = new Map<TypeFacts, Map<string, Set<string>>>();
+  /** The files declaring classes' supertypes imported under another name or of ambiguous names. */
+  private readonly supertypes = new SupertypeFiles();
   private readonly properties = new Set<string>();
   /** Names of classes declared in a TypeScript namespace. */
   private readonly namespacedClasses = new Set<string>();
@@ -103,33 +102,41 @@ export class SymbolIndex {
     });
   }
 
-  /** Classes' supertypes imported under another name, as their declarations name them. */
+  /** Classes' supertypes as their declarations name them, and the files declaring them. */
   private renameSupertypes(resolver: ModuleResolver): void {
+    const classFiles = (name: string): Set<string | undefined> =>
+      new Set(
+        this.types
+          .get(name)
+          ?.filter((facts) => facts.kind === 'class')
+          .map((facts) => this.typeFiles.get(facts)),
+      );
     for (const file of this.byFile.values()) {
       if (file.language !== 'typescript' && file.language !== 'tsx') continue;
       for (const type of file.types) {
-        const renamed = renamedSupertypes(
-          file,
-          type,
-          (source) => resolver.resolve(file, source),
-          (path, name) => this.exported(path, name, resolver),
-        );
+        const resolve = (source: string): string[] => resolver.resolve(file, source);
+        const exported = (path: string, name: string): Definition[] =>
+          this.exported(path, name, resolver);
+        const renamed = renamedSupertypes(file, type, resolve, exported);
         const list = renamed && this.types.get(type.name);
-        if (!renamed || !list) continue;
-        list[list.indexOf(type)] = renamed.facts;
-        this.typeFiles.set(renamed.facts, file.path);
-        this.supertypeFiles.set(renamed.facts, renamed.files);
-        if (renamed.files.get(type.name)?.has(file.path) === false) {
-          const files = this.sameNamedSubclasses.get(type.name) ?? new Set<string>();
-          this.sameNamedSubclasses.set(type.name, files.add(file.path));
+        if (renamed && list) {
+          list[list.indexOf(type)] = renamed.facts;
+          this.typeFiles.set(renamed.facts, file.path);
+          this.supertypes.addRenamed(file.path, type.name, renamed);
         }
+        const facts = renamed && list ? renamed.facts : type;
+        const ambiguous = (name: string): boolean => classFiles(name).size > 1;
+        this.supertypes.addSameNamed(
+          facts,
+          sameNamedSupertypes(file, facts, ambiguous, resolve, exported),
+        );
       }
     }
   }
 
-  /** The files a class's supertype was imported from under another name (else any file's). */
+  /** The files a class's supertype is declared in, when its file says (else any file's). */
   private supertypeFilesOf(facts: TypeFacts, supertype: string): ReadonlySet<string> | undefined {
-    return this.supertypeFiles.get(facts)?.get(supertype);
+    return this.supertypes.filesOf(facts, supertype);
   }
 
   named(name: string): Definition[] {
@@ -274,6 +281,11 @@ export class SymbolIndex {
         for (const alias of this.aliases.meant(type, places))
           for (const joined of [...(alias.union ?? []), ...(alias.aliasOf?.slice(0, 1) ?? [])])
             visit(joined);
+        // An interface extending a class (`interface Frame extends FrameImpl {}`): its methods.
+        for (const facts of this.types.get(type) ?? [])
+          if (facts.kind === 'interface' && facts.union === undefined)
+            for (const up of facts.supertypes)
+              visit(up, this.supertypeFilesOf(facts, up), undefined, origin);
         return;
       }
       const own = calledOnInstance(
@@ -338,16 +350,22 @@ export class SymbolIndex {
     return this.namespacedClasses.has(name);
   }
 
-  overrides(type: string, name: string): Definition[] {
+  overrides(type: string, name: string, file?: string): Definition[] {
     if (isPrivateName(name)) return [];
     // A same-named subclass of another file (`class Ajv extends AjvCore`): its methods override.
     const found = this.named(name).filter(
       (definition) =>
         definition.kind === 'method' &&
         definition.container === type &&
-        this.sameNamedSubclasses.get(type)?.has(definition.file) === true,
+        this.supertypes.extendsSameNamed(type, definition.file),
     );
-    for (const subclass of this.subclasses.of(type)) {
+    // A subclass extending a same-named class of another file overrides nothing of this one's.
+    const extendsIt = (subclass: TypeFacts, supertype: string, parent?: TypeFacts): boolean => {
+      const declaring = this.supertypeFilesOf(subclass, supertype);
+      const parentFile = parent ? this.typeFiles.get(parent) : file;
+      return declaring === undefined || parentFile === undefined || declaring.has(parentFile);
+    };
+    for (const subclass of this.subclasses.of(type, extendsIt)) {
       if (subclass.name === type) continue; // found above
       const file = this.typeFiles.get(subclass);
       found.push(
@@ -455,6 +473,7 @@ export class SymbolIndex {
     if (seen.has(type)) return undefined;
     seen.add(type);
     const classes = this.types.get(type) ?? [];
+    const named = (callee: string): Definition[] => this.named(callee);
     // `options: Options` with `type Options = { db: Database }`.
     if (classes.length === 0) return this.aliases.objectField(type, name);
     for (const facts of classes) {
@@ -462,7 +481,7 @@ export class SymbolIndex {
       const own =
         facts.fields && Object.hasOwn(facts.fields, name)
           ? facts.fields[name]
-          : (this.initialisedTypes(facts, name) ?? this.getterTypes(type, name));
+          : (initialisedTypes(named, facts, name) ?? getterTypes(named, type, name));
       if (own) return own;
     }
     if (isPrivateName(name)) return undefined;
@@ -483,42 +502,6 @@ export class SymbolIndex {
     return undefined;
   }
 
-  /** A getter's written return type (`get root(): Root`): reading it is reading a field of that type. */
-  private getterTypes(type: string, name: string): string[] | undefined {
-    const getter = this.named(name).find(
-      (definition) =>
-        definition.accessor === true &&
-        definition.container === type &&
-        definition.returnTypes !== undefined,
-    );
-    return getter?.returnTypes?.includes('this') ? undefined : getter?.returnTypes;
-  }
-
-  /**
-   * The type of a field initialised by a call (`v = Vec2.zero()`, `rA = matrix.vec2(0, 0)`): its
-   * callee's written return type — a static method of the class of the receiver's name, or a
-   * function (of a namespace) of the callee's. Only when every such callee writes the same:
-   * `Chunk.empty()` may be any module's `empty`.
-   */
-  private initialisedTypes(facts: TypeFacts, name: string): string[] | undefined {
-    const call =
-      facts.fieldCalls && Object.hasOwn(facts.fieldCalls, name)
-        ? facts.fieldCalls[name]
-        : undefined;
-    if (!call) return undefined;
-    const onClass = this.named(call.callee).filter(
-      (callee) => callee.static === true && callee.container === call.receiver,
-    );
-    const callees =
-      onClass.length > 0
-        ? onClass
-        : this.named(call.callee).filter((callee) => callee.kind === 'function');
-    const returned = callees[0]?.returnTypes;
-    const agreed = callees.every((callee) => callee.returnTypes?.join() === returned?.join());
-    return agreed && !returned?.includes('this') ? returned : undefined;
-  }
-
-  /** The exported definition `name` of a module, following re-exports (barrels) up to a depth. */
   /** The modules export `name` of module `path` is a namespace of (`export * as ns from`), if it is one. */
   exportedNamespace(path: string, name: string, resolver: ModuleResolver): string[] | undefined {
     const key = `${path}\0${name}`;
@@ -527,6 +510,7 @@ export class SymbolIndex {
     return this.namespaces.get(key);
   }
 
+  /** The exported definition `name` of a module, following re-exports (barrels) up to a depth. */
   exported(path: string, name: string, resolver: ModuleResolver, depth = 0): Definition[] {
     // Barrels are walked again and again for the same names: answer each once.
     if (depth > 0) return findExported(this, path, name, resolver, depth);
@@ -538,6 +522,7 @@ export class SymbolIndex {
     }
     return found;
   }
+
   /** The classes of module-level instance `name` exported by module `path` (see findExportedInstance). */
   exportedInstance(path: string, name: string, resolver: ModuleResolver): string[] | undefined {
     const key = `${path}\0${name}`;
