@@ -41,8 +41,6 @@ import type { Collected, Parts } from './raw-facts.js';
 export function addBinding(collected: Collected, parts: Parts, name: Node): void {
   const { main, group, kind } = parts;
   if (parts.owner && !typeCommentOfLine(parts.owner, main)) return;
-  // `type Builder = (group: Group, options: Options) => …`: a signature's parameters bind nothing.
-  if (kind === 'parameter' && SIGNATURES.has(main.parent?.parent?.parent?.type ?? '')) return;
   const text = name.text;
   // A field set from a parameter (`self.md = md`, `this.log = logger`) has the parameter's
   // written type, in Python from a local what the call it last held returned; a Python loop over
@@ -365,16 +363,6 @@ function enclosingClassName(node: Node): Node | undefined {
 
 const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class']);
 
-/** Declarations whose parameters have no body to be seen in. */
-const SIGNATURES = new Set([
-  'function_type',
-  'constructor_type',
-  'method_signature',
-  'abstract_method_signature',
-  'call_signature',
-  'construct_signature',
-  'function_signature',
-]);
 
 /**
  * Whether what an assignment binds is not the call's value: a Python assignment writing its own
