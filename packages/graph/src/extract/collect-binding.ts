@@ -73,6 +73,9 @@ export function addBinding(collected: Collected, parts: Parts, name: Node): void
       start: main.startIndex,
       field: kind === 'field',
     });
+  // `c ? new A() : new B()` matches once for each branch.
+  const last = collected.typedBindings.at(-1);
+  if (owner.type === 'ternary_expression' && last?.type?.id === owner.id) return;
   // A function's written `this` (`function (this: Subscriber<T>) {}`) is its own only.
   const fn = text === 'this' ? main.parent?.parent : undefined;
   collected.typedBindings.push({
@@ -362,7 +365,6 @@ function enclosingClassName(node: Node): Node | undefined {
 }
 
 const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class']);
-
 
 /**
  * Whether what an assignment binds is not the call's value: a Python assignment writing its own

@@ -18,20 +18,14 @@ import { localVisibility, shadowingScopes } from './shadowing.js';
 import { inLaterBranch } from './python-reads.js';
 import { shimSource } from './shims.js';
 import { callableReturns } from './overload-returns.js';
-import { isDeclaration, pythonFieldTypes, pythonTypeNames } from './python.js';
+import { isDeclaration, pythonFieldTypes } from './python.js';
 import { markAlternatives } from './python-alternatives.js';
-import {
-  constrainedTypeNames,
-  dispatchFacts,
-  objectFieldTypes,
-  typeNames,
-  withTypeSlots,
-} from './typescript-types.js';
+import { dispatchFacts, objectFieldTypes, withTypeSlots } from './typescript-types.js';
+import { typeNamesCache } from './type-names-cache.js';
 import { shapedDefinition, shapedReference } from '../fact-shapes.js';
 import { isTestPath } from '../test-paths.js';
 import { contentHash } from '../fingerprint.js';
 import { functionLevelVariable, OBJECT_CONTAINER } from './node-facts.js';
-import { isBuiltinType } from '../resolve/builtins.js';
 
 /** The container of an object literal's methods (defined beside the syntax facts that make it). */
 export { OBJECT_CONTAINER };
@@ -138,41 +132,6 @@ function markOverloaded(
   if (overloaded.size === 0) return;
   for (const [index, definition] of definitions.entries())
     if (overloaded.has(qualifiedNames[index] ?? '')) definition.overloaded = true;
-}
-
-/** The names in a written type, each type node read once. */
-/** Type arguments written by name (`Row`, `Store<Row>`, `ns.Row`, `Row[]`). */
-const NAMED_ARGUMENTS = new Set([
-  'type_identifier',
-  'generic_type',
-  'nested_type_identifier',
-  'array_type',
-]);
-
-function typeNamesCache(python: boolean): (type: Node) => string[] {
-  const namesOfType = new Map<Node, string[]>();
-  return (type) => {
-    let names = namesOfType.get(type);
-    if (!names) {
-      names = python ? pythonTypeNames(type) : constrainedTypeNames(type, typeNames(type));
-      // `new Map<string, Row>()`: what it holds too, as a written `Map<string, Row>` says.
-      const typeArguments =
-        !python && type.parent?.type === 'new_expression'
-          ? type.parent.childForFieldName('type_arguments')
-          : null;
-      // Only named types: an object or function type's words are its members' and parameters' names.
-      const named = typeArguments?.namedChildren.filter(
-        (argument) => argument !== null && NAMED_ARGUMENTS.has(argument.type),
-      );
-      // `new Emitter<Widget[]>()` is an Emitter holding Widgets, not an array.
-      const held = isBuiltinType(type.text)
-        ? (argument: Node) => typeNames(argument)
-        : (argument: Node) => typeNames(argument).filter((name) => !isBuiltinType(name));
-      if (named?.length) names = [...new Set([...names, ...named.flatMap(held)])];
-      namesOfType.set(type, names);
-    }
-    return names;
-  };
 }
 
 /**

@@ -1,7 +1,7 @@
 // What TypeScript infers where nothing is written (an entity-component system's dispatcher, a PDF
 // library's form fields): a field declared without a type and set to a constructed instance, a
 // local holding a field behind `!`, an element of what a held call returns, a name destructured
-// from a chain of fields, and an interface extending a class.
+// from a chain of fields, an interface extending a class, and a record's fields.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -64,5 +64,25 @@ describe('types inferred where none is written', () => {
       'src/dispatcher.ts#Dispatcher.run@14 likely type',
     ]);
     expect(callersOf('src/model.ts#Sub.m')).toEqual([]);
+  });
+  it('read the fields of a record as what it holds', async () => {
+    const callersOf = await callersIn({
+      'src/lists.ts': [
+        'export class EntityList { add(id: number) { return id; } }',
+        'export class OtherList { add(id: number) { return id + 1; } }',
+      ].join('\n'),
+      'src/query.ts': [
+        "import { EntityList } from './lists.js';",
+        "type Flavor = 'added' | 'removed';",
+        'export class Query {',
+        '  results: Record<Flavor, EntityList> = { added: new EntityList(), removed: new EntityList() };',
+        '  handle(id: number) { this.results.added.add(id); }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/lists.ts#EntityList.add')).toEqual([
+      'src/query.ts#Query.handle@5 likely type',
+    ]);
+    expect(callersOf('src/lists.ts#OtherList.add')).toEqual([]);
   });
 });

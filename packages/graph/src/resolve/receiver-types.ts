@@ -85,6 +85,8 @@ export function returnTypesOf(
   if (call.field)
     return (
       scope.index.typedField(receiverTypes ?? [], call.callee) ??
+      // `this.results.added` on a `Record<Flavor, EntityList>`: what the record holds.
+      (receiverTypes?.includes('Record') ? heldTypes(receiverTypes) : undefined) ??
       (receiverTypes && isLibraryValue(scope, receiverTypes) ? [LIBRARY_VALUE] : undefined)
     );
   const gotten = call.typeArguments && gottenTypes(scope, call, receiverTypes);
