@@ -38,4 +38,30 @@ describe('same-named base classes of other files', () => {
       'src/ru/base.ts#AbstractParser.innerPattern@3 likely this',
     ]);
   });
+  it('are climbed as their files import them', async () => {
+    const callersOf = await callersIn({
+      'src/object/object.ts': [
+        'export class FabricObject {',
+        '  paintInOrder() { return 1; }',
+        '}',
+      ].join('\n'),
+      'src/object/interactive.ts': [
+        "import { FabricObject } from './object.js';",
+        'export class InteractiveFabricObject extends FabricObject {}',
+      ].join('\n'),
+      'src/object/fabric-object.ts': [
+        "import { InteractiveFabricObject } from './interactive.js';",
+        'export class FabricObject extends InteractiveFabricObject {}',
+      ].join('\n'),
+      'src/circle.ts': [
+        "import { FabricObject } from './object/fabric-object.js';",
+        'export class Circle extends FabricObject {',
+        '  render() { return this.paintInOrder(); }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/object/object.ts#FabricObject.paintInOrder')).toEqual([
+      'src/circle.ts#Circle.render@3 certain this',
+    ]);
+  });
 });

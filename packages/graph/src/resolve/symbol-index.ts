@@ -268,11 +268,16 @@ export class SymbolIndex {
       places?: readonly string[],
       origin = type,
     ): void => {
-      if (seen.has(type)) return;
-      seen.add(type);
+      // A class named like one of its supertypes (`FabricObject extends InteractiveFabricObject
+      // extends FabricObject` of another file) is visited once for each file.
+      const key = files === undefined ? type : `${type}\0${[...files].join('\0')}`;
+      if (seen.has(key)) return;
+      seen.add(key);
       // Same-named classes of other files are other classes.
       const classes = (this.types.get(type) ?? []).filter(
-        (facts) => facts.kind === 'class' && (files === undefined || this.declares(files, type)),
+        (facts) =>
+          facts.kind === 'class' &&
+          (files === undefined || files.has(this.typeFiles.get(facts) ?? '')),
       );
       if (classes.length === 0) {
         // An alias of a union (`type AST = Literal | Union`): the method of each class it joins.
@@ -315,13 +320,6 @@ export class SymbolIndex {
       visit(type, filesOf?.(type), placesOf?.(type));
     }
     return types.length > 1 ? [...new Set(found)] : found;
-  }
-
-  /** Whether one of these files declares a class or interface `type`. */
-  private declares(files: ReadonlySet<string>, type: string): boolean {
-    for (const file of files)
-      if (this.byFile.get(file)?.types.some((facts) => facts.name === type)) return true;
-    return false;
   }
 
   /** Whether the repository declares a class or interface of this name. */
