@@ -286,11 +286,13 @@ export class SymbolIndex {
         for (const alias of this.aliases.meant(type, places))
           for (const joined of [...(alias.union ?? []), ...(alias.aliasOf?.slice(0, 1) ?? [])])
             visit(joined);
-        // An interface extending a class (`interface Frame extends FrameImpl {}`): its methods.
-        for (const facts of this.types.get(type) ?? [])
-          if (facts.kind === 'interface' && facts.union === undefined)
-            for (const up of facts.supertypes)
-              visit(up, this.supertypeFilesOf(facts, up), undefined, origin);
+        // An interface naming a class and nothing else (`interface Frame extends FrameImpl {}`):
+        // the class's methods. (Names in its heritage may be type arguments: `Foo<Literal>`.)
+        for (const facts of this.types.get(type) ?? []) {
+          const [up, ...others] = facts.supertypes;
+          if (facts.kind === 'interface' && facts.union === undefined && up && others.length === 0)
+            visit(up, this.supertypeFilesOf(facts, up), undefined, origin);
+        }
         return;
       }
       const own = calledOnInstance(
