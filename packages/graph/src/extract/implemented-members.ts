@@ -135,5 +135,30 @@ export function addReturnedFunction(collected: Collected, parts: Parts): void {
       ? returnTypeAround(holder)
       : holder.childForFieldName(parts.kind === 'typed' ? 'type' : 'return_type');
   const implemented = written(returnType);
-  if (parts.owner && implemented) addImplementedParameters(collected, parts.owner, '', implemented);
+  // A function type this file declares already types the same-named parameters after it (its
+  // own parameters' bindings); what a conditional type (`AppearanceProviderFor<T>`) gives is
+  // not read.
+  const local =
+    parts.kind === 'typed' &&
+    implemented !== undefined &&
+    'receiverTypes' in implemented &&
+    declaresAlias(holder, implemented.receiverTypes[0] ?? '');
+  if (parts.owner && implemented && !local)
+    addImplementedParameters(collected, parts.owner, '', implemented);
+}
+
+/** Whether the file around `node` declares a type alias `name` at its top level. */
+function declaresAlias(node: Node, name: string): boolean {
+  for (const statement of node.tree.rootNode.namedChildren) {
+    const declaration =
+      statement?.type === 'export_statement'
+        ? statement.childForFieldName('declaration')
+        : statement;
+    if (
+      declaration?.type === 'type_alias_declaration' &&
+      declaration.childForFieldName('name')?.text === name
+    )
+      return true;
+  }
+  return false;
 }
