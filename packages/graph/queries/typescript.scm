@@ -162,6 +162,7 @@
 (_ pattern: (object_pattern [(shorthand_property_identifier_pattern) @name @callee (pair_pattern key: (property_identifier) @callee value: (identifier) @name) (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name @callee)]) type: (type_annotation) @owner) @assigned.destructured
 ; Copies (`let node = textNode`): the copied binding's type is theirs.
 (variable_declarator name: (identifier) @name !type value: (identifier) @callee) @assigned.copy
+(variable_declarator name: (identifier) @name !type value: (this) @callee) @assigned.copy
 (required_parameter pattern: (identifier) @binding.parameter type: (type_annotation)? @owner)
 ; A function's written `this` (`function (this: Subscriber<T>) {}`): the receiver type of `this.m()`.
 (required_parameter pattern: (this) @name type: (type_annotation) @owner) @typed.parameter
