@@ -1,7 +1,8 @@
 // What a file says of the names its types are written with, read before its facts: the types it
-// imports under another name, and its aliases of what its own functions return.
+// imports under another name, its aliases of what its own functions return, the aliases it declares.
 import type { Node } from 'web-tree-sitter';
-import { renamedImports } from './imports.js';
+import { importStatementFact } from './imports.js';
+import { topLevelDeclarations, topLevelNames } from './top-level.js';
 
 /** What a file says of the names its types are written with, while it is read. */
 interface FileTypes {
@@ -9,6 +10,9 @@ interface FileTypes {
   renamed: ReadonlyMap<string, string> | undefined;
   /** Aliases of what its functions return: function → aliases (see returnTypeAliases). */
   returnAliases: ReadonlyMap<string, string[]> | undefined;
+  root: Node;
+  /** The type aliases it declares at its top level, read when first asked. */
+  aliases?: ReadonlySet<string>;
 }
 
 /** The file being read's (extraction reads one file at a time, synchronously). */
@@ -16,7 +20,7 @@ let reading: FileTypes | undefined;
 
 /** What a JavaScript or TypeScript file says of its types' names, before its facts are read. */
 export function fileTypes(root: Node, source: string): FileTypes {
-  return { renamed: renamedImports(root), returnAliases: returnTypeAliases(root, source) };
+  return { renamed: renamedImports(root), returnAliases: returnTypeAliases(root, source), root };
 }
 
 /** Runs `read` with a file's types (see fileTypes) as what its type names mean. */
@@ -32,6 +36,17 @@ export function readingFileTypes<T>(types: FileTypes | undefined, read: () => T)
 /** A name as declared: `TransformManager` for `Transform`, when the file imports it so. */
 export function declaredName(name: string): string {
   return reading?.renamed?.get(name) ?? name;
+}
+
+/** Whether the file being read declares a type alias `name` at its top level. */
+export function declaresTypeAlias(name: string): boolean {
+  if (!reading) return false;
+  reading.aliases ??= new Set(
+    topLevelDeclarations(reading.root)
+      .filter((declaration) => declaration.type === 'type_alias_declaration')
+      .map((declaration) => declaration.childForFieldName('name')?.text ?? ''),
+  );
+  return reading.aliases.has(name);
 }
 
 /** The aliases the file being read declares for what function `name` returns. */
@@ -100,3 +115,41 @@ function objectFactories(root: Node): Set<string> {
 }
 
 const FACTORIES = new Set(['function_declaration', 'arrow_function', 'function_expression']);
+
+/**
+ * The names a JavaScript or TypeScript file imports from its own modules under another name
+ * (`import { TransformManager as Transform } from './transform'`): local → declared, unless the
+ * file declares the declared name itself at its top level (`import { Options as BaseOptions }`,
+ * then `interface Options extends BaseOptions`). Types written with the local name are the
+ * declared type's; the resolution reads the same map from the file's facts.
+ */
+export function renamedImports(root: Node): Map<string, string> | undefined {
+  const statements = root.namedChildren.filter(
+    (statement): statement is Node => statement?.type === 'import_statement',
+  );
+  // Most files rename nothing: their imports' text says so before they are read again later.
+  if (!statements.some((statement) => /\sas\s/.test(statement.text))) return undefined;
+  let renamed: Map<string, string> | undefined;
+  const bound = new Set<string>();
+  for (const statement of statements) {
+    const fact = importStatementFact(statement, 0);
+    for (const { local, imported } of fact?.bindings ?? []) {
+      bound.add(local);
+      if (fact && renamesOwnType(fact.source, local, imported))
+        (renamed ??= new Map()).set(local, imported);
+    }
+  }
+  if (!renamed) return undefined;
+  const declared = topLevelNames(root);
+  for (const [local, imported] of renamed)
+    if (bound.has(imported) || declared.has(imported)) renamed.delete(local);
+  return renamed.size > 0 ? renamed : undefined;
+}
+
+/**
+ * Whether an import binding names one of the repository's own declarations under another name
+ * (`{ TransformManager as Transform } from './transform'`), a type the file writes by that name.
+ */
+function renamesOwnType(source: string, local: string, imported: string): boolean {
+  return local !== imported && imported !== 'default' && imported !== '*' && source.startsWith('.');
+}

@@ -6,6 +6,7 @@ import type { Node } from 'web-tree-sitter';
 import type { PassedTo } from '../model.js';
 import { FUNCTIONS } from './node-facts.js';
 import type { Collected, Parts } from './raw-facts.js';
+import { declaresTypeAlias } from './file-types.js';
 import {
   dispatchTypeNames,
   passedCall,
@@ -142,23 +143,7 @@ export function addReturnedFunction(collected: Collected, parts: Parts): void {
     parts.kind === 'typed' &&
     implemented !== undefined &&
     'receiverTypes' in implemented &&
-    declaresAlias(holder, implemented.receiverTypes[0] ?? '');
+    declaresTypeAlias(implemented.receiverTypes[0] ?? '');
   if (parts.owner && implemented && !local)
     addImplementedParameters(collected, parts.owner, '', implemented);
-}
-
-/** Whether the file around `node` declares a type alias `name` at its top level. */
-function declaresAlias(node: Node, name: string): boolean {
-  for (const statement of node.tree.rootNode.namedChildren) {
-    const declaration =
-      statement?.type === 'export_statement'
-        ? statement.childForFieldName('declaration')
-        : statement;
-    if (
-      declaration?.type === 'type_alias_declaration' &&
-      declaration.childForFieldName('name')?.text === name
-    )
-      return true;
-  }
-  return false;
 }

@@ -51,71 +51,8 @@ function requireImport(declarator: Node, line: number): ImportFact | undefined {
   return { source, bindings, reexports: [], line };
 }
 
-/**
- * The names a JavaScript or TypeScript file imports from its own modules under another name
- * (`import { TransformManager as Transform } from './transform'`): local → declared, unless the
- * file declares the declared name itself at its top level (`import { Options as BaseOptions }`,
- * then `interface Options extends BaseOptions`). Types written with the local name are the
- * declared type's; the resolution reads the same map from the file's facts.
- */
-export function renamedImports(root: Node): Map<string, string> | undefined {
-  const statements = root.namedChildren.filter(
-    (statement): statement is Node => statement?.type === 'import_statement',
-  );
-  // Most files rename nothing: their imports' text says so before they are read again later.
-  if (!statements.some((statement) => /\sas\s/.test(statement.text))) return undefined;
-  let renamed: Map<string, string> | undefined;
-  const bound = new Set<string>();
-  for (const statement of statements) {
-    const fact = importStatementFact(statement, 0);
-    for (const { local, imported } of fact?.bindings ?? []) {
-      bound.add(local);
-      if (fact && renamesOwnType(fact.source, local, imported))
-        (renamed ??= new Map()).set(local, imported);
-    }
-  }
-  if (!renamed) return undefined;
-  const declared = topLevelNames(root);
-  for (const [local, imported] of renamed)
-    if (bound.has(imported) || declared.has(imported)) renamed.delete(local);
-  return renamed.size > 0 ? renamed : undefined;
-}
-
-/**
- * Whether an import binding names one of the repository's own declarations under another name
- * (`{ TransformManager as Transform } from './transform'`), a type the file writes by that name.
- */
-function renamesOwnType(source: string, local: string, imported: string): boolean {
-  return local !== imported && imported !== 'default' && imported !== '*' && source.startsWith('.');
-}
-
-/**
- * The names a file declares at its top level, exported or not: classes, interfaces, types, enums,
- * functions, variables, namespaces (not a comment's or a nested scope's).
- */
-function topLevelNames(root: Node): Set<string> {
-  const names = new Set<string>();
-  for (const statement of root.namedChildren) {
-    let declaration: Node | null | undefined = statement;
-    // `export class A`, `declare const a`, `namespace N {}` (an expression statement).
-    while (declaration && WRAPPERS.has(declaration.type))
-      declaration = declaration.childForFieldName('declaration') ?? declaration.namedChildren[0];
-    if (!declaration) continue;
-    const name = declaration.childForFieldName('name');
-    if (name) names.add(name.text);
-    else if (VARIABLES.has(declaration.type))
-      for (const declarator of declaration.namedChildren)
-        if (declarator?.type === 'variable_declarator')
-          names.add(declarator.childForFieldName('name')?.text ?? '');
-  }
-  return names;
-}
-
-const WRAPPERS = new Set(['export_statement', 'ambient_declaration', 'expression_statement']);
-const VARIABLES = new Set(['lexical_declaration', 'variable_declaration']);
-
 /** `import d, * as ns, { a, b as c } from 'm'`. */
-function importStatementFact(statement: Node, line: number): ImportFact | undefined {
+export function importStatementFact(statement: Node, line: number): ImportFact | undefined {
   const source = stringValue(statement.childForFieldName('source'));
   if (!source) return undefined;
   const bindings: ImportFact['bindings'] = [];

@@ -42,10 +42,17 @@ export function findExportedInstance(
     name,
     resolver,
     depth,
-    (file, local) =>
-      file.instances && Object.hasOwn(file.instances, local) ? file.instances[local] : undefined,
+    (file, local) => ownInstance(file.instances, local),
     (target, exported) => findExportedInstance(index, target, exported, resolver, depth + 1),
   );
+}
+
+/** A module-level instance's classes: an own key, never what every object inherits (`toString`). */
+export function ownInstance(
+  instances: Record<string, string[]> | undefined,
+  name: string,
+): string[] | undefined {
+  return instances && Object.hasOwn(instances, name) ? instances[name] : undefined;
 }
 
 /**

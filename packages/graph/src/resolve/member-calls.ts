@@ -20,11 +20,10 @@ import {
 } from './file-scope.js';
 import { pythonValueMembers, resolvePythonQualifiedCall } from './python-calls.js';
 import { ofMeantDeclarations } from './meant-declarations.js';
-import { namespaceClasses, namespaceFunctions } from './exports.js';
+import { namespaceClasses, namespaceFunctions, ownInstance } from './exports.js';
 import { calledOnClass, isPrivateName } from './symbol-index.js';
 import {
   namesRepositoryType,
-  ownInstance,
   returnsExternal,
   typeFiles,
   typePlaces,

@@ -5,7 +5,7 @@ import { addCalls, bindsModule, type FileScope, type ImportBinding } from './fil
 import { enclosingClass } from './python-classes.js';
 import { pythonChainClasses } from './python-chains.js';
 import { pythonReturnedClasses, pythonValueClasses } from './python-returns.js';
-import { ownInstance } from './receiver-types.js';
+import { ownInstance } from './exports.js';
 
 /** The class of the method's own instance, written as it is in a class method (`cls`). */
 const OWN_CLASS = new Set(['self.__class__', 'type(self)']);

@@ -13,6 +13,7 @@ import {
 } from './file-scope.js';
 import { pythonOwnFieldTypes } from './python-classes.js';
 import { calledOnClass } from './symbol-index.js';
+import { ownInstance } from './exports.js';
 import { namedValueTargets } from './named-values.js';
 import { objectMethodReturns, returnedBy, writtenReturns } from './written-returns.js';
 
@@ -461,14 +462,6 @@ function importedInstance(scope: FileScope, binding: ImportBinding): string[] | 
     if (found) return found;
   }
   return undefined;
-}
-
-/** A module-level instance's classes: an own key, never what every object inherits (`toString`). */
-export function ownInstance(
-  instances: Record<string, string[]> | undefined,
-  name: string,
-): string[] | undefined {
-  return instances && Object.hasOwn(instances, name) ? instances[name] : undefined;
 }
 
 /**
