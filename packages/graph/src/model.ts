@@ -263,6 +263,14 @@ export interface TypeFacts {
    * (`extends ResourceDecorator<TestRunner>`: ResourceDecorator → TestRunner), by supertype.
    */
   superArguments?: Record<string, string[]>;
+  /**
+   * TypeScript: what its heritage clause, or an alias's value, writes as each generic type's
+   * arguments, one name per argument (`implements IField<bigint>`: IField → bigint; `type Fp2Bls =
+   * IField<Fp2> & {…}`: IField → Fp2), '' for one that says nothing (a type parameter).
+   */
+  writtenArguments?: Record<string, string[]>;
+  /** An alias of one of JavaScript's primitives (`type Fp = bigint`): that primitive. */
+  primitive?: string;
   /** A class's: the interfaces its `implements` clause names, without their qualifiers. */
   implemented?: string[];
   /**

@@ -277,9 +277,7 @@ function scopeReferences(
   const receivers = new TypedBindings(
     typedBindings,
     qualifiedNames,
-    python
-      ? (binding) => isDeclaration(binding.type)
-      : (binding) => functionLevelVariable(binding.type),
+    python ? (binding) => isDeclaration(binding.type) : readWhenRun,
     python ? (binding, position) => inLaterBranch(binding.type, position) : undefined,
   );
   const visible = localVisibility(collected);
@@ -405,4 +403,17 @@ export function extractFacts(
   } finally {
     tree.delete();
   }
+}
+
+/**
+ * Whether a TypeScript variable is read by the functions declared before it, when they run: one
+ * of a function's own body (see functionLevelVariable), or of the module (`const { Fp2 } =
+ * tower12()` below the functions reading it) — not a top-level callback's parameter, which stops
+ * being visible at the callback's end.
+ */
+function readWhenRun(binding: TypedBinding<RawTypedBinding>): boolean {
+  return (
+    (binding.from === -1 && binding.end === undefined && !binding.type.field) ||
+    functionLevelVariable(binding.type)
+  );
 }

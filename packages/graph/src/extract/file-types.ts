@@ -13,6 +13,8 @@ interface FileTypes {
   root: Node;
   /** The type aliases it declares at its top level, read when first asked. */
   aliases?: ReadonlySet<string>;
+  /** The names it imports or declares at its top level, read when first asked. */
+  ownNames?: ReadonlySet<string>;
 }
 
 /** The file being read's (extraction reads one file at a time, synchronously). */
@@ -47,6 +49,22 @@ export function declaresTypeAlias(name: string): boolean {
       .map((declaration) => declaration.childForFieldName('name')?.text ?? ''),
   );
   return reading.aliases.has(name);
+}
+
+/**
+ * Whether the file being read imports or declares `name` at its top level: a type it may write,
+ * not a type parameter (`<OutElem, InElem>`), which is declared in a nested scope.
+ */
+export function importsOrDeclares(name: string): boolean {
+  if (!reading) return false;
+  if (!reading.ownNames) {
+    const names = topLevelNames(reading.root);
+    for (const statement of reading.root.namedChildren)
+      if (statement?.type === 'import_statement')
+        for (const word of statement.text.match(/[A-Za-z_$][\w$]*/g) ?? []) names.add(word);
+    reading.ownNames = names;
+  }
+  return reading.ownNames.has(name);
 }
 
 /** The aliases the file being read declares for what function `name` returns. */

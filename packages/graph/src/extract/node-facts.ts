@@ -110,15 +110,31 @@ const TRANSPARENT = new Set([
   'non_null_expression',
 ]);
 
-/** `x` without the wrappers around it. */
+/** `x` without the wrappers around it, and an arrow function returning it called in place. */
 export function unwrapped(node: Node): Node {
   let current = node;
-  while (TRANSPARENT.has(current.type)) {
-    const inner = current.namedChildren.find((child) => child?.type !== 'comment');
+  for (;;) {
+    const inner = TRANSPARENT.has(current.type)
+      ? current.namedChildren.find((child) => child?.type !== 'comment')
+      : invokedBody(current);
     if (!inner) break;
     current = inner;
   }
   return current;
+}
+
+/**
+ * What an arrow function called in place without arguments returns, when its body is that
+ * expression: `Field(p)` of `const Fp = (() => Field(p))()`.
+ */
+function invokedBody(call: Node): Node | undefined {
+  if (call.type !== 'call_expression') return undefined;
+  const invoked = call.childForFieldName('function');
+  if (invoked?.type !== 'parenthesized_expression') return undefined;
+  if ((call.childForFieldName('arguments')?.namedChildCount ?? 1) !== 0) return undefined;
+  const arrow = invoked.namedChildren[0];
+  const body = arrow?.type === 'arrow_function' ? arrow.childForFieldName('body') : undefined;
+  return body && body.type !== 'statement_block' ? body : undefined;
 }
 
 /** A member's name: public, or private (`this.#rows().first()`). */

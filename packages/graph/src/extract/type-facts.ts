@@ -18,6 +18,7 @@ import {
 import { aliasesOfReturn } from './file-types.js';
 import { classHeritage, extendedInterfaces, withoutPropertyModifiers } from './type-names.js';
 import { returnsByArguments } from './overload-returns.js';
+import { PRIMITIVES, writtenArguments } from './written-arguments.js';
 
 /** `member.interface` (a method an interface promises) and `supertypes.*` (heritage clauses). */
 export function addTypeFact(
@@ -78,6 +79,7 @@ export function addTypeFact(
     );
     if (heritage?.superArguments)
       facts.superArguments = { ...facts.superArguments, ...heritage.superArguments };
+    if (language !== 'python') addWrittenArguments(facts, owner);
     if (heritage?.implemented.length)
       facts.implemented = [...(facts.implemented ?? []), ...heritage.implemented];
     const extended =
@@ -87,6 +89,12 @@ export function addTypeFact(
     const metaclass = language === 'python' ? pythonMetaclass(owner) : undefined;
     if (metaclass !== undefined) facts.metaclass = metaclass;
   }
+}
+
+/** What a declaration writes as the arguments of the generic types it is (see writtenArguments). */
+function addWrittenArguments(facts: TypeFacts, written: Node): void {
+  const found = writtenArguments(written);
+  if (found) facts.writtenArguments = { ...facts.writtenArguments, ...found };
 }
 
 /** `attribute.*`: a name a Python class binds in its body or through `self.x = …`. */
@@ -127,9 +135,13 @@ export function addAlias(
   else if (kind === 'object' || modified.type === 'object_type') {
     facts.object = true;
     addObjectMembers(collected, facts, modified);
-  } else if (kind === 'named') facts.aliasOf = typeNames(modified);
-  else if (owner.type === 'intersection_type') {
+  } else if (kind === 'named') {
+    facts.aliasOf = typeNames(modified);
+    if (PRIMITIVES.has(owner.text)) facts.primitive = owner.text;
+    addWrittenArguments(facts, owner);
+  } else if (owner.type === 'intersection_type') {
     facts.union = intersectedTypes(owner);
+    addWrittenArguments(facts, owner);
     facts.supertypes.push(...facts.union);
     // `type Wrapped = Instance & { original: Instance }`: the object types' fields are its own.
     for (const part of owner.namedChildren)

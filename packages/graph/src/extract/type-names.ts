@@ -4,6 +4,7 @@ import type { Node } from 'web-tree-sitter';
 import { isBuiltinType } from '../resolve/builtins.js';
 import { typeSlot } from '../resolve/type-arguments.js';
 import { declaredName } from './file-types.js';
+import { argumentNames, PRIMITIVES, SAME_VALUE_TYPES } from './written-arguments.js';
 
 /** Strings, template literals and comments: their words are not names. */
 const NOT_NAMES =
@@ -48,19 +49,13 @@ export function typeNames(node: Node): string[] {
   // `Shape[]` is an array: its `map` is the array's, not a Shape's.
   if (/\[\s*\]/.test(text)) names.add('Array');
   const found = [...names];
+  if (!text.includes('<')) return found;
   // `ViewManager<View[]>`, `Emitter<Map<string, Row>>`: a ViewManager, an Emitter.
-  return text.includes('<') && found.some(isBuiltinType)
-    ? withoutHeldContainers(node, found)
-    : found;
+  const named = found.some(isBuiltinType) ? withoutHeldContainers(node, found) : found;
+  // `IField<bigint>`: an IField, and `<IField=bigint>` for what its arguments say.
+  const argued = argumentNames(text);
+  return argued.length > 0 ? [...named, ...argued] : named;
 }
-
-/**
- * Types whose value is what their argument is (`Promise<Row[]>` awaited, `Readonly<Row[]>`): a
- * JavaScript container written as their argument is the value's.
- */
-const SAME_VALUE_TYPES = new Set([
-  ...['Promise', 'PromiseLike', 'Awaited', 'Readonly', 'NonNullable', 'Partial', 'Required'],
-]);
 
 /** Types that change only whether an object type's properties are optional or read-only. */
 const PROPERTY_MODIFIERS = new Set(['Partial', 'Readonly', 'Required']);
@@ -378,9 +373,6 @@ export function extendedInterfaces(clause: Node): string[] {
     return name && NAMED_TYPES.has(name.type) ? [unqualified(name.text)] : [];
   });
 }
-
-/** JavaScript's own values' types. */
-const PRIMITIVES = new Set(['string', 'number', 'boolean', 'bigint', 'symbol']);
 
 /** What `extended` records for a base class given by an expression other than a name. */
 export const EXTENDED_EXPRESSION = '<expression>';

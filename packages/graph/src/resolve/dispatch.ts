@@ -5,6 +5,7 @@ import { isBuiltinType } from './builtins.js';
 import { ContainerContents } from './container-contents.js';
 import { ReceiverClasses, type HeritageLookups } from './receiver-classes.js';
 import type { TypeAliases } from './type-aliases.js';
+import { WrittenArguments, writesArgumentsOf } from './written-arguments.js';
 
 /**
  * A call on a receiver of unknown type dispatches to the implementations of its method only when
@@ -33,6 +34,7 @@ export class Dispatch {
   private subinterfacesOf: Map<string, string[]> | undefined;
   private readonly receiverClasses: ReceiverClasses;
   private readonly contents: ContainerContents;
+  private readonly writtenArguments: WrittenArguments;
 
   constructor(
     /** The repository's interfaces, in the order of its files. */
@@ -47,6 +49,7 @@ export class Dispatch {
   ) {
     this.receiverClasses = new ReceiverClasses(types, aliases, named, heritage);
     this.contents = new ContainerContents(types, aliases);
+    this.writtenArguments = new WrittenArguments(types, aliases);
     for (const type of interfaces) {
       for (const [key, types] of Object.entries(type.parameters ?? {}))
         this.interfaceParameters.set(key, [...(this.interfaceParameters.get(key) ?? []), ...types]);
@@ -91,7 +94,11 @@ export class Dispatch {
         this.types.get(type)?.some((facts) => facts.generic === true) === true &&
         this.typeDeclares(type, name),
     );
-    return head < 0 ? types : types.slice(0, head + 1);
+    if (head < 0) return types;
+    // What the kept types' arguments say stays (`<IField=bigint>`).
+    const kept = types.slice(0, head + 1);
+    const written = types.slice(head + 1).filter((type) => writesArgumentsOf(type, kept));
+    return written.length === 0 ? kept : [...kept, ...written];
   }
 
   /** Whether a class or interface declares method `name`, or a property typed as a function. */
@@ -114,7 +121,15 @@ export class Dispatch {
       targets = this.findTargets(name, receiverTypes, argumentCount);
       this.dispatched.set(key, targets);
     }
-    return targets;
+    // `Fp.mul()` on an `IField<bigint>` reaches no `_Field2 implements IField<Fp2>`.
+    return receiverTypes === undefined
+      ? targets
+      : targets.filter(
+          (definition) =>
+            definition.passedTo !== undefined ||
+            definition.container === undefined ||
+            !this.writtenArguments.rulesOut(definition.container, receiverTypes),
+        );
   }
 
   private findTargets(

@@ -41,6 +41,11 @@ export class TypeAliases {
     return this.byName.has(name);
   }
 
+  /** The aliases named `name`, wherever declared. */
+  declared(name: string): readonly TypeFacts[] {
+    return this.byName.get(name) ?? [];
+  }
+
   /** The names of the aliases of a named type (`StrictReporter` for `Reporter`). */
   naming(type: string): readonly string[] {
     return this.aliasesOf.get(type) ?? [];
