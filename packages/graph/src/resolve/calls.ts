@@ -151,7 +151,10 @@ function resolveSelfCall(
     targets.filter((target) => (target.static === true) === staticCaller);
   const methods = ofItsKind(
     scope.file.definitions.filter(
-      (definition) => definition.name === reference.name && definition.container === container,
+      (definition) =>
+        definition.name === reference.name &&
+        definition.container === container &&
+        isMemberOf(definition, container),
     ),
   );
   // An object literal's `this` is that object: its own method when it declares one (another
@@ -292,4 +295,20 @@ function resolveNamedCall(
 function isModule(file: FileFacts | undefined): boolean {
   if (!file || !JAVASCRIPT_LIKE.has(file.language)) return false;
   return file.imports.length > 0 || Object.keys(file.exports).length > 0;
+}
+
+/**
+ * Whether a definition of class or object `container` is one of its members, not a function
+ * declared inside one of its methods (`const dfs = (node) => …` in `size()`), which `this.dfs()`
+ * does not reach. A method declared there is a member of a class or object built there (`new
+ * class extends Registrar { addRoute() {} }`), which may be the caller's `this`.
+ */
+function isMemberOf(definition: Definition, container: string): boolean {
+  const member = `${container}.${definition.name}`;
+  return (
+    definition.kind !== 'function' ||
+    container.startsWith(OBJECT_CONTAINER) ||
+    definition.qualifiedName === member ||
+    definition.qualifiedName.endsWith(`.${member}`)
+  );
 }

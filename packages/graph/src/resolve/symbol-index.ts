@@ -2,6 +2,7 @@
 // exported names through barrels, and classes with their members, supertypes and subclasses.
 // Type aliases and dynamic dispatch are looked up in their own modules.
 import type { Definition, FileFacts, TypeFacts } from '../model.js';
+import { calledOnInstance } from './instance-members.js';
 import { Subclasses } from './subclasses.js';
 import type { ModuleResolver } from './modules.js';
 import { Dispatch } from './dispatch.js';
@@ -28,13 +29,6 @@ export function calledOnClass(members: Definition[]): Definition[] {
  */
 export function isPrivateName(name: string): boolean {
   return name.startsWith('#');
-}
-
-/** Of a class's members of one name, those a call on an instance reaches (`v.add(w)`). */
-function calledOnInstance(members: Definition[]): Definition[] {
-  const instance = members.filter((member) => member.static !== true);
-  // Only static ones: `this.m()` in a static method, or a receiver typed as the class itself.
-  return instance.length > 0 ? instance : members;
 }
 
 /** Everything the resolver needs to look up across files. */
@@ -302,6 +296,7 @@ export class SymbolIndex {
             definition.container === type &&
             (files === undefined || files.has(definition.file)),
         ),
+        classes,
       );
       if (own.length > 0) found.push(...own);
       // An abstract method is its subclasses' to implement: a call reaches their implementations —

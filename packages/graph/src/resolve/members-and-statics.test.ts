@@ -1,0 +1,55 @@
+// What a class's member call reaches: `this.dfs()` its method, not a function of that name
+// declared inside another of its methods; a call on an instance its field, not a static method of
+// that name (`reject: Function` beside `static reject()`).
+import { describe, expect, it } from 'vitest';
+import { callersIn } from '../test/callers-in.js';
+
+const files = {
+  'src/tree.ts': [
+    'export class Tree {',
+    '  dfs(visit: (n: number) => void): number[] { return []; }',
+    '  size(): number {',
+    '    let count = 0;',
+    '    const dfs = (n: number) => { count++; };',
+    '    dfs(1);',
+    '    return count;',
+    '  }',
+    '  balance() { return this.dfs(() => 0); }',
+    '}',
+    'export class SearchTree extends Tree {',
+    '  override dfs(visit: (n: number) => void): number[] { return super.dfs(visit); }',
+    '}',
+  ].join('\n'),
+  'src/deferred.ts': [
+    'export class Deferred {',
+    '  public reject: Function;',
+    '  constructor() { this.reject = () => 0; }',
+    '  static reject(reason?: unknown) { return new Deferred(); }',
+    '}',
+    'export class Server {',
+    '  private ready: Deferred = new Deferred();',
+    '  fail(e: Error) { this.ready.reject(e); }',
+    '  failed(e: Error) { return Deferred.reject(e); }',
+    '}',
+  ].join('\n'),
+};
+
+describe("a class's members", () => {
+  it('are not the functions declared inside its methods', async () => {
+    const callersOf = await callersIn(files);
+    expect(callersOf('src/tree.ts#Tree.size.dfs')).toEqual([
+      'src/tree.ts#Tree.size@3 certain same_file',
+    ]);
+    expect(callersOf('src/tree.ts#Tree.dfs')).toEqual([
+      'src/tree.ts#SearchTree.dfs@12 certain this',
+      'src/tree.ts#Tree.balance@9 certain this',
+    ]);
+  });
+
+  it('called on an instance are its fields before a static method of that name', async () => {
+    const callersOf = await callersIn(files);
+    expect(callersOf('src/deferred.ts#Deferred.reject')).toEqual([
+      'src/deferred.ts#Server.failed@9 likely same_file',
+    ]);
+  });
+});
