@@ -101,6 +101,18 @@ export class Dispatch {
     return written.length === 0 ? kept : [...kept, ...written];
   }
 
+  /** Whether an interface of the repository named `type` declares `name` as a method. */
+  interfaceDeclaresMethod(type: string, name: string): boolean {
+    return (
+      this.types
+        .get(type)
+        ?.some(
+          (facts) =>
+            facts.kind === 'interface' && facts.union === undefined && facts.members.includes(name),
+        ) === true
+    );
+  }
+
   /** Whether a class or interface declares method `name`, or a property typed as a function. */
   private promises(facts: TypeFacts, name: string): boolean {
     return facts.members.includes(name) || this.aliasedMembers.get(facts)?.has(name) === true;

@@ -375,8 +375,7 @@ function resolveValueCall(
   const { index } = scope;
   if (scope.python) {
     const found = pythonValueMembers(scope, reference, receiverTypes ?? []);
-    addCalls(scope, found.reference, found.members, 'likely', 'type');
-    return;
+    return void addCalls(scope, found.reference, found.members, 'likely', 'type');
   }
   receiverTypes &&= [...index.dispatch.receiversOf(receiverTypes, reference.name)];
   const containers = receiverTypes?.filter(isBuiltinType) ?? [];
@@ -437,9 +436,8 @@ function resolveValueCall(
     if (containers.length > 0 || !receiverTypes.some((type) => namesRepositoryType(scope, type)))
       return;
   }
-  // A method read as a value is its receiver type's own or an implementation the type names: a
-  // field of that name (`const next = node.next`) is no method the repository's classes declare.
-  if (reference.kind === 'value') return;
+  if (reference.kind === 'value' && !readsInterfaceMethod(index, reference.name, receiverTypes))
+    return;
   // Through an interface of the repository that has the method from a library's (`interface
   // Resource extends Partial<Disposable>`): the classes implementing it.
   if (
@@ -495,4 +493,18 @@ function withOverrides(index: FileScope['index'], found: Definition[], name: str
       : index.overrides(definition.container, name, definition.file),
   );
   return overriding.length === 0 ? found : [...new Set([...found, ...overriding])];
+}
+
+/**
+ * Whether a method read as a value (not called) reads one an interface written for the receiver
+ * declares as a method (`run(command.undo)` on an `ICommand`): its implementations', as a call of
+ * it would be. Else it is the receiver type's own or an implementation the type names: a field of
+ * that name (`const next = node.next`) is no method the repository's classes declare.
+ */
+function readsInterfaceMethod(
+  index: FileScope['index'],
+  name: string,
+  receiverTypes: readonly string[] | undefined,
+): boolean {
+  return receiverTypes?.some((type) => index.dispatch.interfaceDeclaresMethod(type, name)) === true;
 }
