@@ -4,7 +4,8 @@ import type { Node } from 'web-tree-sitter';
 import type { ReceiverCall } from '../model.js';
 import type { Collected, Parts } from './raw-facts.js';
 import { untypedFields, untypedParameters } from './typescript-types.js';
-import { callOf, fieldRead, unwrapped } from './node-facts.js';
+import { callOf, fieldRead } from './node-facts.js';
+import { unwrapped } from './unwrapped.js';
 
 /**
  * `narrowed.*`: inside `if (v instanceof Store)` (`owner`) or `if (isStore(v))` (`callee`, a type

@@ -1,5 +1,6 @@
 // `binding.*`/`typed.*` (a local name, maybe with a written type) and `assigned.*` (a name holding
 // what a call, a field or an element gave it) matches.
+import { unwrapped } from './unwrapped.js';
 import type { Node } from 'web-tree-sitter';
 import {
   defaultsToItsOwnName,
@@ -29,7 +30,6 @@ import {
   getterTypeArguments,
   ownFieldReturnType,
   shadows,
-  unwrapped,
   withoutAssertion,
 } from './node-facts.js';
 import { argumentCount, writtenParameterType } from './typescript-types.js';

@@ -1,16 +1,11 @@
 // A `reference.*` match: a call, a method call, a property read or a JSX element, and the
 // method a function's own `bind`/`call`/`apply` runs.
+import { unwrapped } from './unwrapped.js';
 import type { Node } from 'web-tree-sitter';
 import type { LanguageId, ReferenceKind } from '../model.js';
 import { argumentCount, typeNames } from './typescript-types.js';
 import { attributeRole, pythonCallOf, pythonCastTypes } from './python.js';
-import {
-  assertedType,
-  callOf,
-  constructedClass,
-  unwrapped,
-  withoutAssertion,
-} from './node-facts.js';
+import { assertedType, callOf, constructedClass, withoutAssertion } from './node-facts.js';
 import { JAVASCRIPT_LIKE } from './capture-languages.js';
 import { constructedIn } from './constructed-returns.js';
 import { isBuiltinType } from '../resolve/builtins.js';

@@ -25,7 +25,7 @@ import { typeNamesCache } from './type-names-cache.js';
 import { shapedDefinition, shapedReference } from '../fact-shapes.js';
 import { isTestPath } from '../test-paths.js';
 import { contentHash } from '../fingerprint.js';
-import { functionLevelVariable, OBJECT_CONTAINER } from './node-facts.js';
+import { OBJECT_CONTAINER, readWhenRun } from './node-facts.js';
 
 /** The container of an object literal's methods (defined beside the syntax facts that make it). */
 export { OBJECT_CONTAINER };
@@ -403,17 +403,4 @@ export function extractFacts(
   } finally {
     tree.delete();
   }
-}
-
-/**
- * Whether a TypeScript variable is read by the functions declared before it, when they run: one
- * of a function's own body (see functionLevelVariable), or of the module (`const { Fp2 } =
- * tower12()` below the functions reading it) — not a top-level callback's parameter, which stops
- * being visible at the callback's end.
- */
-function readWhenRun(binding: TypedBinding<RawTypedBinding>): boolean {
-  return (
-    (binding.from === -1 && binding.end === undefined && !binding.type.field) ||
-    functionLevelVariable(binding.type)
-  );
 }

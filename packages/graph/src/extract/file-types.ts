@@ -40,6 +40,12 @@ export function declaredName(name: string): string {
   return reading?.renamed?.get(name) ?? name;
 }
 
+/** A written type's name without its qualifiers (`Owner` of `Lifetime.Owner`), as declared. */
+export function unqualified(written: string): string {
+  const dot = written.lastIndexOf('.');
+  return dot < 0 ? declaredName(written) : written.slice(dot + 1);
+}
+
 /** Whether the file being read declares a type alias `name` at its top level. */
 export function declaresTypeAlias(name: string): boolean {
   if (!reading) return false;

@@ -2,6 +2,9 @@
 // a receiver calls, what a method returns.
 import type { Node } from 'web-tree-sitter';
 import type { ReceiverCall } from '../model.js';
+import type { RawTypedBinding } from './raw-facts.js';
+import type { TypedBinding } from './scopes.js';
+import { unwrapped } from './unwrapped.js';
 import { argumentCount, calleeOf, constrainedTypeNames, typeNames } from './typescript-types.js';
 
 /** The container of an object literal's methods: `<object@` + the object's offset + `>`. */
@@ -75,6 +78,19 @@ export function functionLevelVariable(binding: { type?: Node; field: boolean }):
 }
 
 /**
+ * Whether a TypeScript variable is read by the functions declared before it, when they run: one
+ * of a function's own body (see functionLevelVariable), or of the module (`const { Fp2 } =
+ * tower12()` below the functions reading it) — not a top-level callback's parameter, which stops
+ * being visible at the callback's end.
+ */
+export function readWhenRun(binding: TypedBinding<RawTypedBinding>): boolean {
+  return (
+    (binding.from === -1 && binding.end === undefined && !binding.type.field) ||
+    functionLevelVariable(binding.type)
+  );
+}
+
+/**
  * The lines of the statement block a definition is declared in, when that block is a callback's or
  * a nested block's — not the top of the file, nor a function's own body (its name scopes it there).
  */
@@ -101,40 +117,6 @@ export function enclosingBlock(declaration: Node): [number, number] | undefined 
     }
   }
   return undefined;
-}
-
-/** Wrappers that do not change what a call returned, for typing: `await`, `(…)`, `!`. */
-const TRANSPARENT = new Set([
-  'await_expression',
-  'parenthesized_expression',
-  'non_null_expression',
-]);
-
-/** `x` without the wrappers around it, and an arrow function returning it called in place. */
-export function unwrapped(node: Node): Node {
-  let current = node;
-  for (;;) {
-    const inner = TRANSPARENT.has(current.type)
-      ? current.namedChildren.find((child) => child?.type !== 'comment')
-      : invokedBody(current);
-    if (!inner) break;
-    current = inner;
-  }
-  return current;
-}
-
-/**
- * What an arrow function called in place without arguments returns, when its body is that
- * expression: `Field(p)` of `const Fp = (() => Field(p))()`.
- */
-function invokedBody(call: Node): Node | undefined {
-  if (call.type !== 'call_expression') return undefined;
-  const invoked = call.childForFieldName('function');
-  if (invoked?.type !== 'parenthesized_expression') return undefined;
-  if ((call.childForFieldName('arguments')?.namedChildCount ?? 1) !== 0) return undefined;
-  const arrow = invoked.namedChildren[0];
-  const body = arrow?.type === 'arrow_function' ? arrow.childForFieldName('body') : undefined;
-  return body && body.type !== 'statement_block' ? body : undefined;
 }
 
 /** A member's name: public, or private (`this.#rows().first()`). */

@@ -3,7 +3,7 @@
 import type { Node } from 'web-tree-sitter';
 import { isBuiltinType } from '../resolve/builtins.js';
 import { typeSlot } from '../resolve/type-arguments.js';
-import { declaredName } from './file-types.js';
+import { declaredName, unqualified } from './file-types.js';
 import { argumentNames, PRIMITIVES, SAME_VALUE_TYPES } from './written-arguments.js';
 
 /** Strings, template literals and comments: their words are not names. */
@@ -28,12 +28,6 @@ const TYPE_KEYWORDS = new Set([
     'as',
   ],
 ]);
-
-/** A written type's name without its qualifiers (`Owner` of `Lifetime.Owner`), as declared. */
-function unqualified(written: string): string {
-  const dot = written.lastIndexOf('.');
-  return dot < 0 ? declaredName(written) : written.slice(dot + 1);
-}
 
 /**
  * The names in a heritage clause or type annotation (`Omit<C.Chunk<A>, "x">` → Omit, C, Chunk, A),

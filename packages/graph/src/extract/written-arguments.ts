@@ -4,7 +4,7 @@
 // receiver of `IField<bigint>` is then no class implementing `IField<Fp2>`.
 import type { Node } from 'web-tree-sitter';
 import { isBuiltinType } from '../resolve/builtins.js';
-import { declaredName, importsOrDeclares } from './file-types.js';
+import { declaredName, importsOrDeclares, unqualified } from './file-types.js';
 
 /** JavaScript's own values' types. */
 export const PRIMITIVES = new Set(['string', 'number', 'boolean', 'bigint', 'symbol']);
@@ -138,9 +138,4 @@ function declaredParameters(written: Node): Set<string> {
     for (const parameter of node.childForFieldName('type_parameters')?.namedChildren ?? [])
       names.add(parameter?.childForFieldName('name')?.text ?? '');
   return names;
-}
-
-function unqualified(written: string): string {
-  const dot = written.lastIndexOf('.');
-  return dot < 0 ? declaredName(written) : written.slice(dot + 1);
 }

@@ -131,17 +131,17 @@ export class Dispatch {
     let targets = this.dispatched.get(key);
     if (!targets) {
       targets = this.findTargets(name, receiverTypes, argumentCount);
-      this.dispatched.set(key, targets);
-    }
-    // `Fp.mul()` on an `IField<bigint>` reaches no `_Field2 implements IField<Fp2>`.
-    return receiverTypes === undefined
-      ? targets
-      : targets.filter(
+      // `Fp.mul()` on an `IField<bigint>` reaches no `_Field2 implements IField<Fp2>`.
+      if (receiverTypes !== undefined)
+        targets = targets.filter(
           (definition) =>
             definition.passedTo !== undefined ||
             definition.container === undefined ||
             !this.writtenArguments.rulesOut(definition.container, receiverTypes),
         );
+      this.dispatched.set(key, targets);
+    }
+    return targets;
   }
 
   private findTargets(

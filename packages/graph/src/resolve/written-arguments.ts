@@ -2,10 +2,8 @@
 // FpField = IField<bigint> & {…}`) is no `class _Field2 implements IField<Fp2>`, nor a value of
 // `Fp2Bls = IField<Fp2> & {…}` a `class _Field implements IField<bigint>`.
 import type { TypeFacts } from '../model.js';
+import { PRIMITIVES } from '../extract/written-arguments.js';
 import type { TypeAliases } from './type-aliases.js';
-
-/** JavaScript's own values' types, as a written argument names them. */
-const PRIMITIVES = new Set(['string', 'number', 'boolean', 'bigint', 'symbol']);
 
 /** A value's written type's name for its arguments (`<IField=bigint>`; see argumentNames). */
 const ARGUMENTS_NAME = /^<([^=<>]+)=([^<>]*)>$/;
