@@ -780,6 +780,27 @@ const PACKED = [
     style:
       'held out: a Gherkin parser, a generated parser as a state machine (one matchTokenAt method per state), token matchers for classic and Markdown syntax behind one interface, a token scanner, an AST builder, pickles compiled from the AST',
   },
+  // The thirty-fourth held-out round, measured before any rule was written for them.
+  {
+    spec: '@collabs/crdts@0.13.4',
+    style:
+      "held out: a library of CRDTs over its framework's collab classes (a library to it), primitive CRDTs and CObject subclasses composing child collabs (`super.registerCollab(...)`), a list position order and text over it, a runtime batching and buffering causal messages, serializers over protobuf",
+  },
+  {
+    spec: 'slonik@49.10.9',
+    style:
+      'held out: a PostgreSQL client, a pool built by factory functions over a driver, query methods as module functions bound to a connection (`one`, `many`, `transaction`), interceptors as objects of hooks, type parsers, with its tests',
+  },
+  {
+    spec: '@tanstack/table-core@8.21.3',
+    style:
+      'held out: a headless table model, features as objects of hooks (`createTable`, `createColumn`, `createRow`) merged onto table, column, row and cell objects, memoized getters of row models',
+  },
+  {
+    spec: '@refinedev/antd@6.0.3',
+    style:
+      "held out: React components and hooks in TSX over Ant Design, CRUD pages, buttons and fields composing a library's hooks, form and table hooks wrapping the framework core's (`useForm`, `useTable`), modules imported through path aliases (`@components`)",
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
