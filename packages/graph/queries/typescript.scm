@@ -106,6 +106,9 @@
 (assignment_expression right: (identifier) @name) @reference.value
 ; A method read off a value to be set elsewhere (`ctx.reply = replyContext.reply`).
 (assignment_expression right: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
+; … or as either side of a fallback (`profile: c.profile ?? defaultProfile`), which the result may be.
+(binary_expression left: (member_expression object: (identifier) @receiver property: (property_identifier) @name) operator: ["??" "||"]) @reference.value
+(binary_expression operator: ["??" "||"] right: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 (array (identifier) @name) @reference.value
 (spread_element (identifier) @name) @reference.value
 (_ pattern: (_) value: (identifier) @name) @reference.value

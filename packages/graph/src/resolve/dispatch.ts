@@ -101,15 +101,23 @@ export class Dispatch {
     return written.length === 0 ? kept : [...kept, ...written];
   }
 
-  /** Whether an interface of the repository named `type` declares `name` as a method. */
-  interfaceDeclaresMethod(type: string, name: string): boolean {
+  /**
+   * Whether an interface of the repository named `type` declares `name` as a method, or as a
+   * property typed as a function (`profile?: ProfileCallback<P>`); through an alias of a union,
+   * whether an interface it joins does (`type OAuthConfig<P> = OIDCConfig<P> | OAuth2Config<P>`).
+   */
+  interfaceDeclaresMethod(type: string, name: string, depth = 0): boolean {
     return (
       this.types
         .get(type)
         ?.some(
           (facts) =>
-            facts.kind === 'interface' && facts.union === undefined && facts.members.includes(name),
-        ) === true
+            facts.kind === 'interface' && facts.union === undefined && this.promises(facts, name),
+        ) === true ||
+      (depth < 2 &&
+        this.aliases
+          .joined(type)
+          .some((joined) => this.interfaceDeclaresMethod(joined, name, depth + 1)))
     );
   }
 
