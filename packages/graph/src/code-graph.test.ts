@@ -859,16 +859,17 @@ describe('buildGraph and its queries', () => {
   it('says "unknown" when tests call a name the graph could not resolve, never "no test reaches it"', async () => {
     const { graph } = await graphOf({
       'src/make.ts': [
-        'export function make() {',
-        '  return { run() { return helper(); } };',
+        'const cache = new Map<string, { run(): number }>();',
+        'export function make(key: string) {',
+        '  return cache.get(key) ?? { run() { return helper(); } };',
         '}',
         'function helper() { return 1; }',
         'export function lonely() { return 2; }',
       ].join('\n'),
       'src/make.test.ts':
-        "import { make } from './make.js';\nit('runs', () => { const made = make(); made.run(); });\n",
+        "import { make } from './make.js';\nit('runs', () => { const made = make('a'); made.run(); });\n",
     });
-    const analysis = graph.changeAnalysis([{ path: 'src/make.ts', ranges: [[2, 5]] }]);
+    const analysis = graph.changeAnalysis([{ path: 'src/make.ts', ranges: [[3, 6]] }]);
     expect(analysis.testGaps.map((gap) => gap.name)).toEqual(['lonely']);
     expect(analysis.testReachUnknown.map((gap) => `${gap.name}: ${gap.reason}`).sort()).toEqual([
       'helper: tests call something named helper that the graph could not resolve to one definition',

@@ -293,7 +293,8 @@ export interface TypeFacts {
   /**
    * An object a function returns: its members whose value is a name of the function's module, not
    * of the function (`return { keys }`, `{ load: loadAll }`), member → name. A call of the member
-   * (`make().keys()`, `const { keys } = make(); keys()`) calls what the name means there.
+   * (`make().keys()`, `const { keys } = make(); keys()`) calls what the name means there. A method
+   * the literal defines itself (`return { csrf() {…} }`) names the literal, `<object@start>`.
    */
   namedValues?: Record<string, string>;
   /** Fields without a written type initialised by a call (`v = Vec2.zero()`): name → the call. */

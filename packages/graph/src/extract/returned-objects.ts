@@ -3,7 +3,7 @@
 // test's fixture factory. `const { manager } = makeManager(); manager.negotiate()` is a Manager's.
 import type { Node } from 'web-tree-sitter';
 import { heldFunction, ownReturns, TRANSPARENT } from './constructed-returns.js';
-import { constructedClass } from './node-facts.js';
+import { constructedClass, OBJECT_CONTAINER } from './node-facts.js';
 import { typeNames } from './type-names.js';
 
 const DECLARATIONS = new Set(['lexical_declaration', 'variable_declaration']);
@@ -23,7 +23,10 @@ const RETURNS_OBJECT = /\breturn[\s(]*\{/;
 export interface ReturnedObject {
   /** The classes of a member whose value is constructed or a typed variable or parameter. */
   fields?: Record<string, string[]>;
-  /** A member whose value names a function or value of the module (`TypeFacts.namedValues`). */
+  /**
+   * A member whose value names a function or value of the module, or a method the literal defines
+   * (`TypeFacts.namedValues`).
+   */
   namedValues?: Record<string, string>;
 }
 
@@ -54,6 +57,12 @@ export function returnedObject(definition: Node): ReturnedObject | undefined {
   const found: ReturnedObject = {};
   for (const object of objects)
     for (const member of object.namedChildren) {
+      const method = ownMethod(member);
+      if (method) {
+        (found.namedValues ??= Object.create(null) as Record<string, string>)[method] =
+          `${OBJECT_CONTAINER}${object.startIndex}>`;
+        continue;
+      }
       const [field, types, value] = memberClasses(member, classOf);
       if (field === undefined) continue;
       if (types.length > 0) {
@@ -63,6 +72,12 @@ export function returnedObject(definition: Node): ReturnedObject | undefined {
         (found.namedValues ??= Object.create(null) as Record<string, string>)[field] = value;
     }
   return found.fields || found.namedValues ? found : undefined;
+}
+
+/** The name of a method the returned literal defines itself (`csrf() {…}`). */
+function ownMethod(member: Node | null): string | undefined {
+  const name = member?.type === 'method_definition' ? member.childForFieldName('name') : null;
+  return name?.type === 'property_identifier' ? name.text : undefined;
 }
 
 /** The object literal an expression is, through wrappers that leave it so. */

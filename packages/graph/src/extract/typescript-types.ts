@@ -252,8 +252,25 @@ export function dispatchFacts(
  * argument (`implements Supervisor<Array<Fiber>>` implements no Array).
  */
 export function dispatchTypeNames(owner: Node): string[] {
+  const looked = lookedUpField(owner);
+  if (looked) return [looked];
   const heads = new Set(headNames(owner));
   return typeNames(owner).filter((name) => !isBuiltinType(name) || heads.has(name));
+}
+
+/**
+ * A type written as a field of a named type (`InternalOptions["callbacks"]`), as the marker
+ * `InternalOptions["callbacks"]` resolution reads the field's written type for; undefined for
+ * other types.
+ */
+function lookedUpField(owner: Node): string | undefined {
+  const type = owner.type === 'type_annotation' ? owner.namedChildren[0] : owner;
+  if (type?.type !== 'lookup_type') return undefined;
+  const [object, index] = type.namedChildren;
+  const head = object?.type === 'generic_type' ? object.childForFieldName('name') : object;
+  const key = index?.type === 'literal_type' ? index.namedChildren[0] : undefined;
+  if (head?.type !== 'type_identifier' || key?.type !== 'string') return undefined;
+  return `${head.text}[${JSON.stringify(key.text.slice(1, -1))}]`;
 }
 
 /** The names a written type (or heritage clause) names outside its type arguments. */

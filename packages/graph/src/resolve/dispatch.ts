@@ -25,6 +25,8 @@ export class Dispatch {
   /** An interface's properties written with an alias of a function type (`onError?: OnError`). */
   private readonly aliasedMembers = new Map<TypeFacts, Set<string>>();
   private readonly dispatched = new Map<string, Definition[]>();
+  /** By `<type>["<field>"]`: the field's written type. */
+  private readonly lookedUp = new Map<string, readonly string[] | undefined>();
   private readonly rootSets = new Map<string, Set<string>>();
   /** By `<type>\0<method>`: the most arguments the type's declarations of the method take. */
   private readonly rootLimits = new Map<string, number>();
@@ -418,7 +420,23 @@ export class Dispatch {
    */
   private declaredTypes(definition: Definition): readonly string[] | undefined {
     const passedTo = definition.passedTo;
-    return passedTo === undefined ? definition.dispatchTypes : this.passedTypes(passedTo);
+    if (passedTo !== undefined) return this.passedTypes(passedTo);
+    const declared = definition.dispatchTypes;
+    return declared?.length === 1 && declared[0]?.endsWith('"]') === true
+      ? this.lookedUpField(declared[0])
+      : declared;
+  }
+
+  /** The written type of the field a marker names (`InternalOptions["callbacks"]`), if written. */
+  private lookedUpField(marker: string): readonly string[] | undefined {
+    if (this.lookedUp.has(marker)) return this.lookedUp.get(marker);
+    const open = marker.indexOf('[');
+    const [type, field] = [marker.slice(0, open), JSON.parse(marker.slice(open + 1, -1)) as string];
+    const written =
+      this.types.get(type)?.find((facts) => facts.fields && Object.hasOwn(facts.fields, field))
+        ?.fields?.[field] ?? this.aliases.objectField(type, field);
+    this.lookedUp.set(marker, written);
+    return written;
   }
 
   /**

@@ -91,6 +91,20 @@ export function resolveMemberCall(
       const classes = named.filter((definition) => definition.kind === 'class');
       return void addCalls(scope, reference, classes, 'certain', 'import');
     }
+    // `checks.state.create()`: a method of an object constant the module exports.
+    const methods = objectMethods(scope, reference.name, member, { ...binding, imported: member });
+    if (addCalls(scope, reference, methods, 'likely', 'import')) return;
+  }
+  // `MessageSerializer.instance.serialize()`: a class's static field, holding what it is written
+  // with or constructs (`static readonly instance = new this()`).
+  const field = !bindsModule(binding) ? NAMESPACE_MEMBER.exec(receiver)?.[1] : undefined;
+  if (field !== undefined && reference.kind === 'method' && reference.shadowed !== true) {
+    const classes = binding
+      ? importedDefinitions(scope, binding)
+      : (scope.topLevel.get(head) ?? []);
+    const owner = classes.find((definition) => definition.kind === 'class');
+    const types = owner && scope.index.fieldTypes(owner.name, field);
+    if (types?.length) return void resolveValueCall(scope, reference, types);
   }
   // `const { ResponseError } = ServerConnection; ResponseError.create()`: the static method of a
   // class taken out of a TypeScript namespace.

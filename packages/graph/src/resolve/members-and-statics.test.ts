@@ -1,6 +1,7 @@
 // What a class's member call reaches: `this.dfs()` its method, not a function of that name
 // declared inside another of its methods; a call on an instance its field, not a static method of
-// that name (`reject: Function` beside `static reject()`).
+// that name (`reject: Function` beside `static reject()`); a call on a static field holding an
+// instance (`MessageSerializer.instance.serialize()`) the class's method.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -32,6 +33,22 @@ const files = {
     '  failed(e: Error) { return Deferred.reject(e); }',
     '}',
   ].join('\n'),
+  'src/serializer.ts': [
+    'export class MessageSerializer {',
+    '  static readonly instance = new this();',
+    '  serialize(message: string) { return message; }',
+    '}',
+    'export class Codec {',
+    '  static readonly shared: Codec = new Codec();',
+    '  serialize(message: string) { return message.length; }',
+    '}',
+  ].join('\n'),
+  'src/runtime.ts': [
+    "import { Codec, MessageSerializer } from './serializer';",
+    'export function send(message: string) {',
+    '  return MessageSerializer.instance.serialize(message) + Codec.shared.serialize(message);',
+    '}',
+  ].join('\n'),
 };
 
 describe("a class's members", () => {
@@ -50,6 +67,16 @@ describe("a class's members", () => {
     const callersOf = await callersIn(files);
     expect(callersOf('src/deferred.ts#Deferred.reject')).toEqual([
       'src/deferred.ts#Server.failed@9 likely same_file',
+    ]);
+  });
+
+  it("called on a static field holding an instance are that class's methods", async () => {
+    const callersOf = await callersIn(files);
+    expect(callersOf('src/serializer.ts#MessageSerializer.serialize')).toEqual([
+      'src/runtime.ts#send@2 likely type',
+    ]);
+    expect(callersOf('src/serializer.ts#Codec.serialize')).toEqual([
+      'src/runtime.ts#send@2 likely type',
     ]);
   });
 });

@@ -1,6 +1,8 @@
 // A member of an object a function returns that names a function of the module (`return { keys }`
 // in a React hook, `{ load: loadAll }` in a factory): a call of the member through what the
-// function returned (`useKeys().keys()`, `const { keys } = useKeys(); keys()`) calls that function.
+// function returned (`useKeys().keys()`, `const { keys } = useKeys(); keys()`) calls that function;
+// a method the returned literal defines (`return { csrf() {…} }`) is that method.
+import { OBJECT_CONTAINER } from '../extract/extract.js';
 import type { Definition } from '../model.js';
 import type { FileScope } from './file-scope.js';
 
@@ -12,7 +14,10 @@ export function namedValueTargets(
 ): Definition[] {
   return types.flatMap((type) => {
     const named = scope.index.aliases.namedValue(type, name);
-    return named ? moduleValue(scope, named.file, named.value) : [];
+    if (!named) return [];
+    return named.value.startsWith(OBJECT_CONTAINER)
+      ? literalMethods(scope, named.file, named.value, name)
+      : moduleValue(scope, named.file, named.value);
   });
 }
 
@@ -32,4 +37,17 @@ function moduleValue(scope: FileScope, path: string, name: string): Definition[]
       .flatMap((target) => scope.index.exported(target, binding.imported, scope.resolver));
   }
   return [];
+}
+
+/** The methods `name` an object literal of a module defines (`return { csrf() {…} }`). */
+function literalMethods(
+  scope: FileScope,
+  path: string,
+  object: string,
+  name: string,
+): Definition[] {
+  const file = scope.index.byFile.get(path);
+  return (file?.definitions ?? []).filter(
+    (definition) => definition.container === object && definition.name === name,
+  );
 }
