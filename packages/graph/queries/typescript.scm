@@ -109,10 +109,10 @@
 ; … or as either side of a fallback (`profile: c.profile ?? defaultProfile`), which the result may be.
 (binary_expression left: (member_expression object: (identifier) @receiver property: (property_identifier) @name) operator: ["??" "||"]) @reference.value
 (binary_expression operator: ["??" "||"] right: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
-; Functions a module takes out of a namespace or an object at its top (`const { parse: parseCookie }
-; = cookie`): the module depends on them.
+; Functions a module takes out of a namespace or an object at its top under a name of its own
+; (`const { parse: parseCookie } = cookie`): the module depends on them. Taken under their own
+; names (`const { compose } = Composer`), TypeScript's call hierarchy counts no such use.
 (program (lexical_declaration (variable_declarator name: (object_pattern (pair_pattern key: (property_identifier) @name)) value: (identifier) @receiver)) @reference.value)
-(program (lexical_declaration (variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name) value: (identifier) @receiver)) @reference.value)
 (array (identifier) @name) @reference.value
 (spread_element (identifier) @name) @reference.value
 (_ pattern: (_) value: (identifier) @name) @reference.value

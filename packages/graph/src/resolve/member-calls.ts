@@ -2,7 +2,6 @@
 // an object literal's method, or a value's method by its type — or by dynamic dispatch.
 import type { Definition, Reference } from '../model.js';
 import { namedValueTargets } from './named-values.js';
-import { OBJECT_CONTAINER } from '../extract/extract.js';
 import {
   isBuiltinMethod,
   isBuiltinType,
@@ -20,7 +19,8 @@ import {
 } from './file-scope.js';
 import { pythonValueMembers, resolvePythonQualifiedCall } from './python-calls.js';
 import { ofMeantDeclarations } from './meant-declarations.js';
-import { namespaceClasses, namespaceFunctions, ownInstance } from './exports.js';
+import { namespaceClasses, namespaceFunctions } from './exports.js';
+import { objectMethods, staticFieldTypes } from './object-holders.js';
 import { calledOnClass, isPrivateName } from './symbol-index.js';
 import {
   namesRepositoryType,
@@ -99,11 +99,7 @@ export function resolveMemberCall(
   // with or constructs (`static readonly instance = new this()`).
   const field = !bindsModule(binding) ? NAMESPACE_MEMBER.exec(receiver)?.[1] : undefined;
   if (field !== undefined && reference.kind === 'method' && reference.shadowed !== true) {
-    const classes = binding
-      ? importedDefinitions(scope, binding)
-      : (scope.topLevel.get(head) ?? []);
-    const owner = classes.find((definition) => definition.kind === 'class');
-    const types = owner && scope.index.fieldTypes(owner.name, field);
+    const types = staticFieldTypes(scope, head, binding, field);
     if (types?.length) return void resolveValueCall(scope, reference, types);
   }
   // `const { ResponseError } = ServerConnection; ResponseError.create()`: the static method of a
@@ -350,29 +346,6 @@ export function resolveNamespaceMember(
   if (binding === undefined || !bindsModule(binding)) return false;
   const found = callableTargets(importedDefinitions(scope, binding, reference.name));
   return addCalls(scope, reference, found.slice(0, 1), 'certain', 'import');
-}
-
-/** `api.m()` where `api` is a module-level object literal of this file, or imported: its `m`. */
-function objectMethods(
-  scope: FileScope,
-  name: string,
-  head: string,
-  binding: ImportBinding | undefined,
-): Definition[] {
-  const holders = binding
-    ? binding.files.map((file) => [file, binding.imported] as const)
-    : [[scope.file.path, head] as const];
-  return holders.flatMap(([file, variable]) => {
-    const facts = scope.index.byFile.get(file);
-    const object = ownInstance(facts?.instances, variable)?.find((type) =>
-      type.startsWith(OBJECT_CONTAINER),
-    );
-    return object === undefined
-      ? []
-      : (facts?.definitions ?? []).filter(
-          (definition) => definition.container === object && definition.name === name,
-        );
-  });
 }
 
 /**
