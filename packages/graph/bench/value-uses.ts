@@ -41,10 +41,33 @@ function inType(node: ts.Node): boolean {
 const RUNS = new Set(['call', 'apply', 'bind']);
 
 /**
+ * Whether `access.name` is JavaScript's own `call`, `apply` or `bind` of functions, not a member
+ * the value declares of that name (`FunctionUtils.apply(…)`, a static method of a class).
+ */
+function runsFunction(access: ts.PropertyAccessExpression, checker: ts.TypeChecker): boolean {
+  if (!RUNS.has(access.name.text)) return false;
+  const declarations = checker.getSymbolAtLocation(access.name)?.declarations ?? [];
+  return (
+    declarations.length === 0 ||
+    declarations.some((declaration) => {
+      const owner = declaration.parent;
+      return (
+        ts.isInterfaceDeclaration(owner) &&
+        FUNCTION_INTERFACES.has(owner.name.text) &&
+        declaration.getSourceFile().hasNoDefaultLib
+      );
+    })
+  );
+}
+
+/** The standard library's interfaces declaring `call`, `apply` and `bind`. */
+const FUNCTION_INTERFACES = new Set(['Function', 'CallableFunction', 'NewableFunction']);
+
+/**
  * `fn.withTypes = …`, `(fn as any).triggered`, `fn.name`: the function's own property, read or
  * written, runs nothing of it — unlike `fn.call(…)`.
  */
-function isPropertyOf(node: ts.Node): boolean {
+function isPropertyOf(node: ts.Node, checker: ts.TypeChecker): boolean {
   let outer = node;
   while (
     ts.isParenthesizedExpression(outer.parent) ||
@@ -57,7 +80,7 @@ function isPropertyOf(node: ts.Node): boolean {
   return (
     (ts.isPropertyAccessExpression(access) &&
       access.expression === outer &&
-      !RUNS.has(access.name.text)) ||
+      !runsFunction(access, checker)) ||
     (ts.isElementAccessExpression(access) && access.expression === outer)
   );
 }
@@ -67,7 +90,7 @@ function isPropertyOf(node: ts.Node): boolean {
  * not `x.name` (those it lists), not an import or export, not a write, not in a type. With
  * `withCalls`, plain calls too: for a function the call hierarchy answers nothing for.
  */
-function isUncountedRead(node: ts.Node, withCalls: boolean): boolean {
+function isUncountedRead(node: ts.Node, withCalls: boolean, checker: ts.TypeChecker): boolean {
   if (!ts.isIdentifier(node)) return false;
   const parent = node.parent;
   if ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && parent.expression === node)
@@ -89,7 +112,7 @@ function isUncountedRead(node: ts.Node, withCalls: boolean): boolean {
     return false;
   if (ts.isJsxOpeningLikeElement(parent) || ts.isJsxClosingElement(parent)) return false;
   if (ts.isPropertyAccessExpression(parent) && parent.name === node) return false;
-  if (isPropertyOf(node)) return false;
+  if (isPropertyOf(node, checker)) return false;
   if (
     ts.isImportSpecifier(parent) ||
     ts.isImportClause(parent) ||
@@ -157,6 +180,7 @@ export function valueUses(
   withCalls = false,
 ): ValueUse[] {
   const uses: ValueUse[] = [];
+  const checker = program.getTypeChecker();
   for (const symbol of service.findReferences(fileName, position) ?? [])
     for (const reference of symbol.references) {
       if (!within.has(reference.fileName)) continue;
@@ -168,7 +192,7 @@ export function valueUses(
       // `{ handler }` defines (writes) a property and reads the function.
       const shorthand = ts.isShorthandPropertyAssignment(node.parent);
       if (!shorthand && (reference.isDefinition || reference.isWriteAccess)) continue;
-      if (!isUncountedRead(node, withCalls)) continue;
+      if (!isUncountedRead(node, withCalls, checker)) continue;
       uses.push({
         file,
         callerPosition: callerPosition(file, node),

@@ -266,6 +266,21 @@ describe('buildGraph and its queries', () => {
     ]);
   });
 
+  it("resolves '.' and '..' to the directory's index, not a file of that name beside it", async () => {
+    const { graph, callersOf } = await graphOf({
+      'src/internal/index.ts': 'export function slug(text: string) { return text; }\n',
+      'src/internal.ts': 'export function slug(text: string) { return text.trim(); }\n',
+      'src/internal/parsers/case.ts':
+        "import { slug } from '..';\nexport const a = () => slug('a');\n",
+      'src/internal/here.ts': "import { slug } from '.';\nexport const b = () => slug('b');\n",
+    });
+    expect(graph.dependents('src/internal/index.ts').sort()).toEqual([
+      'src/internal/here.ts',
+      'src/internal/parsers/case.ts',
+    ]);
+    expect(callersOf('src/internal.ts#slug')).toEqual([]);
+  });
+
   it('dispatches through a written interface type even when many interfaces promise the name', async () => {
     const interfaces = ['Query', 'Cache', 'Log', 'Bus']
       .map((name) => `export interface ${name} { run(input: string): string }`)

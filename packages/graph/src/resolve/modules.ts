@@ -154,15 +154,23 @@ export class ModuleResolver {
   }
 
   /** A TypeScript/JavaScript path with its extension variants and index files, if one is known. */
+  /** A directory's index file (`index.ts`, `index.tsx`, …). */
+  private indexFile(directory: string): string | undefined {
+    const base = posix.normalize(directory).replace(/(.)\/+$/, '$1');
+    for (const extension of TS_EXTENSIONS)
+      if (this.files.has(`${base}/index${extension}`)) return `${base}/index${extension}`;
+    return undefined;
+  }
+
   private tsFile(candidate: string): string | undefined {
-    // `'./'` and `'../'` name a directory: its index file.
+    // A trailing slash (`'@app/lib/'` through an alias) names the same path.
     const base = posix.normalize(candidate).replace(/(.)\/+$/, '$1');
     if (this.files.has(base)) return base;
     const stripped = base.replace(/\.(js|jsx|mjs|cjs|ts)$/, '');
     for (const extension of TS_EXTENSIONS)
       if (this.files.has(stripped + extension)) return stripped + extension;
-    for (const extension of TS_EXTENSIONS)
-      if (this.files.has(`${base}/index${extension}`)) return `${base}/index${extension}`;
+    const index = this.indexFile(base);
+    if (index) return index;
     // Published entry points name built files: look for the source beside them.
     if (/(^|\/)(dist|build|lib)\//.test(base))
       return this.tsFile(base.replace(/(^|\/)(dist|build|lib)\//, '$1src/'));
@@ -189,7 +197,13 @@ export class ModuleResolver {
 
   private resolveTypeScript(from: string, specifier: string): string[] {
     if (specifier.startsWith('.')) {
-      const found = this.tsFile(posix.join(posix.dirname(from), specifier));
+      const joined = posix.join(posix.dirname(from), specifier);
+      // `'.'`, `'..'`, `'./'` and `'../lib/'` name a directory: its index file, not a file
+      // beside it (`'..'` in `src/internal/parsers/` is `src/internal/index.ts`, not
+      // `src/internal.ts`).
+      const found = /(^|\/)\.\.?$|\/$/.test(specifier)
+        ? this.indexFile(joined)
+        : this.tsFile(joined);
       return found ? [found] : [];
     }
     for (const named of this.aliasedPaths(from, specifier)) {
