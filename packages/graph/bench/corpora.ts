@@ -801,6 +801,45 @@ const PACKED = [
     style:
       "held out: React components and hooks in TSX over Ant Design, CRUD pages, buttons and fields composing a library's hooks, form and table hooks wrapping the framework core's (`useForm`, `useTable`), modules imported through path aliases (`@components`)",
   },
+  // The thirty-fifth held-out round, measured before any rule was written for them.
+  {
+    spec: 'billboard.js@4.1.0',
+    style:
+      'held out: a charting library on D3, one ChartInternal class and one Chart API class whose methods are mixed in from modules of object literals (`extend(ChartInternal.prototype, [...])`, `const $$ = this`), shapes, axes and interactions, plugins over a Plugin base, a canvas renderer',
+    // It ships no tsconfig, and its sources are written without strict checks: the compiler reports
+    // 4475 errors with them and 2 without. So `this` in the methods of its mixed-in object literals
+    // (`const $$ = this`) is `any`, as its repository compiles them, not the literal's type.
+    extraOptions: { strict: false },
+  },
+  {
+    spec: 'adaptive-expressions@4.23.3',
+    style:
+      'held out: an expression language, generated ANTLR lexers and parsers (skipped as generated), one ExpressionEvaluator subclass per built-in function built from static helpers (`FunctionUtils.applySequenceWithError`), a function table, memory scopes, trigger trees, expression properties and converters',
+    // It ships no tsconfig, and its sources are written without strict checks: the compiler reports
+    // 301 errors with them and 9 without.
+    extraOptions: { strict: false },
+  },
+  {
+    spec: '@node-ts/bus-core@1.3.3',
+    style:
+      'held out: a message bus, a fluent configuration building a bus instance over a transport interface, handlers and workflows (sagas) registered in registries, workflow state in a persistence interface, a container adapter, with its tests',
+    // Its tsconfig extends its monorepo's base (not shipped): the options its build shows (ES2017,
+    // CommonJS) and strict checks, under which its sources (not its tests, whose mocking library is
+    // a development dependency) compile but for properties assigned after construction. Without
+    // them the compiler's default target (ES5) has no `Map` or `Promise`.
+    extraOptions: {
+      target: 'es2017',
+      module: 'commonjs',
+      moduleResolution: 'node',
+      strict: true,
+      strictPropertyInitialization: false,
+    },
+  },
+  {
+    spec: 'parjs@1.3.9',
+    style:
+      'held out: parser combinators, each combinator a function returning a small subclass of an abstract parser (`class Map extends Combinated`), parsers applied to a mutable parsing state, pipelines of combinators (`parser.pipe(map(...), many())`)',
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
