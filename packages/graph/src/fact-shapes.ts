@@ -52,6 +52,7 @@ export function shapedReference(reference: Reference): Reference {
     ownerTypes: reference.ownerTypes,
     kind: reference.kind,
     shadowed: reference.shadowed,
+    through: reference.through,
     arguments: reference.arguments,
     line: reference.line,
     from: reference.from,

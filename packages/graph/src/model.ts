@@ -233,6 +233,11 @@ export interface Reference {
    * a parameter, variable or destructured name — and so not the import or definition it shadows.
    */
   shadowed: boolean | undefined;
+  /**
+   * A function run or bound through its own method (`f.call(x)`, `f.bind(this)`): that method's
+   * name. A namespace merged with the function may declare one of that name, which runs instead.
+   */
+  through: string | undefined;
   line: number;
   /** Index in the file's definitions of the innermost enclosing function or method, or -1 at top level. */
   from: number;

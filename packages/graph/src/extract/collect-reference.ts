@@ -156,6 +156,7 @@ function addTakenMethod(collected: Collected, parts: Parts, name: string): void 
       assertedTypes: undefined,
       kind: 'call',
       arguments: undefined,
+      through: name,
       start: main.startIndex,
       line: main.startPosition.row + 1,
     });

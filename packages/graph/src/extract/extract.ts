@@ -319,6 +319,7 @@ function scopeReferences(
         )
           ? true
           : undefined,
+      through: reference.through,
       arguments: reference.arguments,
       line: reference.line,
       from,

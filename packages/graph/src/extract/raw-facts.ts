@@ -56,6 +56,8 @@ export interface RawReference {
   assertedTypes: string[] | undefined;
   kind: ReferenceKind;
   arguments: number | undefined;
+  /** A function run through its own `call`, `apply` or `bind`: which (see Reference). */
+  through?: string;
   start: number;
   line: number;
 }

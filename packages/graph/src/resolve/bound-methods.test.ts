@@ -1,6 +1,7 @@
 // Methods taken as values from `this` or a typed value: bound (`this.m.bind(this)`,
 // `state.start.bind(state)`) or run (`this.m.call(x)`); and functions run with a `this` of the
-// caller's choosing (`compileSchema.call(this, env)`).
+// caller's choosing (`compileSchema.call(this, env)`), unless a namespace merged with the function
+// declares that method (`getOrder.call(…)` with `namespace getOrder { function call(…) }`).
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -113,5 +114,29 @@ describe('methods taken from `this` as values', () => {
     // `Options.call(…)`, `Schema.bind(…)`: a capitalised name reads as a class's or namespace's own
     // method, not a function run with a chosen `this`.
     expect(callersOf('src/compile.ts#Options')).toEqual([]);
+  });
+
+  it('leaves `f.call(x)` to the `call` of a namespace merged with `f`', async () => {
+    const callersOf = await callersIn({
+      'src/order.ts': [
+        'export async function getOrder(id: string) {',
+        '  return { ...getOrder.call({ id }) };',
+        '}',
+        'export namespace getOrder {',
+        '  export function call(args: { id: string }) { return { to: args.id }; }',
+        '}',
+      ].join('\n'),
+      'src/verify.ts': [
+        "import { getOrder } from './order';",
+        'export function verify(id: string) {',
+        '  return getOrder.call({ id }).to === id;',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/order.ts#getOrder.call')).toEqual([
+      'src/order.ts#getOrder@1 certain same_file',
+      'src/verify.ts#verify@2 certain import',
+    ]);
+    expect(callersOf('src/order.ts#getOrder@1')).toEqual([]);
   });
 });

@@ -89,6 +89,12 @@ function resolveReference(scope: FileScope, reference: Reference): void {
   }
   if (reference.kind === 'new' && reference.name === 'this' && receiver === undefined)
     return void constructThis(scope, reference, caller);
+  if (
+    reference.through !== undefined &&
+    reference.shadowed !== true &&
+    mergedNamespaceRuns(scope, reference.name, reference.through)
+  )
+    return;
   if (receiver === undefined || reference.kind === 'new' || reference.kind === 'jsx') {
     // `new ns.Store()`, `<Menubar.SubTrigger />` with `import * as Menubar from './menubar'`,
     // `<Private.Item />` with `namespace Private { export function Item() {…} }`.
@@ -310,5 +316,22 @@ function isMemberOf(definition: Definition, container: string): boolean {
     container.startsWith(OBJECT_CONTAINER) ||
     definition.qualifiedName === member ||
     definition.qualifiedName.endsWith(`.${member}`)
+  );
+}
+
+/**
+ * Whether `name.call(…)` (`through` the function's own `call`, `apply` or `bind`) runs a function a
+ * namespace merged with `name` declares instead (`getOrder.call({ id })` with `export namespace
+ * getOrder { export function call(…) }`), here or where `name` is imported from.
+ */
+function mergedNamespaceRuns(scope: FileScope, name: string, through: string): boolean {
+  const binding = scope.bindings.get(name);
+  const named = binding ? importedDefinitions(scope, binding) : (scope.topLevel.get(name) ?? []);
+  return named.some((definition) =>
+    scope.index.byFile
+      .get(definition.file)
+      ?.definitions.some(
+        (member) => member.qualifiedName === `${definition.qualifiedName}.${through}`,
+      ),
   );
 }
