@@ -106,6 +106,8 @@
 (assignment_expression right: (identifier) @name) @reference.value
 ; A method read off a value to be set elsewhere (`ctx.reply = replyContext.reply`).
 (assignment_expression right: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
+; … or off a field of a value (`newLogger.warn = config.logger.warn`).
+(assignment_expression right: (member_expression object: (member_expression object: (identifier) property: (property_identifier)) @receiver property: (property_identifier) @name)) @reference.value
 ; … or as either side of a fallback (`profile: c.profile ?? defaultProfile`), which the result may be.
 (binary_expression left: (member_expression object: (identifier) @receiver property: (property_identifier) @name) operator: ["??" "||"]) @reference.value
 (binary_expression operator: ["??" "||"] right: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value

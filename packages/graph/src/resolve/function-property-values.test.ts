@@ -1,7 +1,8 @@
 // A function an interface's property holds (`profile?: ProfileCallback<P>`), read as a value off
 // a receiver written with the interface or an alias of a union joining it, is each object's
 // method of that name: held (`const p = c.profile`) or the side of a fallback (`profile:
-// c.profile ?? defaultProfile`). A property holding data stays unlinked.
+// c.profile ?? defaultProfile`), also off a field of a value (`logger.warn = config.logger.warn`). A
+// property holding data stays unlinked.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -44,6 +45,24 @@ const files = {
     '  };',
     '}',
   ].join('\n'),
+  'src/logger.ts': [
+    'export interface LoggerInstance {',
+    '  warn: (code: string) => void;',
+    '  error: (error: Error) => void;',
+    '}',
+    'export interface AuthConfig {',
+    '  logger?: Partial<LoggerInstance>;',
+    '}',
+    'const defaultLogger: LoggerInstance = {',
+    '  error(error) { console.error(error); },',
+    '  warn(code) { console.warn(code); },',
+    '};',
+    'export function setLogger(config: AuthConfig): LoggerInstance {',
+    '  const logger: LoggerInstance = { ...defaultLogger };',
+    '  if (config.logger?.warn) logger.warn = config.logger.warn;',
+    '  return logger;',
+    '}',
+  ].join('\n'),
   'src/providers.ts': [
     "import type { OAuthConfig, OAuthUserConfig } from './oauth';",
     'function defaultProfile(profile: unknown) {',
@@ -73,5 +92,13 @@ describe('functions held by interface properties, read as values', () => {
     expect(callersOf('src/providers.ts#defaultProfile')).toEqual([
       'src/providers.ts#normalize@5 certain same_file',
     ]);
+  });
+
+  it('are read off a field of a value as off the value', async () => {
+    const callersOf = await callersIn(files);
+    expect(callersOf('src/logger.ts#warn')).toEqual([
+      'src/logger.ts#setLogger@12 possible dispatch',
+    ]);
+    expect(callersOf('src/logger.ts#error')).toEqual([]);
   });
 });

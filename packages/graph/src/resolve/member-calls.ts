@@ -121,7 +121,9 @@ export function resolveMemberCall(
     reference.kind === 'value' &&
     !scope.python &&
     reference.name !== 'constructor' &&
-    (reference.receiverTypes !== undefined || reference.receiverCall !== undefined);
+    (reference.receiverTypes !== undefined ||
+      reference.receiverCall !== undefined ||
+      reference.ownerTypes !== undefined);
   if (
     reference.kind !== 'method' &&
     reference.kind !== 'property' &&
@@ -384,7 +386,12 @@ function resolveValueCall(
   if (addCalls(scope, reference, named, 'likely', 'type')) return;
   // A method read as a value off what a call returned: its class's method only (the call's type
   // may be a union of results whose `error` is a field, not an observer's `error`).
-  if (reference.kind === 'value' && reference.receiverTypes === undefined) return;
+  if (
+    reference.kind === 'value' &&
+    reference.receiverTypes === undefined &&
+    reference.ownerTypes === undefined
+  )
+    return;
   // `options.then()` on a `Promise<Options>`: what the repository's classes extending Promise
   // override, whatever the promise resolves to.
   if (
