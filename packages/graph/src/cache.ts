@@ -199,7 +199,7 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      and call signatures record what they make and return; calls of a typed variable record
 //      its types. 140: a class declared in a TypeScript namespace records it; `new this()` types
 //      the variable holding it.
-const CACHE_VERSION = 164;
+const CACHE_VERSION = 165;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -358,7 +358,7 @@ function itemOf(name: Node): number {
  * `const tc = new this(from, to)` in a static method: an instance of the class around it (whose
  * name stands for its type).
  */
-function enclosingClassName(node: Node): Node | undefined {
+export function enclosingClassName(node: Node): Node | undefined {
   for (let parent = node.parent; parent; parent = parent.parent)
     if (CLASSES.has(parent.type)) return parent.childForFieldName('name') ?? undefined;
   return undefined;

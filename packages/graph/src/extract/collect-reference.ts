@@ -8,6 +8,7 @@ import { attributeRole, pythonCallOf, pythonCastTypes } from './python.js';
 import { assertedType, callOf, constructedClass, withoutAssertion } from './node-facts.js';
 import { JAVASCRIPT_LIKE } from './capture-languages.js';
 import { constructedIn } from './constructed-returns.js';
+import { enclosingClassName } from './collect-binding.js';
 import { isBuiltinType } from '../resolve/builtins.js';
 import type { Collected, Parts } from './raw-facts.js';
 
@@ -106,7 +107,8 @@ function isInstanceTest(expression: Node): boolean {
 function assertedTypes(receiver: Node): string[] | undefined {
   // Also in place of a missing value: `(obj || new Int()).__init(bb)`, `??` too.
   const value = unwrapped(receiver);
-  const direct = constructedClass(value);
+  // `new this({ cancellable: true }).run(fn)` in a static method: the class around it.
+  const direct = constructedClass(value) ?? constructedThis(value);
   const constructed = direct
     ? [direct]
     : value.type === 'binary_expression'
@@ -192,4 +194,10 @@ function ownPropertyRead(assertion: Node): boolean {
     (reader?.type === 'member_expression' || reader?.type === 'subscript_expression') &&
     reader.childForFieldName('object')?.id === value.id
   );
+}
+
+/** The class around `new this(…)` (a static method's), by name. */
+function constructedThis(node: Node): string | undefined {
+  const constructor = node.type === 'new_expression' ? node.childForFieldName('constructor') : null;
+  return constructor?.type === 'this' ? enclosingClassName(node)?.text : undefined;
 }

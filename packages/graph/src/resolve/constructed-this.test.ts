@@ -1,5 +1,6 @@
 // `new this(…)` in a static method constructs the class around it: a variable holding it is an
-// instance of that class (`const tc = new this(from, to); tc.compareColumns()`).
+// instance of that class (`const tc = new this(from, to); tc.compareColumns()`), and so is the
+// value itself (`new this({ cancellable: true }).run(fn)`).
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -29,5 +30,26 @@ describe('an instance a static method constructs with `new this()`', () => {
       'src/table.ts#TableComparator.computeDiff@2 likely type',
     ]);
     expect(callersOf('src/table.ts#ColumnComparator.compareColumns')).toEqual([]);
+  });
+
+  it('is what a method is called on in place', async () => {
+    const callersOf = await callersIn({
+      'src/scope.ts': [
+        'export class CancellationScope {',
+        '  constructor(readonly options: { cancellable: boolean }) {}',
+        '  run<T>(fn: () => T): T { return fn(); }',
+        '  static cancellable<T>(fn: () => T): T {',
+        '    return new this({ cancellable: true }).run(fn);',
+        '  }',
+        '}',
+        'export class Worker {',
+        '  run<T>(fn: () => T): T { return fn(); }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/scope.ts#CancellationScope.run')).toEqual([
+      'src/scope.ts#CancellationScope.cancellable@4 likely type',
+    ]);
+    expect(callersOf('src/scope.ts#Worker.run')).toEqual([]);
   });
 });

@@ -121,9 +121,7 @@ export function resolveMemberCall(
     reference.kind === 'value' &&
     !scope.python &&
     reference.name !== 'constructor' &&
-    (reference.receiverTypes !== undefined ||
-      reference.receiverCall !== undefined ||
-      reference.ownerTypes !== undefined);
+    (writtenReceiver(reference) || reference.receiverCall !== undefined);
   if (
     reference.kind !== 'method' &&
     reference.kind !== 'property' &&
@@ -386,12 +384,7 @@ function resolveValueCall(
   if (addCalls(scope, reference, named, 'likely', 'type')) return;
   // A method read as a value off what a call returned: its class's method only (the call's type
   // may be a union of results whose `error` is a field, not an observer's `error`).
-  if (
-    reference.kind === 'value' &&
-    reference.receiverTypes === undefined &&
-    reference.ownerTypes === undefined
-  )
-    return;
+  if (reference.kind === 'value' && !writtenReceiver(reference)) return;
   // `options.then()` on a `Promise<Options>`: what the repository's classes extending Promise
   // override, whatever the promise resolves to.
   if (
@@ -501,4 +494,12 @@ function readsInterfaceMethod(
   receiverTypes: readonly string[] | undefined,
 ): boolean {
   return receiverTypes?.some((type) => index.dispatch.interfaceDeclaresMethod(type, name)) === true;
+}
+
+/**
+ * Whether a receiver's type is written: its own (`c: OAuthConfig`), or the field it reads of a value
+ * whose type is (`config.logger` with `config: AuthConfig`).
+ */
+function writtenReceiver(reference: Reference): boolean {
+  return reference.receiverTypes !== undefined || reference.ownerTypes !== undefined;
 }
