@@ -52,7 +52,7 @@ export function addBinding(collected: Collected, parts: Parts, name: Node): void
       : copied
         ? writtenParameterType(main, parts.callee.text)
         : (parameterType(main, parts.callee.text) ?? fieldFromLocal(main, kind, parts.callee.text))
-    : kind === 'field' && parts.owner
+    : kind === 'field' && parts.owner && parts.owner.type !== 'this'
       ? (localFunctionReturnType(parts.owner) ?? parts.owner)
       : parts.owner?.type === 'this'
         ? enclosingClassName(parts.owner)

@@ -211,12 +211,9 @@ function scopedBindings(
       if (!copy && (annotation || !annotated.has(key)))
         facts.fields[field] = python
           ? pythonFieldTypes(binding.type, typeNamesOf)
-          : // `static instance = new this()`: an instance of the class.
-            binding.type.type === 'this'
-            ? [owner.name]
-            : // `cache: { db: Database }`: `this.cache.db` is a Database.
-              (objectTypeNames(collected, owner.name, field, binding.type) ??
-              withTypeSlots(binding.type, typeNamesOf(binding.type), true));
+          : // `cache: { db: Database }`: `this.cache.db` is a Database.
+            (objectTypeNames(collected, owner.name, field, binding.type) ??
+            withTypeSlots(binding.type, typeNamesOf(binding.type), true));
       if (annotation) annotated.add(key);
     }
     // A field initialised (or first set) by a call: typed by the callee's return type when

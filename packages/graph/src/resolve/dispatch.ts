@@ -46,8 +46,8 @@ export class Dispatch {
     private readonly aliases: TypeAliases,
     /** The definitions of a name. */
     private readonly named: (name: string) => Definition[],
-    /** What the repository's files say of the names heritage clauses write. */
-    heritage: HeritageLookups,
+    /** What the repository's files say of the names heritage clauses write, and of fields. */
+    private readonly heritage: HeritageLookups,
   ) {
     this.receiverClasses = new ReceiverClasses(types, aliases, named, heritage);
     this.contents = new ContainerContents(types, aliases);
@@ -431,10 +431,8 @@ export class Dispatch {
   private lookedUpField(marker: string): readonly string[] | undefined {
     if (this.lookedUp.has(marker)) return this.lookedUp.get(marker);
     const open = marker.indexOf('[');
-    const [type, field] = [marker.slice(0, open), JSON.parse(marker.slice(open + 1, -1)) as string];
-    const written =
-      this.types.get(type)?.find((facts) => facts.fields && Object.hasOwn(facts.fields, field))
-        ?.fields?.[field] ?? this.aliases.objectField(type, field);
+    const field = JSON.parse(marker.slice(open + 1, -1)) as string;
+    const written = this.heritage.fieldTypes(marker.slice(0, open), field);
     this.lookedUp.set(marker, written);
     return written;
   }

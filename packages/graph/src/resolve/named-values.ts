@@ -5,6 +5,7 @@
 import { OBJECT_CONTAINER } from '../extract/extract.js';
 import type { Definition } from '../model.js';
 import type { FileScope } from './file-scope.js';
+import { literalMethods } from './object-holders.js';
 
 /** The definitions a member `name` of values of `types` names where their object was returned. */
 export function namedValueTargets(
@@ -37,17 +38,4 @@ function moduleValue(scope: FileScope, path: string, name: string): Definition[]
       .flatMap((target) => scope.index.exported(target, binding.imported, scope.resolver));
   }
   return [];
-}
-
-/** The methods `name` an object literal of a module defines (`return { csrf() {…} }`). */
-function literalMethods(
-  scope: FileScope,
-  path: string,
-  object: string,
-  name: string,
-): Definition[] {
-  const file = scope.index.byFile.get(path);
-  return (file?.definitions ?? []).filter(
-    (definition) => definition.container === object && definition.name === name,
-  );
 }

@@ -20,12 +20,20 @@ export function objectMethods(
     const object = ownInstance(facts?.instances, variable)?.find((type) =>
       type.startsWith(OBJECT_CONTAINER),
     );
-    return object === undefined
-      ? []
-      : (facts?.definitions ?? []).filter(
-          (definition) => definition.container === object && definition.name === name,
-        );
+    return object === undefined ? [] : literalMethods(scope, file, object, name);
   });
+}
+
+/** The methods `name` an object literal (`<object@start>`) of a module defines. */
+export function literalMethods(
+  scope: FileScope,
+  path: string,
+  object: string,
+  name: string,
+): Definition[] {
+  return (scope.index.byFile.get(path)?.definitions ?? []).filter(
+    (definition) => definition.container === object && definition.name === name,
+  );
 }
 
 /**

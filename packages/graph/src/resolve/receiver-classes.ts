@@ -24,6 +24,8 @@ export interface HeritageLookups {
   heritageTypes: (from: TypeFacts, name: string) => TypeFacts[];
   /** Whether the file declaring a type imports a name from a library. */
   fromLibrary: (from: TypeFacts, name: string) => boolean;
+  /** The written types of a type's field, or its nearest supertype's (`SymbolIndex.fieldTypes`). */
+  fieldTypes: (type: string, field: string) => string[] | undefined;
 }
 
 /** The classes a value written with the repository's types may be an instance of. */

@@ -93,6 +93,7 @@ export class SymbolIndex {
       valueTypes: (name) => this.valueTypes(name),
       heritageTypes: (from, name) => this.heritageTypes(from, name),
       fromLibrary: (from, name) => this.importsFromLibrary(from, name),
+      fieldTypes: (type, field) => this.fieldTypes(type, field),
     });
   }
 
