@@ -864,6 +864,48 @@ const PACKED = [
     style:
       'held out: the sandboxed runtime of a durable workflow engine, module functions (`sleep`, `proxyActivities`, `startChild`, `condition`) reaching one Activator through a global getter (`getActivator()`) and pushing protobuf-shaped commands, interceptor chains composed per call, cancellation scopes over AsyncLocalStorage, activities and sinks as proxies',
   },
+  // The thirty-seventh held-out round, measured before any rule was written for them.
+  {
+    spec: 'tone@15.5.44',
+    style:
+      'held out: a Web Audio framework, a deep class hierarchy of audio nodes (ToneWithContext, ToneAudioNode, Source, Oscillator, Effect, Instrument) each taking its options through `optionsFromArguments(X.getDefaults(), arguments, [...])` with static `getDefaults()` merged up the chain, params and signals wrapping native `AudioParam`s, a transport scheduling events on timelines, range decorators, with its tests (their helpers and runner not shipped)',
+    // Its sources and their tests sit in `Tone/`, beside the compiled `build/`.
+    sourcePaths: ['Tone'],
+    // Its sources are checked with null checks but not strict ones, with legacy decorators, as the
+    // tsconfig of its repository says; the package ships none.
+    tsconfig: {
+      compilerOptions: {
+        target: 'es6',
+        module: 'es2015',
+        moduleResolution: 'bundler',
+        lib: ['es6', 'dom', 'es2015'],
+        strictNullChecks: true,
+        noImplicitAny: false,
+        strictPropertyInitialization: true,
+        experimentalDecorators: true,
+        esModuleInterop: true,
+        downlevelIteration: true,
+      },
+      include: ['Tone'],
+    },
+  },
+  {
+    spec: '@js-temporal/polyfill@0.5.1',
+    style:
+      'held out: a date and time polyfill written after its specification, one large module of abstract operations (`ES.ToTemporalDate`, `ES.RegulateISODate`) called as a namespace, Temporal classes whose state lives in internal slots (`GetSlot(this, ISO_DATE)`), calendars as a hierarchy of helper classes (`HelperBase`, `IslamicBaseHelper`), big-integer arithmetic through JSBI',
+    // Its sources sit in `lib/`, beside the compiled `dist/`.
+    sourcePaths: ['lib'],
+  },
+  {
+    spec: 'graphql-request@7.4.0',
+    style:
+      'held out: a minimal GraphQL client over fetch, a client class and module functions (`request`, `rawRequest`, `batchRequests`) taking overloaded arguments, a shared request runner, a typed hook pipeline of extensions (anyware) run through deferred promises, contextual error classes, with its tests',
+  },
+  {
+    spec: '@luma.gl/core@9.4.2',
+    style:
+      'held out: the device API of a WebGL and WebGPU framework, an abstract `Device` and abstract resource classes over a `Resource` base (buffers, textures, pipelines, render passes) that backends implement elsewhere, `luma.createDevice` picking a registered adapter, caching factories of pipelines and shaders, decoders of texture, vertex and shader data formats over tables',
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
