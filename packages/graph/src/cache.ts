@@ -198,8 +198,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      with a callable type record what a call of them returns. 132: interfaces' construct
 //      and call signatures record what they make and return; calls of a typed variable record
 //      its types. 140: a class declared in a TypeScript namespace records it; `new this()` types
-//      the variable holding it.
-const CACHE_VERSION = 165;
+//      the variable holding it. 166: a module constant binding a function of its module
+//      (`f.bind(null, …)`) records what a call of it returns.
+const CACHE_VERSION = 166;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

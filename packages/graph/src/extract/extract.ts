@@ -134,6 +134,32 @@ function markOverloaded(
     if (overloaded.has(qualifiedNames[index] ?? '')) definition.overloaded = true;
 }
 
+/** The most arguments a call of a bound function is typed for. */
+const MOST_BOUND_ARGUMENTS = 8;
+
+/**
+ * What a call of a module constant binding a function of the module returns (`const getActivator
+ * = assertInContext.bind(null, 'uninitialized')`): that function's written return type, whatever
+ * the call passes.
+ */
+function boundFunctionReturns(
+  call: ReceiverCall | undefined,
+  definitions: readonly Definition[],
+): Record<string, string[]> | undefined {
+  if (call?.callee !== 'bind' || call.receiver === undefined || call.of !== undefined) return undefined;
+  const bound = definitions.find(
+    (definition) =>
+      definition.container === undefined &&
+      definition.kind === 'function' &&
+      definition.name === call.receiver,
+  );
+  if (!bound?.returnTypes?.length) return undefined;
+  const returned = bound.returnTypes;
+  return Object.fromEntries(
+    Array.from({ length: MOST_BOUND_ARGUMENTS + 1 }, (_, count) => [String(count), returned]),
+  );
+}
+
 /**
  * The typed bindings with the callable they are visible in (a field: its class); on the way, a
  * class's typed fields join its type facts and module-level instances are recorded.
@@ -183,7 +209,11 @@ function scopedBindings(
     // `export const succeed: { <A>(self: Deferred<A>, value: A): Effect<boolean> } = …` is no
     // instance of the types its signatures write: a call of it returns one.
     const callable =
-      instance && !python && binding.type ? callableReturns(binding.type) : undefined;
+      instance && !python && binding.type
+        ? callableReturns(binding.type)
+        : from === -1 && !python && binding.end === undefined
+          ? boundFunctionReturns(binding.call, definitions)
+          : undefined;
     // `const functions = _functions` at the module's top: an importer's `functions` is that value.
     if (from === -1 && !python && binding.copyOf !== undefined && binding.end === undefined)
       collected.copies.set(binding.name, binding.copyOf);

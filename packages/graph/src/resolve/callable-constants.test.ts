@@ -1,7 +1,9 @@
 // A constant written with a callable type (`export const succeed: { <A>(value: A): …; <A>(self:
 // Deferred<A>, value: A): Effect<boolean> } = internal.succeed`): a call of it returns what the
 // signature taking the call's arguments writes, so a method called on the result reaches that
-// type's implementations, not every class declaring the method's name.
+// type's implementations, not every class declaring the method's name. A constant binding a
+// function of its module (`const getActivator = assertInContext.bind(null, 'uninitialized')`)
+// returns what that function's written return type says.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -111,5 +113,51 @@ describe('a constant written with a callable type', () => {
       ].join('\n'),
     });
     expect(callersOf('src/effect.ts#Chunk.pipe')).toEqual(['src/use.ts#later@2 possible dispatch']);
+  });
+
+  it("types a call of a constant binding a function by that function's return type", async () => {
+    const callersOf = await callersIn({
+      'src/activator.ts': [
+        'export class Activator {',
+        '  pushCommand(command: string) { return command; }',
+        '  hasFlag(flag: string) { return flag.length > 0; }',
+        '}',
+        'export class Recorder {',
+        '  pushCommand(command: string) { return command; }',
+        '  hasFlag(flag: string) { return flag.length === 0; }',
+        '}',
+      ].join('\n'),
+      'src/globals.ts': [
+        "import type { Activator } from './activator.js';",
+        'declare const current: { activator?: Activator };',
+        'export function assertInContext(message: string): Activator {',
+        '  if (current.activator === undefined) throw new Error(message);',
+        '  return current.activator;',
+        '}',
+        "export const getActivator = assertInContext.bind(null, 'uninitialized');",
+        'export function withFlag(flag: string) {',
+        '  return getActivator().hasFlag(flag);',
+        '}',
+      ].join('\n'),
+      'src/workflow.ts': [
+        "import { getActivator } from './globals.js';",
+        'export function sleep(ms: number) {',
+        '  const activator = getActivator();',
+        '  activator.pushCommand(String(ms));',
+        '}',
+        'export class Scope {',
+        '  readonly shielded = getActivator().hasFlag("shielded");',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/activator.ts#Activator.pushCommand')).toEqual([
+      'src/workflow.ts#sleep@2 likely type',
+    ]);
+    expect(callersOf('src/activator.ts#Activator.hasFlag')).toEqual([
+      'src/globals.ts#withFlag@8 likely type',
+      'src/workflow.ts#Scope@6 likely type',
+    ]);
+    expect(callersOf('src/activator.ts#Recorder.pushCommand')).toEqual([]);
+    expect(callersOf('src/activator.ts#Recorder.hasFlag')).toEqual([]);
   });
 });
