@@ -419,7 +419,17 @@ function resolveValueCall(
     (containers.length > 0 || !receiverTypes.some((type) => index.isType(type)))
   ) {
     const implemented = containers.length > 0 ? containers : receiverTypes;
-    if (dispatched(implementationsFor(scope, reference.name, implemented, receiverTypes))) return;
+    const found = implementationsFor(scope, reference.name, implemented, receiverTypes);
+    // A library's class (JavaScript's containers are interfaces): an override calling its own
+    // name on `super` shows the class has the method itself, which a call through its type runs.
+    if (
+      dispatched(
+        containers.length > 0
+          ? found
+          : found.filter((method) => !scope.index.callsItselfOnSuper(method)),
+      )
+    )
+      return;
     if (containers.length > 0 || !receiverTypes.some((type) => namesRepositoryType(scope, type)))
       return;
   }
