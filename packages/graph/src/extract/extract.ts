@@ -134,6 +134,49 @@ function markOverloaded(
     if (overloaded.has(qualifiedNames[index] ?? '')) definition.overloaded = true;
 }
 
+/**
+ * What a binding at a module's top says of the value it names: an instance of its classes, what a
+ * call of a callable constant returns, a copy of another name.
+ */
+function recordModuleValue(
+  collected: Collected,
+  binding: RawTypedBinding,
+  definitions: readonly Definition[],
+  typeNamesOf: (type: Node) => string[],
+  python: boolean,
+): void {
+  // A module-level instance (`export const focusManager = new FocusManager()`); in Python also
+  // `connection = Proxy()` or `module.Proxy()`, where calling a class constructs it.
+  const instance =
+    !binding.field &&
+    (binding.type ||
+      (python &&
+        binding.call?.argument === undefined &&
+        binding.call?.of === undefined &&
+        binding.call?.element === undefined &&
+        binding.call?.item === undefined &&
+        binding.call?.field === undefined &&
+        binding.call?.indexed === undefined));
+  // `export const succeed: { <A>(self: Deferred<A>, value: A): Effect<boolean> } = …` is no
+  // instance of the types its signatures write: a call of it returns one.
+  const callable = python
+    ? undefined
+    : instance && binding.type
+      ? callableReturns(binding.type)
+      : boundFunctionReturns(binding.call, definitions);
+  // `const functions = _functions` at the module's top: an importer's `functions` is that value.
+  if (!python && binding.copyOf !== undefined) collected.copies.set(binding.name, binding.copyOf);
+  if (callable) collected.callables.set(binding.name, callable);
+  else if (instance) {
+    const classes = binding.type
+      ? typeNamesOf(binding.type)
+      : binding.call
+        ? [[binding.call.receiver, binding.call.callee].filter(Boolean).join('.')]
+        : [];
+    if (classes.length > 0) collected.instances.set(binding.name, classes);
+  }
+}
+
 /** The most arguments a call of a bound function is typed for. */
 const MOST_BOUND_ARGUMENTS = 8;
 
@@ -146,7 +189,8 @@ function boundFunctionReturns(
   call: ReceiverCall | undefined,
   definitions: readonly Definition[],
 ): Record<string, string[]> | undefined {
-  if (call?.callee !== 'bind' || call.receiver === undefined || call.of !== undefined) return undefined;
+  if (call?.callee !== 'bind' || call.receiver === undefined || call.of !== undefined)
+    return undefined;
   const bound = definitions.find(
     (definition) =>
       definition.container === undefined &&
@@ -192,40 +236,8 @@ function scopedBindings(
     const start = binding.field ? (rawOf[from]?.start ?? 0) : binding.start;
     // A class's typed fields are part of its type: subclasses' `this.<field>` reach them too.
     const owner = definitions[from];
-    // A module-level instance (`export const focusManager = new FocusManager()`); in Python also
-    // `connection = Proxy()` or `module.Proxy()`, where calling a class constructs it.
-    const instance =
-      from === -1 &&
-      !binding.field &&
-      binding.end === undefined &&
-      (binding.type ||
-        (python &&
-          binding.call?.argument === undefined &&
-          binding.call?.of === undefined &&
-          binding.call?.element === undefined &&
-          binding.call?.item === undefined &&
-          binding.call?.field === undefined &&
-          binding.call?.indexed === undefined));
-    // `export const succeed: { <A>(self: Deferred<A>, value: A): Effect<boolean> } = …` is no
-    // instance of the types its signatures write: a call of it returns one.
-    const callable =
-      instance && !python && binding.type
-        ? callableReturns(binding.type)
-        : from === -1 && !python && binding.end === undefined
-          ? boundFunctionReturns(binding.call, definitions)
-          : undefined;
-    // `const functions = _functions` at the module's top: an importer's `functions` is that value.
-    if (from === -1 && !python && binding.copyOf !== undefined && binding.end === undefined)
-      collected.copies.set(binding.name, binding.copyOf);
-    if (callable) collected.callables.set(binding.name, callable);
-    else if (instance) {
-      const classes = binding.type
-        ? typeNamesOf(binding.type)
-        : binding.call
-          ? [[binding.call.receiver, binding.call.callee].filter(Boolean).join('.')]
-          : [];
-      if (classes.length > 0) collected.instances.set(binding.name, classes);
-    }
+    if (from === -1 && binding.end === undefined)
+      recordModuleValue(collected, binding, definitions, typeNamesOf, python);
     if (binding.field && binding.type && owner?.kind === 'class') {
       const facts = typeNamed(collected, owner.name, 'class');
       const field = binding.name.slice('this.'.length);

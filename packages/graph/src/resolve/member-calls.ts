@@ -22,6 +22,7 @@ import { ofMeantDeclarations } from './meant-declarations.js';
 import { namespaceClasses, namespaceFunctions } from './exports.js';
 import { objectMethods, staticFieldTypes } from './object-holders.js';
 import { calledOnClass, isPrivateName } from './symbol-index.js';
+import { withoutSuperCalls } from './library-types.js';
 import {
   namesRepositoryType,
   returnsExternal,
@@ -418,18 +419,7 @@ function resolveValueCall(
     receiverTypes !== undefined &&
     (containers.length > 0 || !receiverTypes.some((type) => index.isType(type)))
   ) {
-    const implemented = containers.length > 0 ? containers : receiverTypes;
-    const found = implementationsFor(scope, reference.name, implemented, receiverTypes);
-    // A library's class (JavaScript's containers are interfaces): an override calling its own
-    // name on `super` shows the class has the method itself, which a call through its type runs.
-    if (
-      dispatched(
-        containers.length > 0
-          ? found
-          : found.filter((method) => !scope.index.callsItselfOnSuper(method)),
-      )
-    )
-      return;
+    if (dispatched(implementationsFor(scope, reference.name, containers, receiverTypes))) return;
     if (containers.length > 0 || !receiverTypes.some((type) => namesRepositoryType(scope, type)))
       return;
   }
@@ -464,18 +454,24 @@ function resolveValueCall(
 }
 
 /**
- * The methods `name` of the classes implementing `implemented` (a library's types, JavaScript's
- * containers) that a receiver written with `written` may be; a name this file imports from a
- * package is a library's type.
+ * The methods `name` of the classes implementing JavaScript's `containers` or, without them, the
+ * library's types `written` (what a receiver is written with) that the receiver may be; a name this
+ * file imports from a package is a library's type.
  */
 function implementationsFor(
   scope: FileScope,
   name: string,
-  implemented: readonly string[],
+  containers: readonly string[],
   written: readonly string[],
 ): Definition[] {
   const isLibraryType = (type: string): boolean => scope.bindings.get(type)?.files.length === 0;
-  return scope.index.dispatch.implementationsOf(name, implemented, written, isLibraryType);
+  const { dispatch, byFile } = scope.index;
+  if (containers.length > 0)
+    return dispatch.implementationsOf(name, containers, written, isLibraryType);
+  return withoutSuperCalls(
+    byFile,
+    dispatch.implementationsOf(name, written, written, isLibraryType),
+  );
 }
 
 /**

@@ -340,22 +340,6 @@ export class SymbolIndex {
       );
   }
 
-  /**
-   * Whether a method calls its own name on `super` (`get() { return super.get('message'); }`):
-   * the class it extends has that method itself.
-   */
-  callsItselfOnSuper(method: Definition): boolean {
-    const file = this.byFile.get(method.file);
-    const at = file?.definitions.indexOf(method) ?? -1;
-    return (
-      at >= 0 &&
-      file?.references.some(
-        (reference) =>
-          reference.from === at && reference.receiver === 'super' && reference.name === method.name,
-      ) === true
-    );
-  }
-
   /** Whether some TypeScript namespace declares a class of this name (`NS.name` may be one). */
   declaresNamespacedClass(name: string): boolean {
     return this.namespacedClasses.has(name);
