@@ -85,6 +85,15 @@ export function isPromiseMethod(name: string): boolean {
 /** JavaScript's promise types: a value written with one is a Promise, whatever it resolves to. */
 export const PROMISE_TYPES: readonly string[] = ['Promise', 'PromiseLike'];
 
+/**
+ * The types whose implementations a promise's method may run, by the promise types a receiver is
+ * written with: a Promise is one of the classes extending Promise, never one implementing only
+ * `PromiseLike` (the standard library's Promise does not extend it); a `PromiseLike` may be either.
+ */
+export function promisesImplemented(written: readonly string[]): readonly string[] {
+  return written.includes('PromiseLike') ? PROMISE_TYPES : ['Promise'];
+}
+
 const JAVASCRIPT = new Set([...ARRAY, ...MAP_AND_SET, ...STRING, ...PROMISE, ...OBJECT]);
 
 /** Whether `name` is a method of the language's own objects, too common to dispatch on. */

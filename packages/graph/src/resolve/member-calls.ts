@@ -8,6 +8,7 @@ import {
   isGlobalObject,
   isPromiseMethod,
   PROMISE_TYPES,
+  promisesImplemented,
 } from './builtins.js';
 import {
   addCalls,
@@ -149,7 +150,7 @@ const PLATFORM_PROMISE =
  */
 function resolvePlatformPromise(scope: FileScope, reference: Reference, receiver: string): void {
   if (!isPromiseMethod(reference.name) || !PLATFORM_PROMISE.test(receiver)) return;
-  const overrides = scope.index.dispatch.implementationsOf(reference.name, PROMISE_TYPES);
+  const overrides = scope.index.dispatch.implementationsOf(reference.name, ['Promise']);
   addCalls(scope, reference, overrides, 'possible', 'dispatch');
 }
 
@@ -394,7 +395,7 @@ function resolveValueCall(
     addCalls(
       scope,
       reference,
-      index.dispatch.implementationsOf(reference.name, PROMISE_TYPES),
+      index.dispatch.implementationsOf(reference.name, promisesImplemented(receiverTypes)),
       'possible',
       'dispatch',
     )

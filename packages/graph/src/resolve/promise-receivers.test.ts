@@ -1,5 +1,6 @@
 // A value written with an alias of a union of a type and a Promise of it (`type PromiseOrValue<T> = T
 // | Promise<T>`) may be the Promise: its `then` is what the repository's Promise classes override.
+// A class implementing only `PromiseLike` is no Promise: a Promise's `then` does not reach it.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -15,6 +16,11 @@ const PROMISES = [
   '  }',
   '}',
   'export class Deferred { then(run: () => void) { run(); } }',
+  'export class Trigger<T> implements PromiseLike<T> {',
+  '  then<A = T, B = never>(onfulfilled?: ((value: T) => A) | null): PromiseLike<A | B> {',
+  '    return Promise.resolve(onfulfilled as never);',
+  '  }',
+  '}',
 ].join('\n');
 
 describe('receivers written with an alias of a union with a Promise', () => {
@@ -37,6 +43,7 @@ describe('receivers written with an alias of a union with a Promise', () => {
     ]);
     // A class of its own with a `then`, no Promise: not what a Promise's `then` runs.
     expect(callersOf('src/promises.ts#Deferred.then')).toEqual([]);
+    expect(callersOf('src/promises.ts#Trigger.then')).toEqual([]);
   });
 
   it('reach it from a call whose written return type is a Promise of any type', async () => {
@@ -58,6 +65,7 @@ describe('receivers written with an alias of a union with a Promise', () => {
       'src/loader.ts#Loader.load@6 possible dispatch',
     ]);
     expect(callersOf('src/promises.ts#Deferred.then')).toEqual([]);
+    expect(callersOf('src/promises.ts#Trigger.then')).toEqual([]);
   });
 
   it('reach it from a Promise the platform makes', async () => {
@@ -77,6 +85,23 @@ describe('receivers written with an alias of a union with a Promise', () => {
     expect(callersOf('src/promises.ts#ApiPromise.then')).toEqual([
       'src/waits.ts#later@4 possible dispatch',
       'src/waits.ts#settled@1 possible dispatch',
+    ]);
+    expect(callersOf('src/promises.ts#Deferred.then')).toEqual([]);
+    expect(callersOf('src/promises.ts#Trigger.then')).toEqual([]);
+  });
+
+  it('reach the classes implementing PromiseLike only from a value written with it', async () => {
+    const callersOf = await callersIn({
+      'src/promises.ts': PROMISES,
+      'src/client.ts': [
+        "import type { Options } from './promises';",
+        'export function awaited(options: PromiseLike<Options>) {',
+        '  return options.then((o) => o.path);',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/promises.ts#Trigger.then')).toEqual([
+      'src/client.ts#awaited@2 possible dispatch',
     ]);
     expect(callersOf('src/promises.ts#Deferred.then')).toEqual([]);
   });
