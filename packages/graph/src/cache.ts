@@ -199,8 +199,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      and call signatures record what they make and return; calls of a typed variable record
 //      its types. 140: a class declared in a TypeScript namespace records it; `new this()` types
 //      the variable holding it. 166: a module constant binding a function of its module
-//      (`f.bind(null, …)`) records what a call of it returns.
-const CACHE_VERSION = 166;
+//      (`f.bind(null, …)`) records what a call of it returns. 167: an abstract field overriding
+//      its base class's (`abstract override id: T;`) no longer breaks its class.
+const CACHE_VERSION = 167;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

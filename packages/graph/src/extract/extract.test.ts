@@ -261,4 +261,27 @@ export default helper;`,
     expect(names(file)).toEqual(['interface:ApiModules', 'function:normalize', 'function:h']);
     expect(calls(file)).toEqual(expect.arrayContaining(['h→normalize']));
   });
+
+  it("parses an abstract field that overrides its base class's, in either order of the two", async () => {
+    const file = await facts(
+      'src/calendar.ts',
+      [
+        'export abstract class IslamicBaseHelper extends HelperBase {',
+        '  abstract override id: BuiltinCalendarId;',
+        '  protected override abstract readonly handle: unknown;',
+        '  abstract override monthsInYear(): number;',
+        '  calendarType() { return this.monthsInYear(); }',
+        '}',
+      ].join('\n'),
+    );
+    expect(file.hasErrors).toBe(false);
+    expect(names(file)).toEqual([
+      'class:IslamicBaseHelper',
+      'method:IslamicBaseHelper.monthsInYear',
+      'method:IslamicBaseHelper.calendarType',
+    ]);
+    expect(calls(file)).toEqual(
+      expect.arrayContaining(['IslamicBaseHelper.calendarType→this.monthsInYear']),
+    );
+  });
 });

@@ -41,6 +41,14 @@ const TYPE_PARAMETER = /(?<![\w$.])type(?=\s+extends\b)/g;
 /** `typeof undefined` in a type (`(typeof undefined | string)[]`): the grammar wants a name there. */
 const TYPEOF_UNDEFINED = /\btypeof(\s+)undefined\b/g;
 
+/**
+ * An abstract field overriding its base class's (`abstract override id: CalendarId;`, either
+ * order): the grammar reads `override` there only on a method, and the error takes the class with
+ * it. `override` is blanked, before or after `abstract`; a method keeps it.
+ */
+const ABSTRACT_OVERRIDE_FIELD =
+  /\boverride(?=\s+abstract\s+(?:readonly\s+)?[\w$]+[?!]?\s*[:;])|(?<=\babstract\s+)override(?=\s+(?:readonly\s+)?[\w$]+[?!]?\s*[:;])/g;
+
 /** A line ending like this is continued by the next one (`=>`, `extends`, `keyof`, …). */
 const CONTINUES = /(=>|\b(?:extends|keyof|typeof|infer|in|of|is|as|satisfies|new|await|yield))$/;
 
@@ -104,5 +112,8 @@ export function shimSource(language: string, content: string): string {
   const defined = renamed.includes('typeof undefined')
     ? renamed.replace(TYPEOF_UNDEFINED, (_match, space: string) => `undefined${space}      `)
     : renamed;
-  return language === 'typescript' ? separateSignatures(defined) : defined;
+  const fields = /\babstract\s+override|\boverride\s+abstract/.test(defined)
+    ? defined.replace(ABSTRACT_OVERRIDE_FIELD, '        ')
+    : defined;
+  return language === 'typescript' ? separateSignatures(fields) : fields;
 }
