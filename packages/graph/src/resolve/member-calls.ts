@@ -24,6 +24,7 @@ import { namespaceClasses, namespaceFunctions } from './exports.js';
 import { objectMethods, staticFieldTypes } from './object-holders.js';
 import { calledOnClass, isPrivateName } from './symbol-index.js';
 import { withoutSuperCalls } from './library-types.js';
+import { inheritedStatics } from './inherited-statics.js';
 import {
   namesRepositoryType,
   returnsExternal,
@@ -296,7 +297,10 @@ export function resolveNamespaceClass(
   return addCalls(scope, reference, classes, 'certain', via);
 }
 
-/** The methods of these classes a call on the class itself (`Class.f()`) reaches. */
+/**
+ * The methods of these classes a call on the class itself (`Class.f()`) reaches: a class declaring
+ * none of that name inherits its nearest base class's static method.
+ */
 function staticMethods(
   scope: FileScope,
   reference: Reference,
@@ -306,6 +310,8 @@ function staticMethods(
     const members = (scope.index.byFile.get(definition.file)?.definitions ?? []).filter(
       (member) => member.container === definition.name && member.name === reference.name,
     );
+    if (members.length === 0 && definition.kind === 'class')
+      return inheritedStatics(scope.index, definition, reference.name);
     if (members.length < 2) return calledOnClass(members);
     // Classes of one name in one file (one in a namespace): each its own members.
     const own = members.filter(

@@ -1,7 +1,8 @@
 // What a class's member call reaches: `this.dfs()` its method, not a function of that name
 // declared inside another of its methods; a call on an instance its field, not a static method of
 // that name (`reject: Function` beside `static reject()`); a call on a static field holding an
-// instance (`MessageSerializer.instance.serialize()`) the class's method.
+// instance (`MessageSerializer.instance.serialize()`) the class's method; a static method called on
+// a subclass that does not declare it (`ToneAudioNode.getDefaults()`) the nearest base class's.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -77,6 +78,41 @@ describe("a class's members", () => {
     ]);
     expect(callersOf('src/serializer.ts#Codec.serialize')).toEqual([
       'src/runtime.ts#send@2 likely type',
+    ]);
+  });
+
+  it("called on a class that inherits a static method are its nearest base class's", async () => {
+    const callersOf = await callersIn({
+      'src/context.ts': [
+        'export abstract class ToneWithContext {',
+        '  static getDefaults() { return { context: 1 }; }',
+        '  getDefaults() { return { instance: true }; }',
+        '}',
+        'export abstract class ToneAudioNode extends ToneWithContext {',
+        '  static connect() { return 2; }',
+        '}',
+      ].join('\n'),
+      'src/filter.ts': [
+        "import { ToneAudioNode } from './context.js';",
+        'export class Filter extends ToneAudioNode {',
+        '  static getDefaults() {',
+        '    return Object.assign(ToneAudioNode.getDefaults(), { frequency: 350 });',
+        '  }',
+        '}',
+        'export class Mono extends ToneAudioNode {',
+        '  static create() { return [Mono.getDefaults(), Mono.connect(), Filter.getDefaults()]; }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/context.ts#ToneWithContext.getDefaults')).toEqual([
+      'src/filter.ts#Filter.getDefaults@3 likely import',
+      'src/filter.ts#Mono.create@8 likely same_file',
+    ]);
+    expect(callersOf('src/context.ts#ToneAudioNode.connect')).toEqual([
+      'src/filter.ts#Mono.create@8 likely same_file',
+    ]);
+    expect(callersOf('src/filter.ts#Filter.getDefaults')).toEqual([
+      'src/filter.ts#Mono.create@8 likely same_file',
     ]);
   });
 });
