@@ -105,7 +105,9 @@ function resolveReference(scope: FileScope, reference: Reference): void {
     }
     if (resolveNamedCall(scope, reference, caller)) return;
   } else {
-    resolveMemberCall(scope, reference, receiver, caller?.container);
+    // A field initializer's `this` is an instance of its class (`this.context.createGain()`).
+    const initializer = !scope.python && caller?.kind === 'class';
+    resolveMemberCall(scope, reference, receiver, initializer ? caller.name : caller?.container);
     return;
   }
   // Last resort: a small set of same-named candidates elsewhere — unless the name is bound

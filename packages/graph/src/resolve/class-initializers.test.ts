@@ -1,5 +1,6 @@
 // `this` in what a class body runs outside its methods: a field's initializer (`timer =
-// getTimer(() => this.expire())`) and a static method's `new this()`.
+// getTimer(() => this.expire())`, `gainNode = this.context.createGain()`) and a static method's
+// `new this()`.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -53,5 +54,30 @@ describe('`this` in a class outside its methods', () => {
     expect(callersOf('src/service.ts#Registry')).toEqual([
       'src/service.ts#Registry.empty@6 certain this',
     ]);
+  });
+
+  it("links a field initializer's call on a field of `this` by the field's written type", async () => {
+    const callersOf = await callersIn({
+      'src/context.ts': [
+        'export abstract class BaseContext { abstract createGain(): GainNode; }',
+        'export class Context extends BaseContext {',
+        '  createGain(): GainNode { return {} as GainNode; }',
+        '}',
+        'export class Recorder { createGain(): GainNode { return {} as GainNode; } }',
+        'export abstract class ToneWithContext {',
+        '  constructor(readonly context: BaseContext) {}',
+        '}',
+      ].join('\n'),
+      'src/gain.ts': [
+        "import { ToneWithContext } from './context.js';",
+        'export class Gain extends ToneWithContext {',
+        '  private gainNode: GainNode = this.context.createGain();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/context.ts#Context.createGain')).toEqual([
+      'src/gain.ts#Gain@2 likely type',
+    ]);
+    expect(callersOf('src/context.ts#Recorder.createGain')).toEqual([]);
   });
 });
