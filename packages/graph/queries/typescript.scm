@@ -208,6 +208,8 @@
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name !type value: (_ constructor: (_) @owner)) @typed.field
 ; A field holding what a call returned (`v = Vec2.zero()`): the callee's written return type is its type.
 (public_field_definition name: [(property_identifier) (private_property_identifier)] @name !type value: (call_expression function: [(identifier) @callee (_ object: (identifier) @receiver property: (property_identifier) @callee)])) @assigned.fieldCall
+; … or another field of the class (`protected _gainNode = this.output`): that field's type is its type.
+(public_field_definition name: [(property_identifier) (private_property_identifier)] @name !type value: (member_expression object: (this) @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.fieldCall
 ; … or set to one in a method (`this.#machine = createActor(machine)`): the first such call, when no type is written.
 (assignment_expression left: (_ object: (this) property: [(property_identifier) (private_property_identifier)] @name) right: (call_expression function: [(identifier) @callee (_ object: (identifier) @receiver property: (property_identifier) @callee)])) @assigned.fieldCall
 ; … or to a constructed instance (`this.registry = new Registry(this)`), when no type is written.

@@ -200,8 +200,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      its types. 140: a class declared in a TypeScript namespace records it; `new this()` types
 //      the variable holding it. 166: a module constant binding a function of its module
 //      (`f.bind(null, …)`) records what a call of it returns. 167: an abstract field overriding
-//      its base class's (`abstract override id: T;`) no longer breaks its class.
-const CACHE_VERSION = 167;
+//      its base class's (`abstract override id: T;`) no longer breaks its class. 168: a field
+//      copying another of its class (`_gainNode = this.output`) records the field it reads.
+const CACHE_VERSION = 168;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -139,6 +139,7 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
   if (kind === 'settled') return addSettled(collected, parts, name);
   // `v = Vec2.zero()` in a class body: the field `this.v` holds the call's value.
   // `private readonly store = inject(Store)`: an instance of the class provided.
+  // `protected _gainNode = this.output`: the value of the class's other field.
   if (kind === 'fieldCall') {
     const value = main.childForFieldName(main.type === 'assignment_expression' ? 'right' : 'value');
     const typeArguments = value ? getterTypeArguments(main, callee.text, value) : undefined;
@@ -148,6 +149,7 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
         callee: callee.text,
         ...(receiver ? { receiver: receiver.text } : {}),
         ...(typeArguments ? { typeArguments } : {}),
+        ...(value?.type === 'member_expression' ? { field: true as const } : {}),
       },
       start: main.startIndex,
       field: true,

@@ -1,7 +1,8 @@
 // What TypeScript infers where nothing is written (an entity-component system's dispatcher, a PDF
 // library's form fields): a field declared without a type and set to a constructed instance, a
 // local holding a field behind `!`, an element of what a held call returns, a name destructured
-// from a chain of fields, an interface extending a class, and a record's fields.
+// from a chain of fields, an interface extending a class, a record's fields, and a field copying
+// another of its class (`protected _gainNode = this.output`).
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -84,5 +85,24 @@ describe('types inferred where none is written', () => {
       'src/query.ts#Query.handle@5 likely type',
     ]);
     expect(callersOf('src/lists.ts#OtherList.add')).toEqual([]);
+  });
+
+  it('type a field copying another field of its class by that field', async () => {
+    const callersOf = await callersIn({
+      'src/source.ts': [
+        'export class Param { setValueAtTime(value: number) { return value; } }',
+        'export class Other { setValueAtTime(value: number) { return value; } }',
+        'export class Gain { readonly gain: Param = new Param(); }',
+        'export class OneShotSource {',
+        '  output: Gain = new Gain();',
+        '  protected gainNode = this.output;',
+        '  start() { this.gainNode.gain.setValueAtTime(1); }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/source.ts#Param.setValueAtTime')).toEqual([
+      'src/source.ts#OneShotSource.start@7 likely type',
+    ]);
+    expect(callersOf('src/source.ts#Other.setValueAtTime')).toEqual([]);
   });
 });
