@@ -75,7 +75,7 @@ export function resolveMemberCall(
   if (
     reference.shadowed !== true &&
     (constructed !== undefined || receiver === head) &&
-    resolveStaticCall(scope, reference, head, binding)
+    resolveStaticCall(scope, reference, head, binding, constructed !== undefined)
   )
     return;
   // `NS.f()`, `NS.Inner.f()`: a function of a TypeScript namespace declared here or imported.
@@ -175,12 +175,13 @@ function resolvePythonModuleCall(
   return true;
 }
 
-/** `ns.f()` through a module import, or `Class.f()`: true when settled. */
+/** `ns.f()` through a module import, `Class.f()` or `new Class().f()`: true when settled. */
 function resolveStaticCall(
   scope: FileScope,
   reference: Reference,
   head: string,
   binding: ImportBinding | undefined,
+  constructed: boolean,
 ): boolean {
   if (binding && bindsModule(binding)) {
     const found = importedDefinitions(scope, binding, reference.name);
@@ -189,7 +190,7 @@ function resolveStaticCall(
     if (binding.files.length > 0) return true;
   }
   const classes = binding ? importedDefinitions(scope, binding) : (scope.topLevel.get(head) ?? []);
-  const statics = staticMethods(scope, reference, classes);
+  const statics = staticMethods(scope, reference, classes, constructed);
   const via = binding ? 'import' : 'same_file';
   return (
     addCalls(scope, reference, statics, 'likely', via) ||
@@ -299,25 +300,31 @@ export function resolveNamespaceClass(
 
 /**
  * The methods of these classes a call on the class itself (`Class.f()`) reaches: a class declaring
- * none of that name inherits its nearest base class's static method.
+ * none of that name inherits its nearest base class's static method. On an instance constructed
+ * in place (`new Class().f()`), only the class's own instance methods (what it inherits is found
+ * as for any value of the class).
  */
 function staticMethods(
   scope: FileScope,
   reference: Reference,
   classes: Definition[],
+  constructed = false,
 ): Definition[] {
+  const called = constructed
+    ? (members: Definition[]) => members.filter((member) => member.static !== true)
+    : calledOnClass;
   return classes.flatMap((definition) => {
     const members = (scope.index.byFile.get(definition.file)?.definitions ?? []).filter(
       (member) => member.container === definition.name && member.name === reference.name,
     );
-    if (members.length === 0 && definition.kind === 'class')
+    if (members.length === 0 && definition.kind === 'class' && !constructed)
       return inheritedStatics(scope.index, definition, reference.name);
-    if (members.length < 2) return calledOnClass(members);
+    if (members.length < 2) return called(members);
     // Classes of one name in one file (one in a namespace): each its own members.
     const own = members.filter(
       (member) => member.startLine >= definition.startLine && member.endLine <= definition.endLine,
     );
-    return calledOnClass(own.length > 0 ? own : members);
+    return called(own.length > 0 ? own : members);
   });
 }
 

@@ -102,11 +102,24 @@ describe("a class's members", () => {
         'export class Mono extends ToneAudioNode {',
         '  static create() { return [Mono.getDefaults(), Mono.connect(), Filter.getDefaults()]; }',
         '}',
+        'export function instance() { return new Mono().getDefaults(); }',
+        'export class Buffer {',
+        '  static fromArray(array: number[]) { return new Buffer().fromArray(array); }',
+        '  fromArray(array: number[]) { return array.length; }',
+        '}',
       ].join('\n'),
     });
-    expect(callersOf('src/context.ts#ToneWithContext.getDefaults')).toEqual([
+    expect(callersOf('src/context.ts#ToneWithContext.getDefaults@2')).toEqual([
       'src/filter.ts#Filter.getDefaults@3 likely import',
       'src/filter.ts#Mono.create@8 likely same_file',
+    ]);
+    // On an instance: the instance method it inherits, not the static one.
+    expect(callersOf('src/context.ts#ToneWithContext.getDefaults@3')).toEqual([
+      'src/filter.ts#instance@10 likely type',
+    ]);
+    expect(callersOf('src/filter.ts#Buffer.fromArray@12')).toEqual([]);
+    expect(callersOf('src/filter.ts#Buffer.fromArray@13')).toEqual([
+      'src/filter.ts#Buffer.fromArray@12 likely same_file',
     ]);
     expect(callersOf('src/context.ts#ToneAudioNode.connect')).toEqual([
       'src/filter.ts#Mono.create@8 likely same_file',
