@@ -1,6 +1,7 @@
 // A value read by key or index from a container (`this.extensionMap[key]`, `list[0]`, `map.get(k)`)
 // is what the container's written type holds: `Record<K, V>`, `{ [k: string]: V }`, `V[]`,
-// `Map<K, V>` — V's constraint when V is a type parameter (`E extends BaseExtension`).
+// `Map<K, V>` — V's constraint when V is a type parameter (`E extends BaseExtension`), even when V
+// declares a method of the container's name (`ShaderBlockWriter.get`): the container's is called.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -113,5 +114,29 @@ describe('values read from a container', () => {
     expect(callersOf('src/nodes.ts#Node.render')).toEqual([
       'src/block.ts#Block.render@4 likely type',
     ]);
+  });
+
+  it("are what a Map holds when the held class declares a method of the read's name", async () => {
+    const callersOf = await callersIn({
+      'src/writer.ts': [
+        'export class ShaderBlockWriter {',
+        '  get(name: string): number[] { return [name.length]; }',
+        '  getData(): Float32Array { return new Float32Array(); }',
+        '}',
+        'export class Other { getData(): Float32Array { return new Float32Array(); } }',
+        'export class UniformStore {',
+        '  private readonly writers = new Map<string, ShaderBlockWriter>();',
+        '  bufferData(name: string) {',
+        '    const writer = this.writers.get(name);',
+        '    return writer?.getData();',
+        '  }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/writer.ts#ShaderBlockWriter.getData')).toEqual([
+      'src/writer.ts#UniformStore.bufferData@8 likely type',
+    ]);
+    expect(callersOf('src/writer.ts#ShaderBlockWriter.get')).toEqual([]);
+    expect(callersOf('src/writer.ts#Other.getData')).toEqual([]);
   });
 });

@@ -99,7 +99,11 @@ export function returnTypesOf(
       : undefined;
   if (call.receiver === 'this' && container?.startsWith(OBJECT_CONTAINER))
     return objectMethodReturns(scope, call, container);
-  const members = receiverTypes && scope.index.membersOf(receiverTypes, call.callee);
+  // A container's methods are its own, not those of what it holds (`Map<string, Writer>`'s `get`).
+  const members =
+    receiverTypes && !receiverTypes.some(isBuiltinType)
+      ? scope.index.membersOf(receiverTypes, call.callee)
+      : undefined;
   const targets =
     receiverTypes === undefined
       ? calleesOf(scope, call)
