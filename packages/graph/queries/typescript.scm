@@ -116,6 +116,8 @@
 ; names (`const { compose } = Composer`), TypeScript's call hierarchy counts no such use.
 (program (lexical_declaration (variable_declarator name: (object_pattern (pair_pattern key: (property_identifier) @name)) value: (identifier) @receiver)) @reference.value)
 (array (identifier) @name) @reference.value
+; … and one read off a namespace import or a class (`[Temporal.Instant, Temporal.PlainDate]`).
+(array (member_expression object: (identifier) @receiver property: (property_identifier) @name) @reference.value)
 (spread_element (identifier) @name) @reference.value
 (_ pattern: (_) value: (identifier) @name) @reference.value
 (object_assignment_pattern right: (identifier) @name) @reference.value

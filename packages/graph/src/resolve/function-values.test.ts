@@ -67,4 +67,31 @@ describe('functions named as values', () => {
       'src/button.tsx#Button@2 certain import',
     ]);
   });
+
+  it("links classes and functions read off a namespace import in an array, not a value's fields", async () => {
+    const callersOf = await callersIn({
+      'src/temporal.ts': [
+        'export class Instant { epoch() { return 0; } }',
+        'export class PlainDate { day() { return 1; } }',
+        'export function now() { return new Instant(); }',
+        'export class Settings { instant() { return 2; } }',
+      ].join('\n'),
+      'src/index.ts': [
+        "import * as Temporal from './temporal.js';",
+        'export function types() {',
+        '  return [Temporal.Instant, Temporal.PlainDate, Temporal.now];',
+        '}',
+        'export function options(settings: { instant: number }) {',
+        '  return [settings.instant];',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/temporal.ts#Instant')).toEqual([
+      'src/index.ts#types@2 certain import',
+      'src/temporal.ts#now@3 certain same_file',
+    ]);
+    expect(callersOf('src/temporal.ts#PlainDate')).toEqual(['src/index.ts#types@2 certain import']);
+    expect(callersOf('src/temporal.ts#now')).toEqual(['src/index.ts#types@2 certain import']);
+    expect(callersOf('src/temporal.ts#Settings.instant')).toEqual([]);
+  });
 });
