@@ -202,8 +202,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      (`f.bind(null, …)`) records what a call of it returns. 167: an abstract field overriding
 //      its base class's (`abstract override id: T;`) no longer breaks its class. 168: a field
 //      copying another of its class (`_gainNode = this.output`) records the field it reads.
-// 169: a class or function read off a namespace import in an array is named as a value.
-const CACHE_VERSION = 169;
+// 169: a class or function read off a namespace import in an array is named as a value. 170: a
+//      function returning calls of its own file has what they return as its return types.
+const CACHE_VERSION = 170;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -21,7 +21,7 @@ import {
   pythonAnnotatedReturns,
 } from './python.js';
 import { addImplementedParameters, implementedBy } from './implemented-members.js';
-import { constructedReturns } from './constructed-returns.js';
+import { constructedReturns, returnedCalls } from './constructed-returns.js';
 import { fieldElementReturns } from './field-element-returns.js';
 import { overloadReturns } from './overload-returns.js';
 import {
@@ -234,7 +234,11 @@ function addInferredReturns(collected: Collected, main: Node, owner: string): vo
     return void collected.returnTypes.set(start, constructedClasses);
   if (elements.length > 0) return void collected.returnTypes.set(start, elements);
   const returned = returnedObject(main);
-  if (!returned) return;
+  if (!returned) {
+    const calls = returnedCalls(main);
+    if (calls.length > 0) collected.returnedCalls.set(start, calls);
+    return;
+  }
   const facts = typeNamed(collected, `${owner}{return}`, 'interface');
   facts.object = true;
   if (returned.fields) facts.fields = returned.fields;

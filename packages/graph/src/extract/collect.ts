@@ -54,14 +54,9 @@ function partsOf(match: QueryMatch): Parts | undefined {
   return { main, group, kind, name: name ?? main, receiver, owner, callee, guard };
 }
 
-/** Sorts what the matches of the language's query over one file say. */
-export function collectMatches(
-  matches: readonly QueryMatch[],
-  language: LanguageId,
-  /** The parsed text, when it parsed without errors. */
-  cleanSource: string | undefined,
-): Collected {
-  const collected: Collected = {
+/** Nothing collected yet. */
+function emptyCollected(): Collected {
+  return {
     definitions: [],
     references: [],
     typedBindings: [],
@@ -73,12 +68,23 @@ export function collectMatches(
     narrows: new Map(),
     callbackTypes: new Map(),
     overloadReturns: new Map(),
+    returnedCalls: new Map(),
     objectOf: new Map(),
     types: new Map(),
     instances: new Map(),
     copies: new Map(),
     callables: new Map(),
   };
+}
+
+/** Sorts what the matches of the language's query over one file say. */
+export function collectMatches(
+  matches: readonly QueryMatch[],
+  language: LanguageId,
+  /** The parsed text, when it parsed without errors. */
+  cleanSource: string | undefined,
+): Collected {
+  const collected = emptyCollected();
   for (const match of matches) {
     const parts = partsOf(match);
     if (parts?.group === 'module') {

@@ -2,6 +2,7 @@
 // `=> given instanceof Controller ? given : new MemoryController()`, `return new Parser(text)`.
 import type { Node } from 'web-tree-sitter';
 import { FUNCTIONS } from './node-facts.js';
+import type { ReturnedCall } from './raw-facts.js';
 
 /** Wrappers that leave the value what they wrap. */
 export const TRANSPARENT = new Set([
@@ -79,4 +80,29 @@ export function constructedReturns(definition: Node): string[] {
   const found = new Set<string>();
   for (const expression of ownReturns(held)) constructed(expression, found);
   return [...found];
+}
+
+/**
+ * The calls a function (with no return type written) returns, when each of its own returns is one
+ * (`return TimeDuration.validateNew(…)`, `=> this.with(…)`): `f(…)`, `Class.f(…)` or `this.f(…)`.
+ */
+export function returnedCalls(definition: Node): ReturnedCall[] {
+  const held = heldFunction(definition);
+  const returns = held ? ownReturns(held) : [];
+  const calls: ReturnedCall[] = [];
+  for (let expression of returns) {
+    while (expression && TRANSPARENT.has(expression.type))
+      expression = expression.namedChildren[0] ?? null;
+    const callee =
+      expression?.type === 'call_expression' && expression.childForFieldName('function');
+    if (!callee) return [];
+    if (callee.type === 'identifier') calls.push({ callee: callee.text });
+    else {
+      const receiver = callee.type === 'member_expression' && callee.childForFieldName('object');
+      const name = callee.type === 'member_expression' && callee.childForFieldName('property');
+      if (!receiver || !name || !['identifier', 'this'].includes(receiver.type)) return [];
+      calls.push({ callee: name.text, receiver: receiver.text });
+    }
+  }
+  return calls;
 }

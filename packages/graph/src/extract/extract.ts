@@ -18,6 +18,7 @@ import { localVisibility, shadowingScopes } from './shadowing.js';
 import { inLaterBranch } from './python-reads.js';
 import { shimSource } from './shims.js';
 import { callableReturns } from './overload-returns.js';
+import { typeReturnedCalls } from './called-returns.js';
 import { isDeclaration, pythonFieldTypes } from './python.js';
 import { markAlternatives } from './python-alternatives.js';
 import { dispatchFacts, objectFieldTypes, withTypeSlots } from './typescript-types.js';
@@ -391,6 +392,7 @@ export function extractFacts(
         hasErrors ? undefined : source,
       );
       const nested = nestDefinitions(path, collected);
+      typeReturnedCalls(nested.definitions, nested.rawOf, collected.returnedCalls);
       if (loaded.spec.id === 'python') markAlternatives(nested.definitions, nested.rawOf);
       const statements = collected.moduleStatements.sort((a, b) => a.startIndex - b.startIndex);
       const module = moduleFacts(loaded.spec.id, root, statements, source);

@@ -87,6 +87,12 @@ export interface RawTypedBinding {
   elsewhere?: [number, number][];
 }
 
+/** A call a function returns: `f(…)`, `Class.f(…)` or `this.f(…)`. */
+export interface ReturnedCall {
+  callee: string;
+  receiver?: string;
+}
+
 /** A local name (parameter, variable, destructured name) and the node it was bound by. */
 export interface RawLocal {
   name: string;
@@ -111,6 +117,11 @@ export interface Collected {
   callbackTypes: Map<number, Record<string, string[]>>;
   /** By an overloaded definition's start: its signatures' return types by argument count. */
   overloadReturns: Map<number, Record<string, string[]>>;
+  /**
+   * By the start of a function with no return type written or inferred: the calls it returns
+   * (`return TimeDuration.validateNew(…)`), typed by the callees of its own file (called-returns.ts).
+   */
+  returnedCalls: Map<number, ReturnedCall[]>;
   /** By an object literal method's start: the object's start. */
   objectOf: Map<number, number>;
   types: Map<string, TypeFacts>;

@@ -1,5 +1,6 @@
 // What a function returns when no return type is written: the classes it constructs
-// (`=> cached ?? new Controller(handlers)`), so a variable holding its call is typed.
+// (`=> cached ?? new Controller(handlers)`), so a variable holding its call is typed, and through
+// calls it returns of its own file (`return TimeDuration.validateNew(…)`), several deep.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -58,5 +59,35 @@ describe('a function without a written return type', () => {
     });
     expect(callersOf('src/controllers.ts#Controller.use')).toEqual([]);
     expect(callersOf('src/controllers.ts#Other.use')).toEqual([]);
+  });
+
+  it('types a function returning calls by what the callees of its file return, several calls deep', async () => {
+    const callersOf = await callersIn({
+      'src/duration.ts': [
+        'export class TimeDuration {',
+        '  constructor(readonly ns: number) {}',
+        '  static validateNew(ns: number) { return new TimeDuration(ns); }',
+        '  static fromComponents(h: number) { return TimeDuration.validateNew(h * 3600); }',
+        '  add(other: TimeDuration) { return TimeDuration.validateNew(this.ns + other.ns); }',
+        '  twice() { return this.add(this); }',
+        '  sign() { return Math.sign(this.ns); }',
+        '}',
+        'export class Other { sign() { return 0; } }',
+      ].join('\n'),
+      'src/difference.ts': [
+        "import { TimeDuration } from './duration.js';",
+        'export function difference(h: number) {',
+        '  const duration = TimeDuration.fromComponents(h);',
+        '  return duration.twice().sign();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/duration.ts#TimeDuration.twice')).toEqual([
+      'src/difference.ts#difference@2 likely type',
+    ]);
+    expect(callersOf('src/duration.ts#TimeDuration.sign')).toEqual([
+      'src/difference.ts#difference@2 likely type',
+    ]);
+    expect(callersOf('src/duration.ts#Other.sign')).toEqual([]);
   });
 });
