@@ -39,22 +39,43 @@ export function importedLibraryNames(
   return names;
 }
 
+/** Where `file` imports `name` from a package: the module specifier and the name imported. */
+function libraryImportOf(
+  file: FileFacts,
+  name: string,
+  resolver: ModuleResolver,
+): string | undefined {
+  for (const fact of file.imports) {
+    const binding = fact.bindings.find((candidate) => candidate.local === name);
+    if (binding)
+      return ofLibrary(file, fact, resolver) ? `${fact.source}#${binding.imported}` : undefined;
+  }
+  return undefined;
+}
+
 /**
- * Of the repository's methods implementing a library's class, those a call through the class's
- * type may reach: not an override calling its own name on `super` (`get() { return
- * super.get('message'); }`), which shows the library's class has the method itself — the one such
- * a call runs. (JavaScript's containers are interfaces: every implementation counts.)
+ * Of the repository's methods implementing a library's types `written` (a receiver's, in `file`),
+ * those whose files import each of those types they import from a package as `file` does, from
+ * the same module under the same name: `ALS` from 'alscontext/dist/als/als' (a class) is not the
+ * `ALS` of 'alscontext' (a value of any type) a class extends.
  */
-export function withoutSuperCalls(
-  files: ReadonlyMap<string, FileFacts>,
+export function ofSameLibraryTypes(
+  file: FileFacts,
+  written: readonly string[],
   methods: readonly Definition[],
+  files: ReadonlyMap<string, FileFacts>,
+  resolver: ModuleResolver,
 ): Definition[] {
+  const ours = written.flatMap((type) => {
+    const imported = libraryImportOf(file, type, resolver);
+    return imported ? [[type, imported] as const] : [];
+  });
+  if (ours.length === 0) return [...methods];
   return methods.filter((method) => {
-    const file = files.get(method.file);
-    const at = file?.definitions.indexOf(method) ?? -1;
-    return !file?.references.some(
-      (reference) =>
-        reference.from === at && reference.receiver === 'super' && reference.name === method.name,
-    );
+    const declaring = files.get(method.file);
+    return ours.every(([type, imported]) => {
+      const theirs = declaring && libraryImportOf(declaring, type, resolver);
+      return theirs === undefined || theirs === imported;
+    });
   });
 }

@@ -23,7 +23,7 @@ import { ofMeantDeclarations } from './meant-declarations.js';
 import { namespaceClasses, namespaceFunctions } from './exports.js';
 import { objectMethods, staticFieldTypes } from './object-holders.js';
 import { calledOnClass, isPrivateName } from './symbol-index.js';
-import { withoutSuperCalls } from './library-types.js';
+import { ofSameLibraryTypes } from './library-types.js';
 import { inheritedStatics } from './inherited-statics.js';
 import {
   namesRepositoryType,
@@ -482,10 +482,8 @@ function implementationsFor(
   const { dispatch, byFile } = scope.index;
   if (containers.length > 0)
     return dispatch.implementationsOf(name, containers, written, isLibraryType);
-  return withoutSuperCalls(
-    byFile,
-    dispatch.implementationsOf(name, written, written, isLibraryType),
-  );
+  const found = dispatch.implementationsOf(name, written, written, isLibraryType);
+  return ofSameLibraryTypes(scope.file, written, found, byFile, scope.resolver);
 }
 
 /**
