@@ -183,8 +183,8 @@ const MOST_BOUND_ARGUMENTS = 8;
 
 /**
  * What a call of a module constant binding a function of the module returns (`const getActivator
- * = assertInContext.bind(null, 'uninitialized')`): that function's written return type, whatever
- * the call passes.
+ * = assertInContext.bind(null, 'uninitialized')`): what that function returns (its written return
+ * type, or what it is inferred to return), whatever the call passes.
  */
 function boundFunctionReturns(
   call: ReceiverCall | undefined,
