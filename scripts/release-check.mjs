@@ -507,7 +507,13 @@ async function checkChangesets() {
   for (const file of stdout.split('\0').filter(Boolean)) {
     if (!existsSync(join(root, file))) continue;
     mkdirSync(dirname(join(scratch, file)), { recursive: true });
-    cpSync(join(root, file), join(scratch, file));
+    try {
+      cpSync(join(root, file), join(scratch, file));
+    } catch (error) {
+      // `pnpm pack`, running beside this, writes and removes its own temporary files in the
+      // packages: one listed a moment ago may be gone. Sources stay.
+      if (error.code !== 'ENOENT') throw error;
+    }
   }
   const pending = readdirSync(join(scratch, '.changeset')).filter(
     (name) => name.endsWith('.md') && name !== 'README.md',
