@@ -906,6 +906,27 @@ const PACKED = [
     style:
       'held out: the device API of a WebGL and WebGPU framework, an abstract `Device` and abstract resource classes over a `Resource` base (buffers, textures, pipelines, render passes) that backends implement elsewhere, `luma.createDevice` picking a registered adapter, caching factories of pipelines and shaders, decoders of texture, vertex and shader data formats over tables',
   },
+  // The thirty-eighth held-out round, measured before any rule was written for them.
+  {
+    spec: 'typia@14.0.6',
+    style:
+      'held out: the runtime of a compile-time validation library, namespaces of overloaded function stubs (`json.assert<T>()`, `protobuf.encode<T>()`, `llm.application<App>()`) whose bodies only throw `NoTransformConfigurationError` until a transformer replaces the calls, and one-function internal modules (`_isFormatUri`, `_ProtobufReader`, `_randomFormatIpv6`) that the generated code calls',
+  },
+  {
+    spec: '@docusaurus/mdx-loader@3.10.2',
+    style:
+      'held out: the MDX loader of a documentation site generator, a webpack loader compiling Markdown through unified processors created once per options, remark plugins each a default-exported function returning a transformer that walks the mdast tree with `visit` (admonitions, headings, table of contents, image and link rewriting, mermaid), front matter and content title extraction',
+  },
+  {
+    spec: 'victory-core@37.3.6',
+    style:
+      'held out: the core of a React charting library, function components and a few class components (`VictoryTransition`, `VictoryClipContainer`, `addEvents` wrapping a chart class), helper modules imported as namespaces (`import * as Helpers`, `Scale`, `Domain`, `Data`, `Collection`, `LabelHelpers`), SVG primitives, themes as objects, d3 scales and interpolators from a vendored package, on lodash',
+  },
+  {
+    spec: 'convex@1.51.0',
+    style:
+      'held out: the SDK and CLI of a backend platform, commander commands (`new Command("deploy").action(async (options) => ...)`) over a library of deployment, bundling and codegen functions taking a shared context (`ctx.crash({...})`), server function builders and fluent query, filter and index range builders, a sync client of small manager classes over a WebSocket, React hooks, value validators (`v.object({...})`)',
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
