@@ -17,8 +17,8 @@ import { calledMember, receiverFacts } from './receiver-facts.js';
 import { localVisibility, shadowingScopes } from './shadowing.js';
 import { inLaterBranch } from './python-reads.js';
 import { shimSource } from './shims.js';
-import { callableReturns } from './overload-returns.js';
 import { typeReturnedCalls } from './called-returns.js';
+import { recordModuleValue } from './module-values.js';
 import { isDeclaration, pythonFieldTypes } from './python.js';
 import { markAlternatives } from './python-alternatives.js';
 import { dispatchFacts, objectFieldTypes, withTypeSlots } from './typescript-types.js';
@@ -133,76 +133,6 @@ function markOverloaded(
   if (overloaded.size === 0) return;
   for (const [index, definition] of definitions.entries())
     if (overloaded.has(qualifiedNames[index] ?? '')) definition.overloaded = true;
-}
-
-/**
- * What a binding at a module's top says of the value it names: an instance of its classes, what a
- * call of a callable constant returns, a copy of another name.
- */
-function recordModuleValue(
-  collected: Collected,
-  binding: RawTypedBinding,
-  definitions: readonly Definition[],
-  typeNamesOf: (type: Node) => string[],
-  python: boolean,
-): void {
-  // A module-level instance (`export const focusManager = new FocusManager()`); in Python also
-  // `connection = Proxy()` or `module.Proxy()`, where calling a class constructs it.
-  const instance =
-    !binding.field &&
-    (binding.type ||
-      (python &&
-        binding.call?.argument === undefined &&
-        binding.call?.of === undefined &&
-        binding.call?.element === undefined &&
-        binding.call?.item === undefined &&
-        binding.call?.field === undefined &&
-        binding.call?.indexed === undefined));
-  // `export const succeed: { <A>(self: Deferred<A>, value: A): Effect<boolean> } = …` is no
-  // instance of the types its signatures write: a call of it returns one.
-  const callable = python
-    ? undefined
-    : instance && binding.type
-      ? callableReturns(binding.type)
-      : boundFunctionReturns(binding.call, definitions);
-  // `const functions = _functions` at the module's top: an importer's `functions` is that value.
-  if (!python && binding.copyOf !== undefined) collected.copies.set(binding.name, binding.copyOf);
-  if (callable) collected.callables.set(binding.name, callable);
-  else if (instance) {
-    const classes = binding.type
-      ? typeNamesOf(binding.type)
-      : binding.call
-        ? [[binding.call.receiver, binding.call.callee].filter(Boolean).join('.')]
-        : [];
-    if (classes.length > 0) collected.instances.set(binding.name, classes);
-  }
-}
-
-/** The most arguments a call of a bound function is typed for. */
-const MOST_BOUND_ARGUMENTS = 8;
-
-/**
- * What a call of a module constant binding a function of the module returns (`const getActivator
- * = assertInContext.bind(null, 'uninitialized')`): what that function returns (its written return
- * type, or what it is inferred to return), whatever the call passes.
- */
-function boundFunctionReturns(
-  call: ReceiverCall | undefined,
-  definitions: readonly Definition[],
-): Record<string, string[]> | undefined {
-  if (call?.callee !== 'bind' || call.receiver === undefined || call.of !== undefined)
-    return undefined;
-  const bound = definitions.find(
-    (definition) =>
-      definition.container === undefined &&
-      definition.kind === 'function' &&
-      definition.name === call.receiver,
-  );
-  if (!bound?.returnTypes?.length) return undefined;
-  const returned = bound.returnTypes;
-  return Object.fromEntries(
-    Array.from({ length: MOST_BOUND_ARGUMENTS + 1 }, (_, count) => [String(count), returned]),
-  );
 }
 
 /**
