@@ -927,6 +927,31 @@ const PACKED = [
     style:
       'held out: the SDK and CLI of a backend platform, commander commands (`new Command("deploy").action(async (options) => ...)`) over a library of deployment, bundling and codegen functions taking a shared context (`ctx.crash({...})`), server function builders and fluent query, filter and index range builders, a sync client of small manager classes over a WebSocket, React hooks, value validators (`v.object({...})`)',
   },
+  // The thirty-ninth held-out round, measured before any rule was written for them.
+  {
+    spec: 'golden-layout@2.6.0',
+    style:
+      'held out: a multi-window layout manager for web applications, a class hierarchy of content items over an event emitter (`ContentItem`, `ComponentParentableItem`, `Stack`, `RowOrColumn`, `GroundItem`, `ComponentItem`), DOM controls as classes (`Header`, `Tab`, `Splitter`, `DragProxy`), classes and config interfaces each merged with a namespace of its types and functions (`ItemConfig.resolve`, `LayoutConfig.Dimensions.resolve`), an abstract `LayoutManager` that `GoldenLayout` and `VirtualLayout` extend, popouts in browser windows, assertion errors thrown with codes',
+  },
+  {
+    spec: '@react-navigation/core@7.24.0',
+    style:
+      'held out: the core of a React and React Native navigation library, a navigation container and `useNavigationBuilder` composing dozens of small hooks (`useOnAction`, `useFocusEvents`, `useDescriptors`) over contexts and the routers of a sibling package, navigation objects and an event emitter assembled from closures, deep links converted between paths and navigation state (`getStateFromPath`, `getPathFromState`), navigators built from static configuration objects; React ships no types and its dependencies bring none',
+  },
+  {
+    spec: '@apidevtools/json-schema-ref-parser@16.0.8',
+    style:
+      'held out: a Node library resolving JSON Schema `$ref`s, a `$RefParser` class whose `parse`, `resolve`, `bundle` and `dereference` run module functions over a `$Refs` map of `$Ref` objects and a `Pointer` class walking JSON pointers, parsers (JSON, YAML, text, binary) and resolvers (file, HTTP) as default-exported plugin objects tried in order, results through callbacks or promises (`maybe`), error classes',
+    // Its sources sit in `lib/`, beside the compiled `dist/`.
+    sourcePaths: ['lib'],
+  },
+  {
+    spec: 'multiformats@14.0.5',
+    style:
+      'held out: the self-describing formats of content addressing, a `CID` class of static parsers and constructors (`CID.parse`, `CID.decode`, `CID.create`), multibase codecs as `Encoder`, `Decoder` and `Codec` classes composed with `or` and made by factories (`baseX`, `rfc4648`), hashers from a `from({ name, code, encode })` factory, IPLD blocks, codecs as modules of `encode` and `decode` functions, generic interfaces imported as a namespace (`import type * as API`)',
+    // Its modules import each other by their `.ts` paths (`./bases/base32.ts`), as its build allows.
+    extraOptions: { allowImportingTsExtensions: true },
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
