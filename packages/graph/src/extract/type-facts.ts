@@ -143,6 +143,8 @@ export function addAlias(
     facts.union = intersectedTypes(owner);
     addWrittenArguments(facts, owner);
     facts.supertypes.push(...facts.union);
+    // `type Wrapped<T> = Instance<T> & { … }`: its uses write type arguments, which no class meets.
+    if (owner.parent?.childForFieldName('type_parameters')) facts.generic = true;
     // `type Wrapped = Instance & { original: Instance }`: the object types' fields are its own.
     for (const part of owner.namedChildren)
       if (part?.type === 'object_type') addObjectMembers(collected, facts, part);

@@ -1,6 +1,7 @@
 // Dynamic dispatch: which implementations a method call may reach when its receiver's type is not
 // known, or only written — by the interfaces promising the method and the declarations they share.
 import type { Definition, PassedTo, TypeFacts } from '../model.js';
+import { OBJECT_CONTAINER } from '../extract/extract.js';
 import { isBuiltinType } from './builtins.js';
 import { ContainerContents } from './container-contents.js';
 import { ReceiverClasses, type HeritageLookups } from './receiver-classes.js';
@@ -215,10 +216,15 @@ export class Dispatch {
     // Of the same declaration, a class's method only if the receiver can be that class: `x.pipe()`
     // on an `Effect` reaches no `pipe` of a class that is a `Pipeable` but no `Effect`.
     const receivers = receiverTypes && this.receiverClasses.repositoryTypes(receiverTypes);
+    const added = receiverTypes && this.receiverClasses.methodsAdded(receiverTypes);
     return eligible.filter((definition) => {
       const roots = rootsOfTarget.get(definition) ?? new Set<string>();
-      if (!roots.has(OUTSIDE) && ![...roots].some((root) => wanted.has(root))) return false;
       const container = definition.passedTo === undefined ? definition.container : undefined;
+      // An object literal written with a library's type alone (`handler: ProxyHandler<object>`)
+      // is of that type: no interface of the repository, which the library's cannot extend.
+      const literal = container?.startsWith(OBJECT_CONTAINER) === true;
+      if ((!roots.has(OUTSIDE) || literal) && ![...roots].some((root) => wanted.has(root)))
+        return false;
       return (
         receivers === undefined ||
         receivers.size === 0 ||
@@ -226,6 +232,7 @@ export class Dispatch {
         this.receiverClasses.mayBe(container, name, receivers, {
           // Declared by the receiver's own declaration of the method, not only by a library's.
           declaresIt: [...roots].some((root) => wanted.has(root)),
+          added,
         })
       );
     });

@@ -69,3 +69,34 @@ describe("calls through an interface extending a library's", () => {
     expect(callersOf('src/reporters.ts#Unrelated.onDone')).toEqual([]);
   });
 });
+
+describe("object literals written with a library's type", () => {
+  it('are reached through that type, never through an interface of the repository declaring the name', async () => {
+    const callersOf = await callersIn({
+      'src/env.ts': [
+        'export interface EnvVarBackend { get(name: string): string | undefined; }',
+        'export class ProcessBackend implements EnvVarBackend {',
+        '  get(name: string) { return process.env[name]; }',
+        '}',
+        'export function envGet(backend: EnvVarBackend, name: string) { return backend.get(name); }',
+      ].join('\n'),
+      'src/api.ts': [
+        'export function createApi(parts: string[] = []): object {',
+        '  const handler: ProxyHandler<object> = {',
+        '    get(_, prop: string | symbol) { return createApi([...parts, String(prop)]); },',
+        '  };',
+        '  return new Proxy({}, handler);',
+        '}',
+        'export function read(handler: ProxyHandler<object>, target: object) {',
+        "  return handler.get?.(target, 'name', target);",
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/env.ts#ProcessBackend.get')).toEqual([
+      'src/env.ts#envGet@5 possible dispatch',
+    ]);
+    expect(callersOf('src/api.ts#createApi.get@3')).toEqual([
+      'src/api.ts#read@7 possible dispatch',
+    ]);
+  });
+});

@@ -86,15 +86,23 @@ export class ReceiverClasses {
     container: string,
     name: string,
     receivers: ReadonlySet<string>,
-    method: { declaresIt: boolean },
+    method: {
+      declaresIt: boolean;
+      /** Methods the receiver's type adds to those it joins (see `methodsAdded`). */
+      added?: ReadonlySet<string> | undefined;
+    },
   ): boolean {
     const classes = this.types.get(container)?.filter((facts) => facts.kind === 'class') ?? [];
     if (classes.length === 0) return true;
-    const candidates = [...classes, ...this.inheritors(container, name)];
+    const inheriting = [...classes, ...this.inheritors(container, name)];
+    // A class declared in a function is a factory's, built for callers to give it more types.
+    if (inheriting.some((facts) => this.declaredInside(facts.name))) return true;
+    const { added } = method;
+    const candidates = added
+      ? inheriting.filter((facts) => this.hasMembers(facts, added))
+      : inheriting;
     if (candidates.some((facts) => facts.supertypes.some((type) => receivers.has(type))))
       return true;
-    // A class declared in a function is a factory's, built for callers to give it more types.
-    if (candidates.some((facts) => this.declaredInside(facts.name))) return true;
     return candidates.some((candidate) => {
       const above = this.typesAbove(candidate);
       return (
@@ -106,6 +114,33 @@ export class ReceiverClasses {
           this.hasEveryMember(above, receivers))
       );
     });
+  }
+
+  /**
+   * The methods a receiver written with an alias of an intersection with an object type (`type
+   * OneoffCtx = Context & { flushAndExit: … }`) has beyond the types it joins: only a class having
+   * them is such a value (a `Context` lacking `flushAndExit` is no `OneoffCtx`). None for a generic
+   * alias, whose uses write type arguments no class is checked against (rxdb's
+   * `WrappedRxStorageInstance<RxDocType, …>`), nor for a receiver written with several types.
+   */
+  methodsAdded(types: readonly string[]): ReadonlySet<string> | undefined {
+    const named = types.filter((type) => this.types.has(type) || this.aliases.declares(type));
+    const declared = named.length === 1 ? (this.types.get(named[0] ?? '') ?? []) : [];
+    const [alias] = declared;
+    if (declared.length !== 1 || !alias || alias.union === undefined || alias.generic)
+      return undefined;
+    if (alias.supertypes.length === 0) return undefined;
+    // Its methods: a class's fields are known only where written with a type (`isLE = true` is not).
+    const added = Object.keys(alias.signatures ?? {});
+    return added.length > 0 ? new Set(added) : undefined;
+  }
+
+  /** Whether a class, with the types above it, declares every one of `members` (yes when untold). */
+  private hasMembers(type: TypeFacts, members: ReadonlySet<string>): boolean {
+    const above = this.typesAbove(type);
+    if (above === undefined) return true;
+    const declared = new Set(above.flatMap(memberNames));
+    return [...members].every((member) => declared.has(member));
   }
 
   /**

@@ -149,27 +149,27 @@ describe('receivers typed with an alias of a union of classes', () => {
 });
 
 describe('receivers typed with an alias of an intersection', () => {
-  it('reaches the implementations of the interface an intersection joins, and a class it joins', async () => {
+  it('reaches the implementations of the interface a generic intersection joins, and a class it joins', async () => {
     const callersOf = await callersIn({
       'src/storage.ts': [
-        'export interface StorageInstance { bulkWrite(rows: string[]): number; close(): void; }',
-        'export class MemoryInstance implements StorageInstance {',
+        'export interface StorageInstance<T> { bulkWrite(rows: T[]): number; close(): void; }',
+        'export class MemoryInstance implements StorageInstance<string> {',
         '  bulkWrite(rows: string[]) { return rows.length; }',
         '  close() {}',
         '}',
-        'export class DiskInstance implements StorageInstance {',
+        'export class DiskInstance implements StorageInstance<string> {',
         '  bulkWrite(rows: string[]) { return rows.length + 1; }',
         '  close() {}',
         '}',
         'export class Unrelated { bulkWrite(rows: string[]) { return 0; } close() {} }',
         'export class Counter { count() { return 1; } }',
-        'export type Wrapped = StorageInstance & { original: Unrelated };',
+        'export type Wrapped<T> = StorageInstance<T> & { original: Unrelated };',
         'export type Counted = Counter & { label: string };',
       ].join('\n'),
       'src/collection.ts': [
         "import type { Counted, Wrapped } from './storage.js';",
-        'export class Collection {',
-        '  constructor(private storageInstance: Wrapped, private counter: Counted) {}',
+        'export class Collection<T> {',
+        '  constructor(private storageInstance: Wrapped<T>, private counter: Counted) {}',
         '  insert() { return this.storageInstance.bulkWrite([]) + this.counter.count(); }',
         '}',
       ].join('\n'),
@@ -184,6 +184,32 @@ describe('receivers typed with an alias of an intersection', () => {
     expect(callersOf('src/storage.ts#Counter.count')).toEqual([
       'src/collection.ts#Collection.insert@4 likely type',
     ]);
+  });
+
+  it('reaches only the implementations having the members the intersection adds', async () => {
+    const callersOf = await callersIn({
+      'src/context.ts': [
+        'export interface Context { crash(message: string): never; registerCleanup(fn: () => void): string; }',
+        'export type OneoffCtx = Context & { flushAndExit: (code: number) => never };',
+        'export class WatchContext implements Context {',
+        '  crash(message: string): never { throw new Error(message); }',
+        "  registerCleanup(fn: () => void) { return 'watch'; }",
+        '}',
+        'export class ExitingContext implements Context {',
+        '  crash(message: string): never { return this.flushAndExit(1); }',
+        "  registerCleanup(fn: () => void) { return 'exiting'; }",
+        '  flushAndExit(code: number): never { process.exit(code); }',
+        '}',
+      ].join('\n'),
+      'src/deploy.ts': [
+        "import type { OneoffCtx } from './context.js';",
+        "export function deploy(ctx: OneoffCtx) { return ctx.crash('no deployment'); }",
+      ].join('\n'),
+    });
+    expect(callersOf('src/context.ts#ExitingContext.crash')).toEqual([
+      'src/deploy.ts#deploy@2 possible dispatch',
+    ]);
+    expect(callersOf('src/context.ts#WatchContext.crash')).toEqual([]);
   });
 });
 
