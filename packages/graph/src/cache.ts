@@ -204,7 +204,10 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      copying another of its class (`_gainNode = this.output`) records the field it reads.
 // 169: a class or function read off a namespace import in an array is named as a value. 170: a
 //      function returning calls of its own file has what they return as its return types.
-const CACHE_VERSION = 170;
+// 171: an alias of an intersection declared with type parameters says it is generic; an object
+//      literal assigned into a record (`impl[id] = { … }`) implements what the record holds; a
+//      function held by a name written with a function type returns what that type writes.
+const CACHE_VERSION = 171;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -57,6 +57,17 @@ export function declaresTypeAlias(name: string): boolean {
   return reading.aliases.has(name);
 }
 
+/** The type a top-level alias `name` of the file being read is of (`{ [k in Id]: Impl }`). */
+export function typeAliasValue(name: string): Node | undefined {
+  if (!reading) return undefined;
+  const alias = topLevelDeclarations(reading.root).find(
+    (declaration) =>
+      declaration.type === 'type_alias_declaration' &&
+      declaration.childForFieldName('name')?.text === name,
+  );
+  return alias?.childForFieldName('value') ?? undefined;
+}
+
 /**
  * Whether the file being read imports or declares `name` at its top level: a type it may write,
  * not a type parameter (`<OutElem, InElem>`), which is declared in a nested scope.

@@ -7,6 +7,7 @@ import type { PassedTo } from '../model.js';
 import { FUNCTIONS } from './node-facts.js';
 import type { Collected, Parts } from './raw-facts.js';
 import { declaresTypeAlias } from './file-types.js';
+import { recordElementType } from './record-elements.js';
 import {
   dispatchTypeNames,
   passedCall,
@@ -48,6 +49,11 @@ export function implementedBy(object: Node, depth = 0): Implemented | undefined 
     }
     case 'return_statement':
       return written(returnTypeAround(holder));
+    case 'assignment_expression': {
+      // `impl['iso8601'] = { … }`: what an element of the record assigned to is.
+      const assigned = holder.childForFieldName('left');
+      return assigned ? written(recordElementType(assigned)) : undefined;
+    }
     case 'parenthesized_expression': {
       // `(): Handlers => ({ … })`.
       const arrow = holder.parent;

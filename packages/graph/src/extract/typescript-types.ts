@@ -4,6 +4,7 @@ import type { Node } from 'web-tree-sitter';
 import type { Definition, PassedTo } from '../model.js';
 import { isBuiltinType } from '../resolve/builtins.js';
 import { aliasesOfReturn } from './file-types.js';
+import { recordElementType } from './record-elements.js';
 import { constrainedTypeNames, NAMED_TYPES, typeNames } from './type-names.js';
 
 export {
@@ -18,13 +19,18 @@ const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'cla
 
 /**
  * The written return type of a function, method, or function bound to a name or field — or
- * asserted for one (`make(Store) as (v: any) => v is Store`).
+ * asserted for one (`make(Store) as (v: any) => v is Store`), or written in the function type of
+ * the name or field holding it.
  */
 export function returnTypeOf(declaration: Node): Node | null {
   const holder = ['variable_declarator', 'public_field_definition'].includes(declaration.type);
   let fn = holder ? declaration.childForFieldName('value') : declaration;
   if (fn?.type === 'as_expression') fn = fn.lastNamedChild;
-  return fn?.childForFieldName('return_type') ?? null;
+  const own = fn?.childForFieldName('return_type');
+  if (own || !holder) return own ?? null;
+  // `const oneoffContext: (args: Args) => Promise<OneoffCtx> = async (args) => …`.
+  const written = declaration.childForFieldName('type')?.namedChildren[0];
+  return written?.type === 'function_type' ? written.childForFieldName('return_type') : null;
 }
 
 /**
@@ -79,6 +85,11 @@ export function dispatchOwner(
     }
     case 'satisfies_expression':
       return typed(container.nextNamedSibling);
+    case 'assignment_expression': {
+      // `impl['iso8601'] = { … }`, with `impl: Record<CalendarId, CalendarImpl>`.
+      const assigned = holder.childForFieldName('left');
+      return assigned ? typed(recordElementType(assigned)) : undefined;
+    }
     case 'return_statement': {
       const written = writtenReturnOf(holder);
       if (written?.type === 'object_type') return undefined;

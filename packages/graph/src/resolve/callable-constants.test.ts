@@ -161,3 +161,29 @@ describe('a constant written with a callable type', () => {
     expect(callersOf('src/activator.ts#Recorder.hasFlag')).toEqual([]);
   });
 });
+
+describe('constants written with a function type', () => {
+  it('return what the function type writes: a method called on the result is its type’s', async () => {
+    const callersOf = await callersIn({
+      'src/connection.ts': [
+        "import { open } from 'net-library';",
+        'export interface Connection { close(): void; }',
+        'export interface Closeable { close(): void; }',
+        'export class Socket implements Connection { close() {} }',
+        'export class File implements Closeable { close() {} }',
+        'export const connect: (url: string) => Promise<Connection> = async (url) => open(url);',
+      ].join('\n'),
+      'src/deploy.ts': [
+        "import { connect } from './connection.js';",
+        'export async function deploy() {',
+        "  const connection = await connect('https://example.test');",
+        '  connection.close();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/connection.ts#Socket.close')).toEqual([
+      'src/deploy.ts#deploy@2 possible dispatch',
+    ]);
+    expect(callersOf('src/connection.ts#File.close')).toEqual([]);
+  });
+});

@@ -65,3 +65,35 @@ describe('methods of an object literal typed by its variable', () => {
     ]);
   });
 });
+
+describe('methods of an object literal assigned into a record', () => {
+  it('implement the type the record holds, written as a mapped type, an index signature or a Record', async () => {
+    const callersOf = await callersIn({
+      'src/calendar.ts': [
+        "export type CalendarId = 'iso8601' | 'gregory' | 'japanese';",
+        'export interface CalendarImpl { isoToDate(date: string): number; }',
+        'type CalendarImplementations = { [k in CalendarId]: CalendarImpl };',
+        'const impl: CalendarImplementations = {} as unknown as CalendarImplementations;',
+        "impl['iso8601'] = {",
+        '  isoToDate(date) { return date.length; },',
+        '};',
+        'const helpers: Record<string, CalendarImpl> = {};',
+        'helpers.gregory = { isoToDate(date) { return 0; } };',
+        'const others: { [id: string]: CalendarImpl } = {};',
+        'others.japanese = { isoToDate(date) { return 2; } };',
+        'const unrelated: Record<string, unknown> = {};',
+        'unrelated.other = { isoToDate(date: string) { return 1; } };',
+        'export function calendarImpl(id: CalendarId): CalendarImpl { return impl[id]; }',
+      ].join('\n'),
+      'src/date.ts': [
+        "import { calendarImpl } from './calendar.js';",
+        "export function dayOf(date: string) { return calendarImpl('iso8601').isoToDate(date); }",
+      ].join('\n'),
+    });
+    for (const line of [6, 9, 11])
+      expect(callersOf(`src/calendar.ts#isoToDate@${line}`)).toEqual([
+        'src/date.ts#dayOf@2 possible dispatch',
+      ]);
+    expect(callersOf('src/calendar.ts#isoToDate@13')).toEqual([]);
+  });
+});
