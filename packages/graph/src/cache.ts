@@ -207,7 +207,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 171: an alias of an intersection declared with type parameters says it is generic; an object
 //      literal assigned into a record (`impl[id] = { … }`) implements what the record holds; a
 //      function held by a name written with a function type returns what that type writes.
-const CACHE_VERSION = 171;
+// 172: an interface of index signatures only is a record of what they hold; a negated test that
+//      exits narrows its `else` too.
+const CACHE_VERSION = 172;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -10,7 +10,8 @@ import { unwrapped } from './unwrapped.js';
 /**
  * `narrowed.*`: inside `if (v instanceof Store)` (`owner`) or `if (isStore(v))` (`callee`, a type
  * guard, looked up when resolving), `v` is a Store; so it is in the right operand of `isStore(v)
- * && …` or `!isStore(v) || …`, and after `if (!isStore(v)) return;` to the end of the block.
+ * && …` or `!isStore(v) || …`, and after `if (!isStore(v)) return;` to the end of the block (from
+ * its `else`, when it has one).
  */
 export function addNarrowing(collected: Collected, parts: Parts, name: Node): void {
   const { main, owner, callee } = parts;
@@ -70,8 +71,12 @@ function narrowedSpan(condition: Node, kind: string): [number, number] | undefin
     return right ? [right.startIndex, right.endIndex] : undefined;
   }
   if (kind === 'exit') {
+    // `if (!(v instanceof Stack)) { throw … } else { … }`: its `else` too.
+    const otherwise = condition.childForFieldName('alternative');
     const block = condition.parent;
-    return block && EXIT_BLOCKS.has(block.type) ? [condition.endIndex, block.endIndex] : undefined;
+    if (block && EXIT_BLOCKS.has(block.type))
+      return [otherwise?.startIndex ?? condition.endIndex, block.endIndex];
+    return otherwise ? [otherwise.startIndex, otherwise.endIndex] : undefined;
   }
   const branch = condition.childForFieldName('consequence');
   return branch ? [branch.startIndex, branch.endIndex] : undefined;

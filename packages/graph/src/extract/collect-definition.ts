@@ -12,6 +12,7 @@ import {
   withTypeSlots,
 } from './typescript-types.js';
 import { pythonInferredReturns } from './python-inferred-returns.js';
+import { indexSignatureRecord } from './type-names.js';
 import {
   isCachedProperty,
   isConditional,
@@ -187,14 +188,7 @@ export function addDefinition(
       if (implemented) addImplementedParameters(collected, main, text, implemented);
     }
   }
-  // A generic class or interface (`List<T>`): the names a value's type writes after it are its
-  // arguments (`lines: List<Line>`).
-  if (
-    TYPESCRIPT.has(language) &&
-    (parts.kind === 'class' || parts.kind === 'interface') &&
-    main.childForFieldName('type_parameters')
-  )
-    typeNamed(collected, text, parts.kind).generic = true;
+  if (TYPESCRIPT.has(language)) addTypeShape(collected, parts, text);
   // An asserted guard's initializer (`make(Store) as …`) runs at the top of its file, not in it.
   const guard = parts.kind === 'guard';
   const namespace = TYPESCRIPT.has(language) && NAMESPACED.has(parts.kind) ? namespaceOf(main) : '';
@@ -244,4 +238,19 @@ function addInferredReturns(collected: Collected, main: Node, owner: string): vo
   if (returned.fields) facts.fields = returned.fields;
   if (returned.namedValues) facts.namedValues = returned.namedValues;
   collected.returnTypes.set(start, [facts.name]);
+}
+
+/**
+ * A generic class or interface (`List<T>`): the names a value's type writes after it are its
+ * arguments (`lines: List<Line>`). An interface of index signatures only, extending nothing
+ * (`interface RefsMap<S> { [url: string]: Ref<S> }`), is a `Record<string, Ref<S>>`.
+ */
+function addTypeShape(collected: Collected, parts: Parts, text: string): void {
+  const { main, kind } = parts;
+  if (kind !== 'class' && kind !== 'interface') return;
+  if (main.childForFieldName('type_parameters')) typeNamed(collected, text, kind).generic = true;
+  const body = kind === 'interface' ? main.childForFieldName('body') : null;
+  const extending = main.namedChildren.some((child) => child?.type === 'extends_type_clause');
+  const record = body && !extending ? indexSignatureRecord(body) : undefined;
+  if (record) typeNamed(collected, text, 'interface').aliasOf = record;
 }

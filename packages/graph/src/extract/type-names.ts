@@ -177,6 +177,17 @@ function isIndexSignature(type: Node): boolean {
   return members.length > 0 && members.every((member) => member?.type === 'index_signature');
 }
 
+/**
+ * An interface of index signatures only (`interface RefsMap { [url: string]: Ref }`): a record's
+ * names, as for an object type of them; undefined for any other interface body.
+ */
+export function indexSignatureRecord(body: Node): string[] | undefined {
+  const members = body.namedChildren.filter((member) => member?.type !== 'comment');
+  return members.length > 0 && members.every((member) => member?.type === 'index_signature')
+    ? indexedTypeNames(body)
+    : undefined;
+}
+
 /** A record's names, as `Record<string, Plugin>` writes them: Record, then what it holds. */
 function indexedTypeNames(type: Node): string[] {
   const held = type.namedChildren.flatMap((signature) => {

@@ -140,3 +140,28 @@ describe('values read from a container', () => {
     expect(callersOf('src/writer.ts#Other.getData')).toEqual([]);
   });
 });
+
+describe('elements of an interface of index signatures', () => {
+  it('are what its signatures hold, read off a field or a parameter', async () => {
+    const callersOf = await callersIn({
+      'src/refs.ts': [
+        'export class Ref<S> { addError(e: Error) { return e; } resolve() { return 1; } }',
+        'export class Other { addError(e: Error) { return 0; } resolve() { return 2; } }',
+        'interface RefsMap<S extends object = object> {',
+        '  [url: string]: Ref<S>;',
+        '}',
+        'export class Refs<S extends object> {',
+        '  _refs: RefsMap<S> = {};',
+        '  fail(path: string, err: Error) { this._refs[path].addError(err); }',
+        '}',
+        'export function all(refs: RefsMap) {',
+        '  for (const key of Object.keys(refs)) refs[key].resolve();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/refs.ts#Ref.addError')).toEqual(['src/refs.ts#Refs.fail@8 likely type']);
+    expect(callersOf('src/refs.ts#Ref.resolve')).toEqual(['src/refs.ts#all@10 likely type']);
+    expect(callersOf('src/refs.ts#Other.addError')).toEqual([]);
+    expect(callersOf('src/refs.ts#Other.resolve')).toEqual([]);
+  });
+});

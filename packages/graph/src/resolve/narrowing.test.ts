@@ -188,3 +188,30 @@ describe('receivers narrowed by a condition', () => {
     expect(callersOf('src/values.ts#Unrelated.get')).toEqual([]);
   });
 });
+
+describe('receivers narrowed in the `else` of a negated test that exits', () => {
+  it('types `v.m()` in the `else` of `if (!(v instanceof X)) throw …`, and after it', async () => {
+    const callersOf = await callersIn({
+      'src/values.ts': VALUES,
+      'src/read.ts': [
+        "import { ComputedValue, ObservableValue } from './values.js';",
+        'export function otherwise(value: ComputedValue | ObservableValue) {',
+        '  if (!(value instanceof ComputedValue)) {',
+        "    throw new Error('not computed');",
+        '  } else {',
+        '    value.set(1);',
+        '  }',
+        '  return value.get();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/values.ts#ComputedValue.set')).toEqual([
+      'src/read.ts#otherwise@2 likely type',
+    ]);
+    expect(callersOf('src/values.ts#ComputedValue.get')).toEqual([
+      'src/read.ts#otherwise@2 likely type',
+    ]);
+    expect(callersOf('src/values.ts#ObservableValue.set')).toEqual([]);
+    expect(callersOf('src/values.ts#ObservableValue.get')).toEqual([]);
+  });
+});

@@ -174,10 +174,13 @@ function iteratedTypes(
 ): string[] | undefined {
   if (depth >= MAX_CHAIN_DEPTH) return undefined;
   const { element: _element, item, key, ...iterable } = call;
-  const types =
+  const found =
     call.callee === ''
       ? methodReceiverTypes(scope, iterable, container, depth)
       : returnTypesOf(scope, iterable, container, depth + 1);
+  // `refs: RefsMap` with `interface RefsMap { [url: string]: Ref }`: a record of Refs.
+  const types =
+    found && scope.index.aliases.unaliased([...found], (type) => typePlaces(scope, type));
   // `Row[]` written for the variable or field itself; a call's return type may have lost the
   // type arguments it was written with (`Stream<[K, V[]]>` of a `MultiMap<ast.A, ast.B>`).
   const written = call.callee === '' || call.field === true;
