@@ -149,7 +149,21 @@ export function addAlias(
     for (const part of owner.namedChildren)
       if (part?.type === 'object_type') addObjectMembers(collected, facts, part);
   } else if (joinsAny(owner)) facts.aliasOf = [];
-  else facts.union = typeNames(owner);
+  else if (joinsObjects(owner)) {
+    // `type Input = { value: T; codec?: Decoder } | { codec: Decoder }`: either object's fields.
+    facts.object = true;
+    for (const part of owner.namedChildren) if (part) addObjectMembers(collected, facts, part);
+  } else facts.union = typeNames(owner);
+}
+
+/** A union of object types only (`{ kind: 'a'; a: A } | { kind: 'b'; b: B }`), at any depth. */
+function joinsObjects(type: Node): boolean {
+  return (
+    type.type === 'union_type' &&
+    type.namedChildren.every(
+      (part) => part?.type === 'object_type' || (part !== null && joinsObjects(part)),
+    )
+  );
 }
 
 /** `ReturnType<typeof f>`, where f is a function of the file returning an object literal. */
@@ -175,14 +189,13 @@ function addObjectMembers(collected: Collected, facts: TypeFacts, object: Node, 
     if (signature) (facts.signatures ??= fieldRecord<string[][]>())[name.text] = signature;
     const annotation =
       member.type === 'property_signature' ? member.childForFieldName('type') : null;
-    if (annotation)
-      (facts.fields ??= fieldRecord())[name.text] = fieldTypeNames(
-        collected,
-        facts.name,
-        name.text,
-        annotation,
-        depth,
-      );
+    if (!annotation) continue;
+    const fields = (facts.fields ??= fieldRecord());
+    const types = fieldTypeNames(collected, facts.name, name.text, annotation, depth);
+    // A field of several objects joined (`A | B`, `A & B`) has the types of each.
+    fields[name.text] = Object.hasOwn(fields, name.text)
+      ? [...new Set([...(fields[name.text] ?? []), ...types])]
+      : types;
   }
 }
 

@@ -112,3 +112,29 @@ describe('receivers typed through object types', () => {
     ]);
   });
 });
+
+describe('receivers typed through a union of object types', () => {
+  it('types a field by what any of the objects writes for it, destructured or read', async () => {
+    const callersOf = await callersIn({
+      'src/codecs.ts': [
+        'export interface BlockDecoder<T> { decode(bytes: string): T }',
+        'export interface MultibaseDecoder { decode(text: string): string }',
+        'export class JsonCodec implements BlockDecoder<object> { decode(bytes: string) { return {}; } }',
+        'export class Base32 implements MultibaseDecoder { decode(text: string) { return text; } }',
+      ].join('\n'),
+      'src/block.ts': [
+        "import type { BlockDecoder } from './codecs.js';",
+        'type Input<T> =',
+        '  | { value: T; codec?: BlockDecoder<T> }',
+        '  | { value?: undefined; codec: BlockDecoder<T> };',
+        "export function createUnsafe<T>({ value, codec }: Input<T>) { return value ?? codec?.decode('x'); }",
+        "export function create<T>(input: Input<T>) { return input.value ?? input.codec?.decode('x'); }",
+      ].join('\n'),
+    });
+    expect(callersOf('src/codecs.ts#JsonCodec.decode')).toEqual([
+      'src/block.ts#create@6 possible dispatch',
+      'src/block.ts#createUnsafe@5 possible dispatch',
+    ]);
+    expect(callersOf('src/codecs.ts#Base32.decode')).toEqual([]);
+  });
+});
