@@ -210,7 +210,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 172: an interface of index signatures only is a record of what they hold; a negated test that
 //      exits narrows its `else` too.
 // 173: an alias of a union of object types has the fields of each.
-const CACHE_VERSION = 173;
+// 174: a guard called on a class or a namespace (`Item.isStack(v)`) narrows as one called by name.
+const CACHE_VERSION = 174;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -29,11 +29,21 @@ export function addNarrowing(collected: Collected, parts: Parts, name: Node): vo
       ? { call: { callee: '', guard: true as const, receiverTypes: classes } }
       : owner
         ? { type: owner }
-        : { call: { callee: callee?.text ?? '', guard: true as const } }),
+        : { call: { ...guardCall(callee), guard: true as const } }),
     start: span[0],
     end: span[1],
     field: false,
   });
+}
+
+/** A guard called by name (`isStack(item)`) or on a class or namespace (`ContentItem.isStack(item)`). */
+function guardCall(callee: Node | undefined): { callee: string; receiver?: string } {
+  if (callee?.type !== 'member_expression') return { callee: callee?.text ?? '' };
+  const receiver = callee.childForFieldName('object')?.text;
+  return {
+    callee: callee.childForFieldName('property')?.text ?? '',
+    ...(receiver ? { receiver } : {}),
+  };
 }
 
 /**

@@ -215,3 +215,36 @@ describe('receivers narrowed in the `else` of a negated test that exits', () => 
     expect(callersOf('src/values.ts#ObservableValue.get')).toEqual([]);
   });
 });
+
+describe('receivers narrowed by a guard called on a class or a namespace', () => {
+  it('types `v.m()` inside `if (Item.isStack(v))` and `if (guards.isValue(v))` by the predicate', async () => {
+    const callersOf = await callersIn({
+      'src/values.ts': VALUES,
+      'src/items.ts': [
+        'export class Item {',
+        '  static isStack(item: Item): item is Stack { return item instanceof Stack; }',
+        '  getArea() { return 0; }',
+        '}',
+        'export class Stack extends Item { getArea() { return 1; } }',
+        'export class Row extends Item { getArea() { return 2; } }',
+      ].join('\n'),
+      'src/read.ts': [
+        "import { Item } from './items.js';",
+        "import * as guards from './values.js';",
+        'export function areas(items: Item[]) {',
+        '  for (const item of items) if (Item.isStack(item)) item.getArea();',
+        '}',
+        'export function observed(value: unknown) {',
+        '  if (!guards.isObservableValue(value)) return 0;',
+        '  return value.get();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/items.ts#Stack.getArea')).toEqual(['src/read.ts#areas@3 likely type']);
+    expect(callersOf('src/items.ts#Row.getArea')).toEqual([]);
+    expect(callersOf('src/values.ts#ObservableValue.get')).toEqual([
+      'src/read.ts#observed@6 likely type',
+    ]);
+    expect(callersOf('src/values.ts#ComputedValue.get')).toEqual([]);
+  });
+});
