@@ -221,8 +221,11 @@ export class Dispatch {
       const roots = rootsOfTarget.get(definition) ?? new Set<string>();
       const container = definition.passedTo === undefined ? definition.container : undefined;
       // An object literal written with a library's type alone (`handler: ProxyHandler<object>`)
-      // is of that type: no interface of the repository, which the library's cannot extend.
-      const literal = container?.startsWith(OBJECT_CONTAINER) === true;
+      // is of that type: no interface of the repository, which the library's cannot extend. One
+      // of no written type (returned from a callback) may be any.
+      const literal =
+        container?.startsWith(OBJECT_CONTAINER) === true &&
+        (definition.dispatchTypes?.length ?? 0) > 0;
       if ((!roots.has(OUTSIDE) || literal) && ![...roots].some((root) => wanted.has(root)))
         return false;
       return (

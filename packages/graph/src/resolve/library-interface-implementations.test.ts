@@ -80,6 +80,17 @@ describe("object literals written with a library's type", () => {
         '}',
         'export function envGet(backend: EnvVarBackend, name: string) { return backend.get(name); }',
       ].join('\n'),
+      // A literal of no written type, returned from a callback: it may be any.
+      'src/observable.ts': [
+        'export interface Unsubscribable { unsubscribe(): void }',
+        'export function observable(subscribe: (observer: unknown) => Unsubscribable) { return subscribe; }',
+        'export function share() {',
+        '  return observable((subscriber) => {',
+        '    return { unsubscribe() { return subscriber; } };',
+        '  });',
+        '}',
+        'export function stop(subscription: Unsubscribable) { subscription.unsubscribe(); }',
+      ].join('\n'),
       'src/api.ts': [
         'export function createApi(parts: string[] = []): object {',
         '  const handler: ProxyHandler<object> = {',
@@ -92,6 +103,9 @@ describe("object literals written with a library's type", () => {
         '}',
       ].join('\n'),
     });
+    expect(callersOf('src/observable.ts#share.unsubscribe@5')).toEqual([
+      'src/observable.ts#stop@8 possible dispatch',
+    ]);
     expect(callersOf('src/env.ts#ProcessBackend.get')).toEqual([
       'src/env.ts#envGet@5 possible dispatch',
     ]);
