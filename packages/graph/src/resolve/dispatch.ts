@@ -225,7 +225,7 @@ export class Dispatch {
       // of no written type (returned from a callback) may be any.
       const literal =
         container?.startsWith(OBJECT_CONTAINER) === true &&
-        (definition.dispatchTypes?.length ?? 0) > 0;
+        this.libraryTypesAlone(definition.dispatchTypes);
       if ((!roots.has(OUTSIDE) || literal) && ![...roots].some((root) => wanted.has(root)))
         return false;
       return (
@@ -239,6 +239,15 @@ export class Dispatch {
         })
       );
     });
+  }
+
+  /** Whether written types name only a library's types: no class, interface or alias of ours. */
+  private libraryTypesAlone(types: readonly string[] | undefined): boolean {
+    return (
+      types !== undefined &&
+      types.length > 0 &&
+      types.every((type) => !this.types.has(type) && !this.aliases.declares(type))
+    );
   }
 
   /**

@@ -90,6 +90,9 @@ describe("object literals written with a library's type", () => {
         '  });',
         '}',
         'export function stop(subscription: Unsubscribable) { subscription.unsubscribe(); }',
+        '// A literal written with an alias of an interface of ours is one of ours.',
+        'export type AnySubscription = Unsubscribable;',
+        'export const idle: AnySubscription = { unsubscribe() {} };',
       ].join('\n'),
       'src/api.ts': [
         'export function createApi(parts: string[] = []): object {',
@@ -104,6 +107,9 @@ describe("object literals written with a library's type", () => {
       ].join('\n'),
     });
     expect(callersOf('src/observable.ts#share.unsubscribe@5')).toEqual([
+      'src/observable.ts#stop@8 possible dispatch',
+    ]);
+    expect(callersOf('src/observable.ts#unsubscribe@11')).toEqual([
       'src/observable.ts#stop@8 possible dispatch',
     ]);
     expect(callersOf('src/env.ts#ProcessBackend.get')).toEqual([

@@ -139,7 +139,10 @@ export class ReceiverClasses {
   private hasMembers(type: TypeFacts, members: ReadonlySet<string>): boolean {
     const above = this.typesAbove(type);
     if (above === undefined) return true;
-    const declared = new Set(above.flatMap(memberNames));
+    // Fields holding what a call returns count too (`readonly mulByB: Opts['mulByB']`).
+    const declared = new Set(
+      above.flatMap((facts) => [...memberNames(facts), ...Object.keys(facts.fieldCalls ?? {})]),
+    );
     return [...members].every((member) => declared.has(member));
   }
 

@@ -200,6 +200,14 @@ describe('receivers typed with an alias of an intersection', () => {
         "  registerCleanup(fn: () => void) { return 'exiting'; }",
         '  flushAndExit(code: number): never { process.exit(code); }',
         '}',
+        'export interface Options { exit: (code: number) => never }',
+        '// The added method held by a field typed by what an option holds.',
+        'export class ConfiguredContext implements Context {',
+        "  readonly flushAndExit: Options['exit'];",
+        '  constructor(options: Options) { this.flushAndExit = options.exit; }',
+        '  crash(message: string): never { return this.flushAndExit(2); }',
+        "  registerCleanup(fn: () => void) { return 'configured'; }",
+        '}',
       ].join('\n'),
       'src/deploy.ts': [
         "import type { OneoffCtx } from './context.js';",
@@ -207,6 +215,9 @@ describe('receivers typed with an alias of an intersection', () => {
       ].join('\n'),
     });
     expect(callersOf('src/context.ts#ExitingContext.crash')).toEqual([
+      'src/deploy.ts#deploy@2 possible dispatch',
+    ]);
+    expect(callersOf('src/context.ts#ConfiguredContext.crash')).toEqual([
       'src/deploy.ts#deploy@2 possible dispatch',
     ]);
     expect(callersOf('src/context.ts#WatchContext.crash')).toEqual([]);
