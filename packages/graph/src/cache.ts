@@ -211,7 +211,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      exits narrows its `else` too.
 // 173: an alias of a union of object types has the fields of each.
 // 174: a guard called on a class or a namespace (`Item.isStack(v)`) narrows as one called by name.
-const CACHE_VERSION = 174;
+// 175: an alias of a union of three or more object types has the fields of each, not the last's.
+const CACHE_VERSION = 175;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -125,15 +125,16 @@ describe('receivers typed through a union of object types', () => {
       'src/block.ts': [
         "import type { BlockDecoder } from './codecs.js';",
         'type Input<T> =',
+        '  | { value?: undefined; codec: BlockDecoder<T> }',
         '  | { value: T; codec?: BlockDecoder<T> }',
-        '  | { value?: undefined; codec: BlockDecoder<T> };',
+        '  | { value: T; bytes: string };',
         "export function createUnsafe<T>({ value, codec }: Input<T>) { return value ?? codec?.decode('x'); }",
         "export function create<T>(input: Input<T>) { return input.value ?? input.codec?.decode('x'); }",
       ].join('\n'),
     });
     expect(callersOf('src/codecs.ts#JsonCodec.decode')).toEqual([
-      'src/block.ts#create@6 possible dispatch',
-      'src/block.ts#createUnsafe@5 possible dispatch',
+      'src/block.ts#create@7 possible dispatch',
+      'src/block.ts#createUnsafe@6 possible dispatch',
     ]);
     expect(callersOf('src/codecs.ts#Base32.decode')).toEqual([]);
   });
