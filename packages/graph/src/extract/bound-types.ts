@@ -16,7 +16,8 @@ import { unwrapped } from './unwrapped.js';
 export function addNarrowing(collected: Collected, parts: Parts, name: Node): void {
   const { main, owner, callee } = parts;
   const span = narrowedSpan(main, parts.kind);
-  if (!span) return;
+  const guard = owner ? undefined : guardCall(callee);
+  if (!span || (!owner && !guard)) return;
   // `v instanceof A || v instanceof B`: v is either class.
   const chain = owner?.parent?.parent;
   const either =
@@ -29,21 +30,23 @@ export function addNarrowing(collected: Collected, parts: Parts, name: Node): vo
       ? { call: { callee: '', guard: true as const, receiverTypes: classes } }
       : owner
         ? { type: owner }
-        : { call: { ...guardCall(callee), guard: true as const } }),
+        : { call: { callee: '', ...guard, guard: true as const } }),
     start: span[0],
     end: span[1],
     field: false,
   });
 }
 
-/** A guard called by name (`isStack(item)`) or on a class or namespace (`ContentItem.isStack(item)`). */
-function guardCall(callee: Node | undefined): { callee: string; receiver?: string } {
+/**
+ * A guard called by name (`isStack(item)`), or on a class or namespace when named as guards are
+ * (`ContentItem.isStack(item)`, `ast.isCall(node)`; not `lines.includes(line)`); undefined for
+ * another method.
+ */
+function guardCall(callee: Node | undefined): { callee: string; receiver?: string } | undefined {
   if (callee?.type !== 'member_expression') return { callee: callee?.text ?? '' };
   const receiver = callee.childForFieldName('object')?.text;
-  return {
-    callee: callee.childForFieldName('property')?.text ?? '',
-    ...(receiver ? { receiver } : {}),
-  };
+  const name = callee.childForFieldName('property')?.text ?? '';
+  return /^is[A-Z_$]/.test(name) ? { callee: name, ...(receiver ? { receiver } : {}) } : undefined;
 }
 
 /**

@@ -238,10 +238,15 @@ describe('receivers narrowed by a guard called on a class or a namespace', () =>
         '  if (!guards.isObservableValue(value)) return 0;',
         '  return value.get();',
         '}',
+        '// A method of another name is no guard: `item` stays what the array holds.',
+        'export function chosen(items: Item[], picked: Item[]) {',
+        '  items.forEach((item) => { if (picked.includes(item)) item.getArea(); });',
+        '}',
       ].join('\n'),
     });
     expect(callersOf('src/items.ts#Stack.getArea')).toEqual(['src/read.ts#areas@3 likely type']);
     expect(callersOf('src/items.ts#Row.getArea')).toEqual([]);
+    expect(callersOf('src/items.ts#Item.getArea')).toEqual(['src/read.ts#chosen@11 likely type']);
     expect(callersOf('src/values.ts#ObservableValue.get')).toEqual([
       'src/read.ts#observed@6 likely type',
     ]);
