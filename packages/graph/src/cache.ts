@@ -213,7 +213,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 174: a guard called on a class or a namespace (`Item.isStack(v)`) narrows as one called by name.
 // 175: an alias of a union of three or more object types has the fields of each, not the last's.
 // 176: a method called on a class or namespace narrows only when named as a guard (`isStack`).
-const CACHE_VERSION = 176;
+// 177: an object type of index signatures with comments among them is a record too.
+const CACHE_VERSION = 177;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

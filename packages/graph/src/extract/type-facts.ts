@@ -16,7 +16,12 @@ import {
   withTypeSlots,
 } from './typescript-types.js';
 import { aliasesOfReturn } from './file-types.js';
-import { classHeritage, extendedInterfaces, withoutPropertyModifiers } from './type-names.js';
+import {
+  classHeritage,
+  extendedInterfaces,
+  unionMembers,
+  withoutPropertyModifiers,
+} from './type-names.js';
 import { returnsByArguments } from './overload-returns.js';
 import { PRIMITIVES, writtenArguments } from './written-arguments.js';
 
@@ -152,21 +157,15 @@ export function addAlias(
   else if (joinsObjects(owner)) {
     // `type Input = { value: T; codec?: Decoder } | { codec: Decoder }`: either object's fields.
     facts.object = true;
-    for (const part of unionParts(owner)) addObjectMembers(collected, facts, part);
+    for (const part of unionMembers(owner)) addObjectMembers(collected, facts, part);
   } else facts.union = typeNames(owner);
 }
 
 /** A union of object types only (`{ kind: 'a'; a: A } | { kind: 'b'; b: B }`). */
 function joinsObjects(type: Node): boolean {
   return (
-    type.type === 'union_type' && unionParts(type).every((part) => part.type === 'object_type')
+    type.type === 'union_type' && unionMembers(type).every((part) => part.type === 'object_type')
   );
-}
-
-/** The types a union joins, its nested unions flattened (`A | B | C` nests `A | B`). */
-function unionParts(type: Node): Node[] {
-  if (type.type !== 'union_type') return [type];
-  return type.namedChildren.flatMap((part) => (part ? unionParts(part) : []));
 }
 
 /** `ReturnType<typeof f>`, where f is a function of the file returning an object literal. */

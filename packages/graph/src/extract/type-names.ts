@@ -171,9 +171,14 @@ function isNode(node: Node | null): node is Node {
   return node !== null;
 }
 
+/** What may hold index signatures: an object type, or an interface's body. */
+const RECORD_BODIES = new Set(['object_type', 'interface_body']);
+
 /** An object type of index signatures only (`{ [name: string]: Plugin }`): a record. */
 function isIndexSignature(type: Node): boolean {
-  const members = type.type === 'object_type' ? type.namedChildren : [];
+  const members = RECORD_BODIES.has(type.type)
+    ? type.namedChildren.filter((member) => member?.type !== 'comment')
+    : [];
   return members.length > 0 && members.every((member) => member?.type === 'index_signature');
 }
 
@@ -182,10 +187,7 @@ function isIndexSignature(type: Node): boolean {
  * names, as for an object type of them; undefined for any other interface body.
  */
 export function indexSignatureRecord(body: Node): string[] | undefined {
-  const members = body.namedChildren.filter((member) => member?.type !== 'comment');
-  return members.length > 0 && members.every((member) => member?.type === 'index_signature')
-    ? indexedTypeNames(body)
-    : undefined;
+  return isIndexSignature(body) ? indexedTypeNames(body) : undefined;
 }
 
 /** A record's names, as `Record<string, Plugin>` writes them: Record, then what it holds. */
@@ -239,7 +241,7 @@ export function objectFieldType(type: Node, field: string, depth = 0): Node | un
 }
 
 /** The members of a union type (`A | B | null`: A, B, null), or the type itself. */
-function unionMembers(type: Node | null | undefined): Node[] {
+export function unionMembers(type: Node | null | undefined): Node[] {
   if (!type) return [];
   if (type.type !== 'union_type') return [type];
   return type.namedChildren.flatMap((member) => unionMembers(member));
