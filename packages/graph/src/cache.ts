@@ -214,7 +214,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 175: an alias of a union of three or more object types has the fields of each, not the last's.
 // 176: a method called on a class or namespace narrows only when named as a guard (`isStack`).
 // 177: an object type of index signatures with comments among them is a record too.
-const CACHE_VERSION = 177;
+// 178: a container's name written qualified (`List.Iterator`) is marked as the namespace's type,
+//      and a qualifier written only as one is not among a type's names.
+const CACHE_VERSION = 178;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

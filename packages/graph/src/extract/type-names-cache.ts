@@ -2,7 +2,7 @@
 // constraint for a type parameter, what a constructed container holds) or a Python annotation; for
 // a variable set on a condition, what its branches construct or assert.
 import type { Node } from 'web-tree-sitter';
-import { isBuiltinType } from '../resolve/builtins.js';
+import { isBuiltinType, isContainerIn } from '../resolve/builtins.js';
 import { pythonTypeNames } from './python.js';
 import { constrainedTypeNames, typeNames } from './typescript-types.js';
 
@@ -38,7 +38,10 @@ export function typeNamesCache(python: boolean): (type: Node) => string[] {
       // `new Emitter<Widget[]>()` is an Emitter holding Widgets, not an array.
       const held = isBuiltinType(type.text)
         ? (argument: Node) => typeNames(argument)
-        : (argument: Node) => typeNames(argument).filter((name) => !isBuiltinType(name));
+        : (argument: Node) => {
+            const names = typeNames(argument);
+            return names.filter((name) => !isContainerIn(names, name));
+          };
       if (named?.length) names = [...new Set([...names, ...named.flatMap(held)])];
       namesOfType.set(type, names);
     }

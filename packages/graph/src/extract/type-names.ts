@@ -1,7 +1,7 @@
 // The names a written TypeScript type names: read from its text, a type parameter replaced by its
 // constraint, a JavaScript container's by what it holds.
 import type { Node } from 'web-tree-sitter';
-import { isBuiltinType } from '../resolve/builtins.js';
+import { containersIn, isBuiltinType, qualifiedMark } from '../resolve/builtins.js';
 import { typeSlot } from '../resolve/type-arguments.js';
 import { declaredName, unqualified } from './file-types.js';
 import { argumentNames, PRIMITIVES, SAME_VALUE_TYPES } from './written-arguments.js';
@@ -37,18 +37,41 @@ export function typeNames(node: Node): string[] {
   const written = node.text;
   // Most types hold no string, template or comment: then there is nothing to blank out.
   const text = /['"`/]/.test(written) ? written.replace(NOT_NAMES, ' ') : written;
+  // `List.Iterator<T>`: a namespace's class, not JavaScript's Iterator, nor a List.
+  const qualified = qualifiedContainers(text);
+  const qualifiers = new Map<string, number>();
+  for (const [qualifier] of qualified)
+    qualifiers.set(qualifier, (qualifiers.get(qualifier) ?? 0) + 1);
   const names = new Set<string>();
-  for (const name of text.match(NAME) ?? [])
-    if (!TYPE_KEYWORDS.has(name)) names.add(declaredName(name));
+  for (const name of text.match(NAME) ?? []) {
+    const asQualifier = qualifiers.get(name);
+    if (asQualifier !== undefined) qualifiers.set(name, asQualifier - 1);
+    else if (!TYPE_KEYWORDS.has(name)) names.add(declaredName(name));
+  }
+  // A qualifier also written on its own is named.
+  for (const [qualifier, left] of qualifiers) if (left < 0) names.add(declaredName(qualifier));
+  for (const [qualifier, name] of qualified) names.add(qualifiedMark(qualifier, name));
   // `Shape[]` is an array: its `map` is the array's, not a Shape's.
   if (/\[\s*\]/.test(text)) names.add('Array');
   const found = [...names];
   if (!text.includes('<')) return found;
   // `ViewManager<View[]>`, `Emitter<Map<string, Row>>`: a ViewManager, an Emitter.
-  const named = found.some(isBuiltinType) ? withoutHeldContainers(node, found) : found;
+  const named = containersIn(found).length > 0 ? withoutHeldContainers(node, found) : found;
   // `IField<bigint>`: an IField, and `<IField=bigint>` for what its arguments say.
   const argued = argumentNames(text);
   return argued.length > 0 ? [...named, ...argued] : named;
+}
+
+/** A name of JavaScript's containers after a qualifier (`List.Iterator`; not `globalThis.Map`). */
+const QUALIFIED_NAME = /([\w$]+)\s*\.\s*(?=([A-Za-z_$][\w$]*))/g;
+
+/** The names of JavaScript's containers a type's text writes qualified, as a namespace's types. */
+function qualifiedContainers(text: string): [qualifier: string, name: string][] {
+  if (!text.includes('.')) return [];
+  const found: [string, string][] = [];
+  for (const [, qualifier = '', name = ''] of text.matchAll(QUALIFIED_NAME))
+    if (qualifier !== 'globalThis' && isBuiltinType(name)) found.push([qualifier, name]);
+  return found;
 }
 
 /** Types that change only whether an object type's properties are optional or read-only. */
@@ -90,7 +113,9 @@ function valueContainers(node: Node, heads: Set<string>, held: Set<string>): voi
     heads.add(name);
     if (!isBuiltinType(name) && !SAME_VALUE_TYPES.has(name)) {
       const written = node.childForFieldName('type_arguments')?.text ?? '';
-      for (const name of written.match(NAME) ?? []) if (isBuiltinType(name)) held.add(name);
+      const qualified = new Set(qualifiedContainers(written).map(([, name]) => name));
+      for (const name of written.match(NAME) ?? [])
+        if (isBuiltinType(name) && !qualified.has(name)) held.add(name);
       if (/\[\s*\]/.test(written)) held.add('Array');
       return;
     }

@@ -2,7 +2,7 @@
 // methods a call on a value of unknown type may dispatch to.
 import type { Node } from 'web-tree-sitter';
 import type { Definition, PassedTo } from '../model.js';
-import { isBuiltinType } from '../resolve/builtins.js';
+import { isContainerIn } from '../resolve/builtins.js';
 import { aliasesOfReturn } from './file-types.js';
 import { recordElementType } from './record-elements.js';
 import { constrainedTypeNames, NAMED_TYPES, typeNames } from './type-names.js';
@@ -266,7 +266,8 @@ export function dispatchTypeNames(owner: Node): string[] {
   const looked = lookedUpField(owner);
   if (looked) return [looked];
   const heads = new Set(headNames(owner));
-  return typeNames(owner).filter((name) => !isBuiltinType(name) || heads.has(name));
+  const names = typeNames(owner);
+  return names.filter((name) => !isContainerIn(names, name) || heads.has(name));
 }
 
 /**

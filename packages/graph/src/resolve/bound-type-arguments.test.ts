@@ -50,4 +50,38 @@ describe("inherited fields of a generic base's parameter", () => {
       'src/decorator.ts#ResourceDecorator.init@5 possible dispatch',
     ]);
   });
+
+  it("of several parameters are bound by position, the subclass's own ones binding none", async () => {
+    const callersOf = await callersIn({
+      'src/containers.ts': [
+        'export interface Sequence<T> { assign(items: T[]): void; push(item: T): void; }',
+        'export class List<T> implements Sequence<T> { assign(items: T[]) {} push(item: T) {} }',
+        'export class Vector<T> implements Sequence<T> { assign(items: T[]) {} push(item: T) {} }',
+      ].join('\n'),
+      'src/adaptors.ts': [
+        "import { List, Sequence, Vector } from './containers';",
+        'export abstract class Adaptor<T, Source extends Sequence<T>, This extends Adaptor<T, Source, This>> {',
+        '  protected source: Source;',
+        '  constructor(source: Source) { this.source = source; }',
+        '  push(item: T) { this.source.push(item); }',
+        '}',
+        'export class Queue<T> extends Adaptor<T, List<T>, Queue<T>> {',
+        '  reset(items: T[]) { this.source.assign(items); }',
+        '}',
+        'export class Stack<T> extends Adaptor<T, Vector<T>, Stack<T>> {',
+        '  reset(items: T[]) { this.source.assign(items); }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/containers.ts#List.assign')).toEqual([
+      'src/adaptors.ts#Queue.reset@8 likely type',
+    ]);
+    expect(callersOf('src/containers.ts#Vector.assign')).toEqual([
+      'src/adaptors.ts#Stack.reset@11 likely type',
+    ]);
+    // In the base, any sequence.
+    expect(callersOf('src/containers.ts#Vector.push')).toEqual([
+      'src/adaptors.ts#Adaptor.push@5 possible dispatch',
+    ]);
+  });
 });

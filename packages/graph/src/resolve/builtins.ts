@@ -149,3 +149,40 @@ const BUILTIN_TYPES = new Set([
 export function isBuiltinType(name: string): boolean {
   return BUILTIN_TYPES.has(name);
 }
+
+/**
+ * A container's name written qualified (`List.Iterator<T>`, a class a namespace declares) names
+ * the repository's type: a written type's names list it, and beside it this mark (`<List.Iterator>`).
+ */
+export function qualifiedMark(qualifier: string, name: string): string {
+  return `<${qualifier}.${name}>`;
+}
+
+/** Whether a written type's name is such a mark. */
+export function isQualifiedMark(name: string): boolean {
+  return QUALIFIED_MARK.test(name);
+}
+
+const QUALIFIED_MARK = /^<[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*>$/;
+
+/** The name a mark qualifies (`Iterator` of `<List.Iterator>`). */
+export function markedName(mark: string): string {
+  return mark.slice(mark.lastIndexOf('.') + 1, -1);
+}
+
+/** The qualifier a written type's names mark a container's name with (`List` of `List.Iterator`). */
+export function qualifierOf(types: readonly string[], name: string): string | undefined {
+  const suffix = `.${name}>`;
+  const mark = types.find((type) => type.endsWith(suffix) && isQualifiedMark(type));
+  return mark?.slice(1, -suffix.length);
+}
+
+/** Whether `name`, one of the names `types` lists, is one of JavaScript's own containers there. */
+export function isContainerIn(types: readonly string[], name: string): boolean {
+  return isBuiltinType(name) && qualifierOf(types, name) === undefined;
+}
+
+/** The names of JavaScript's own containers a written type's names list (not those qualified). */
+export function containersIn(types: readonly string[]): string[] {
+  return types.filter((name) => isContainerIn(types, name));
+}

@@ -3,7 +3,7 @@
 // Report>` is no HeaderMap, a `Map<string, Session>` no `PeerAddressMap extends Map<PeerAddress,
 // T>`.
 import type { TypeFacts } from '../model.js';
-import { isBuiltinType } from './builtins.js';
+import { containersIn, isContainerIn } from './builtins.js';
 import type { TypeAliases } from './type-aliases.js';
 
 /** What a receiver's written type names say it holds (see `ContainerContents.receiverHolds`). */
@@ -37,10 +37,10 @@ export class ContainerContents {
   ): HeldByReceiver {
     const held = written.filter((type) => !wanted.has(type) && this.isRepositoryType(type));
     const others = written.filter(
-      (type) => !wanted.has(type) && !isBuiltinType(type) && !type.startsWith('<'),
+      (type) => !wanted.has(type) && !isContainerIn(written, type) && !type.startsWith('<'),
     );
     if (others.length === 0)
-      return { held, contents: written.some(isBuiltinType) ? 'none' : undefined };
+      return { held, contents: containersIn(written).length > 0 ? 'none' : undefined };
     const object = (type: string): boolean =>
       (this.types.has(type) && !this.aliases.declares(type)) || isLibraryType?.(type) === true;
     return { held, contents: others.some(object) ? 'objects' : undefined };

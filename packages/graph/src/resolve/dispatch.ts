@@ -2,7 +2,7 @@
 // known, or only written — by the interfaces promising the method and the declarations they share.
 import type { Definition, PassedTo, TypeFacts } from '../model.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
-import { isBuiltinType } from './builtins.js';
+import { isBuiltinType, isQualifiedMark, markedName } from './builtins.js';
 import { ContainerContents } from './container-contents.js';
 import { ReceiverClasses, type HeritageLookups } from './receiver-classes.js';
 import type { TypeAliases } from './type-aliases.js';
@@ -98,9 +98,15 @@ export class Dispatch {
         this.typeDeclares(type, name),
     );
     if (head < 0) return types;
-    // What the kept types' arguments say stays (`<IField=bigint>`).
+    // What the kept types' arguments say stays (`<IField=bigint>`), and a kept name's qualifier.
     const kept = types.slice(0, head + 1);
-    const written = types.slice(head + 1).filter((type) => writesArgumentsOf(type, kept));
+    const written = types
+      .slice(head + 1)
+      .filter(
+        (type) =>
+          writesArgumentsOf(type, kept) ||
+          (isQualifiedMark(type) && kept.includes(markedName(type))),
+      );
     return written.length === 0 ? kept : [...kept, ...written];
   }
 
@@ -236,6 +242,7 @@ export class Dispatch {
           // Declared by the receiver's own declaration of the method, not only by a library's.
           declaresIt: [...roots].some((root) => wanted.has(root)),
           added,
+          file: definition.file,
         })
       );
     });

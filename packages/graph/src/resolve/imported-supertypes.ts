@@ -64,7 +64,9 @@ export function sameNamedSupertypes(
         for (const declared of exported(target, binding.imported))
           if (declared.kind === 'class') files.add(declared.file);
     }
-    if (files.size > 0) (found ??= new Map()).set(supertype, files);
+    // Of its own name, neither declared again nor imported: a namespace's type written qualified
+    // (`class Iterator implements SetContainer.Iterator<K>`), none of the class's namesakes.
+    if (files.size > 0 || supertype === type.name) (found ??= new Map()).set(supertype, files);
   }
   return found;
 }

@@ -3,8 +3,8 @@
 import type { Definition, Reference } from '../model.js';
 import { namedValueTargets } from './named-values.js';
 import {
+  containersIn,
   isBuiltinMethod,
-  isBuiltinType,
   isGlobalObject,
   isPromiseMethod,
   PROMISE_TYPES,
@@ -23,6 +23,7 @@ import { ofMeantDeclarations } from './meant-declarations.js';
 import { namespaceClasses, namespaceFunctions } from './exports.js';
 import { objectMethods, staticFieldTypes } from './object-holders.js';
 import { calledOnClass, isPrivateName } from './symbol-index.js';
+import { meantTypeFiles } from './qualified-names.js';
 import { ofSameLibraryTypes } from './library-types.js';
 import { inheritedStatics } from './inherited-statics.js';
 import {
@@ -380,7 +381,7 @@ function resolveValueCall(
     return void addCalls(scope, found.reference, found.members, 'likely', 'type');
   }
   receiverTypes &&= [...index.dispatch.receiversOf(receiverTypes, reference.name)];
-  const containers = receiverTypes?.filter(isBuiltinType) ?? [];
+  const containers = receiverTypes ? containersIn(receiverTypes) : [];
   // A container's methods are its own, not those of what it holds (`Map<string, Store>`).
   const members =
     containers.length > 0
@@ -388,8 +389,7 @@ function resolveValueCall(
       : index.membersOf(
           receiverTypes ?? [],
           reference.name,
-          // Types written in this file mean what this file declares or imports.
-          reference.receiverTypes ? (type) => typeFiles(scope, type) : undefined,
+          (type) => meantTypeFiles(scope, reference, receiverTypes ?? [], type),
           (type) => typePlaces(scope, type),
         );
   addCalls(scope, reference, members, 'likely', 'type');

@@ -26,6 +26,8 @@ export interface HeritageLookups {
   fromLibrary: (from: TypeFacts, name: string) => boolean;
   /** The written types of a type's field, or its nearest supertype's (`SymbolIndex.fieldTypes`). */
   fieldTypes: (type: string, field: string) => string[] | undefined;
+  /** The path of the file declaring a class or interface. */
+  pathOfType: (type: TypeFacts) => string | undefined;
 }
 
 /** The classes a value written with the repository's types may be an instance of. */
@@ -90,9 +92,13 @@ export class ReceiverClasses {
       declaresIt: boolean;
       /** Methods the receiver's type adds to those it joins (see `methodsAdded`). */
       added?: ReadonlySet<string> | undefined;
+      /** The file declaring the method: of classes sharing the name (namespaces' `Iterator`), its. */
+      file?: string;
     },
   ): boolean {
-    const classes = this.types.get(container)?.filter((facts) => facts.kind === 'class') ?? [];
+    const named = this.types.get(container)?.filter((facts) => facts.kind === 'class') ?? [];
+    const own = named.filter((facts) => this.lookups.pathOfType(facts) === method.file);
+    const classes = own.length > 0 ? own : named;
     if (classes.length === 0) return true;
     const inheriting = [...classes, ...this.inheritors(container, name)];
     // A class declared in a function is a factory's, built for callers to give it more types.

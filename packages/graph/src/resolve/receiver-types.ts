@@ -2,7 +2,7 @@
 // declared type, another call's written return type, a callback's parameter type.
 import type { Definition, ReceiverCall, Reference } from '../model.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
-import { isBuiltinType, isPromiseMethod } from './builtins.js';
+import { containersIn, isContainerIn, isPromiseMethod } from './builtins.js';
 import { promisedTypes } from './promised-receivers.js';
 import { callbackParameterTypes } from './callback-parameters.js';
 import {
@@ -101,7 +101,7 @@ export function returnTypesOf(
     return objectMethodReturns(scope, call, container);
   // A container's methods are its own, not those of what it holds (`Map<string, Writer>`'s `get`).
   const members =
-    receiverTypes && !receiverTypes.some(isBuiltinType)
+    receiverTypes && containersIn(receiverTypes).length === 0
       ? scope.index.membersOf(receiverTypes, call.callee)
       : undefined;
   const targets =
@@ -204,7 +204,7 @@ function heldItems(
   written = false,
 ): string[] | undefined {
   const arrayOfOne = written && types.length === 2 && types[1] === 'Array';
-  if (item !== undefined && !isBuiltinType(types[0] ?? '') && !arrayOfOne) return undefined;
+  if (item !== undefined && !isContainerIn(types, types[0] ?? '') && !arrayOfOne) return undefined;
   return heldTypes(types);
 }
 
@@ -322,7 +322,7 @@ function calledConstantReturns(scope: FileScope, call: ReceiverCall): string[] |
 
 /** What a JavaScript container (`Map<K, Store>`, `Store[]`) holds; undefined for other types. */
 function heldTypes(receiverTypes: readonly string[]): string[] | undefined {
-  const held = receiverTypes.filter((type) => !isBuiltinType(type));
+  const held = receiverTypes.filter((type) => !isContainerIn(receiverTypes, type));
   return held.length > 0 && held.length < receiverTypes.length ? held : undefined;
 }
 
@@ -367,7 +367,7 @@ function isElementCallback(call: ReceiverCall): boolean {
 function classTypes(scope: FileScope, types: string[] | undefined): string[] | undefined {
   if (types === undefined) return undefined;
   const named = (type: string): boolean => namesRepositoryType(scope, type);
-  return types.some(named) && !types.some(isBuiltinType) ? types : undefined;
+  return types.some(named) && containersIn(types).length === 0 ? types : undefined;
 }
 
 /**

@@ -8,11 +8,13 @@ import type { ModuleResolver } from './modules.js';
 import { Dispatch } from './dispatch.js';
 import { PythonClasses } from './python-classes.js';
 import { findExported, findExportedInstance, findNamespace } from './exports.js';
+import { nearestAnswer } from './nearest-answer.js';
+import { namespaceFiles } from './qualified-names.js';
 import { renamedSupertypes, sameNamedSupertypes, SupertypeFiles } from './imported-supertypes.js';
 import { importedLibraryNames, importsFromLibrary } from './library-types.js';
 import { TypeAliases } from './type-aliases.js';
 import { getterTypes, initialisedTypes } from './field-initialisers.js';
-import { withoutTypeSlots, withTypeArguments } from './type-arguments.js';
+import { boundArguments, withoutTypeSlots, withTypeArguments } from './type-arguments.js';
 
 /**
  * Of a class's members of one name, those a call on the class itself reaches (`Vec2.add(a, b)`):
@@ -94,6 +96,7 @@ export class SymbolIndex {
       heritageTypes: (from, name) => this.heritageTypes(from, name),
       fromLibrary: (from, name) => this.importsFromLibrary(from, name),
       fieldTypes: (type, field) => this.fieldTypes(type, field),
+      pathOfType: (type) => this.pathOfType(type),
     });
   }
 
@@ -177,6 +180,13 @@ export class SymbolIndex {
   /** The repository's classes and interfaces named `name`, from every file declaring one. */
   typesNamed(name: string): readonly TypeFacts[] {
     return this.types.get(name) ?? [];
+  }
+
+  /** The files declaring a class, interface or alias named `name`. */
+  filesDeclaring(name: string): Set<string> {
+    const files = new Set(this.aliases.filesDeclaring(name));
+    for (const facts of this.typesNamed(name)) files.add(this.typeFiles.get(facts) ?? '');
+    return files;
   }
 
   /** The path of the file declaring a class or interface. */
@@ -278,9 +288,14 @@ export class SymbolIndex {
         // An alias of a union (`type AST = Literal | Union`): the method of each class it joins.
         // An alias of a class (`type UnknownPlugin<M> = BasePlugin<any, M>`), as an intersection
         // joins it: the class's method (the names after it are its type arguments).
-        for (const alias of this.aliases.meant(type, places))
-          for (const joined of [...(alias.union ?? []), ...(alias.aliasOf?.slice(0, 1) ?? [])])
-            visit(joined);
+        for (const alias of this.aliases.meant(type, places)) {
+          for (const joined of alias.union ?? []) visit(joined);
+          const [head] = alias.aliasOf ?? [];
+          // `= SetContainer.Iterator<K>`: the Iterator that namespace declares.
+          const files =
+            head === undefined ? undefined : namespaceFiles(this, alias.aliasOf ?? [], head);
+          if (head !== undefined) visit(head, files, files && [...files]);
+        }
         // An interface naming a class and nothing else (`interface Frame extends FrameImpl {}`):
         // the class's methods. (Names in its heritage may be type arguments: `Foo<Literal>`.)
         for (const facts of this.types.get(type) ?? []) {
@@ -385,7 +400,8 @@ export class SymbolIndex {
     name: string,
     position: number,
   ): string[] | undefined {
-    const found = this.nearestAnswer(
+    const found = nearestAnswer(
+      this.types,
       types,
       (facts) => {
         const signature =
@@ -404,7 +420,7 @@ export class SymbolIndex {
   /** What an interface (or its nearest supertype declaring it) writes its method `name` returns. */
   signatureReturns(types: readonly string[], name: string): string[] | undefined {
     return (
-      this.nearestAnswer(types, (facts) => {
+      nearestAnswer(this.types, types, (facts) => {
         const returned =
           facts.returns && Object.hasOwn(facts.returns, name) ? facts.returns[name] : undefined;
         if (!returned) return undefined;
@@ -413,38 +429,6 @@ export class SymbolIndex {
           : withoutTypeSlots(returned);
       }) ?? undefined
     );
-  }
-
-  /**
-   * The first answer `answer` gives for the facts of one of `types`, else of their supertypes,
-   * nearest first; `undeclared` answers for a name no class or interface declares. `null` answers
-   * "declared here, with nothing written": it ends the search at its own level.
-   */
-  private nearestAnswer<T>(
-    types: readonly string[],
-    answer: (facts: TypeFacts) => T | undefined,
-    undeclared?: (type: string) => T | undefined,
-    seen = new Set<string>(),
-  ): T | undefined {
-    for (const type of types) {
-      if (seen.has(type)) continue;
-      seen.add(type);
-      const declared = this.types.get(type) ?? [];
-      if (declared.length === 0) {
-        const found = undeclared?.(type);
-        if (found !== undefined) return found;
-      }
-      for (const facts of declared) {
-        const found = answer(facts);
-        if (found !== undefined) return found;
-      }
-      for (const facts of declared) {
-        // A supertype's `null` (declared, nothing written) leaves the next supertypes to ask.
-        const inherited = this.nearestAnswer(facts.supertypes, answer, undeclared, seen);
-        if (inherited !== undefined && inherited !== null) return inherited;
-      }
-    }
-    return undefined;
   }
 
   /**
@@ -486,10 +470,7 @@ export class SymbolIndex {
         const inherited = this.fieldTypes(supertype, name, seen);
         // A supertype's own parameters are what the subtype's heritage clause writes for them
         // (`extends ResourceDecorator<TestRunner>`), when it writes them.
-        const bound =
-          facts.superArguments && Object.hasOwn(facts.superArguments, supertype)
-            ? facts.superArguments[supertype]
-            : undefined;
+        const bound = boundArguments(facts, supertype);
         if (inherited)
           return bound
             ? withTypeArguments(inherited, [supertype, ...bound], supertype, true)

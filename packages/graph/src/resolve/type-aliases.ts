@@ -61,6 +61,11 @@ export class TypeAliases {
     return this.byName.get(name)?.some((alias) => alias.call !== undefined) === true;
   }
 
+  /** The files declaring an alias named `name`. */
+  filesDeclaring(name: string): string[] {
+    return (this.byName.get(name) ?? []).map((alias) => this.files.get(alias) ?? '');
+  }
+
   /** The aliases a type name means: its only one, or those declared where the caller looks. */
   meant(type: string, places: readonly string[] | undefined): TypeFacts[] {
     const aliases = this.byName.get(type) ?? [];

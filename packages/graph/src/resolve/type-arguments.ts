@@ -2,6 +2,9 @@
 // `Store<T>` on a `Store<Row>` returns a Row. The extraction writes each of a type's own
 // parameters as its slot (`<0/1>`); resolution puts the value's written type arguments in.
 
+import type { TypeFacts } from '../model.js';
+import { isQualifiedMark, markedName } from './builtins.js';
+
 const TYPE_SLOT = /^<(\d+)\/(\d+)>$/;
 /** A constrained parameter's slot with one of its constraint's names (`<0/1>Resource`). */
 const CONSTRAINED_SLOT = /^<(\d+)\/(\d+)>(.+)$/;
@@ -38,12 +41,16 @@ export function withTypeArguments(
     if (!slot) return [type];
     const position = Number(slot[1]);
     const count = Number(slot[2]);
-    const argument =
-      count === 1 ? written : written.length === count ? written.slice(position, position + 1) : [];
+    // '' for an argument naming nothing (one of the subclass's own parameters).
+    const argument = (
+      count === 1 ? written : written.length === count ? written.slice(position, position + 1) : []
+    ).filter((name) => name !== '');
     // Nothing written for a constrained parameter: its constraint.
     return argument.length > 0 || slot[3] === undefined ? argument : [slot[3]];
   });
-  return [...new Set(filled)];
+  // `XTreeNode<List.Iterator<T>>`'s `value`: the namespace's Iterator, as the value's type marks it.
+  const marks = types.filter((type) => isQualifiedMark(type) && filled.includes(markedName(type)));
+  return [...new Set([...filled, ...marks])];
 }
 
 /**
@@ -52,8 +59,21 @@ export function withTypeArguments(
  */
 export function withoutTypeSlots(found: readonly string[]): string[] {
   return found.flatMap((type) => {
-    if (!type.startsWith('<')) return [type];
+    if (!type.startsWith('<') || isQualifiedMark(type)) return [type];
     const constrained = CONSTRAINED_SLOT.exec(type);
     return constrained?.[3] ? [constrained[3]] : [];
   });
+}
+
+/**
+ * What a class's heritage clause writes for a generic supertype's parameters: one name per
+ * argument where each is one (`extends AdaptorContainer<T, List<T>, Queue<T>>`: '', List,
+ * Queue, a slot for each parameter), else the names it writes (see `superArguments`).
+ */
+export function boundArguments(facts: TypeFacts, supertype: string): string[] | undefined {
+  const positional = facts.writtenArguments?.[supertype];
+  if (positional?.some((name) => name !== '')) return positional;
+  return facts.superArguments && Object.hasOwn(facts.superArguments, supertype)
+    ? facts.superArguments[supertype]
+    : undefined;
 }
