@@ -133,6 +133,8 @@
 ; constructor (`@owner`), the receiver types of calls on them.
 (variable_declarator name: (identifier) @name type: (type_annotation)? @owner) @binding.variable
 (variable_declarator name: (identifier) @name value: (_ constructor: (_) @owner)) @binding.variable
+; `const glw = (this.glw = new Wrapper(gl))`: an assignment's value is what it assigns.
+(variable_declarator name: (identifier) @name value: (_ "(" (_ "=" right: (_ constructor: (_) @owner)))) @binding.variable
 ; Variables holding an asserted value (`const light = property as Light`): the asserted type is theirs.
 (variable_declarator name: (identifier) @name !type value: (as_expression (_) (_) @owner .)) @typed.variable
 ; Variables set on a condition (`const s = storage ? new Subsystem(storage) : undefined`, `const ref = param ? (param as ObjectRef) : new ObjectRef(name)`): the classes constructed or asserted on its branches.
@@ -149,6 +151,7 @@
 ; Variables holding a field (`const observer = this._output`, `const v = this.body.velocity.v`): the field's declared type is theirs.
 (variable_declarator name: (identifier) @name value: (_ object: [(identifier) (this) (member_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
 (variable_declarator name: (identifier) @name value: (non_null_expression (member_expression object: [(identifier) (this) (member_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee))) @assigned.field
+(variable_declarator name: (identifier) @name value: (_ "(" (_ "=" right: (_ object: [(identifier) (this) (member_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)))) @assigned.field
 (variable_declarator name: (object_pattern (shorthand_property_identifier_pattern) @name @callee) value: [(identifier) (this) (member_expression object: [(this) (identifier) (member_expression)] property: (property_identifier))] @receiver) @assigned.field
 ; … or out of what a call returns (`const { manager, pub } = makeManager()`).
 (variable_declarator name: (object_pattern [(shorthand_property_identifier_pattern) @name @callee (pair_pattern key: (property_identifier) @callee value: (identifier) @name)]) value: (call_expression) @receiver) @assigned.field
