@@ -218,7 +218,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      and a qualifier written only as one is not among a type's names.
 // 179: a variable initialised by an assignment (`const glw = (this.glw = new Wrapper())`) holds
 //      what it assigns.
-const CACHE_VERSION = 179;
+// 180: a variable holding a field's or a parameter's element asserted non-null (`const c =
+//      constructors[type]!`) holds the element, as one without the assertion does.
+const CACHE_VERSION = 180;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

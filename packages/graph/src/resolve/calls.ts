@@ -29,6 +29,11 @@ const MAX_NAME_CANDIDATES = 3;
 
 const SELF = new Set(['this', 'self', 'base', 'super']);
 
+/** Whether a receiver names the instance itself: `base` only in C# (elsewhere, a variable's name). */
+function isSelf(scope: FileScope, receiver: string): boolean {
+  return SELF.has(receiver) && (receiver !== 'base' || scope.file.language === 'c_sharp');
+}
+
 export interface ResolvedEdges {
   calls: CallEdge[];
   imports: ImportEdge[];
@@ -70,7 +75,7 @@ function resolveReference(scope: FileScope, reference: Reference): void {
     resolvePythonSelfCall(scope, reference, receiver, caller)
   )
     return;
-  if (receiver !== undefined && (SELF.has(receiver) || /^super\(/.test(receiver))) {
+  if (receiver !== undefined && (isSelf(scope, receiver) || /^super\(/.test(receiver))) {
     const linked = scope.calls.length;
     const settled = resolveSelfCall(scope, reference, receiver, caller);
     // A method with a written `this` (`consume(this: MixedInParser)`, a mixin's trait): what its

@@ -2,6 +2,7 @@
 // declared type, another call's written return type, a callback's parameter type.
 import type { Definition, ReceiverCall, Reference } from '../model.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
+import { anyFieldTypes } from './field-maps.js';
 import { containersIn, isContainerIn, isPromiseMethod } from './builtins.js';
 import { promisedTypes } from './promised-receivers.js';
 import { callbackParameterTypes } from './callback-parameters.js';
@@ -189,8 +190,13 @@ function iteratedTypes(
   const held =
     (types && heldItems(types, item, written)) ??
     (returned && iteratedReturnTypes(scope, returned, container, depth + 1, item));
-  // `value[$changes]` holding no elements: the field declared under that key.
-  return held ?? (key === undefined ? undefined : scope.index.typedField(types ?? [], key));
+  // `value[$changes]` holding no elements: the field declared under that key; `effects[type]` of
+  // an interface of fields only, any of them.
+  return (
+    held ??
+    (key === undefined ? undefined : scope.index.typedField(types ?? [], key)) ??
+    (types && anyFieldTypes(scope.index, types))
+  );
 }
 
 /**
