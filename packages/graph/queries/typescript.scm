@@ -180,6 +180,8 @@
 ; Destructured typed parameters (`function f({ db }: Options)`, `({ db: database }: Props) => …`): each name holds that field of the written type.
 (_ pattern: (object_pattern [(shorthand_property_identifier_pattern) @name @callee (pair_pattern key: (property_identifier) @callee value: (identifier) @name) (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name @callee)]) type: (type_annotation) @owner) @assigned.destructured
 ; Copies (`let node = textNode`): the copied binding's type is theirs.
+; `const node = this.parent || this.findParent()`: either side's value.
+(variable_declarator name: (identifier) @name @callee !type value: (_ left: (_) operator: ["||" "??"])) @assigned.either
 (variable_declarator name: (identifier) @name !type value: (identifier) @callee) @assigned.copy
 (variable_declarator name: (identifier) @name !type value: (this) @callee) @assigned.copy
 (required_parameter pattern: (identifier) @binding.parameter type: (type_annotation)? @owner)

@@ -220,7 +220,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      what it assigns.
 // 180: a variable holding a field's or a parameter's element asserted non-null (`const c =
 //      constructors[type]!`) holds the element, as one without the assertion does.
-const CACHE_VERSION = 180;
+// 181: a variable initialised with `a || b` or `a ?? b`, each a call or a field read, holds
+//      either side's value.
+const CACHE_VERSION = 181;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -133,6 +133,7 @@ function addDestructured(collected: Collected, parts: Parts, name: Node): void {
 export function addAssigned(collected: Collected, parts: Parts, name: Node): void {
   const { main, callee, kind } = parts;
   const receiver = parts.receiver && withoutAssertion(parts.receiver);
+  if (kind === 'either') return addEither(collected, main, name);
   if (!callee || holdsOtherValue(main, callee, receiver)) return;
   if (kind === 'copy') return addCopy(collected, parts, name);
   if (kind === 'destructured') return addDestructured(collected, parts, name);
@@ -216,6 +217,25 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
     ...comprehensionSpan(main),
     field: false,
     ...(kind === 'call' && main.type === 'assignment' ? pythonBranch(main) : {}),
+  });
+}
+
+/**
+ * `assigned.either`: `const node = this.parent || this.findParent()` (`??` too) holds what either
+ * side gives, when each is a call or a field read (`call() ?? {}` is `assigned.call`'s).
+ */
+function addEither(collected: Collected, main: Node, name: Node): void {
+  const value = main.childForFieldName('value');
+  const sides = [value?.childForFieldName('left'), value?.childForFieldName('right')];
+  const [first, ...others] = sides.map((side) =>
+    side ? (callOf(side) ?? fieldRead(unwrapped(side))) : undefined,
+  );
+  if (!first || others.some((other) => other === undefined)) return;
+  collected.typedBindings.push({
+    name: name.text,
+    call: { ...first, either: others.filter((other) => other !== undefined) },
+    start: main.startIndex,
+    field: false,
   });
 }
 

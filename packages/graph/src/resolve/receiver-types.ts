@@ -76,6 +76,7 @@ export function returnTypesOf(
   container: string | undefined,
   depth = 0,
 ): string[] | undefined {
+  if (call.either && !scope.python) return eitherTypes(scope, call, container, depth);
   if (call.guard) return narrowedTypes(scope, call, container, depth);
   if (call.implements) return implementedParameterTypes(scope, call);
   if (call.element && !scope.python) return iteratedTypes(scope, call, container, depth);
@@ -146,6 +147,21 @@ export function returnTypesOf(
     if (held) return held;
   }
   return callbackParameterTypes(scope, targets, call.argument, call.parameter ?? 0);
+}
+
+/** `this.parent || this.findParent()`: what either side gives (those known). */
+function eitherTypes(
+  scope: FileScope,
+  call: ReceiverCall,
+  container: string | undefined,
+  depth: number,
+): string[] | undefined {
+  if (depth >= MAX_CHAIN_DEPTH) return undefined;
+  const { either = [], ...first } = call;
+  const found = [first, ...either].flatMap(
+    (side) => returnTypesOf(scope, side, container, depth + 1) ?? [],
+  );
+  return found.length > 0 ? [...new Set(found)] : undefined;
 }
 
 /**
