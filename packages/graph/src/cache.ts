@@ -222,7 +222,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      constructors[type]!`) holds the element, as one without the assertion does.
 // 181: a variable initialised with `a || b` or `a ?? b`, each a call or a field read, holds
 //      either side's value.
-const CACHE_VERSION = 181;
+// 182: a field of a value written with an alias of a union of named object types or interfaces is
+//      each one's field.
+const CACHE_VERSION = 182;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -455,7 +455,9 @@ export class SymbolIndex {
     const classes = this.types.get(type) ?? [];
     const named = (callee: string): Definition[] => this.named(callee);
     // `options: Options` with `type Options = { db: Database }`.
-    if (classes.length === 0) return this.aliases.objectField(type, name);
+    // An alias of a union (`type WalkerStatus = Done | Progress`): the field of each type it joins.
+    if (classes.length === 0)
+      return this.aliases.objectField(type, name) ?? this.joinedField(type, name, seen);
     for (const facts of classes) {
       // Own keys only: `this.constructor` is no field of a class declaring fields.
       const own =
@@ -477,6 +479,14 @@ export class SymbolIndex {
             : withoutTypeSlots(inherited);
       }
     return undefined;
+  }
+
+  /** The written types of field `name` of each type a union's alias joins, when any declares it. */
+  private joinedField(type: string, name: string, seen: Set<string>): string[] | undefined {
+    const found = this.aliases
+      .joined(type)
+      .flatMap((joined) => this.fieldTypes(joined, name, seen) ?? []);
+    return found.length > 0 ? [...new Set(found)] : undefined;
   }
 
   /** The modules export `name` of module `path` is a namespace of (`export * as ns from`), if it is one. */

@@ -58,4 +58,41 @@ describe('receivers written with an alias of a union of interfaces', () => {
     ]);
     expect(callersOf('src/settings.ts#Sender.send')).toEqual([]);
   });
+
+  it('have the field each type the union joins declares, named object types and interfaces', async () => {
+    const callersOf = await callersIn({
+      'src/walker.ts': [
+        'export class Tree { isTree() { return true; } }',
+        'export class Leaf { isTree() { return false; } }',
+        'export class Other { isTree() { return false; } }',
+        'export type NodeEntry = Tree | Leaf;',
+        'type StatusDone = { done: true; curr: null };',
+        'type StatusProgress = { done: false; curr: NodeEntry };',
+        'export type WalkerStatus = StatusDone | StatusProgress;',
+        'export interface AtTree { at: Tree }',
+        'export interface AtLeaf { at: Leaf }',
+        'export type Position = AtTree | AtLeaf;',
+        'export class Walker {',
+        '  status: WalkerStatus = { done: true, curr: null };',
+        '  position?: Position;',
+        '  layer() {',
+        '    if (this.status.done) return false;',
+        '    return this.status.curr.isTree();',
+        '  }',
+        '  here() {',
+        '    return this.position?.at.isTree();',
+        '  }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/walker.ts#Tree.isTree')).toEqual([
+      'src/walker.ts#Walker.here@18 likely type',
+      'src/walker.ts#Walker.layer@14 likely type',
+    ]);
+    expect(callersOf('src/walker.ts#Leaf.isTree')).toEqual([
+      'src/walker.ts#Walker.here@18 likely type',
+      'src/walker.ts#Walker.layer@14 likely type',
+    ]);
+    expect(callersOf('src/walker.ts#Other.isTree')).toEqual([]);
+  });
 });
