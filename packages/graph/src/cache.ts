@@ -224,7 +224,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      either side's value.
 // 182: a field of a value written with an alias of a union of named object types or interfaces is
 //      each one's field.
-const CACHE_VERSION = 182;
+// 183: `const c = this` in a class's method is an instance of the class.
+const CACHE_VERSION = 183;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

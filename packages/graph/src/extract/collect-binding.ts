@@ -134,6 +134,7 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
   const { main, callee, kind } = parts;
   const receiver = parts.receiver && withoutAssertion(parts.receiver);
   if (kind === 'either') return addEither(collected, main, name);
+  if (kind === 'copy' && callee?.text === 'this' && addThisCopy(collected, main, name)) return;
   if (!callee || holdsOtherValue(main, callee, receiver)) return;
   if (kind === 'copy') return addCopy(collected, parts, name);
   if (kind === 'destructured') return addDestructured(collected, parts, name);
@@ -218,6 +219,19 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
     field: false,
     ...(kind === 'call' && main.type === 'assignment' ? pythonBranch(main) : {}),
   });
+}
+
+/** `const c = this` in a class's method: an instance of the class, as `this` is. True when added. */
+function addThisCopy(collected: Collected, main: Node, name: Node): boolean {
+  const thisClass = classOfThis(main);
+  if (thisClass)
+    collected.typedBindings.push({
+      name: name.text,
+      type: thisClass,
+      start: main.startIndex,
+      field: false,
+    });
+  return thisClass !== undefined;
 }
 
 /**
@@ -387,6 +401,23 @@ export function enclosingClassName(node: Node): Node | undefined {
 }
 
 const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class']);
+
+/** Functions with a `this` of their own: a `this` inside is not the enclosing class's instance. */
+const OWN_THIS = new Set([
+  'function_declaration',
+  'function_expression',
+  'generator_function',
+  'generator_function_declaration',
+]);
+
+/** The name of the class whose instance `this` is at `node`; undefined in a function of its own. */
+function classOfThis(node: Node): Node | undefined {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (OWN_THIS.has(parent.type)) return undefined;
+    if (CLASSES.has(parent.type)) return parent.childForFieldName('name') ?? undefined;
+  }
+  return undefined;
+}
 
 /**
  * Whether what an assignment binds is not the call's value: a Python assignment writing its own

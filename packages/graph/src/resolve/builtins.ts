@@ -131,6 +131,7 @@ const GLOBAL_OBJECTS = new Set([
   ...['Number', 'String', 'Boolean', 'BigInt', 'Date', 'RegExp', 'Error', 'Intl', 'Atomics'],
   ...['process', 'Buffer', 'globalThis', 'window', 'document', 'navigator', 'location'],
   ...['history', 'localStorage', 'sessionStorage', 'performance', 'crypto', 'URL', 'Response'],
+  'self',
 ]);
 
 /** Whether `name` is one of the platform's global objects (`console`, `JSON`, `process`, …). */

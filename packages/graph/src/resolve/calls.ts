@@ -29,9 +29,18 @@ const MAX_NAME_CANDIDATES = 3;
 
 const SELF = new Set(['this', 'self', 'base', 'super']);
 
-/** Whether a receiver names the instance itself: `base` only in C# (elsewhere, a variable's name). */
+/** JavaScript's languages: `self` there is the global object (or a variable), not the instance. */
+const JAVASCRIPT_LANGUAGES = new Set(['typescript', 'tsx', 'javascript']);
+
+/**
+ * Whether a receiver names the instance itself: `base` only in C#, `self` not in JavaScript's
+ * languages (elsewhere a variable's name, or the global `self`; `const self = this` is typed so).
+ */
 function isSelf(scope: FileScope, receiver: string): boolean {
-  return SELF.has(receiver) && (receiver !== 'base' || scope.file.language === 'c_sharp');
+  const { language } = scope.file;
+  if (receiver === 'base') return language === 'c_sharp';
+  if (receiver === 'self') return !JAVASCRIPT_LANGUAGES.has(language);
+  return SELF.has(receiver);
 }
 
 export interface ResolvedEdges {
