@@ -104,6 +104,8 @@
 (return_statement (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 (arrow_function body: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 (assignment_expression right: (identifier) @name) @reference.value
+; `inspect ??= defaultInspect`, `config.controller ||= IFrameController`: named as a value too.
+(augmented_assignment_expression operator: ["??=" "||=" "&&="] right: (identifier) @name) @reference.value
 ; A method read off a value to be set elsewhere (`ctx.reply = replyContext.reply`).
 (assignment_expression right: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 ; … or off a field of a value (`newLogger.warn = config.logger.warn`).

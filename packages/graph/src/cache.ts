@@ -225,7 +225,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 182: a field of a value written with an alias of a union of named object types or interfaces is
 //      each one's field.
 // 183: `const c = this` in a class's method is an instance of the class.
-const CACHE_VERSION = 183;
+// 184: a function or class assigned by `??=`, `||=` or `&&=` is named as a value.
+const CACHE_VERSION = 184;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -94,4 +94,29 @@ describe('functions named as values', () => {
     expect(callersOf('src/temporal.ts#now')).toEqual(['src/index.ts#types@2 certain import']);
     expect(callersOf('src/temporal.ts#Settings.instant')).toEqual([]);
   });
+
+  it('links a function or class assigned by ??=, ||= or &&=', async () => {
+    const callersOf = await callersIn({
+      'src/inspect.ts': [
+        'export function defaultInspect(value: unknown) { return String(value); }',
+        'export class FramesOnlyController {}',
+        'export function unrelated() {}',
+        'export function describe(value: unknown, inspect?: (value: unknown) => string) {',
+        '  inspect ??= defaultInspect;',
+        '  return inspect(value);',
+        '}',
+        'export function configure(config: { controller?: unknown }) {',
+        '  config.controller ||= FramesOnlyController;',
+        '  return config;',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/inspect.ts#defaultInspect')).toEqual([
+      'src/inspect.ts#describe@4 certain same_file',
+    ]);
+    expect(callersOf('src/inspect.ts#FramesOnlyController')).toEqual([
+      'src/inspect.ts#configure@8 certain same_file',
+    ]);
+    expect(callersOf('src/inspect.ts#unrelated')).toEqual([]);
+  });
 });
