@@ -1,7 +1,7 @@
 // Methods of JavaScript's own objects. A call such as `items.map(f)` on a receiver whose type the
 // graph cannot see is far more often an array, map, set, string or promise than a class of the
 // repository, so these names are never dispatched on guesswork.
-import type { LanguageId } from '../model.js';
+import type { LanguageId, ReceiverCall } from '../model.js';
 
 const ARRAY = [
   'at',
@@ -186,4 +186,37 @@ export function isContainerIn(types: readonly string[], name: string): boolean {
 /** The names of JavaScript's own containers a written type's names list (not those qualified). */
 export function containersIn(types: readonly string[]): string[] {
   return types.filter((name) => isContainerIn(types, name));
+}
+
+/** JavaScript containers' methods that return an element they hold. */
+export const ELEMENT_READS = new Set(['get', 'at', 'find', 'findLast', 'pop', 'shift']);
+
+/** JavaScript containers' methods that return a container (or iterator) of what they hold. */
+export const CONTAINER_VIEWS = new Set([
+  'values',
+  'entries',
+  'filter',
+  'slice',
+  'concat',
+  'toSorted',
+  'toReversed',
+]);
+
+/**
+ * JavaScript containers' methods whose callback takes an element they hold: the position of that
+ * parameter (`reduce((sum, element) => …)`: after the accumulator).
+ */
+const ELEMENT_CALLBACKS = new Map<string, number>([
+  ...['forEach', 'map', 'flatMap', 'filter', 'find', 'findLast', 'findIndex', 'some', 'every'].map(
+    (name) => [name, 0] as const,
+  ),
+  ['reduce', 1],
+  ['reduceRight', 1],
+]);
+
+/** Whether a call passes a callback taking an element of its receiver (`nodes.map((n) => …)`). */
+export function isElementCallback(call: ReceiverCall): boolean {
+  return (
+    call.argument !== undefined && (call.parameter ?? 0) === ELEMENT_CALLBACKS.get(call.callee)
+  );
 }

@@ -128,4 +128,31 @@ describe("a class's members", () => {
       'src/filter.ts#Mono.create@8 likely same_file',
     ]);
   });
+
+  it("types a variable holding a class's static field by the field", async () => {
+    const callersOf = await callersIn({
+      'src/long.ts': [
+        'export class Long {',
+        '  static ZERO = new Long();',
+        '  static ONE: Long = Long.fromInt(1);',
+        '  static fromInt(n: number): Long { return new Long(); }',
+        '  add(other: Long): Long { return this; }',
+        '  mul(other: Long): Long { return this; }',
+        '}',
+        'export class Other { add(other: Other) { return this; } }',
+      ].join('\n'),
+      'src/sum.ts': [
+        "import { Long } from './long';",
+        'export function sum(values: number[]) {',
+        '  let result = Long.ZERO;',
+        '  for (const value of values) result = result.add(Long.fromInt(value));',
+        '  const one = Long.ONE;',
+        '  return one.mul(result);',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/long.ts#Long.add')).toEqual(['src/sum.ts#sum@2 likely type']);
+    expect(callersOf('src/long.ts#Long.mul')).toEqual(['src/sum.ts#sum@2 likely type']);
+    expect(callersOf('src/long.ts#Other.add')).toEqual([]);
+  });
 });

@@ -3,7 +3,14 @@
 import type { Definition, ReceiverCall, Reference } from '../model.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
 import { anyFieldTypes } from './field-maps.js';
-import { containersIn, isContainerIn, isPromiseMethod } from './builtins.js';
+import {
+  CONTAINER_VIEWS,
+  containersIn,
+  ELEMENT_READS,
+  isContainerIn,
+  isElementCallback,
+  isPromiseMethod,
+} from './builtins.js';
 import { promisedTypes } from './promised-receivers.js';
 import { callbackParameterTypes } from './callback-parameters.js';
 import {
@@ -17,6 +24,7 @@ import { calledOnClass } from './symbol-index.js';
 import { ownInstance } from './exports.js';
 import { namedValueTargets } from './named-values.js';
 import { objectMethodReturns, returnedBy, writtenReturns } from './written-returns.js';
+import { staticFieldTypes } from './object-holders.js';
 
 /** The definitions a call's callee names: a function, a namespace's, or a class's static. */
 export function calleesOf(scope: FileScope, call: ReceiverCall): Definition[] {
@@ -88,6 +96,7 @@ export function returnTypesOf(
   if (call.field)
     return (
       scope.index.typedField(receiverTypes ?? [], call.callee) ??
+      (receiverTypes === undefined ? classFieldTypes(scope, call) : undefined) ??
       // `this.results.added` on a `Record<Flavor, EntityList>`: what the record holds.
       (receiverTypes?.includes('Record') ? heldTypes(receiverTypes) : undefined) ??
       (receiverTypes && isLibraryValue(scope, receiverTypes) ? [LIBRARY_VALUE] : undefined)
@@ -147,6 +156,17 @@ export function returnTypesOf(
     if (held) return held;
   }
   return callbackParameterTypes(scope, targets, call.argument, call.parameter ?? 0);
+}
+
+/** `Long.ZERO`: the static field of the class a name binds (not a module's export). */
+function classFieldTypes(scope: FileScope, call: ReceiverCall): string[] | undefined {
+  const head = call.receiver;
+  if (head === undefined || call.of !== undefined || !/^[A-Za-z_$][\w$]*$/.test(head))
+    return undefined;
+  const binding = scope.bindings.get(head);
+  return binding && bindsModule(binding)
+    ? undefined
+    : staticFieldTypes(scope, head, binding, call.callee);
 }
 
 /** `this.parent || this.findParent()`: what either side gives (those known). */
@@ -346,39 +366,6 @@ function calledConstantReturns(scope: FileScope, call: ReceiverCall): string[] |
 function heldTypes(receiverTypes: readonly string[]): string[] | undefined {
   const held = receiverTypes.filter((type) => !isContainerIn(receiverTypes, type));
   return held.length > 0 && held.length < receiverTypes.length ? held : undefined;
-}
-
-/** JavaScript containers' methods that return an element they hold. */
-const ELEMENT_READS = new Set(['get', 'at', 'find', 'findLast', 'pop', 'shift']);
-
-/** JavaScript containers' methods that return a container (or iterator) of what they hold. */
-const CONTAINER_VIEWS = new Set([
-  'values',
-  'entries',
-  'filter',
-  'slice',
-  'concat',
-  'toSorted',
-  'toReversed',
-]);
-
-/**
- * JavaScript containers' methods whose callback takes an element they hold: the position of that
- * parameter (`reduce((sum, element) => …)`: after the accumulator).
- */
-const ELEMENT_CALLBACKS = new Map<string, number>([
-  ...['forEach', 'map', 'flatMap', 'filter', 'find', 'findLast', 'findIndex', 'some', 'every'].map(
-    (name) => [name, 0] as const,
-  ),
-  ['reduce', 1],
-  ['reduceRight', 1],
-]);
-
-/** Whether a call passes a callback taking an element of its receiver (`nodes.map((n) => …)`). */
-function isElementCallback(call: ReceiverCall): boolean {
-  return (
-    call.argument !== undefined && (call.parameter ?? 0) === ELEMENT_CALLBACKS.get(call.callee)
-  );
 }
 
 /**
