@@ -1,7 +1,12 @@
 // The names a written TypeScript type names: read from its text, a type parameter replaced by its
 // constraint, a JavaScript container's by what it holds.
 import type { Node } from 'web-tree-sitter';
-import { containersIn, isBuiltinType, qualifiedMark } from '../resolve/builtins.js';
+import {
+  CONTAINER_AFTER_DOT,
+  containersIn,
+  isBuiltinType,
+  qualifiedMark,
+} from '../resolve/builtins.js';
 import { typeSlot } from '../resolve/type-arguments.js';
 import { declaredName, unqualified } from './file-types.js';
 import { argumentNames, PRIMITIVES, SAME_VALUE_TYPES } from './written-arguments.js';
@@ -37,12 +42,36 @@ export function typeNames(node: Node): string[] {
   const written = node.text;
   // Most types hold no string, template or comment: then there is nothing to blank out.
   const text = /['"`/]/.test(written) ? written.replace(NOT_NAMES, ' ') : written;
-  // `List.Iterator<T>`: a namespace's class, not JavaScript's Iterator, nor a List.
+  const names = writtenNames(text);
+  // `Shape[]` is an array: its `map` is the array's, not a Shape's.
+  if (/\[\s*\]/.test(text)) names.add('Array');
+  const found = [...names];
+  if (!text.includes('<')) return found;
+  // `ViewManager<View[]>`, `Emitter<Map<string, Row>>`: a ViewManager, an Emitter.
+  const named =
+    found.some(isBuiltinType) && containersIn(found).length > 0
+      ? withoutHeldContainers(node, found)
+      : found;
+  // `IField<bigint>`: an IField, and `<IField=bigint>` for what its arguments say.
+  const argued = argumentNames(text);
+  return argued.length > 0 ? [...named, ...argued] : named;
+}
+
+/**
+ * The names a type's text writes, but for JavaScript's containers written qualified (`List.Iterator<T>`:
+ * a namespace's class, not JavaScript's Iterator, nor a List), each marked with its qualifier.
+ */
+function writtenNames(text: string): Set<string> {
+  const names = new Set<string>();
   const qualified = qualifiedContainers(text);
+  if (qualified.length === 0) {
+    for (const name of text.match(NAME) ?? [])
+      if (!TYPE_KEYWORDS.has(name)) names.add(declaredName(name));
+    return names;
+  }
   const qualifiers = new Map<string, number>();
   for (const [qualifier] of qualified)
     qualifiers.set(qualifier, (qualifiers.get(qualifier) ?? 0) + 1);
-  const names = new Set<string>();
   for (const name of text.match(NAME) ?? []) {
     const asQualifier = qualifiers.get(name);
     if (asQualifier !== undefined) qualifiers.set(name, asQualifier - 1);
@@ -51,15 +80,7 @@ export function typeNames(node: Node): string[] {
   // A qualifier also written on its own is named.
   for (const [qualifier, left] of qualifiers) if (left < 0) names.add(declaredName(qualifier));
   for (const [qualifier, name] of qualified) names.add(qualifiedMark(qualifier, name));
-  // `Shape[]` is an array: its `map` is the array's, not a Shape's.
-  if (/\[\s*\]/.test(text)) names.add('Array');
-  const found = [...names];
-  if (!text.includes('<')) return found;
-  // `ViewManager<View[]>`, `Emitter<Map<string, Row>>`: a ViewManager, an Emitter.
-  const named = containersIn(found).length > 0 ? withoutHeldContainers(node, found) : found;
-  // `IField<bigint>`: an IField, and `<IField=bigint>` for what its arguments say.
-  const argued = argumentNames(text);
-  return argued.length > 0 ? [...named, ...argued] : named;
+  return names;
 }
 
 /** A name of JavaScript's containers after a qualifier (`List.Iterator`; not `globalThis.Map`). */
@@ -67,7 +88,7 @@ const QUALIFIED_NAME = /([\w$]+)\s*\.\s*(?=([A-Za-z_$][\w$]*))/g;
 
 /** The names of JavaScript's containers a type's text writes qualified, as a namespace's types. */
 function qualifiedContainers(text: string): [qualifier: string, name: string][] {
-  if (!text.includes('.')) return [];
+  if (!text.includes('.') || !CONTAINER_AFTER_DOT.test(text)) return [];
   const found: [string, string][] = [];
   for (const [, qualifier = '', name = ''] of text.matchAll(QUALIFIED_NAME))
     if (qualifier !== 'globalThis' && isBuiltinType(name)) found.push([qualifier, name]);

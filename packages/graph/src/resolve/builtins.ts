@@ -146,6 +146,11 @@ const BUILTIN_TYPES = new Set([
   ...['Iterable', 'Iterator', 'AsyncIterable', 'Record'],
 ]);
 
+/** A container's name after a dot (`List.Iterator`): most dotted types write none. */
+export const CONTAINER_AFTER_DOT = new RegExp(
+  String.raw`\.\s*(?:${[...BUILTIN_TYPES].join('|')})\b`,
+);
+
 /** Whether a type name is one of JavaScript's own containers (`Array`, `Map`, `Set`, …). */
 export function isBuiltinType(name: string): boolean {
   return BUILTIN_TYPES.has(name);
@@ -173,6 +178,7 @@ export function markedName(mark: string): string {
 
 /** The qualifier a written type's names mark a container's name with (`List` of `List.Iterator`). */
 export function qualifierOf(types: readonly string[], name: string): string | undefined {
+  if (!isBuiltinType(name)) return undefined;
   const suffix = `.${name}>`;
   const mark = types.find((type) => type.endsWith(suffix) && isQualifiedMark(type));
   return mark?.slice(1, -suffix.length);
