@@ -227,7 +227,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 183: `const c = this` in a class's method is an instance of the class.
 // 184: a function or class assigned by `??=`, `||=` or `&&=` is named as a value.
 // 185: a variable holding a class's static field (`let result = Long.ZERO`) has the field's type.
-const CACHE_VERSION = 185;
+// 186: a class's field written `this` (`[$proxyTarget]: this`) holds an instance of the class.
+const CACHE_VERSION = 186;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

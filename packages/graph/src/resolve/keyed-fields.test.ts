@@ -91,4 +91,27 @@ describe('fields keyed by a name', () => {
       'src/schema.ts#elements@17 likely type',
     ]);
   });
+
+  it('types a field written `this` as an instance of its class', async () => {
+    const callersOf = await callersIn({
+      'src/array-schema.ts': [
+        'export const $proxyTarget: unique symbol = Symbol.for("$proxyTarget");',
+        'export class ArraySchema<V> {',
+        '  [$proxyTarget]: this;',
+        '  constructor() { this[$proxyTarget] = this; }',
+        '  $isUnsentAdd(at: number) { return at > 0; }',
+        '  pop(): V | undefined {',
+        '    const self = this[$proxyTarget];',
+        '    self.$isUnsentAdd(1);',
+        '    return undefined;',
+        '  }',
+        '}',
+        'export class MapSchema { $isUnsentAdd(at: number) { return at < 0; } }',
+      ].join('\n'),
+    });
+    expect(callersOf('src/array-schema.ts#ArraySchema.$isUnsentAdd')).toEqual([
+      'src/array-schema.ts#ArraySchema.pop@6 likely type',
+    ]);
+    expect(callersOf('src/array-schema.ts#MapSchema.$isUnsentAdd')).toEqual([]);
+  });
 });
