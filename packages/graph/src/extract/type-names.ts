@@ -3,7 +3,7 @@
 import type { Node } from 'web-tree-sitter';
 import {
   CONTAINER_AFTER_DOT,
-  containersIn,
+  namesContainer,
   isBuiltinType,
   qualifiedMark,
 } from '../resolve/builtins.js';
@@ -48,10 +48,7 @@ export function typeNames(node: Node): string[] {
   const found = [...names];
   if (!text.includes('<')) return found;
   // `ViewManager<View[]>`, `Emitter<Map<string, Row>>`: a ViewManager, an Emitter.
-  const named =
-    found.some(isBuiltinType) && containersIn(found).length > 0
-      ? withoutHeldContainers(node, found)
-      : found;
+  const named = namesContainer(found) ? withoutHeldContainers(node, found) : found;
   // `IField<bigint>`: an IField, and `<IField=bigint>` for what its arguments say.
   const argued = argumentNames(text);
   return argued.length > 0 ? [...named, ...argued] : named;

@@ -189,6 +189,11 @@ export function isContainerIn(types: readonly string[], name: string): boolean {
   return isBuiltinType(name) && qualifierOf(types, name) === undefined;
 }
 
+/** Whether a written type's names list one of JavaScript's own containers (not one qualified). */
+export function namesContainer(types: readonly string[]): boolean {
+  return types.some((name) => isContainerIn(types, name));
+}
+
 /** The names of JavaScript's own containers a written type's names list (not those qualified). */
 export function containersIn(types: readonly string[]): string[] {
   return types.filter((name) => isContainerIn(types, name));

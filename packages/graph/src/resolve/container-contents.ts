@@ -3,7 +3,7 @@
 // Report>` is no HeaderMap, a `Map<string, Session>` no `PeerAddressMap extends Map<PeerAddress,
 // T>`.
 import type { TypeFacts } from '../model.js';
-import { containersIn, isContainerIn } from './builtins.js';
+import { isContainerIn, namesContainer } from './builtins.js';
 import type { TypeAliases } from './type-aliases.js';
 
 /** What a receiver's written type names say it holds (see `ContainerContents.receiverHolds`). */
@@ -40,7 +40,7 @@ export class ContainerContents {
       (type) => !wanted.has(type) && !isContainerIn(written, type) && !type.startsWith('<'),
     );
     if (others.length === 0)
-      return { held, contents: containersIn(written).length > 0 ? 'none' : undefined };
+      return { held, contents: namesContainer(written) ? 'none' : undefined };
     const object = (type: string): boolean =>
       (this.types.has(type) && !this.aliases.declares(type)) || isLibraryType?.(type) === true;
     return { held, contents: others.some(object) ? 'objects' : undefined };

@@ -5,11 +5,11 @@ import { OBJECT_CONTAINER } from '../extract/extract.js';
 import { anyFieldTypes } from './field-maps.js';
 import {
   CONTAINER_VIEWS,
-  containersIn,
   ELEMENT_READS,
   isContainerIn,
   isElementCallback,
   isPromiseMethod,
+  namesContainer,
 } from './builtins.js';
 import { promisedTypes } from './promised-receivers.js';
 import { callbackParameterTypes } from './callback-parameters.js';
@@ -112,7 +112,7 @@ export function returnTypesOf(
     return objectMethodReturns(scope, call, container);
   // A container's methods are its own, not those of what it holds (`Map<string, Writer>`'s `get`).
   const members =
-    receiverTypes && containersIn(receiverTypes).length === 0
+    receiverTypes && !namesContainer(receiverTypes)
       ? scope.index.membersOf(receiverTypes, call.callee)
       : undefined;
   const targets =
@@ -376,7 +376,7 @@ function heldTypes(receiverTypes: readonly string[]): string[] | undefined {
 function classTypes(scope: FileScope, types: string[] | undefined): string[] | undefined {
   if (types === undefined) return undefined;
   const named = (type: string): boolean => namesRepositoryType(scope, type);
-  return types.some(named) && containersIn(types).length === 0 ? types : undefined;
+  return types.some(named) && !namesContainer(types) ? types : undefined;
 }
 
 /**
