@@ -98,7 +98,9 @@ export class ReceiverClasses {
   ): boolean {
     const named = this.types.get(container)?.filter((facts) => facts.kind === 'class') ?? [];
     const own =
-      named.length > 1 ? named.filter((facts) => this.lookups.pathOfType(facts) === method.file) : [];
+      named.length > 1
+        ? named.filter((facts) => this.lookups.pathOfType(facts) === method.file)
+        : [];
     const classes = own.length > 0 ? own : named;
     if (classes.length === 0) return true;
     const inheriting = [...classes, ...this.inheritors(container, name)];
