@@ -4,7 +4,7 @@ import type { Node } from 'web-tree-sitter';
 import type { ReceiverCall } from '../model.js';
 import type { Collected, Parts } from './raw-facts.js';
 import { untypedFields, untypedParameters } from './typescript-types.js';
-import { callOf, fieldRead } from './node-facts.js';
+import { callOf, enclosingClassName, fieldRead } from './node-facts.js';
 import { unwrapped } from './unwrapped.js';
 
 /**
@@ -153,4 +153,36 @@ export function addCallback(collected: Collected, parts: Parts): void {
       end: owner.endIndex,
       field: false,
     });
+}
+
+/** `const c = this` in a class's method: an instance of the class, as `this` is. True when added. */
+export function addThisCopy(collected: Collected, main: Node, name: Node): boolean {
+  const thisClass = enclosingClassName(main, true);
+  if (thisClass)
+    collected.typedBindings.push({
+      name: name.text,
+      type: thisClass,
+      start: main.startIndex,
+      field: false,
+    });
+  return thisClass !== undefined;
+}
+
+/**
+ * `assigned.either`: `const node = this.parent || this.findParent()` (`??` too) holds what either
+ * side gives, when each is a call or a field read (`call() ?? {}` is `assigned.call`'s).
+ */
+export function addEither(collected: Collected, main: Node, name: Node): void {
+  const value = main.childForFieldName('value');
+  const sides = [value?.childForFieldName('left'), value?.childForFieldName('right')];
+  const [first, ...others] = sides.map((side) =>
+    side ? (callOf(side) ?? fieldRead(unwrapped(side))) : undefined,
+  );
+  if (!first || others.some((other) => other === undefined)) return;
+  collected.typedBindings.push({
+    name: name.text,
+    call: { ...first, either: others.filter((other) => other !== undefined) },
+    start: main.startIndex,
+    field: false,
+  });
 }

@@ -9,7 +9,7 @@ import {
   typeCommentOfLine,
   writesItsType,
 } from './python.js';
-import { addCopy } from './bound-types.js';
+import { addCopy, addEither, addThisCopy } from './bound-types.js';
 import { pythonLoopElement } from './python-elements.js';
 import {
   addEntered,
@@ -26,6 +26,7 @@ import {
   callOf,
   callsOwnField,
   constructedClass,
+  enclosingClassName,
   fieldRead,
   getterTypeArguments,
   ownFieldReturnType,
@@ -221,38 +222,6 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
   });
 }
 
-/** `const c = this` in a class's method: an instance of the class, as `this` is. True when added. */
-function addThisCopy(collected: Collected, main: Node, name: Node): boolean {
-  const thisClass = classOfThis(main);
-  if (thisClass)
-    collected.typedBindings.push({
-      name: name.text,
-      type: thisClass,
-      start: main.startIndex,
-      field: false,
-    });
-  return thisClass !== undefined;
-}
-
-/**
- * `assigned.either`: `const node = this.parent || this.findParent()` (`??` too) holds what either
- * side gives, when each is a call or a field read (`call() ?? {}` is `assigned.call`'s).
- */
-function addEither(collected: Collected, main: Node, name: Node): void {
-  const value = main.childForFieldName('value');
-  const sides = [value?.childForFieldName('left'), value?.childForFieldName('right')];
-  const [first, ...others] = sides.map((side) =>
-    side ? (callOf(side) ?? fieldRead(unwrapped(side))) : undefined,
-  );
-  if (!first || others.some((other) => other === undefined)) return;
-  collected.typedBindings.push({
-    name: name.text,
-    call: { ...first, either: others.filter((other) => other !== undefined) },
-    start: main.startIndex,
-    field: false,
-  });
-}
-
 /** What `assigned.*` binds a name to: the call (`kind`: an element or item of its value). */
 function assignedCall(
   parts: Parts,
@@ -388,35 +357,6 @@ function placeIn(name: Node): number {
 /** Which item of a tuple pattern (`conn, future = …`) a name takes: its place among them. */
 function itemOf(name: Node): number {
   return name.parent?.namedChildren.findIndex((item) => item?.id === name.id) ?? -1;
-}
-
-/**
- * `const tc = new this(from, to)` in a static method: an instance of the class around it (whose
- * name stands for its type).
- */
-export function enclosingClassName(node: Node): Node | undefined {
-  for (let parent = node.parent; parent; parent = parent.parent)
-    if (CLASSES.has(parent.type)) return parent.childForFieldName('name') ?? undefined;
-  return undefined;
-}
-
-const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class']);
-
-/** Functions with a `this` of their own: a `this` inside is not the enclosing class's instance. */
-const OWN_THIS = new Set([
-  'function_declaration',
-  'function_expression',
-  'generator_function',
-  'generator_function_declaration',
-]);
-
-/** The name of the class whose instance `this` is at `node`; undefined in a function of its own. */
-function classOfThis(node: Node): Node | undefined {
-  for (let parent = node.parent; parent; parent = parent.parent) {
-    if (OWN_THIS.has(parent.type)) return undefined;
-    if (CLASSES.has(parent.type)) return parent.childForFieldName('name') ?? undefined;
-  }
-  return undefined;
 }
 
 /**

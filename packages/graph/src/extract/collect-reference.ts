@@ -5,10 +5,15 @@ import type { Node } from 'web-tree-sitter';
 import type { LanguageId, ReferenceKind } from '../model.js';
 import { argumentCount, typeNames } from './typescript-types.js';
 import { attributeRole, pythonCallOf, pythonCastTypes } from './python.js';
-import { assertedType, callOf, constructedClass, withoutAssertion } from './node-facts.js';
+import {
+  assertedType,
+  callOf,
+  constructedClass,
+  enclosingClassName,
+  withoutAssertion,
+} from './node-facts.js';
 import { JAVASCRIPT_LIKE } from './capture-languages.js';
 import { constructedIn } from './constructed-returns.js';
-import { enclosingClassName } from './collect-binding.js';
 import { isBuiltinType } from '../resolve/builtins.js';
 import type { Collected, Parts } from './raw-facts.js';
 

@@ -385,3 +385,27 @@ export function callOrEmpty(declarator: Node): boolean {
   const fallback = value.childForFieldName('right');
   return fallback?.type === 'object' && fallback.namedChildCount === 0;
 }
+
+const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class']);
+
+/** Functions with a `this` of their own: a `this` inside is not the enclosing class's instance. */
+const OWN_THIS = new Set([
+  'function_declaration',
+  'function_expression',
+  'generator_function',
+  'generator_function_declaration',
+]);
+
+/**
+ * The name of the class around `node` (`const tc = new this(from, to)` in a static method: an
+ * instance of it, whose name stands for its type). With `asThis`, the class whose instance `this`
+ * is there: none inside a function with a `this` of its own (`const c = this` in a callback
+ * written `function () {}`).
+ */
+export function enclosingClassName(node: Node, asThis = false): Node | undefined {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (asThis && OWN_THIS.has(parent.type)) return undefined;
+    if (CLASSES.has(parent.type)) return parent.childForFieldName('name') ?? undefined;
+  }
+  return undefined;
+}
