@@ -228,7 +228,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 184: a function or class assigned by `??=`, `||=` or `&&=` is named as a value.
 // 185: a variable holding a class's static field (`let result = Long.ZERO`) has the field's type.
 // 186: a class's field written `this` (`[$proxyTarget]: this`) holds an instance of the class.
-const CACHE_VERSION = 186;
+// 187: a variable's object literal records what each field holds (`dec.high`, `codecs[key]`).
+const CACHE_VERSION = 187;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

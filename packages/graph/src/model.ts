@@ -199,6 +199,11 @@ export interface ReceiverCall {
    * (`register({ onEvent(ctx) {} })`) and implements the callee's written parameter type.
    */
   implements?: true;
+  /**
+   * The object literal a variable holds (`const dec = { high: Long.fromNumber(0) }`), by field: what
+   * each holds. A read of a field is that field's value; of an element, any of them.
+   */
+  members?: Record<string, ReceiverCall>;
   /** The call an object literal implementing `callee` is passed to (with `implements`). */
   passedTo?: PassedTo;
   /**

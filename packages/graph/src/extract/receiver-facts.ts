@@ -88,9 +88,12 @@ export function receiverFacts(
       : undefined;
   if (destructured)
     return { receiverTypes: destructured, receiverCall: undefined, ownerTypes: undefined };
+  // An object literal's variable (`dec.m()`) holds no call: only its fields' values are known.
+  const own = binding && held(binding);
   const call =
     reference.receiverCall ??
-    (binding && withBranches(binding, held(binding), reference.start, receivers, held)) ??
+    (binding &&
+      withBranches(binding, own?.members ? undefined : own, reference.start, receivers, held)) ??
     (ownerGuard && { callee: field ?? '', field: true as const, of: ownerGuard }) ??
     (ownerHeld && { callee: field ?? '', field: true as const, of: ownerHeld });
   const chained =
@@ -254,6 +257,12 @@ function typedChain(
   bindingOf: (name: string) => Pick<ReceiverCall, 'of' | 'receiverTypes'> | undefined,
 ): ReceiverCall {
   if (call.of) return { ...call, of: typedChain(call.of, bindingOf) };
+  if (call.members) {
+    const members = Object.create(null) as Record<string, ReceiverCall>;
+    for (const [field, value] of Object.entries(call.members))
+      members[field] = typedChain(value, bindingOf);
+    return { ...call, members };
+  }
   if (call.receiver === undefined && call.passes !== undefined && call.argument === undefined) {
     // `const listener = event(handler)` with `event: Event<T>`: the callee's written type (read
     // with the arguments counted, which only TypeScript's and JavaScript's calls are).

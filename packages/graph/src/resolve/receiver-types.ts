@@ -3,6 +3,7 @@
 import type { Definition, ReceiverCall, Reference } from '../model.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
 import { anyFieldTypes } from './field-maps.js';
+import { anyTypes, valueAlternatives } from './value-alternatives.js';
 import {
   CONTAINER_VIEWS,
   ELEMENT_READS,
@@ -84,7 +85,12 @@ export function returnTypesOf(
   container: string | undefined,
   depth = 0,
 ): string[] | undefined {
-  if (call.either && !scope.python) return eitherTypes(scope, call, container, depth);
+  // `a || b`, `dec.high` or `codecs[key]` of an object literal: what the values it may be give.
+  const alternatives = scope.python ? undefined : valueAlternatives(call);
+  if (alternatives)
+    return depth < MAX_CHAIN_DEPTH
+      ? anyTypes(alternatives, (value) => returnTypesOf(scope, value, container, depth + 1))
+      : undefined;
   if (call.guard) return narrowedTypes(scope, call, container, depth);
   if (call.implements) return implementedParameterTypes(scope, call);
   if (call.element && !scope.python) return iteratedTypes(scope, call, container, depth);
@@ -167,21 +173,6 @@ function classFieldTypes(scope: FileScope, call: ReceiverCall): string[] | undef
   return binding && bindsModule(binding)
     ? undefined
     : staticFieldTypes(scope, head, binding, call.callee);
-}
-
-/** `this.parent || this.findParent()`: what either side gives (those known). */
-function eitherTypes(
-  scope: FileScope,
-  call: ReceiverCall,
-  container: string | undefined,
-  depth: number,
-): string[] | undefined {
-  if (depth >= MAX_CHAIN_DEPTH) return undefined;
-  const { either = [], ...first } = call;
-  const found = [first, ...either].flatMap(
-    (side) => returnTypesOf(scope, side, container, depth + 1) ?? [],
-  );
-  return found.length > 0 ? [...new Set(found)] : undefined;
 }
 
 /**
