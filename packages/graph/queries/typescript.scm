@@ -185,6 +185,8 @@
 ; `const node = this.parent || this.findParent()`: either side's value.
 (variable_declarator name: (identifier) @name @callee !type value: (_ left: (_) operator: ["||" "??"])) @assigned.either
 (variable_declarator name: (identifier) @name !type value: (identifier) @callee) @assigned.copy
+; `const autotrack = await import('./auto-track')`: the module's exports are its members.
+(variable_declarator name: (identifier) @name !type value: (await_expression (call_expression function: (import) arguments: (arguments (string) @callee)))) @assigned.loaded
 ; `const codecs = { $oid: ObjectId } as const`, `const dec = { high: Long.fromNumber(0) }`: what each field holds.
 (variable_declarator name: (identifier) @name !type value: [(object) @callee (as_expression (object) @callee)]) @assigned.members
 (variable_declarator name: (identifier) @name !type value: (this) @callee) @assigned.copy

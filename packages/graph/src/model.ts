@@ -200,6 +200,11 @@ export interface ReceiverCall {
    */
   implements?: true;
   /**
+   * The module a dynamic import loads, as written (`const m = await import('./x')`, `import('./x')
+   * .then((m) => …)`): the value's members are what the module exports.
+   */
+  module?: string;
+  /**
    * The object literal a variable holds (`const dec = { high: Long.fromNumber(0) }`), by field: what
    * each holds. A read of a field is that field's value; of an element, any of them.
    */

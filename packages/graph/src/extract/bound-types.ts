@@ -114,6 +114,8 @@ export function addCallback(collected: Collected, parts: Parts): void {
   const { owner, callee } = parts;
   const list = owner?.parent;
   if (!owner || !callee || !list) return;
+  const loaded = loadedByThen(callee);
+  if (loaded !== undefined) return addLoadedParameter(collected, owner, list, loaded);
   let call: ReceiverCall | undefined;
   if (callee.type === 'identifier') call = { callee: callee.text };
   else if (callee.type === 'member_expression') {
@@ -185,4 +187,56 @@ export function addEither(collected: Collected, main: Node, name: Node): void {
     start: main.startIndex,
     field: false,
   });
+}
+
+/** `assigned.loaded`: `const autotrack = await import('./auto-track')`, the module loaded. */
+export function addLoaded(collected: Collected, main: Node, name: Node, specifier: Node): void {
+  const module = stringText(specifier);
+  if (module !== undefined)
+    collected.typedBindings.push({
+      name: name.text,
+      call: { callee: '', module },
+      start: main.startIndex,
+      field: false,
+    });
+}
+
+/** `import('./x').then(…)`: the module the promise loads; undefined for another callee. */
+function loadedByThen(callee: Node): string | undefined {
+  if (callee.type !== 'member_expression' || callee.childForFieldName('property')?.text !== 'then')
+    return undefined;
+  const loading = callee.childForFieldName('object');
+  const call = loading && unwrapped(loading);
+  if (call?.type !== 'call_expression' || call.childForFieldName('function')?.type !== 'import')
+    return undefined;
+  const specifier = call
+    .childForFieldName('arguments')
+    ?.namedChildren.find((argument) => argument?.type !== 'comment');
+  return specifier?.type === 'string' ? stringText(specifier) : undefined;
+}
+
+/** `import('./x').then((mod) => mod.f())`: the first callback's one parameter is the module. */
+function addLoadedParameter(
+  collected: Collected,
+  callback: Node,
+  list: Node,
+  module: string,
+): void {
+  if (list.namedChildren.find((argument) => argument?.type !== 'comment')?.id !== callback.id)
+    return;
+  const [first] = untypedParameters(callback);
+  if (first?.[0] === 0)
+    collected.typedBindings.push({
+      name: first[1].text,
+      call: { callee: '', module },
+      start: callback.startIndex,
+      end: callback.endIndex,
+      field: false,
+    });
+}
+
+/** A string literal's text, when it is one piece (no escapes). */
+function stringText(string: Node): string | undefined {
+  const [only, ...more] = string.namedChildren;
+  return only?.type === 'string_fragment' && more.length === 0 ? only.text : undefined;
 }

@@ -9,7 +9,7 @@ import {
   typeCommentOfLine,
   writesItsType,
 } from './python.js';
-import { addCopy, addEither, addThisCopy } from './bound-types.js';
+import { addCopy, addEither, addLoaded, addThisCopy } from './bound-types.js';
 import { addMembers } from './literal-members.js';
 import { pythonLoopElement } from './python-elements.js';
 import {
@@ -137,6 +137,7 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
   const receiver = parts.receiver && withoutAssertion(parts.receiver);
   if (kind === 'either') return addEither(collected, main, name);
   if (kind === 'members' && callee) return addMembers(collected, main, name, callee);
+  if (kind === 'loaded' && callee) return addLoaded(collected, main, name, callee);
   if (kind === 'copy' && callee?.text === 'this' && addThisCopy(collected, main, name)) return;
   if (!callee || holdsOtherValue(main, callee, receiver)) return;
   if (kind === 'copy') return addCopy(collected, parts, name);

@@ -56,6 +56,9 @@ export function resolveMemberCall(
   // Python's `t.cast(Group, g).m()`: the class cast to, whichever module `cast` is read from.
   if (scope.python && reference.receiverTypes !== undefined && PYTHON_CAST.test(receiver))
     return void resolveValueCall(scope, reference, reference.receiverTypes);
+  // `const m = await import('./x'); m.f()`: the function the module exports.
+  const loaded = reference.receiverCall?.module;
+  if (loaded !== undefined) return void resolveLoadedCall(scope, reference, loaded);
   const constructed = /^new\s+([A-Za-z_$][\w$]*)\s*[(<]/.exec(receiver)?.[1];
   const head = constructed ?? receiver.split('.')[0] ?? receiver;
   // A local binding (`({ db }) => db.query()`) is not the import or class it shadows.
@@ -174,6 +177,13 @@ function resolvePythonModuleCall(
   );
   addCalls(scope, reference, callableTargets(found).slice(0, 1), 'certain', 'import');
   return true;
+}
+
+/** `m.f()` on a module a dynamic import loaded (`await import('./x')`): what it exports as `f`. */
+function resolveLoadedCall(scope: FileScope, reference: Reference, specifier: string): void {
+  const files = scope.resolver.resolve(scope.file, specifier);
+  const found = importedDefinitions(scope, { files, imported: '*' }, reference.name);
+  addCalls(scope, reference, callableTargets(found).slice(0, 1), 'certain', 'import');
 }
 
 /** `ns.f()` through a module import, `Class.f()` or `new Class().f()`: true when settled. */
