@@ -230,7 +230,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 186: a class's field written `this` (`[$proxyTarget]: this`) holds an instance of the class.
 // 187: a variable's object literal records what each field holds (`dec.high`, `codecs[key]`).
 // 188: a module a dynamic import loads (`await import('./x')`, `.then((m) => …)`) is its exports.
-const CACHE_VERSION = 188;
+// 189: a variable declared bare (`let rem;`) holds what is assigned later; `this.isX(v)` narrows `v`.
+const CACHE_VERSION = 189;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

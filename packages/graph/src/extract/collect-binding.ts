@@ -10,6 +10,7 @@ import {
   writesItsType,
 } from './python.js';
 import { addCopy, addEither, addLoaded, addThisCopy } from './bound-types.js';
+import { addLaterAssignments } from './later-assignments.js';
 import { addMembers } from './literal-members.js';
 import { pythonLoopElement } from './python-elements.js';
 import {
@@ -138,6 +139,7 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
   if (kind === 'either') return addEither(collected, main, name);
   if (kind === 'members' && callee) return addMembers(collected, main, name, callee);
   if (kind === 'loaded' && callee) return addLoaded(collected, main, name, callee);
+  if (kind === 'unset') return addLaterAssignments(collected, main, name);
   if (kind === 'copy' && callee?.text === 'this' && addThisCopy(collected, main, name)) return;
   if (!callee || holdsOtherValue(main, callee, receiver)) return;
   if (kind === 'copy') return addCopy(collected, parts, name);

@@ -252,4 +252,24 @@ describe('receivers narrowed by a guard called on a class or a namespace', () =>
     ]);
     expect(callersOf('src/values.ts#ComputedValue.get')).toEqual([]);
   });
+
+  it('types `v.m()` inside `if (this.isX(v))` by the predicate of the class’s own guard', async () => {
+    const callersOf = await callersIn({
+      'src/items.ts': [
+        'export class Interstitial { resume() { return 1; } }',
+        'export class Segment { resume() { return 2; } }',
+        'export class Schedule {',
+        '  isInterstitial(item: unknown): item is Interstitial { return item instanceof Interstitial; }',
+        '  resume(item: unknown) {',
+        '    if (this.isInterstitial(item)) return item.resume();',
+        '    return 0;',
+        '  }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/items.ts#Interstitial.resume')).toEqual([
+      'src/items.ts#Schedule.resume@5 likely type',
+    ]);
+    expect(callersOf('src/items.ts#Segment.resume')).toEqual([]);
+  });
 });

@@ -185,7 +185,12 @@ function narrowedTypes(
   container: string | undefined,
   depth: number,
 ): string[] | undefined {
-  const narrowed = calleesOf(scope, call).find((target) => target.narrows)?.narrows;
+  // `if (this.isInterstitial(item))`: a guard among the class's own methods.
+  const guards =
+    call.receiver === 'this' && container !== undefined && !container.startsWith(OBJECT_CONTAINER)
+      ? scope.index.membersOf([container], call.callee, (type) => typeFiles(scope, type))
+      : calleesOf(scope, call);
+  const narrowed = guards.find((target) => target.narrows)?.narrows;
   if (narrowed) return narrowed;
   if (call.receiverTypes) return call.receiverTypes;
   return call.of && depth < MAX_CHAIN_DEPTH
