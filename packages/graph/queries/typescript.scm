@@ -69,10 +69,11 @@
 (decorator (member_expression object: (_) @receiver property: (_) @name)) @reference.method
 
 ; Functions passed or bound as values (`pipe(x, Chunk.map)`, `const die = internal.die`): a dependency like a call.
+; Passed, also a method read off a prototype or a field (`withCallback(Server.prototype.resume)`, `callbackify(this.engine.browse)`).
 (arguments (identifier) @name) @reference.value
 ; A class or generic function passed with type arguments (`getAPIList(path, Page<Model>)`).
 (arguments (instantiation_expression . (identifier) @name)) @reference.value
-(arguments (_ object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
+(arguments (_ object: [(identifier) (_ object: [(identifier) (this)] property: (property_identifier))] @receiver property: (property_identifier) @name)) @reference.value
 (variable_declarator value: (identifier) @name) @reference.value
 (variable_declarator value: (_ object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 ; A class field set to a function or class (`override RESPONSE_TYPE = MongoDBResponse`): the class

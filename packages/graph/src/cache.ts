@@ -231,7 +231,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 187: a variable's object literal records what each field holds (`dec.high`, `codecs[key]`).
 // 188: a module a dynamic import loads (`await import('./x')`, `.then((m) => …)`) is its exports.
 // 189: a variable declared bare (`let rem;`) holds what is assigned later; `this.isX(v)` narrows `v`.
-const CACHE_VERSION = 189;
+// 190: a variable holding a field of an inline object type has the field's type; methods passed
+// off a prototype or `this.a.m`.
+const CACHE_VERSION = 190;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -50,17 +50,13 @@ export function receiverFacts(
   // `options = options.update_width(w)`, the parameter, not the variable's new value.
   const heldAt =
     python && reference.receiverCall === undefined && binding ? binding.start - 1 : undefined;
-  const bindingOf = bindingTypes(
-    (name) =>
-      heldAt !== undefined
-        ? original(receivers, receivers.find(name, heldAt, from), from)
-        : name === receiver
-          ? binding
-          : find(name),
-    held,
-    typeNamesOf,
-    !python,
-  );
+  const lookup = (name: string): TypedBinding<RawTypedBinding> | undefined =>
+    heldAt !== undefined
+      ? original(receivers, receivers.find(name, heldAt, from), from)
+      : name === receiver
+        ? binding
+        : find(name);
+  const bindingOf = bindingTypes(lookup, held, typeNamesOf, !python, fieldTypesOf);
   const fields = python
     ? (FIELDS_OF.exec(receiver ?? '') ?? KEYED.exec(receiver ?? ''))
     : FIELD_OF.exec(receiver ?? '');
@@ -124,14 +120,17 @@ function bindingTypes(
   held: (found: TypedBinding<RawTypedBinding>) => ReceiverCall | undefined,
   typeNamesOf: (type: Node) => string[],
   deep: boolean,
-): (name: string) => Pick<ReceiverCall, 'of' | 'receiverTypes'> | undefined {
-  const bindingOf = (
-    name: string,
-    depth: number,
-  ): Pick<ReceiverCall, 'of' | 'receiverTypes'> | undefined => {
+  fieldTypesOf?: (type: Node, field: string) => string[] | undefined,
+): (name: string) => BoundValue | undefined {
+  const bindingOf = (name: string, depth: number): BoundValue | undefined => {
     const found = lookup(name);
     if (!found) return undefined;
-    if (found.type.type) return { receiverTypes: typeNamesOf(found.type.type) };
+    const written = found.type.type;
+    if (written)
+      return {
+        receiverTypes: typeNamesOf(written),
+        ...(fieldTypesOf ? { fieldTypes: (field: string) => fieldTypesOf(written, field) } : {}),
+      };
     const call = held(found);
     if (call === undefined) return {};
     if (!deep || depth >= MAX_HELD_DEPTH) return { of: call };
@@ -139,6 +138,14 @@ function bindingTypes(
   };
   return (name) => bindingOf(name, 0);
 }
+
+/**
+ * What a binding says of a chain's receiver: its written types (and, for an object type written
+ * out, `{ store: Store }`, each field's), or the call it holds.
+ */
+type BoundValue = Pick<ReceiverCall, 'of' | 'receiverTypes'> & {
+  fieldTypes?: (field: string) => string[] | undefined;
+};
 
 /** How many variables deep a held call's receiver is typed through the variables holding it. */
 const MAX_HELD_DEPTH = 3;
@@ -254,7 +261,7 @@ function heldCall(
  */
 function typedChain(
   call: ReceiverCall,
-  bindingOf: (name: string) => Pick<ReceiverCall, 'of' | 'receiverTypes'> | undefined,
+  bindingOf: (name: string) => BoundValue | undefined,
 ): ReceiverCall {
   if (call.of) return { ...call, of: typedChain(call.of, bindingOf) };
   if (call.members) {
@@ -275,7 +282,11 @@ function typedChain(
   if (call.receiver === undefined || call.receiver === 'this') return call;
   const found = bindingOf(call.receiver);
   if (!found) return call;
-  if (!found.of) return { ...call, ...found };
+  // `const { model } = this.state` with `state: { model: Model }`: the type written for the field.
+  const written = call.field ? found.fieldTypes?.(call.callee) : undefined;
+  if (written?.length) return { callee: '', guard: true, receiverTypes: written };
+  if (!found.of)
+    return { ...call, ...(found.receiverTypes ? { receiverTypes: found.receiverTypes } : {}) };
   // `const local = this.queue; for (const call of local)`: still an element of what it holds.
   return {
     callee: call.callee,

@@ -26,6 +26,7 @@ import { calledOnClass, isPrivateName } from './symbol-index.js';
 import { meantTypeFiles } from './qualified-names.js';
 import { ofSameLibraryTypes } from './library-types.js';
 import { inheritedStatics } from './inherited-statics.js';
+import { callsFunctionMethod, resolveLoadedCall } from './non-instance-calls.js';
 import {
   namesRepositoryType,
   returnsExternal,
@@ -117,6 +118,8 @@ export function resolveMemberCall(
     if (addCalls(scope, reference, staticMethods(scope, reference, classes), 'certain', via))
       return;
   }
+  // `filter.call(this, value)`, `Base.prototype.shutdown.call(this)`: Function's own method.
+  if (callsFunctionMethod(scope, reference.name, receiver, head, binding)) return;
   // `Client.prototype.unary`: the class's own method (or the one it inherits), never a dispatch.
   const prototypeOf = PROTOTYPE.exec(receiver)?.[1];
   if (prototypeOf !== undefined) return void resolvePrototypeMethod(scope, reference, prototypeOf);
@@ -177,13 +180,6 @@ function resolvePythonModuleCall(
   );
   addCalls(scope, reference, callableTargets(found).slice(0, 1), 'certain', 'import');
   return true;
-}
-
-/** `m.f()` on a module a dynamic import loaded (`await import('./x')`): what it exports as `f`. */
-function resolveLoadedCall(scope: FileScope, reference: Reference, specifier: string): void {
-  const files = scope.resolver.resolve(scope.file, specifier);
-  const found = importedDefinitions(scope, { files, imported: '*' }, reference.name);
-  addCalls(scope, reference, callableTargets(found).slice(0, 1), 'certain', 'import');
 }
 
 /** `ns.f()` through a module import, `Class.f()` or `new Class().f()`: true when settled. */

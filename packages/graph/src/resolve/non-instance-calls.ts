@@ -1,0 +1,43 @@
+// Calls on values that are no instance of a class: a module a dynamic import loaded (`const m =
+// await import('./x'); m.f()`), and the methods every function has from `Function.prototype`
+// (`filter.call(this, x)`, `Base.prototype.shutdown.call(this)`), which no method of the
+// repository named so answers.
+import type { Reference } from '../model.js';
+import {
+  addCalls,
+  callableTargets,
+  importedDefinitions,
+  type FileScope,
+  type ImportBinding,
+} from './file-scope.js';
+
+/** `m.f()` on a module a dynamic import loaded (`await import('./x')`): what it exports as `f`. */
+export function resolveLoadedCall(scope: FileScope, reference: Reference, specifier: string): void {
+  const files = scope.resolver.resolve(scope.file, specifier);
+  const found = importedDefinitions(scope, { files, imported: '*' }, reference.name);
+  addCalls(scope, reference, callableTargets(found).slice(0, 1), 'certain', 'import');
+}
+
+/** What every function has from `Function.prototype`. */
+const FUNCTION_METHODS = new Set(['call', 'apply', 'bind']);
+
+/** `X.prototype.m`: a method read off a class's prototype. */
+const PROTOTYPE_METHOD = /^[A-Za-z_$][\w$]*\.prototype\.[A-Za-z_$][\w$]*$/;
+
+/**
+ * Whether a call is of Function's own method on a function: one the file declares at its top or
+ * imports under that name, or a method read off a class's prototype (TypeScript and JavaScript).
+ */
+export function callsFunctionMethod(
+  scope: FileScope,
+  name: string,
+  receiver: string,
+  head: string,
+  binding: ImportBinding | undefined,
+): boolean {
+  if (scope.python || !FUNCTION_METHODS.has(name)) return false;
+  if (PROTOTYPE_METHOD.test(receiver)) return true;
+  if (receiver !== head) return false;
+  const named = binding ? importedDefinitions(scope, binding) : (scope.topLevel.get(head) ?? []);
+  return named.length > 0 && named.every((definition) => definition.kind === 'function');
+}
