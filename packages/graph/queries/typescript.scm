@@ -73,7 +73,8 @@
 (arguments (identifier) @name) @reference.value
 ; A class or generic function passed with type arguments (`getAPIList(path, Page<Model>)`).
 (arguments (instantiation_expression . (identifier) @name)) @reference.value
-(arguments (_ object: [(identifier) (_ object: [(identifier) (this)] property: (property_identifier))] @receiver property: (property_identifier) @name)) @reference.value
+((arguments (_ object: [(identifier) (_ object: [(identifier) (this)] property: (property_identifier))] @receiver property: (property_identifier) @name)) @reference.value
+  (#match? @receiver "^([A-Za-z_$][A-Za-z0-9_$]*|this\\.[A-Za-z_$][A-Za-z0-9_$]*|[A-Za-z_$][A-Za-z0-9_$]*\\.prototype)$"))
 (variable_declarator value: (identifier) @name) @reference.value
 (variable_declarator value: (_ object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 ; A class field set to a function or class (`override RESPONSE_TYPE = MongoDBResponse`): the class
