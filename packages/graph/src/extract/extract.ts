@@ -26,10 +26,10 @@ import { typeNamesCache } from './type-names-cache.js';
 import { shapedDefinition, shapedReference } from '../fact-shapes.js';
 import { isTestPath } from '../test-paths.js';
 import { contentHash } from '../fingerprint.js';
-import { OBJECT_CONTAINER, readWhenRun } from './node-facts.js';
+import { INFERRED_RETURN, OBJECT_CONTAINER, readWhenRun } from './node-facts.js';
 
 /** The container of an object literal's methods (defined beside the syntax facts that make it). */
-export { OBJECT_CONTAINER };
+export { INFERRED_RETURN, OBJECT_CONTAINER };
 
 /** A file's definitions, each with what it was collected from and its qualified name, by index. */
 interface Nested {

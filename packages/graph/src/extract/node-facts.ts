@@ -9,6 +9,12 @@ import { argumentCount, calleeOf, constrainedTypeNames, typeNames } from './type
 
 /** The container of an object literal's methods: `<object@` + the object's offset + `>`. */
 export const OBJECT_CONTAINER = '<object@';
+/**
+ * The type an object literal is declared with when a function that is no callback returns it and
+ * writes no return type: the compiler infers the function's type from the literal, which so
+ * implements an interface only by having its members.
+ */
+export const INFERRED_RETURN = '<inferred>';
 
 /** Wrappers of an object literal that leave it the value: `{ … } as const`, `satisfies Api`. */
 const OBJECT_WRAPPERS = new Set([

@@ -4,6 +4,7 @@ import type { Node } from 'web-tree-sitter';
 import type { Definition, PassedTo } from '../model.js';
 import { isContainerIn } from '../resolve/builtins.js';
 import { aliasesOfReturn } from './file-types.js';
+import { INFERRED_RETURN } from './node-facts.js';
 import { recordElementType } from './record-elements.js';
 import { constrainedTypeNames, NAMED_TYPES, typeNames } from './type-names.js';
 
@@ -96,7 +97,9 @@ export function dispatchOwner(
       if (written) return typed(written) ?? {};
       // `type Metrics = ReturnType<typeof getMetrics>`: what getMetrics returns is a Metrics.
       const aliases = aliasesOfReturn(returningFunctionName(holder) ?? '');
-      return aliases ? { types: aliases } : {};
+      if (aliases) return { types: aliases };
+      // From a callback, it may be what the callee's parameter says.
+      return returnsFromCallback(holder) ? {} : { types: [INFERRED_RETURN] };
     }
     case 'arguments': {
       const passedTo = passedCall(holder);
@@ -135,6 +138,13 @@ const RETURNING = new Set([
  * The type written for what a `return` statement returns: its function's return type (`():
  * HttpClient`), or what an async function's `Promise<T>` resolves to.
  */
+/** Whether a `return` returns from a function passed as an argument (`observable((s) => …)`). */
+function returnsFromCallback(statement: Node): boolean {
+  let fn = statement.parent;
+  while (fn && !RETURNING.has(fn.type)) fn = fn.parent;
+  return fn?.parent?.type === 'arguments';
+}
+
 /** The name of the function a `return` returns from (`function f`, `const f = () => {…}`). */
 function returningFunctionName(statement: Node): string | undefined {
   let fn = statement.parent;

@@ -1,7 +1,7 @@
 // Dynamic dispatch: which implementations a method call may reach when its receiver's type is not
 // known, or only written — by the interfaces promising the method and the declarations they share.
 import type { Definition, PassedTo, TypeFacts } from '../model.js';
-import { OBJECT_CONTAINER } from '../extract/extract.js';
+import { INFERRED_RETURN, OBJECT_CONTAINER } from '../extract/extract.js';
 import { isBuiltinType, isQualifiedMark, markedName } from './builtins.js';
 import { ContainerContents } from './container-contents.js';
 import { ReceiverClasses, type HeritageLookups } from './receiver-classes.js';
@@ -38,6 +38,7 @@ export class Dispatch {
   private readonly receiverClasses: ReceiverClasses;
   private readonly contents: ContainerContents;
   private readonly writtenArguments: WrittenArguments;
+  private readonly interfaces: readonly TypeFacts[];
 
   constructor(
     /** The repository's interfaces, in the order of its files. */
@@ -53,6 +54,7 @@ export class Dispatch {
     this.receiverClasses = new ReceiverClasses(types, aliases, named, heritage);
     this.contents = new ContainerContents(types, aliases);
     this.writtenArguments = new WrittenArguments(types, aliases);
+    this.interfaces = interfaces;
     for (const type of interfaces) {
       for (const [key, types] of Object.entries(type.parameters ?? {}))
         this.interfaceParameters.set(key, [...(this.interfaceParameters.get(key) ?? []), ...types]);
@@ -214,9 +216,13 @@ export class Dispatch {
     // itself (every plugin's `update` when an element interface promises `update`).
     if (wanted === undefined)
       return eligible.filter((definition) =>
-        [...(rootsOfTarget.get(definition) ?? [])].some(
-          (root) => root === OUTSIDE || this.promisedBy(root, name),
-        ),
+        definition.dispatchTypes?.[0] === INFERRED_RETURN
+          ? this.interfaces.some(
+              (facts) => facts.members.includes(name) && this.hasMethods(definition, facts),
+            )
+          : [...(rootsOfTarget.get(definition) ?? [])].some(
+              (root) => root === OUTSIDE || this.promisedBy(root, name),
+            ),
       );
     // An implementation whose declaration is not in the repository may implement any of them.
     // Of the same declaration, a class's method only if the receiver can be that class: `x.pipe()`
@@ -229,9 +235,18 @@ export class Dispatch {
       // An object literal written with a library's type alone (`handler: ProxyHandler<object>`)
       // is of that type: no interface of the repository, which the library's cannot extend. One
       // of no written type (returned from a callback) may be any.
+      const inferred = definition.dispatchTypes?.[0] === INFERRED_RETURN;
       const literal =
         container?.startsWith(OBJECT_CONTAINER) === true &&
+        !inferred &&
         this.libraryTypesAlone(definition.dispatchTypes);
+      // Returned where its type is inferred from it, only if it has every method of one wanted.
+      if (
+        inferred &&
+        !wanted.has(OUTSIDE) &&
+        ![...wanted].some((root) => this.hasMethodsOf(definition, root))
+      )
+        return false;
       if ((!roots.has(OUTSIDE) || literal) && ![...roots].some((root) => wanted.has(root)))
         return false;
       return (
@@ -246,6 +261,22 @@ export class Dispatch {
         })
       );
     });
+  }
+
+  /** Whether an object literal's methods include every method an interface of ours declares. */
+  private hasMethodsOf(definition: Definition, type: string): boolean {
+    return (this.types.get(type) ?? []).some(
+      (facts) => facts.kind === 'interface' && this.hasMethods(definition, facts),
+    );
+  }
+
+  /** Whether an object literal's methods include every method of an interface. */
+  private hasMethods(definition: Definition, facts: TypeFacts): boolean {
+    return facts.members.every((member) =>
+      this.named(member).some(
+        (own) => own.file === definition.file && own.container === definition.container,
+      ),
+    );
   }
 
   /** Whether written types name only a library's types: no class, interface or alias of ours. */

@@ -120,3 +120,36 @@ describe("object literals written with a library's type", () => {
     ]);
   });
 });
+
+describe('object literals returned from a function whose return type is inferred', () => {
+  it('implement an interface only by having every one of its methods', async () => {
+    const callersOf = await callersIn({
+      'src/expression.ts': [
+        'export interface Expression { evaluate(ctx: unknown): unknown; eachChild(fn: () => void): void }',
+        'export class Literal implements Expression { evaluate(ctx: unknown) { return 1; } eachChild() {} }',
+        'export class Coalesce implements Expression {',
+        '  constructor(readonly args: Expression[]) {}',
+        '  evaluate(ctx: unknown) { return this.args[0].evaluate(ctx); }',
+        '  eachChild() {}',
+        '}',
+      ].join('\n'),
+      'src/function.ts': [
+        'export function exponential(lower: number) {',
+        '  return { evaluate(...args: unknown[]) { return lower; } };',
+        '}',
+        'export function constant(value: number) {',
+        '  return { evaluate(ctx: unknown) { return value; }, eachChild() {} };',
+        '}',
+      ].join('\n'),
+      'src/run.ts': 'export function run(e) { return e.evaluate(1); }',
+    });
+    // Typed (`args: Expression[]`) or not (`run(e)`), a call reaches the one with every method.
+    const callers = [
+      'src/expression.ts#Coalesce.evaluate@5 possible dispatch',
+      'src/run.ts#run@1 possible dispatch',
+    ];
+    expect(callersOf('src/expression.ts#Literal.evaluate')).toEqual(callers);
+    expect(callersOf('src/function.ts#constant.evaluate@5')).toEqual(callers);
+    expect(callersOf('src/function.ts#exponential.evaluate@2')).toEqual([]);
+  });
+});
