@@ -5,6 +5,7 @@ import type { ReceiverCall } from '../model.js';
 import type { Collected, Parts } from './raw-facts.js';
 import { untypedFields, untypedParameters } from './typescript-types.js';
 import { callOf, enclosingClassName, fieldRead } from './node-facts.js';
+import { stringValue } from './imports.js';
 import { unwrapped } from './unwrapped.js';
 
 /**
@@ -191,7 +192,7 @@ export function addEither(collected: Collected, main: Node, name: Node): void {
 
 /** `assigned.loaded`: `const autotrack = await import('./auto-track')`, the module loaded. */
 export function addLoaded(collected: Collected, main: Node, name: Node, specifier: Node): void {
-  const module = stringText(specifier);
+  const module = stringValue(specifier);
   if (module !== undefined)
     collected.typedBindings.push({
       name: name.text,
@@ -212,7 +213,7 @@ function loadedByThen(callee: Node): string | undefined {
   const specifier = call
     .childForFieldName('arguments')
     ?.namedChildren.find((argument) => argument?.type !== 'comment');
-  return specifier?.type === 'string' ? stringText(specifier) : undefined;
+  return specifier?.type === 'string' ? stringValue(specifier) : undefined;
 }
 
 /** `import('./x').then((mod) => mod.f())`: the first callback's one parameter is the module. */
@@ -233,10 +234,4 @@ function addLoadedParameter(
       end: callback.endIndex,
       field: false,
     });
-}
-
-/** A string literal's text, when it is one piece (no escapes). */
-function stringText(string: Node): string | undefined {
-  const [only, ...more] = string.namedChildren;
-  return only?.type === 'string_fragment' && more.length === 0 ? only.text : undefined;
 }

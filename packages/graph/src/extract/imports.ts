@@ -10,7 +10,8 @@ export interface ModuleFacts {
 
 const unquote = (text: string): string => text.replace(/^['"`]|['"`]$/g, '');
 
-function stringValue(node: Node | null): string | undefined {
+/** A string literal's text, unquoted: an import's or a dynamic import's specifier, a key. */
+export function stringValue(node: Node | null): string | undefined {
   if (!node) return undefined;
   return unquote(node.text);
 }

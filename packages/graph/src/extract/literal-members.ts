@@ -3,6 +3,7 @@
 // a field (`dec.high.or(…)`) or of an element by a key that is not written (`codecs[key]`) is typed.
 import type { Node } from 'web-tree-sitter';
 import type { ReceiverCall } from '../model.js';
+import { stringValue } from './imports.js';
 import { callOf, constructedClass, fieldRead } from './node-facts.js';
 import type { Collected } from './raw-facts.js';
 import { unwrapped } from './unwrapped.js';
@@ -38,8 +39,7 @@ function keyAndValue(member: Node | null): [string | undefined, Node | undefined
   const key = member.childForFieldName('key');
   const value = member.childForFieldName('value') ?? undefined;
   if (key?.type === 'property_identifier' || key?.type === 'number') return [key.text, value];
-  const text = key?.type === 'string' ? key.namedChildren[0] : undefined;
-  return [text?.type === 'string_fragment' ? text.text : undefined, value];
+  return [key?.type === 'string' ? stringValue(key) : undefined, value];
 }
 
 /**

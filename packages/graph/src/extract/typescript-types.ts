@@ -140,15 +140,19 @@ const RETURNING = new Set([
  */
 /** Whether a `return` returns from a function passed as an argument (`observable((s) => …)`). */
 function returnsFromCallback(statement: Node): boolean {
+  return returningFunction(statement)?.parent?.type === 'arguments';
+}
+
+/** The function a `return` returns from. */
+function returningFunction(statement: Node): Node | null {
   let fn = statement.parent;
   while (fn && !RETURNING.has(fn.type)) fn = fn.parent;
-  return fn?.parent?.type === 'arguments';
+  return fn;
 }
 
 /** The name of the function a `return` returns from (`function f`, `const f = () => {…}`). */
 function returningFunctionName(statement: Node): string | undefined {
-  let fn = statement.parent;
-  while (fn && !RETURNING.has(fn.type)) fn = fn.parent;
+  const fn = returningFunction(statement);
   const named = fn?.childForFieldName('name') ?? null;
   if (named) return named.text;
   const holder = fn?.parent;
@@ -158,8 +162,7 @@ function returningFunctionName(statement: Node): string | undefined {
 }
 
 function writtenReturnOf(statement: Node): Node | undefined {
-  let fn = statement.parent;
-  while (fn && !RETURNING.has(fn.type)) fn = fn.parent;
+  const fn = returningFunction(statement);
   const written = fn?.childForFieldName('return_type')?.namedChildren[0];
   if (written?.type !== 'generic_type' || written.namedChildren[0]?.text !== 'Promise')
     return written ?? undefined;

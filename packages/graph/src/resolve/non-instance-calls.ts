@@ -2,6 +2,7 @@
 // await import('./x'); m.f()`), and the methods every function has from `Function.prototype`
 // (`filter.call(this, x)`, `Base.prototype.shutdown.call(this)`), which no method of the
 // repository named so answers.
+import { FUNCTION_USES } from '../extract/collect-reference.js';
 import type { Reference } from '../model.js';
 import {
   addCalls,
@@ -18,9 +19,6 @@ export function resolveLoadedCall(scope: FileScope, reference: Reference, specif
   addCalls(scope, reference, callableTargets(found).slice(0, 1), 'certain', 'import');
 }
 
-/** What every function has from `Function.prototype`. */
-const FUNCTION_METHODS = new Set(['call', 'apply', 'bind']);
-
 /** `X.prototype.m`: a method read off a class's prototype. */
 const PROTOTYPE_METHOD = /^[A-Za-z_$][\w$]*\.prototype\.[A-Za-z_$][\w$]*$/;
 
@@ -35,7 +33,7 @@ export function callsFunctionMethod(
   head: string,
   binding: ImportBinding | undefined,
 ): boolean {
-  if (scope.python || !FUNCTION_METHODS.has(name)) return false;
+  if (scope.python || !FUNCTION_USES.has(name)) return false;
   if (PROTOTYPE_METHOD.test(receiver)) return true;
   if (receiver !== head) return false;
   const named = binding ? importedDefinitions(scope, binding) : (scope.topLevel.get(head) ?? []);
