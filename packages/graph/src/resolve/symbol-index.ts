@@ -15,6 +15,7 @@ import { importedLibraryNames, importsFromLibrary } from './library-types.js';
 import { TypeAliases } from './type-aliases.js';
 import { getterTypes, initialisedTypes } from './field-initialisers.js';
 import { boundArguments, withoutTypeSlots, withTypeArguments } from './type-arguments.js';
+import { componentField } from './component-fields.js';
 
 /**
  * Of a class's members of one name, those a call on the class itself reaches (`Vec2.add(a, b)`):
@@ -469,7 +470,14 @@ export class SymbolIndex {
     if (isPrivateName(name)) return undefined;
     for (const facts of classes)
       for (const supertype of facts.supertypes) {
-        const inherited = this.fieldTypes(supertype, name, seen);
+        const inherited =
+          this.fieldTypes(supertype, name, seen) ??
+          componentField(
+            facts,
+            supertype,
+            name,
+            (type) => this.isType(type) || this.aliases.declares(type),
+          );
         // A supertype's own parameters are what the subtype's heritage clause writes for them
         // (`extends ResourceDecorator<TestRunner>`), when it writes them.
         const bound = boundArguments(facts, supertype);
