@@ -237,7 +237,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // implements an interface of ours only by having its methods.
 // 192: a class component's `this.props` and `this.state` are what its heritage clause writes for a
 // library's component class (`extends Component<HeaderProps>`).
-const CACHE_VERSION = 192;
+// 193: a value written with the type `this` (`copy(other: this)`) is an instance of its class.
+const CACHE_VERSION = 193;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -184,12 +184,9 @@ function scopedBindings(
       if (!copy && (annotation || !annotated.has(key)))
         facts.fields[field] = python
           ? pythonFieldTypes(binding.type, typeNamesOf)
-          : // `cache: { db: Database }`: `this.cache.db` is a Database; `[$proxyTarget]: this`,
-            // an instance of the class, as `this` is.
+          : // `cache: { db: Database }`: `this.cache.db` is a Database.
             (objectTypeNames(collected, owner.name, field, binding.type) ??
-            (WRITTEN_THIS.test(binding.type.text)
-              ? [owner.name]
-              : withTypeSlots(binding.type, typeNamesOf(binding.type), true)));
+            withTypeSlots(binding.type, typeNamesOf(binding.type), true));
       if (annotation) annotated.add(key);
     }
     // A field initialised (or first set) by a call: typed by the callee's return type when
@@ -299,9 +296,6 @@ function scopeReferences(
     });
   });
 }
-
-/** A type annotation writing `this` alone. */
-const WRITTEN_THIS = /^:?\s*this$/;
 
 /** Parses one file and extracts its definitions, references and module facts. */
 export function extractFacts(

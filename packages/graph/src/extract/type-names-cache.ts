@@ -5,6 +5,10 @@ import type { Node } from 'web-tree-sitter';
 import { isBuiltinType, isContainerIn } from '../resolve/builtins.js';
 import { pythonTypeNames } from './python.js';
 import { constrainedTypeNames, typeNames } from './typescript-types.js';
+import { enclosingClassName } from './node-facts.js';
+
+/** A type annotation writing `this` alone. */
+const WRITTEN_THIS = /^:?\s*this$/;
 
 /** Type arguments written by name (`Row`, `Store<Row>`, `ns.Row`, `Row[]`). */
 const NAMED_ARGUMENTS = new Set([
@@ -25,7 +29,12 @@ export function typeNamesCache(python: boolean): (type: Node) => string[] {
         namesOfType.set(type, names);
         return names;
       }
-      names = python ? pythonTypeNames(type) : constrainedTypeNames(type, typeNames(type));
+      names = python
+        ? pythonTypeNames(type)
+        : // `other: this`, `[$proxyTarget]: this`: an instance of the class, as `this` is.
+          WRITTEN_THIS.test(type.text)
+          ? [enclosingClassName(type)?.text ?? 'this'].filter((name) => name !== 'this')
+          : constrainedTypeNames(type, typeNames(type));
       // `new Map<string, Row>()`: what it holds too, as a written `Map<string, Row>` says.
       const typeArguments =
         !python && type.parent?.type === 'new_expression'
