@@ -238,7 +238,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 192: a class component's `this.props` and `this.state` are what its heritage clause writes for a
 // library's component class (`extends Component<HeaderProps>`).
 // 193: a value written with the type `this` (`copy(other: this)`) is an instance of its class.
-const CACHE_VERSION = 193;
+// 194: `find` and `filter` on what a method's written return type holds (`list().find(…)`); a
+// callback passed to a method of a variable holding a call keeps its parameter.
+const CACHE_VERSION = 194;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -287,10 +287,13 @@ function typedChain(
   if (written?.length) return { callee: '', guard: true, receiverTypes: written };
   if (!found.of)
     return { ...call, ...(found.receiverTypes ? { receiverTypes: found.receiverTypes } : {}) };
-  // `const local = this.queue; for (const call of local)`: still an element of what it holds.
+  // `const local = this.queue; for (const call of local)`: still an element of what it holds;
+  // `list.forEach((item) => …)`, still a callback's parameter.
   return {
     callee: call.callee,
     of: found.of,
+    ...(call.argument !== undefined ? { argument: call.argument } : {}),
+    ...(call.parameter !== undefined ? { parameter: call.parameter } : {}),
     ...(call.field ? { field: call.field } : {}),
     ...(call.element ? { element: call.element } : {}),
     ...(call.key ? { key: call.key } : {}),

@@ -72,6 +72,9 @@ function isLibraryValue(scope: FileScope, types: readonly string[]): boolean {
   );
 }
 
+/** A container's views holding its elements as they are (not `entries`' pairs). */
+const ELEMENT_VIEWS = new Set([...CONTAINER_VIEWS].filter((view) => view !== 'entries'));
+
 /** How many calls deep a chain (`a().b().c()`) is followed, in either language. */
 export const MAX_CHAIN_DEPTH = 8;
 
@@ -109,6 +112,15 @@ export function returnTypesOf(
     );
   const gotten = call.typeArguments && gottenTypes(scope, call, receiverTypes);
   if (gotten) return gotten;
+  if (receiverTypes === undefined && call.of !== undefined && call.argument === undefined) {
+    // `root.listExtensionsUsed().find(…)` with `listExtensionsUsed(): Extension[]`: an element of
+    // what the method's written return type holds; `.filter(…)`, a container of those.
+    const element = ELEMENT_READS.has(call.callee);
+    const held =
+      (element || ELEMENT_VIEWS.has(call.callee)) &&
+      iteratedReturnTypes(scope, call.of, container, depth + 1);
+    if (held) return element ? held : [...held, 'Array'];
+  }
   if (receiverTypes === undefined && (call.of !== undefined || call.receiverTypes !== undefined))
     return call.of !== undefined && isElementCallback(call)
       ? // `room.getEvents().find((e) => …)`: an element of the method's written return type.
