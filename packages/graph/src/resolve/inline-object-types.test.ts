@@ -44,4 +44,46 @@ describe('fields of calls and of object types written inline', () => {
       'src/use.ts#inPlace@2 likely type',
     ]);
   });
+
+  it('types a field of what a method returns, written as an object type or an alias of one', async () => {
+    const callersOf = await callersIn({
+      'src/fragment.ts': [
+        'export class Fragment { setStart(at: number) {} }',
+        'export class Level { hasAudioGroup(id: string) { return id !== ""; } }',
+        'export class Other { setStart() {} hasAudioGroup() {} }',
+      ].join('\n'),
+      'src/base.ts': [
+        "import type { Fragment, Level } from './fragment.js';",
+        'export type Loaded = { frag: Fragment };',
+        'export class Base {',
+        '  protected getCurrentContext(): { frag: Fragment; level: Level } | null { return null; }',
+        '  protected loaded(): Loaded { return null!; }',
+        '}',
+      ].join('\n'),
+      'src/audio.ts': [
+        "import { Base } from './base.js';",
+        'export class Audio extends Base {',
+        '  complete() {',
+        '    const context = this.getCurrentContext();',
+        '    if (!context) return;',
+        '    const { frag, level } = context;',
+        '    frag.setStart(0);',
+        '    level.hasAudioGroup("main");',
+        '  }',
+        '  restart() { this.getCurrentContext()?.frag.setStart(1); }',
+        '  reload() { this.loaded().frag.setStart(2); }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/fragment.ts#Fragment.setStart')).toEqual([
+      'src/audio.ts#Audio.complete@3 likely type',
+      'src/audio.ts#Audio.reload@11 likely type',
+      'src/audio.ts#Audio.restart@10 likely type',
+    ]);
+    expect(callersOf('src/fragment.ts#Level.hasAudioGroup')).toEqual([
+      'src/audio.ts#Audio.complete@3 likely type',
+    ]);
+    expect(callersOf('src/fragment.ts#Other.setStart')).toEqual([]);
+    expect(callersOf('src/fragment.ts#Other.hasAudioGroup')).toEqual([]);
+  });
 });

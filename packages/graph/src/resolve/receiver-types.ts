@@ -383,7 +383,9 @@ function heldTypes(receiverTypes: readonly string[]): string[] | undefined {
  */
 function classTypes(scope: FileScope, types: string[] | undefined): string[] | undefined {
   if (types === undefined) return undefined;
-  const named = (type: string): boolean => namesRepositoryType(scope, type);
+  // `this.context().frag` with `context(): { frag: Fragment }`: the object type's fields.
+  const named = (type: string): boolean =>
+    namesRepositoryType(scope, type) || scope.index.aliases.isObject(type);
   return types.some(named) && !namesContainer(types) ? types : undefined;
 }
 

@@ -51,8 +51,11 @@ export class TypeAliases {
     return this.aliasesOf.get(type) ?? [];
   }
 
-  /** Whether some alias named `name` is of an object type (`type Context = { parser: Parser }`). */
-  private isObject(name: string): boolean {
+  /**
+   * Whether some alias named `name` is of an object type (`type Context = { parser: Parser }`), or
+   * is the object type written inline for a return or field (`ctx(): { frag: Fragment }`).
+   */
+  isObject(name: string): boolean {
     return this.byName.get(name)?.some((alias) => alias.object === true) === true;
   }
 
