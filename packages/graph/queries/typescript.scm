@@ -19,6 +19,10 @@
 (generator_function_declaration name: (identifier) @name) @definition.function
 (class_declaration name: (_) @name) @definition.class
 (abstract_class_declaration name: (_) @name) @definition.class
+; A class expression held by a name (`const Named = class extends Base {…}`), or constructed in
+; place (`const primaryKey = new class extends Base {…}()`, parenthesized or not): a class of that
+; name.
+(variable_declarator name: (identifier) @name value: [(class) @definition.class (_ constructor: [(class) @definition.class (_ "(" (class) @definition.class)])])
 (interface_declaration name: (_) @name) @definition.interface
 (method_definition name: (_) @name) @definition.method
 (abstract_method_signature name: (_) @name) @definition.method
@@ -53,6 +57,7 @@
 (interface_declaration name: (_) @name (extends_type_clause) @owner) @supertypes.interface
 (class_declaration name: (_) @name (class_heritage) @owner) @supertypes.class
 (abstract_class_declaration name: (_) @name (class_heritage) @owner) @supertypes.class
+(variable_declarator name: (identifier) @name value: [(class (class_heritage) @owner) @supertypes.class (_ constructor: [(class (class_heritage) @owner) @supertypes.class (_ "(" (class (class_heritage) @owner) @supertypes.class)])])
 
 ; Calls — plain, method, constructor and JSX. Where the name starts the match (a plain call's
 ; callee, a binding) it is captured alone: every capture is one more node built in JavaScript.

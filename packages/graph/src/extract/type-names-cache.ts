@@ -34,7 +34,9 @@ export function typeNamesCache(python: boolean): (type: Node) => string[] {
         : // `other: this`, `[$proxyTarget]: this`: an instance of the class, as `this` is.
           WRITTEN_THIS.test(type.text)
           ? [enclosingClassName(type)?.text ?? 'this'].filter((name) => name !== 'this')
-          : constrainedTypeNames(type, typeNames(type));
+          : type.type === 'class'
+            ? classExpressionNames(type)
+            : constrainedTypeNames(type, typeNames(type));
       // `new Map<string, Row>()`: what it holds too, as a written `Map<string, Row>` says.
       const typeArguments =
         !python && type.parent?.type === 'new_expression'
@@ -78,4 +80,16 @@ function conditionalTypes(conditional: Node): Node[] {
           : null;
     return written ? [written] : [];
   });
+}
+
+/**
+ * `new class extends Base {…}()` (or `new (class …)()`), held by a name: an instance of the class the query names after
+ * it (`const primaryKey = new class …`: a `primaryKey`); nothing for one no name holds.
+ */
+function classExpressionNames(expression: Node): string[] {
+  const around =
+    expression.parent?.type === 'parenthesized_expression' ? expression.parent : expression;
+  const holder = around.parent?.type === 'new_expression' ? around.parent.parent : null;
+  const name = holder?.type === 'variable_declarator' ? holder.childForFieldName('name') : null;
+  return name?.type === 'identifier' ? [name.text] : [];
 }
