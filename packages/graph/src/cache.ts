@@ -242,7 +242,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // callback passed to a method of a variable holding a call keeps its parameter.
 // 195: a method's return written as an object type, or an alias of one, types its fields.
 // 196: a class expression held by a name (`const Named = class …`, `const k = new class …()`).
-const CACHE_VERSION = 196;
+// 197: a callback over `Object.values(record)` or `Object.entries(record)` takes its elements.
+const CACHE_VERSION = 197;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

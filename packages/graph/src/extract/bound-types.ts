@@ -7,6 +7,7 @@ import { untypedFields, untypedParameters } from './typescript-types.js';
 import { callOf, enclosingClassName, fieldRead } from './node-facts.js';
 import { stringValue } from './imports.js';
 import { unwrapped } from './unwrapped.js';
+import { addRecordCallback } from './record-reads.js';
 
 /**
  * `narrowed.*`: inside `if (v instanceof Store)` (`owner`) or `if (isStore(v))` (`callee`, a type
@@ -117,6 +118,7 @@ export function addCallback(collected: Collected, parts: Parts): void {
   if (!owner || !callee || !list) return;
   const loaded = loadedByThen(callee);
   if (loaded !== undefined) return addLoadedParameter(collected, owner, list, loaded);
+  if (addRecordCallback(collected, owner, callee)) return;
   let call: ReceiverCall | undefined;
   if (callee.type === 'identifier') call = { callee: callee.text };
   else if (callee.type === 'member_expression') {

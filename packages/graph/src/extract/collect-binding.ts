@@ -12,6 +12,7 @@ import {
 import { addCopy, addEither, addLoaded, addThisCopy } from './bound-types.js';
 import { addLaterAssignments } from './later-assignments.js';
 import { addMembers } from './literal-members.js';
+import { recordElementRead } from './record-reads.js';
 import { pythonLoopElement } from './python-elements.js';
 import {
   addEntered,
@@ -174,7 +175,7 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
   const read = keyed
     ? callOf(main.childForFieldName('value') ?? main)
     : kind === 'element' && receiver?.text === 'Object' && readsValues(callee.text, name)
-      ? objectValuesRead(main)
+      ? recordElementRead(main.childForFieldName('right'))
       : undefined;
   if (keyed || read) {
     if (read)
@@ -288,21 +289,6 @@ function heldCallFacts(
     ...(typeArguments ? { typeArguments } : {}),
     ...(passes === undefined ? {} : { passes }),
   };
-}
-
-/**
- * The record a loop over `Object.values(record)` reads (`this.byId`, `obj.byId`, `byId`), as a loop
- * over the record itself would read it.
- */
-function objectValuesRead(loop: Node): ReceiverCall | undefined {
-  const values = loop.childForFieldName('right');
-  const [record] = values?.childForFieldName('arguments')?.namedChildren ?? [];
-  if (!record) return undefined;
-  if (record.type === 'identifier') return { callee: '', receiver: record.text, element: true };
-  const owner = record.type === 'member_expression' ? record.childForFieldName('object') : null;
-  const field = record.childForFieldName('property')?.text;
-  if ((owner?.type !== 'this' && owner?.type !== 'identifier') || !field) return undefined;
-  return { callee: field, receiver: owner.text, field: true, element: true };
 }
 
 /** `for (const x of xs)`, `const [first] = rows`: an element of what `xs` is. */

@@ -214,6 +214,15 @@ export const CONTAINER_VIEWS = new Set([
 ]);
 
 /**
+ * What a container's method `name` returns of what it holds: an element (`find`), or a container
+ * of them as they are (`filter`; not `entries`' pairs); undefined for another method.
+ */
+export function containerRead(name: string): 'element' | 'view' | undefined {
+  if (ELEMENT_READS.has(name)) return 'element';
+  return CONTAINER_VIEWS.has(name) && name !== 'entries' ? 'view' : undefined;
+}
+
+/**
  * JavaScript containers' methods whose callback takes an element they hold: the position of that
  * parameter (`reduce((sum, element) => …)`: after the accumulator).
  */
@@ -224,6 +233,11 @@ const ELEMENT_CALLBACKS = new Map<string, number>([
   ['reduce', 1],
   ['reduceRight', 1],
 ]);
+
+/** The position of the parameter taking an element in a callback container method `name` passes. */
+export function elementParameter(name: string): number | undefined {
+  return ELEMENT_CALLBACKS.get(name);
+}
 
 /** Whether a call passes a callback taking an element of its receiver (`nodes.map((n) => …)`). */
 export function isElementCallback(call: ReceiverCall): boolean {

@@ -7,6 +7,7 @@ import { anyTypes, valueAlternatives } from './value-alternatives.js';
 import {
   CONTAINER_VIEWS,
   ELEMENT_READS,
+  containerRead,
   isContainerIn,
   isElementCallback,
   isPromiseMethod,
@@ -72,9 +73,6 @@ function isLibraryValue(scope: FileScope, types: readonly string[]): boolean {
   );
 }
 
-/** A container's views holding its elements as they are (not `entries`' pairs). */
-const ELEMENT_VIEWS = new Set([...CONTAINER_VIEWS].filter((view) => view !== 'entries'));
-
 /** How many calls deep a chain (`a().b().c()`) is followed, in either language. */
 export const MAX_CHAIN_DEPTH = 8;
 
@@ -115,11 +113,9 @@ export function returnTypesOf(
   if (receiverTypes === undefined && call.of !== undefined && call.argument === undefined) {
     // `root.listExtensionsUsed().find(…)` with `listExtensionsUsed(): Extension[]`: an element of
     // what the method's written return type holds; `.filter(…)`, a container of those.
-    const element = ELEMENT_READS.has(call.callee);
-    const held =
-      (element || ELEMENT_VIEWS.has(call.callee)) &&
-      iteratedReturnTypes(scope, call.of, container, depth + 1);
-    if (held) return element ? held : [...held, 'Array'];
+    const read = containerRead(call.callee);
+    const held = read && iteratedReturnTypes(scope, call.of, container, depth + 1);
+    if (held) return read === 'element' ? held : [...held, 'Array'];
   }
   if (receiverTypes === undefined && (call.of !== undefined || call.receiverTypes !== undefined))
     return call.of !== undefined && isElementCallback(call)
