@@ -243,7 +243,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 195: a method's return written as an object type, or an alias of one, types its fields.
 // 196: a class expression held by a name (`const Named = class …`, `const k = new class …()`).
 // 197: a callback over `Object.values(record)` or `Object.entries(record)` takes its elements.
-const CACHE_VERSION = 197;
+// 198: a non-null assertion inside a receiver's path (`canvas!.document.m()`) is typed through.
+const CACHE_VERSION = 198;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

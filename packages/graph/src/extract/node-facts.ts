@@ -282,7 +282,8 @@ function providedClass(call: Node, callee: string): string[] | undefined {
 /** `value.field` or `this.field` read as a value: the field's declared type is its type. */
 export function fieldRead(node: Node | null): ReceiverCall | undefined {
   if (node?.type !== 'member_expression') return undefined;
-  const object = node.childForFieldName('object');
+  const written = node.childForFieldName('object');
+  const object = written && withoutAssertion(written);
   const property = node.childForFieldName('property');
   if (!object || !property || (object.type !== 'identifier' && object.type !== 'this'))
     return undefined;
@@ -363,12 +364,24 @@ function indexKey(index: Node | null): string {
   return index?.type === 'string' ? (QUOTED_NAME.exec(text)?.[2] ?? `[${text}]`) : `[${text}]`;
 }
 
-/** `store!` is `store`: a non-null assertion leaves the value's type as written. */
+/**
+ * `store!` is `store`: a non-null assertion leaves the value's type as written; so do parentheses
+ * around a name or a path (`(store).m()`, `(this.store!).m()`), not around another expression.
+ */
 export function withoutAssertion(receiver: Node): Node {
-  return receiver.type === 'non_null_expression'
-    ? (receiver.namedChildren[0] ?? receiver)
-    : receiver;
+  let current = receiver;
+  for (;;) {
+    const inner = current.namedChildren.find((child) => child?.type !== 'comment');
+    const unwraps =
+      current.type === 'non_null_expression' ||
+      (current.type === 'parenthesized_expression' && PATHS.has(inner?.type ?? ''));
+    if (!inner || !unwraps) return current;
+    current = inner;
+  }
 }
+
+/** Expressions naming a value by a path: a name, `this`, a field of one. */
+const PATHS = new Set(['identifier', 'this', 'member_expression', 'non_null_expression']);
 
 /** Whether a binding may shadow: not a function bound to a name (a definition), nor a `require`. */
 export function shadows(main: Node): boolean {

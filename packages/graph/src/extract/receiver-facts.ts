@@ -5,8 +5,8 @@ import type { ReceiverCall, Reference } from '../model.js';
 import type { RawReference, RawTypedBinding } from './raw-facts.js';
 import type { TypedBinding, TypedBindings } from './scopes.js';
 
-/** `value.field` (or `value?.field`): the value and its field. */
-const FIELD_OF = /^([A-Za-z_$][\w$]*)\??\.(#?[A-Za-z_$][\w$]*)$/;
+/** `value.field` (or `value?.field`, `value!.field`): the value and its field. */
+const FIELD_OF = /^([A-Za-z_$][\w$]*)[?!]?\.(#?[A-Za-z_$][\w$]*)$/;
 /**
  * `value.field.…`: the value, maybe at a key (`_task_states[task].cancel_scope`), and its chain of
  * fields (Python: `state.md.block`), the last maybe indexed (`caller.args[1]`).
