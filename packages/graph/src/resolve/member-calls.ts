@@ -27,13 +27,8 @@ import { meantTypeFiles } from './qualified-names.js';
 import { ofSameLibraryTypes } from './library-types.js';
 import { inheritedStatics } from './inherited-statics.js';
 import { callsFunctionMethod, resolveLoadedCall } from './non-instance-calls.js';
-import {
-  namesRepositoryType,
-  returnsExternal,
-  typeFiles,
-  typePlaces,
-  valueReceiverTypes,
-} from './receiver-types.js';
+import { returnsExternal, typeFiles, valueReceiverTypes } from './receiver-types.js';
+import { namesRepositoryType, typePlaces } from './written-type-names.js';
 
 /** `Class.prototype`: the class. */
 const PROTOTYPE = /^([A-Za-z_$][\w$]*)\.prototype$/;

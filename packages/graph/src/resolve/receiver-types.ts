@@ -27,6 +27,7 @@ import { ownInstance } from './exports.js';
 import { namedValueTargets } from './named-values.js';
 import { objectMethodReturns, returnedBy, writtenReturns } from './written-returns.js';
 import { staticFieldTypes } from './object-holders.js';
+import { classTypes, namesRepositoryType, typeBinding, typePlaces } from './written-type-names.js';
 
 /** The definitions a call's callee names: a function, a namespace's, or a class's static. */
 export function calleesOf(scope: FileScope, call: ReceiverCall): Definition[] {
@@ -373,33 +374,6 @@ function heldTypes(receiverTypes: readonly string[]): string[] | undefined {
 }
 
 /**
- * A return type that says which class a chained call's receiver is: one naming a repository's
- * type and none of JavaScript's containers (`STM<Array<K>>` may be either; a bare type
- * parameter, nothing). Otherwise the receiver is taken to be of unknown type.
- */
-function classTypes(scope: FileScope, types: string[] | undefined): string[] | undefined {
-  if (types === undefined) return undefined;
-  // `this.context().frag` with `context(): { frag: Fragment }`: the object type's fields.
-  const named = (type: string): boolean =>
-    namesRepositoryType(scope, type) || scope.index.aliases.isObject(type);
-  return types.some(named) && !namesContainer(types) ? types : undefined;
-}
-
-/**
- * Whether a type name written in this file is a class or interface of the repository, or an
- * alias of a union joining one (`type Element = Node | Edge`), which names them.
- */
-export function namesRepositoryType(scope: FileScope, type: string): boolean {
-  const { index } = scope;
-  return (
-    index.isType(type) ||
-    index.aliases
-      .meant(type, typePlaces(scope, type))
-      .some((alias) => alias.union?.some((joined) => index.isType(joined)) === true)
-  );
-}
-
-/**
  * The types of the receiver of a method call that is not a namespace's or class's own: another
  * call's result, a typed binding, `this` or a field of it (undefined when not such a call).
  */
@@ -439,17 +413,6 @@ export function typeFiles(scope: FileScope, type: string): ReadonlySet<string> |
   if (!binding || bindsModule(binding)) return undefined;
   const files = new Set(importedDefinitions(scope, binding).map((definition) => definition.file));
   return files.size > 0 ? files : undefined;
-}
-
-/** What a type name this file writes imports (under that name, or under another it was read as). */
-function typeBinding(scope: FileScope, type: string): ImportBinding | undefined {
-  return scope.bindings.get(type) ?? scope.typeBindings.get(type);
-}
-
-/** The files that may declare a type name this file uses: the file, or those it imports it from. */
-export function typePlaces(scope: FileScope, type: string): readonly string[] {
-  const binding = typeBinding(scope, type);
-  return binding && !bindsModule(binding) ? binding.files : [scope.file.path];
 }
 
 /**
