@@ -1081,6 +1081,28 @@ const PACKED = [
     style:
       "held out: the Node client of an OAuth 2.0 / OpenID Connect identity platform over its common core (`@azure/msal-common`), public and confidential client applications over an abstract `ClientApplication`, token flows as clients over an abstract `BaseClient` (device code, client credentials, on-behalf-of, username and password), a `ManagedIdentityApplication` trying managed identity sources over an abstract `BaseManagedIdentitySource` (`AppService`, `AzureArc`, `Imds`, `ServiceFabric`, `CloudShell`, `MachineLearning`) with retry policies, a `NodeStorage` over the core's `CacheManager` and a serializable `TokenCache`, an HTTP client with retries, a loopback server awaiting the authorization code's redirect, classes implementing the core's interfaces (`CryptoProvider implements ICrypto`, `DistributedCachePlugin implements ICachePlugin`, `HttpClient implements INetworkModule`)",
   },
+  // The forty-fourth held-out round, measured before any rule was written for them.
+  {
+    spec: '@stryker-mutator/instrumenter@10.1.1',
+    style:
+      "held out: the code instrumenter of a mutation-testing framework, an `Instrumenter` class (its collaborators injected with typed-inject, `static inject = tokens(...)`) that parses JavaScript, TypeScript, HTML and Svelte files into Babel's AST or its own (`createParser`, a parser per format), transforms them per format (`transform` switching to `transformBabel`, `transformHtml` and `transformSvelte`, which call back the `transform` of their context for the scripts they hold) and prints them back, mutators as object literals typed by a `NodeMutator` interface whose generator method `mutate(path)` yields replacement nodes (`booleanLiteralMutator`, `arithmeticOperatorMutator`, one with an optional `filter`), mutant placers as object literals typed `MutantPlacer` (expression, statement, switch case), a `MutantCollector`, bookkeepers of `// Stryker disable` directives (a chain of rules) and of ignorers, helpers over Babel's types and traverse",
+  },
+  {
+    spec: '@boost/cli@5.0.0',
+    style:
+      "held out: a framework of interactive command line programs rendered with React and Ink in TSX, a `Program` over a `CommandManager` (over `@boost/common`'s `Contract`) registering commands, parsing the argv with `@boost/args`, running middleware and rendering a command's result or its errors, events of `@boost/event` (`this.onBeforeRun.emit([argv])`), an abstract `Command` whose options and params are declared by property decorators (`@Arg.Flag(...)`), by property initializers that return an object literal registering itself (`Arg.flag(...)` through `createOptionInitializer`) or by static properties, validated metadata, help and prompt components (`Help`, `Select`, `MultiSelect`, `Input`, `Confirm`) over hooks, helpers running commands and programs against mock streams; React ships no types and its dependencies bring none",
+  },
+  {
+    spec: 'typesense@3.1.0',
+    style:
+      "held out: the client of a search engine's HTTP API, a `Client` whose accessors return a class per endpoint, for a collection of resources and for one (`client.collections('books').documents('id').retrieve()`: `Collections` and `Collection`, `Documents` and `Document`, `Keys` and `Key`, aliases, analytics rules, presets, stopwords, synonym and curation sets, conversation models), made on first use and kept in records keyed by id behind overloaded accessors (`documents(): Documents<T>; documents(id: string): Document<T>`), every request through one `ApiCall` class over axios choosing among nodes with health checks and retries, streaming responses, a `RequestWithCache` of searches, a search-only client, imports and exports of documents as JSON lines, an error class per HTTP status",
+  },
+  {
+    spec: '@deepkit/type@1.0.19',
+    style:
+      "held out: the run-time type system of a TypeScript framework, types reflected from bytecode its compiler emits (`Processor`, a stack machine of `ReflectionOp`s), the `Type` tree as interfaces by kind with type guards, `ReflectionClass`, `ReflectionProperty` and `ReflectionMethod` over it, annotations as `AnnotationDefinition`s, several of them anonymous subclasses instantiated in place (`export const primaryKeyAnnotation = new class extends AnnotationDefinition {...}('primaryKey')`), serializers, validators and type guards compiled to JavaScript from templates registered per kind in the `TemplateRegistry`s of a `Serializer` (`TemplateState`, `JitStack`, the `CompilerContext` of `@deepkit/core`), fluent decorators built from API classes (`createFluidDecorator`), assignability of types (`isExtendable`), change detection and snapshots",
+    sourcePaths: ['src', 'index.ts'],
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
