@@ -12,7 +12,7 @@ import {
 import { addCopy, addEither, addLoaded, addThisCopy } from './bound-types.js';
 import { addLaterAssignments } from './later-assignments.js';
 import { addMembers } from './literal-members.js';
-import { recordElementRead } from './record-reads.js';
+import { placeIn, readsValues, recordElementRead } from './record-reads.js';
 import { pythonLoopElement } from './python-elements.js';
 import {
   addEntered,
@@ -307,15 +307,6 @@ function destructuredItem(name: Node): Pick<ReceiverCall, 'item'> {
 }
 
 /**
- * `for (const x of Object.values(record))`, `for (const [key, x] of Object.entries(record))`:
- * whether the name takes one of the record's values (an entry's key is a string).
- */
-function readsValues(callee: string, name: Node): boolean {
-  if (callee === 'values') return name.parent?.type !== 'array_pattern';
-  return callee === 'entries' && name.parent?.type === 'array_pattern' && placeIn(name) === 1;
-}
-
-/**
  * `const [a, b] = await Promise.all([makeA(), makeB()])`: each name holds what the call at its
  * place in the array returns.
  */
@@ -333,16 +324,6 @@ function addSettled(collected: Collected, parts: Parts, name: Node): void {
       start: parts.main.startIndex,
       field: false,
     });
-}
-
-/** The place a name takes in an array pattern, holes counted (`[, rows]`: 1). */
-function placeIn(name: Node): number {
-  let place = 0;
-  for (const child of name.parent?.children ?? []) {
-    if (child?.id === name.id) return place;
-    if (child?.type === ',') place++;
-  }
-  return -1;
 }
 
 /** Which item of a tuple pattern (`conn, future = …`) a name takes: its place among them. */

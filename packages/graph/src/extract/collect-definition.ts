@@ -35,7 +35,7 @@ import {
 } from './node-facts.js';
 import { JAVASCRIPT_LIKE, TYPESCRIPT } from './capture-languages.js';
 import type { Collected, Parts, RawDefinition } from './raw-facts.js';
-import { objectTypeNames, typeNamed } from './type-facts.js';
+import { inlineTypeName, objectTypeNames, typeNamed } from './type-facts.js';
 import { returnedObject } from './returned-objects.js';
 
 function isExported(node: Node, language: LanguageId, name: string): boolean {
@@ -233,7 +233,7 @@ function addInferredReturns(collected: Collected, main: Node, owner: string): vo
     if (calls.length > 0) collected.returnedCalls.set(start, calls);
     return;
   }
-  const facts = typeNamed(collected, `${owner}{return}`, 'interface');
+  const facts = typeNamed(collected, inlineTypeName(owner, 'return'), 'interface');
   facts.object = true;
   if (returned.fields) facts.fields = returned.fields;
   if (returned.namedValues) facts.namedValues = returned.namedValues;

@@ -41,13 +41,9 @@ export function addRecordCallback(collected: Collected, callback: Node, callee: 
   const parameter =
     single ?? (written?.childForFieldName('type') ? null : written?.childForFieldName('pattern'));
   // An entry is `[key, value]`: the value is the element.
-  const name =
-    read === 'values'
-      ? parameter
-      : parameter?.type === 'array_pattern'
-        ? secondOf(parameter)
-        : null;
-  const element = name?.type === 'identifier' ? recordElementRead(values) : undefined;
+  const names = parameter?.type === 'array_pattern' ? parameter.namedChildren : [parameter];
+  const name = names.find((named) => named?.type === 'identifier' && readsValues(read, named));
+  const element = name ? recordElementRead(values) : undefined;
   if (name && element)
     collected.typedBindings.push({
       name: name.text,
@@ -59,12 +55,21 @@ export function addRecordCallback(collected: Collected, callback: Node, callee: 
   return true;
 }
 
-/** The name in the second place of an array pattern (`[id, item]`, `[, item]`). */
-function secondOf(pattern: Node): Node | null {
+/**
+ * `for (const x of Object.values(record))`, `for (const [key, x] of Object.entries(record))`, and
+ * their callbacks: whether the name takes one of the record's values (an entry's key is a string).
+ */
+export function readsValues(read: string, name: Node): boolean {
+  if (read === 'values') return name.parent?.type !== 'array_pattern';
+  return read === 'entries' && name.parent?.type === 'array_pattern' && placeIn(name) === 1;
+}
+
+/** The place a name takes in an array pattern, holes counted (`[, rows]`: 1). */
+export function placeIn(name: Node): number {
   let place = 0;
-  for (const child of pattern.children) {
+  for (const child of name.parent?.children ?? []) {
+    if (child?.id === name.id) return place;
     if (child?.type === ',') place++;
-    else if (place === 1 && child?.type === 'identifier') return child;
   }
-  return null;
+  return -1;
 }

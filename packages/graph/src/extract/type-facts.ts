@@ -216,10 +216,23 @@ function fieldTypeNames(
 ): string[] {
   const object = depth < 3 ? objectTypeOf(annotation) : undefined;
   if (!object) return withTypeSlots(annotation, typeNames(annotation));
-  const facts = typeNamed(collected, `${owner}{${field}}`, 'interface');
+  const facts = typeNamed(collected, inlineTypeName(owner, field), 'interface');
   facts.object = true;
   addObjectMembers(collected, facts, object, depth + 1);
   return [facts.name];
+}
+
+/**
+ * The name of the object type written inline for `field` of `owner` (a class's field `cache: { db:
+ * Database }`; `return` for what a function returns): `<owner>{field}`, no name an alias can have.
+ */
+export function inlineTypeName(owner: string, field: string): string {
+  return `${owner}{${field}}`;
+}
+
+/** Whether a type name is an inline object type's (see inlineTypeName). */
+export function isInlineTypeName(name: string): boolean {
+  return name.includes('{');
 }
 
 /**

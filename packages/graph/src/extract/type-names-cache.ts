@@ -33,7 +33,7 @@ export function typeNamesCache(python: boolean): (type: Node) => string[] {
         ? pythonTypeNames(type)
         : // `other: this`, `[$proxyTarget]: this`: an instance of the class, as `this` is.
           WRITTEN_THIS.test(type.text)
-          ? [enclosingClassName(type)?.text ?? 'this'].filter((name) => name !== 'this')
+          ? thisClassNames(type)
           : type.type === 'class'
             ? classExpressionNames(type)
             : constrainedTypeNames(type, typeNames(type));
@@ -82,9 +82,16 @@ function conditionalTypes(conditional: Node): Node[] {
   });
 }
 
+/** `other: this`: the class around the annotation, whose instance `this` is there. */
+function thisClassNames(annotation: Node): string[] {
+  const owner = enclosingClassName(annotation)?.text;
+  return owner ? [owner] : [];
+}
+
 /**
- * `new class extends Base {…}()` (or `new (class …)()`), held by a name: an instance of the class the query names after
- * it (`const primaryKey = new class …`: a `primaryKey`); nothing for one no name holds.
+ * `new class extends Base {…}()` (or `new (class …)()`), held by a name: an instance of the class
+ * the query names after it (`const primaryKey = new class …`: a `primaryKey`); nothing for one no
+ * name holds.
  */
 function classExpressionNames(expression: Node): string[] {
   const around =

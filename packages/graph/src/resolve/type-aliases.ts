@@ -2,6 +2,7 @@
 // that type, of a union each type it joins, of a function type what its parameters are written with.
 import type { TypeFacts } from '../model.js';
 import { PROMISE_TYPES } from './builtins.js';
+import { isInlineTypeName } from '../extract/type-facts.js';
 
 /** Type aliases by name, each with the file declaring it. */
 export class TypeAliases {
@@ -52,10 +53,15 @@ export class TypeAliases {
   }
 
   /**
-   * Whether some alias named `name` is of an object type (`type Context = { parser: Parser }`), or
-   * is the object type written inline for a return or field (`ctx(): { frag: Fragment }`).
+   * Whether `name` is an object type written inline for a return or a field (`ctx(): { frag:
+   * Fragment }`), not an alias declared by name.
    */
-  isObject(name: string): boolean {
+  isInlineObject(name: string): boolean {
+    return isInlineTypeName(name) && this.isObject(name);
+  }
+
+  /** Whether some alias named `name` is of an object type (`type Context = { parser: Parser }`). */
+  private isObject(name: string): boolean {
     return this.byName.get(name)?.some((alias) => alias.object === true) === true;
   }
 

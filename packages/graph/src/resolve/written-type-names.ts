@@ -15,7 +15,7 @@ export function classTypes(scope: FileScope, types: string[] | undefined): strin
   // Fragment }`. Not a named alias of one, which may be a type parameter's constraint
   // (`getPlugin<T extends GraphPlugin>(name): T`, called `getPlugin<any>(name)`).
   const named = (type: string): boolean =>
-    namesRepositoryType(scope, type) || (type.includes('{') && scope.index.aliases.isObject(type));
+    namesRepositoryType(scope, type) || scope.index.aliases.isInlineObject(type);
   return types.some(named) && !namesContainer(types) ? types : undefined;
 }
 
