@@ -149,7 +149,7 @@ export function returnTypesOf(
     // a class's method writing none returns what the interface it implements promises); `this`
     // is the receiver's own type.
     const returned =
-      returnedBy(targets, receiverTypes, call) ??
+      returnedBy(targets, receiverTypes, call, scope.index) ??
       scope.index.signatureReturns(receiverTypes, call.callee);
     return returned?.includes('this') ? receiverTypes : classTypes(scope, returned);
   }
@@ -271,7 +271,7 @@ function iteratedReturnTypes(
   const receiverTypes = methodReceiverTypes(scope, call, container, depth);
   const returned =
     receiverTypes &&
-    returnedBy(scope.index.membersOf(receiverTypes, call.callee), receiverTypes, call);
+    returnedBy(scope.index.membersOf(receiverTypes, call.callee), receiverTypes, call, scope.index);
   return returned && heldItems(returned, item);
 }
 

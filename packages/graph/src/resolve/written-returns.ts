@@ -2,7 +2,8 @@
 // passed), with a generic receiver's type arguments, or what the type a method implements promises.
 import type { Definition, ReceiverCall } from '../model.js';
 import type { FileScope } from './file-scope.js';
-import { withTypeArguments } from './type-arguments.js';
+import type { SymbolIndex } from './symbol-index.js';
+import { boundArguments, withTypeArguments } from './type-arguments.js';
 
 /**
  * The written return type of the first callee that writes one; of an overloaded one, the
@@ -30,10 +31,45 @@ export function returnedBy(
   methods: readonly Definition[],
   receiverTypes: readonly string[],
   call: ReceiverCall,
+  index: Pick<SymbolIndex, 'typesNamed'>,
 ): string[] | undefined {
   const method = methods.find((candidate) => candidate.returnTypes);
   const returned = writtenReturns(methods, call);
-  return returned && withTypeArguments(returned, receiverTypes, method?.container ?? '');
+  const owner = method?.container ?? '';
+  if (!returned || receiverTypes.includes(owner))
+    return returned && withTypeArguments(returned, receiverTypes, owner);
+  // Inherited (`ActionHandlerRegistry extends MultiInstanceRegistry<IActionHandler>`'s `get(): T[]`):
+  // the owner's parameters are what the heritage clause binds, never the receiver's own class.
+  const inheriting = new Map(
+    receiverTypes.map((type) => [type, heritageBinding(index, type, owner)]),
+  );
+  const bound = [...inheriting.values()].find((binding) => binding?.some((name) => name !== ''));
+  if (bound) return withTypeArguments(returned, [owner, ...bound], owner, true);
+  // A subclass passing its own parameters on (`SubStore<T> extends Store<T>` on a SubStore<Row>).
+  const written = receiverTypes.filter((type) => inheriting.get(type) === undefined);
+  return withTypeArguments(returned, written, owner);
+}
+
+/**
+ * What the heritage clause reaching generic supertype `owner` from `type` writes for its
+ * parameters ('' for a parameter of the subclass's own); undefined when `type` does not extend it.
+ */
+function heritageBinding(
+  index: Pick<SymbolIndex, 'typesNamed'>,
+  type: string,
+  owner: string,
+  seen = new Set<string>(),
+): string[] | undefined {
+  if (seen.has(type)) return undefined;
+  seen.add(type);
+  for (const facts of index.typesNamed(type)) {
+    if (facts.supertypes.includes(owner)) return boundArguments(facts, owner) ?? [];
+    for (const supertype of facts.supertypes) {
+      const bound = heritageBinding(index, supertype, owner, seen);
+      if (bound) return bound;
+    }
+  }
+  return undefined;
 }
 
 /**
