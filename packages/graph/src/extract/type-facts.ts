@@ -140,6 +140,8 @@ export function addAlias(
   else if (kind === 'object' || modified.type === 'object_type') {
     facts.object = true;
     addObjectMembers(collected, facts, modified);
+    const keysOf = mappedKeysOf(modified);
+    if (keysOf) facts.supertypes.push(keysOf);
   } else if (kind === 'named') {
     facts.aliasOf = typeNames(modified);
     if (PRIMITIVES.has(owner.text)) facts.primitive = owner.text;
@@ -160,6 +162,40 @@ export function addAlias(
     for (const part of unionMembers(owner)) addObjectMembers(collected, facts, part);
   } else facts.union = typeNames(owner);
 }
+
+/**
+ * The interface a mapped type takes its keys from (`{ [key in keyof IAstPartialMapper]-?: … }`),
+ * when it keeps each member's type (`IAstPartialMapper[key]`) or only widens it (`Wrap<
+ * IAstPartialMapper[key], any>`): it promises that interface's members, as an interface extending
+ * it would, so a call through it reaches the classes implementing a type made from the interface.
+ * Not one narrowing them (`ReplaceReturnType<IAstPartialMapper[key], string>`, which the classes
+ * do not fit), nor one over the alias's own parameter (`{ [P in keyof T]?: … }` names no type).
+ */
+function mappedKeysOf(object: Node): string | undefined {
+  const [member, ...others] = object.namedChildren;
+  const [clause, annotation] = member?.type === 'index_signature' ? member.namedChildren : [];
+  const keys = clause?.type === 'mapped_type_clause' ? clause.namedChildren : [];
+  const [key, query] = keys;
+  const source = query?.type === 'index_type_query' ? query.namedChildren[0] : undefined;
+  if (others.length > 0 || !key || source?.type !== 'type_identifier') return undefined;
+  const parameters = object.parent?.childForFieldName('type_parameters')?.namedChildren ?? [];
+  if (parameters.some((parameter) => parameter?.childForFieldName('name')?.text === source.text))
+    return undefined;
+  const value = annotation?.namedChildren[0];
+  const memberOf = (type: Node | null | undefined): boolean =>
+    type?.type === 'lookup_type' && type.text.replace(/\s/g, '') === `${source.text}[${key.text}]`;
+  const widened = (type: Node | null): boolean =>
+    memberOf(type) || (type?.type === 'predefined_type' && WIDEST.has(type.text));
+  const kept =
+    memberOf(value) ||
+    (value?.type === 'generic_type' &&
+      (value.childForFieldName('type_arguments')?.namedChildren ?? []).every(widened) &&
+      value.childForFieldName('type_arguments')?.namedChildren.some(memberOf) === true);
+  return kept ? source.text : undefined;
+}
+
+/** Types every value fits. */
+const WIDEST = new Set(['any', 'unknown']);
 
 /** A union of object types only (`{ kind: 'a'; a: A } | { kind: 'b'; b: B }`). */
 function joinsObjects(type: Node): boolean {
