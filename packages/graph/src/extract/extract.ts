@@ -90,11 +90,9 @@ function nestDefinitions(path: string, collected: Collected): Nested {
         startLine: raw.startLine,
         endLine: raw.endLine,
         nameLine: raw.nameLine,
-        container: container
-          ? container.name
-          : object !== undefined
-            ? `${OBJECT_CONTAINER}${object}>`
-            : undefined,
+        // An object literal's method is the literal's, in a class's method too (`this.buffered = {
+        // start(i) {…} }`): no member of that class.
+        container: object !== undefined ? `${OBJECT_CONTAINER}${object}>` : container?.name,
         exported: raw.exported && stack.length === 0,
         isTest: false,
         ...dispatchFacts(dispatch),

@@ -7,7 +7,7 @@ import type { PassedTo } from '../model.js';
 import { FUNCTIONS } from './node-facts.js';
 import type { Collected, Parts } from './raw-facts.js';
 import { declaresTypeAlias } from './file-types.js';
-import { recordElementType } from './record-elements.js';
+import { assignedType } from './record-elements.js';
 import {
   dispatchTypeNames,
   passedCall,
@@ -52,7 +52,7 @@ export function implementedBy(object: Node, depth = 0): Implemented | undefined 
     case 'assignment_expression': {
       // `impl['iso8601'] = { … }`: what an element of the record assigned to is.
       const assigned = holder.childForFieldName('left');
-      return assigned ? written(recordElementType(assigned)) : undefined;
+      return assigned ? written(assignedType(assigned)) : undefined;
     }
     case 'parenthesized_expression': {
       // `(): Handlers => ({ … })`.

@@ -21,6 +21,38 @@ export function recordElementType(assigned: Node): Node | undefined {
   return declared && elementType(declared, 0);
 }
 
+/**
+ * The type what is assigned to is written with: an element of a record (`impl[id] = …`, see
+ * recordElementType), or a field of the class around (`this.buffered = { … }` with `buffered:
+ * TimeRanges` declared in its body).
+ */
+export function assignedType(assigned: Node): Node | undefined {
+  return recordElementType(assigned) ?? ownFieldType(assigned);
+}
+
+/** The type written for field `this.name` in the body of the class whose method assigns it. */
+function ownFieldType(assigned: Node): Node | undefined {
+  const name = assigned.childForFieldName('property');
+  if (
+    assigned.type !== 'member_expression' ||
+    assigned.childForFieldName('object')?.type !== 'this'
+  )
+    return undefined;
+  for (let around = assigned.parent; around; around = around.parent) {
+    // A function's own `this` is no instance of the class.
+    if (around.type === 'function_declaration' || around.type === 'function_expression')
+      return undefined;
+    if (around.type !== 'class_body') continue;
+    const field = around.namedChildren.find(
+      (member) =>
+        member?.type === 'public_field_definition' &&
+        member.childForFieldName('name')?.text === name?.text,
+    );
+    return field?.childForFieldName('type')?.namedChildren[0] ?? undefined;
+  }
+  return undefined;
+}
+
 /** The type written for variable `name` where `from` reads it: in its block or one around it. */
 function declaredType(name: string, from: Node): Node | undefined {
   for (let scope = from.parent; scope; scope = scope.parent) {

@@ -5,7 +5,7 @@ import type { Definition, PassedTo } from '../model.js';
 import { isContainerIn } from '../resolve/builtins.js';
 import { aliasesOfReturn } from './file-types.js';
 import { INFERRED_RETURN } from './node-facts.js';
-import { recordElementType } from './record-elements.js';
+import { assignedType } from './record-elements.js';
 import { constrainedTypeNames, NAMED_TYPES, typeNames } from './type-names.js';
 
 export {
@@ -89,7 +89,7 @@ export function dispatchOwner(
     case 'assignment_expression': {
       // `impl['iso8601'] = { … }`, with `impl: Record<CalendarId, CalendarImpl>`.
       const assigned = holder.childForFieldName('left');
-      return assigned ? typed(recordElementType(assigned)) : undefined;
+      return assigned ? typed(assignedType(assigned)) : undefined;
     }
     case 'return_statement': {
       const written = writtenReturnOf(holder);
