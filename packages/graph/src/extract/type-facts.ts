@@ -63,8 +63,12 @@ export function addTypeFact(
         : undefined;
     if (signature?.some((types) => types.length > 0))
       (facts.signatures ??= fieldRecord<string[][]>())[name.text] = signature;
+    // A method's, or a property's written with a function type (`getEngagedIndices: () =>
+    // ConsecutiveNumbers`): what calling it through a value of the interface returns.
     const returned =
-      parts.main.type === 'method_signature' ? parts.main.childForFieldName('return_type') : null;
+      parts.main.type === 'method_signature'
+        ? parts.main.childForFieldName('return_type')
+        : (functionTypeOf(parts.main)?.childForFieldName('return_type') ?? null);
     if (returned)
       (facts.returns ??= fieldRecord())[name.text] = withTypeSlots(
         returned,
@@ -94,6 +98,12 @@ export function addTypeFact(
     const metaclass = language === 'python' ? pythonMetaclass(owner) : undefined;
     if (metaclass !== undefined) facts.metaclass = metaclass;
   }
+}
+
+/** The function type a property signature is written with (`get: () => T`), if it is one. */
+function functionTypeOf(member: Node): Node | undefined {
+  const type = member.childForFieldName('type')?.namedChildren[0];
+  return type?.type === 'function_type' ? type : undefined;
 }
 
 /** What a declaration writes as the arguments of the generic types it is (see writtenArguments). */
