@@ -184,6 +184,8 @@
 (for_in_statement left: (array_pattern (identifier) @name) operator: "of" right: (identifier) @receiver @callee) @assigned.iterated
 (for_in_statement left: (array_pattern (identifier) @name) operator: "of" right: (_ object: [(this) (identifier)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.fieldElement
 (for_in_statement left: (array_pattern (identifier) @name) operator: "of" right: (call_expression function: [(identifier) @callee (_ object: (_) @receiver property: [(property_identifier) (private_property_identifier)] @callee)])) @assigned.element
+; Object destructuring in a loop (`for (const { type, subgraph: source } of entries)`): each name a field of an element.
+(for_in_statement left: (object_pattern [(shorthand_property_identifier_pattern) @name @callee (pair_pattern key: (property_identifier) @callee value: (identifier) @name)]) operator: "of" right: [(identifier) (member_expression) (call_expression)] @receiver) @assigned.elementField
 ; `const [a, b] = await Promise.all([makeA(), makeB()])`: each name what the call at its place returns.
 (variable_declarator name: (array_pattern (identifier) @name) value: (_ "await" (call_expression function: (_ object: (identifier) @receiver property: (property_identifier) @callee) arguments: (arguments . (array))))) @assigned.settled
 ; Destructured typed parameters (`function f({ db }: Options)`, `({ db: database }: Props) => …`): each name holds that field of the written type.
@@ -191,6 +193,8 @@
 ; Copies (`let node = textNode`): the copied binding's type is theirs.
 ; `const node = this.parent || this.findParent()`: either side's value.
 (variable_declarator name: (identifier) @name @callee !type value: (_ left: (_) operator: ["||" "??"])) @assigned.either
+; `const queryType = queryRoot ? queryRoot.type : this.schema.addType(…)`: either branch's value.
+(variable_declarator name: (identifier) @name @callee !type value: (ternary_expression)) @assigned.either
 (variable_declarator name: (identifier) @name !type value: (identifier) @callee) @assigned.copy
 ; `let approx, rem;` (no type, no value): typed by what is assigned to it later.
 (variable_declarator name: (identifier) @name !type !value) @assigned.unset

@@ -247,7 +247,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 199: a method inherited from a generic superclass returns what the heritage clause binds.
 // 200: a mapped type over an interface's keys promises its members (extends it).
 // 201: an object literal's method in a class's method is the literal's; `this.f = { … }` takes f's type.
-const CACHE_VERSION = 201;
+// 202: function-typed interface properties' returns; for … of object destructuring; ternary either values.
+const CACHE_VERSION = 202;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

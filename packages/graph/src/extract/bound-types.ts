@@ -174,12 +174,16 @@ export function addThisCopy(collected: Collected, main: Node, name: Node): boole
 }
 
 /**
- * `assigned.either`: `const node = this.parent || this.findParent()` (`??` too) holds what either
- * side gives, when each is a call or a field read (`call() ?? {}` is `assigned.call`'s).
+ * `assigned.either`: `const node = this.parent || this.findParent()` (`??` too, and either branch
+ * of `c ? a.type : make()`) holds what either side gives, when each is a call or a field read
+ * (`call() ?? {}` is `assigned.call`'s).
  */
 export function addEither(collected: Collected, main: Node, name: Node): void {
   const value = main.childForFieldName('value');
-  const sides = [value?.childForFieldName('left'), value?.childForFieldName('right')];
+  const sides =
+    value?.type === 'ternary_expression'
+      ? [value.childForFieldName('consequence'), value.childForFieldName('alternative')]
+      : [value?.childForFieldName('left'), value?.childForFieldName('right')];
   const [first, ...others] = sides.map((side) =>
     side ? (callOf(side) ?? fieldRead(unwrapped(side))) : undefined,
   );

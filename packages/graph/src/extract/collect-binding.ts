@@ -141,6 +141,8 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
   if (kind === 'members' && callee) return addMembers(collected, main, name, callee);
   if (kind === 'loaded' && callee) return addLoaded(collected, main, name, callee);
   if (kind === 'unset') return addLaterAssignments(collected, main, name);
+  if (kind === 'elementField' && callee && receiver)
+    return addElementField(collected, main, receiver, callee, name);
   if (kind === 'copy' && callee?.text === 'this' && addThisCopy(collected, main, name)) return;
   if (!callee || holdsOtherValue(main, callee, receiver)) return;
   if (kind === 'copy') return addCopy(collected, parts, name);
@@ -299,6 +301,30 @@ function addIterated(collected: Collected, main: Node, receiver: Node, name: Nod
     start: main.startIndex,
     field: false,
   });
+}
+
+/**
+ * `for (const { type, subgraph: source } of entries)`: each name holds that field of an element of
+ * what the loop iterates — a variable, a field (`this.entries`) or what a call returns.
+ */
+function addElementField(
+  collected: Collected,
+  main: Node,
+  iterated: Node,
+  field: Node,
+  name: Node,
+): void {
+  const read =
+    iterated.type === 'identifier'
+      ? { callee: '', receiver: iterated.text }
+      : (callOf(iterated) ?? fieldRead(iterated));
+  if (read)
+    collected.typedBindings.push({
+      name: name.text,
+      call: { callee: field.text, field: true, of: { ...read, element: true } },
+      start: main.startIndex,
+      field: false,
+    });
 }
 
 /** A TypeScript name destructured from an array (`const [first] = rows`): its place there. */

@@ -263,6 +263,18 @@ function typedChain(
   call: ReceiverCall,
   bindingOf: (name: string) => BoundValue | undefined,
 ): ReceiverCall {
+  const typed = typedValue(call, bindingOf);
+  // `const t = found ? found.type : make()`: each other side typed by its own bindings too.
+  return call.either
+    ? { ...typed, either: call.either.map((other) => typedChain(other, bindingOf)) }
+    : typed;
+}
+
+/** One value of a chain (see typedChain), its receiver typed by the binding it names. */
+function typedValue(
+  call: ReceiverCall,
+  bindingOf: (name: string) => BoundValue | undefined,
+): ReceiverCall {
   if (call.of) return { ...call, of: typedChain(call.of, bindingOf) };
   if (call.members) {
     const members = Object.create(null) as Record<string, ReceiverCall>;
