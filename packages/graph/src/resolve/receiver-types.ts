@@ -27,6 +27,7 @@ import { ownInstance } from './exports.js';
 import { namedValueTargets } from './named-values.js';
 import { objectMethodReturns, returnedBy, writtenReturns } from './written-returns.js';
 import { staticFieldTypes } from './object-holders.js';
+import { classAroundObject } from './object-containers.js';
 import { classTypes, namesRepositoryType, typeBinding, typePlaces } from './written-type-names.js';
 
 /** The definitions a call's callee names: a function, a namespace's, or a class's static. */
@@ -399,10 +400,15 @@ function writtenReceiverTypes(
   // `const func = functions[name]`, `functions` an imported module-level instance.
   const binding = call.receiver === undefined ? undefined : scope.bindings.get(call.receiver);
   if (binding && !bindsModule(binding)) return importedInstance(scope, binding);
-  if (container === undefined || container.startsWith(OBJECT_CONTAINER)) return undefined;
-  if (call.receiver === 'this') return [container];
+  // A binding of the method around an object literal, read in the literal's method (`const engine =
+  // this.engine`, then `write() { engine.send() }`): `this` was that method's class.
+  const own = container?.startsWith(OBJECT_CONTAINER)
+    ? classAroundObject(scope, container)
+    : container;
+  if (own === undefined) return undefined;
+  if (call.receiver === 'this') return [own];
   const field = /^this\.(#?[A-Za-z_$][\w$]*)$/.exec(call.receiver ?? '')?.[1];
-  return field === undefined ? undefined : scope.index.typedField([container], field);
+  return field === undefined ? undefined : scope.index.typedField([own], field);
 }
 
 /** The files a type name written in this file means: its own declaration, or its import's. */
