@@ -202,6 +202,11 @@ function ownField(node: Node, name: string): Node | undefined {
   return undefined;
 }
 
+/** The type written for field `name` of the class around `node` (`buffered: TimeRanges`). */
+export function ownFieldType(node: Node, name: string): Node | undefined {
+  return ownField(node, name)?.childForFieldName('type')?.namedChildren[0] ?? undefined;
+}
+
 /** Whether `this.name()` calls a field of the class around `node`, not a method. */
 export function callsOwnField(node: Node, name: string): boolean {
   return ownField(node, name) !== undefined;
@@ -214,7 +219,7 @@ export function callsOwnField(node: Node, name: string): boolean {
  * Getter<Repo>`, `Getter<T> = () => Promise<T>`; `Provider<T>`, `Accessor<T>`); undefined otherwise.
  */
 export function ownFieldReturnType(node: Node, name: string): Node | undefined {
-  const written = ownField(node, name)?.childForFieldName('type')?.namedChildren[0];
+  const written = ownFieldType(node, name);
   if (written?.type === 'generic_type') return onlyTypeArgument(written);
   if (written?.type !== 'function_type') return undefined;
   return written.childForFieldName('return_type') ?? undefined;

@@ -3,6 +3,7 @@
 // assigns a CalendarImpl, whose methods the object literal's implement.
 import type { Node } from 'web-tree-sitter';
 import { typeAliasValue } from './file-types.js';
+import { ownFieldType } from './node-facts.js';
 
 const DECLARATIONS = new Set(['lexical_declaration', 'variable_declaration']);
 const SCOPES = new Set(['program', 'statement_block']);
@@ -27,30 +28,17 @@ export function recordElementType(assigned: Node): Node | undefined {
  * TimeRanges` declared in its body).
  */
 export function assignedType(assigned: Node): Node | undefined {
-  return recordElementType(assigned) ?? ownFieldType(assigned);
+  return recordElementType(assigned) ?? assignedFieldType(assigned);
 }
 
-/** The type written for field `this.name` in the body of the class whose method assigns it. */
-function ownFieldType(assigned: Node): Node | undefined {
+/** The type written for field `this.name` assigned to, in the class around the assignment. */
+function assignedFieldType(assigned: Node): Node | undefined {
   const name = assigned.childForFieldName('property');
-  if (
-    assigned.type !== 'member_expression' ||
-    assigned.childForFieldName('object')?.type !== 'this'
-  )
-    return undefined;
-  for (let around = assigned.parent; around; around = around.parent) {
-    // A function's own `this` is no instance of the class.
-    if (around.type === 'function_declaration' || around.type === 'function_expression')
-      return undefined;
-    if (around.type !== 'class_body') continue;
-    const field = around.namedChildren.find(
-      (member) =>
-        member?.type === 'public_field_definition' &&
-        member.childForFieldName('name')?.text === name?.text,
-    );
-    return field?.childForFieldName('type')?.namedChildren[0] ?? undefined;
-  }
-  return undefined;
+  return assigned.type === 'member_expression' &&
+    assigned.childForFieldName('object')?.type === 'this' &&
+    name
+    ? ownFieldType(assigned, name.text)
+    : undefined;
 }
 
 /** The type written for variable `name` where `from` reads it: in its block or one around it. */

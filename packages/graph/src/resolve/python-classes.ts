@@ -360,13 +360,20 @@ function lastPart(name: string): string {
   return name.slice(name.lastIndexOf('.') + 1);
 }
 
-/** The class around a definition of `file` (its innermost enclosing class). */
-export function enclosingClass(file: FileFacts, inner: Definition): Definition | undefined {
+/**
+ * The class around a definition of `file` (its innermost enclosing class): the one its container
+ * names, or with `anyName` any (an object literal's method, whose container is the literal).
+ */
+export function enclosingClass(
+  file: FileFacts,
+  inner: Definition,
+  anyName = false,
+): Definition | undefined {
   let found: Definition | undefined;
   for (const definition of file.definitions)
     if (
       definition.kind === 'class' &&
-      definition.name === inner.container &&
+      (anyName || definition.name === inner.container) &&
       definition.startLine <= inner.startLine &&
       definition.endLine >= inner.endLine &&
       (!found || definition.startLine >= found.startLine)
