@@ -439,6 +439,12 @@ const PACKED = [
     spec: '@effect/platform@0.97.2',
     style:
       'held out: platform services for effect (HTTP client and server, file system, sockets), tags and layers, modules of functions over interfaces, in the style of `effect` itself',
+    // Two modules import others by the package's name (`@effect/platform/HttpServerRequest`), which
+    // its monorepo's tsconfig maps to the sources (the package's exports point at its build).
+    extraOptions: {
+      baseUrl: '.',
+      paths: { '@effect/platform': ['src/index.ts'], '@effect/platform/*': ['src/*.ts'] },
+    },
   },
   // The twenty-first held-out round, measured before any rule was written for them.
   {
@@ -1150,6 +1156,15 @@ const PACKED = [
     spec: '@sanity/client@8.15.0',
     style:
       "held out: the JavaScript client of a headless CMS's HTTP API, two parallel client classes (`ObservableSanityClient` returning RxJS observables and `SanityClient` returning promises), a pair of resource clients per area in the same manner (`ObservableAssetsClient` and `AssetsClient`, whose promises wrap the same requests in `lastValueFrom`; datasets, projects, users, releases, agent actions, comments, media library) and a `LiveClient`, data methods as module functions taking the client and its `httpRequest` (`_fetch`, `_getDocument`, `_mutate`, `_action`), a patch builder and transactions over base classes (`BasePatch`, `Patch`, `ObservablePatch`, `BaseTransaction`), listening over EventSource, content source maps (`csm`) walked and resolved to edit URLs, stega encoding of source maps into strings, get-it HTTP middleware, config validation; some modules import the package by its own name (`@sanity/client`, `@sanity/client/csm`)",
+    // A checkout has no build, to which the package's exports point: its own name is the sources.
+    extraOptions: {
+      baseUrl: '.',
+      paths: {
+        '@sanity/client': ['src/index.ts'],
+        '@sanity/client/csm': ['src/csm/index.ts'],
+        '@sanity/client/stega': ['src/stega/index.ts'],
+      },
+    },
   },
 ] as const satisfies readonly {
   spec: string;
