@@ -263,3 +263,6 @@
 ; Functions held by a name written with a function type (`const build: HtmlBuilder = (group, options) => …`): their untyped parameters take what that type writes for them.
 (variable_declarator type: (type_annotation) value: [(arrow_function) (function_expression)] @owner) @implemented.typed
 (public_field_definition type: (type_annotation) value: [(arrow_function) (function_expression)] @owner) @implemented.typed
+; A parameter's default function (`tester: (u: UnionType) => boolean = (u) => u.has(m)`), typed by the parameter's type.
+(required_parameter type: (type_annotation) value: [(arrow_function) (function_expression)] @owner) @implemented.typed
+(optional_parameter type: (type_annotation) value: [(arrow_function) (function_expression)] @owner) @implemented.typed

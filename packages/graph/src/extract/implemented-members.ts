@@ -13,11 +13,13 @@ import {
   passedCall,
   untypedFields,
   untypedParameters,
+  writtenParameterTypes,
 } from './typescript-types.js';
 
 /**
  * What an object literal implements: written type names, or the call it is an argument of; for a
- * literal nested in one, the fields of that one's type it is the value of (`within`).
+ * literal nested in one, the fields of that one's type it is the value of (`within`; `[]` for an
+ * element of an array).
  */
 export type Implemented = ({ receiverTypes: string[] } | { passedTo: PassedTo }) & {
   within?: string[];
@@ -36,6 +38,11 @@ export function implementedBy(object: Node, depth = 0): Implemented | undefined 
         return undefined;
       const around = implementedBy(outer, depth + 1);
       return around && { ...around, within: [...(around.within ?? []), key.text] };
+    }
+    case 'array': {
+      // `args: [{ type: (schema) => … }]`: an element of what the array's type holds (`[]`).
+      const around = depth < 3 ? implementedBy(holder, depth + 1) : undefined;
+      return around && { ...around, within: [...(around.within ?? []), '[]'] };
     }
     case 'variable_declarator':
     case 'public_field_definition':
@@ -132,8 +139,9 @@ export function addImplementedPair(collected: Collected, parts: Parts): void {
  * `implemented.returned`: a function returned from one whose return type is written (`function
  * logger(): Middleware<C> { return (ctx, next) => … }`, `(): Handler => (c) => …`), and
  * `implemented.typed`, one held by a name written with a function type (`const build:
- * HtmlBuilder = (group, options) => …`): its untyped parameters take what that function type
- * writes for them (member `''`: the type itself).
+ * HtmlBuilder = (group, options) => …`, a parameter's default `tester: (u: Union) => boolean =
+ * (u) => …`): its untyped parameters take what that function type writes for them (member `''`:
+ * the type itself).
  */
 export function addReturnedFunction(collected: Collected, parts: Parts): void {
   const holder = parts.main;
@@ -141,6 +149,10 @@ export function addReturnedFunction(collected: Collected, parts: Parts): void {
     holder.type === 'return_statement'
       ? returnTypeAround(holder)
       : holder.childForFieldName(parts.kind === 'typed' ? 'type' : 'return_type');
+  // `(u: UnionType) => boolean` written in place: its parameters' types are the callback's.
+  const inline = parts.kind === 'typed' ? returnType?.namedChildren[0] : undefined;
+  if (parts.owner && inline?.type === 'function_type')
+    return addWrittenParameters(collected, parts.owner, inline);
   const implemented = written(returnType);
   // A function type this file declares already types the same-named parameters after it (its
   // own parameters' bindings); what a conditional type (`AppearanceProviderFor<T>`) gives is
@@ -152,4 +164,20 @@ export function addReturnedFunction(collected: Collected, parts: Parts): void {
     declaresTypeAlias(implemented.receiverTypes[0] ?? '');
   if (parts.owner && implemented && !local)
     addImplementedParameters(collected, parts.owner, '', implemented);
+}
+
+/** A function's untyped parameters take the types function type `type` writes for them. */
+function addWrittenParameters(collected: Collected, fn: Node, type: Node): void {
+  const written = writtenParameterTypes(type);
+  for (const [parameter, binding] of untypedParameters(fn)) {
+    const owner = written[parameter];
+    if (owner)
+      collected.typedBindings.push({
+        name: binding.text,
+        type: owner,
+        start: fn.startIndex,
+        end: fn.endIndex,
+        field: false,
+      });
+  }
 }

@@ -338,10 +338,15 @@ export function callbackTypesOf(declaration: Node): Record<string, string[]> | u
       const names = typeNames(type);
       if (names.length > 0) (found ??= {})[`${index}:type`] = names;
     }
-    // `options: { eval: (fiber: Fiber) => … }`: what a literal's method `eval` passed here takes.
+    // `options: { eval: (fiber: Fiber) => … }`: what a literal's method `eval` passed here takes;
+    // `{ args?: Spec[] }`: what a literal written for `args` implements (`"<parameter>.args:field"`).
     if (!rest && type?.type === 'object_type')
-      for (const [key, types] of memberParameterTypes(type))
+      for (const [key, types] of [...memberParameterTypes(type), ...memberFieldTypes(type)])
         (found ??= {})[`${index}.${key}`] = types;
+    // `specs: Spec[]`: what the literals of an array passed here implement.
+    const element = !rest && type?.type === 'array_type' ? type.namedChildren[0] : null;
+    if (element && OBJECT_TYPES.has(element.type))
+      (found ??= {})[`${index}:[]`] = typeNames(element);
     const named = rest && type?.type === 'array_type' ? type.namedChildren[0] : type;
     if (named?.type === 'type_identifier' || named?.type === 'generic_type') {
       const name = (named.type === 'generic_type' ? named.namedChildren[0] : named)?.text;
@@ -375,6 +380,24 @@ function memberParameterTypes(type: Node): [string, string[]][] {
   return found;
 }
 
+/**
+ * The written types of an object type's properties written with a type's name or an array of one,
+ * keyed `"<member>:field"`.
+ */
+function memberFieldTypes(type: Node): [string, string[]][] {
+  const found: [string, string[]][] = [];
+  for (const member of type.namedChildren) {
+    const name = member?.type === 'property_signature' ? member.childForFieldName('name') : null;
+    const written = member?.childForFieldName('type')?.namedChildren[0];
+    const named = written?.type === 'array_type' ? written.namedChildren[0] : written;
+    if (name?.type !== 'property_identifier' || !written || !named || !OBJECT_TYPES.has(named.type))
+      continue;
+    const types = typeNames(written);
+    if (types.length > 0) found.push([`${name.text}:field`, types]);
+  }
+  return found;
+}
+
 /** Written parameter types an object literal argument may implement (not functions, arrays). */
 const OBJECT_TYPES = new Set(['type_identifier', 'generic_type', 'nested_type_identifier']);
 
@@ -388,6 +411,11 @@ export function functionParameterTypes(type: Node): (string[] | undefined)[] {
     const written = inner.childForFieldName('type');
     return written ? constrainedTypeNames(written, typeNames(written)) : undefined;
   });
+}
+
+/** The written types of a function type's parameters, by position (null: untyped). */
+export function writtenParameterTypes(type: Node): (Node | null)[] {
+  return passedParameters(type).map((parameter) => parameter.childForFieldName('type'));
 }
 
 /**

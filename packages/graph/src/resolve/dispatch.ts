@@ -510,6 +510,15 @@ export class Dispatch {
     return this.passed(passedTo, `${member}:${position}`)?.slice();
   }
 
+  /**
+   * What a callee's parameter writes for a literal nested in the argument: for field `field` of a
+   * parameter written as an object type (`{ args?: Spec[] }`), or, for `[]`, for an element of an
+   * array parameter (`specs: Spec[]`).
+   */
+  passedFieldTypes(passedTo: PassedTo, field: string): readonly string[] | undefined {
+    return this.passed(passedTo, field === '[]' ? '[]' : `${field}:field`);
+  }
+
   /** What the callees of `passedTo` write for its argument (`"<argument>:type"`) or a member of it. */
   private passed(passedTo: PassedTo, what: string): readonly string[] | undefined {
     const { callee, argument, constructs } = passedTo;
@@ -518,7 +527,7 @@ export class Dispatch {
     const callees = constructs
       ? this.named('constructor').filter((member) => member.container === callee)
       : this.named(callee).filter((definition) => definition.kind !== 'class');
-    const separator = what === 'type' ? ':' : '.';
+    const separator = what === 'type' || what === '[]' ? ':' : '.';
     const written = new Set(
       callees.flatMap(
         (definition) => definition.callbackTypes?.[`${argument}${separator}${what}`] ?? [],

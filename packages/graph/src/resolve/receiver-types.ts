@@ -294,10 +294,20 @@ function implementedParameterTypes(scope: FileScope, call: ReceiverCall): string
   const unaliased = (types: readonly string[]): string[] =>
     scope.index.aliases.unaliased([...types], (type) => typePlaces(scope, type));
   let declared = written && unaliased(written);
-  if (call.within) {
-    // A literal nested in one implementing a type: what that type writes for the fields around it.
-    for (const field of call.within) {
-      const types = declared && scope.index.typedField(declared, field);
+  let within = call.within;
+  if (!declared && call.passedTo && within?.[0] !== undefined) {
+    // `create({ args: [{ type: (schema) => … }] })` with `{ args?: Spec[] }` written inline.
+    const passed = scope.index.dispatch.passedFieldTypes(call.passedTo, within[0]);
+    declared = passed && unaliased(passed);
+    within = within.slice(1);
+  }
+  if (within) {
+    // A literal nested in one implementing a type: what that type writes for the fields around
+    // it, and an array's element (`[]`) for one of the array's literals (a written `Spec[]` is
+    // read without its container).
+    for (const field of within) {
+      const element = field === '[]' && declared && (heldTypes(declared) ?? declared);
+      const types = element || (declared && scope.index.typedField(declared, field));
       declared = types && unaliased(types);
     }
     return declared && memberParameterTypes(scope, declared, call.callee, parameter);
