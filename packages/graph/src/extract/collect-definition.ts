@@ -27,7 +27,6 @@ import { fieldElementReturns } from './field-element-returns.js';
 import { overloadReturns } from './overload-returns.js';
 import {
   enclosingBlock,
-  insideFunction,
   moduleVariableOf,
   OBJECT_CONTAINER,
   returnedTypes,
@@ -116,6 +115,20 @@ function methodFacts(
 function isAccessor(name: Node): boolean {
   const before = name.previousSibling?.type;
   return before === 'get' || before === 'set';
+}
+
+/**
+ * A function the language service names no caller of its own, its calls the code's around it: one
+ * assigned to a property (`handlers.mousedown = (view) => …`) or held in a `let` or `var`.
+ */
+function heldWithoutDeclaring(main: Node): boolean {
+  if (main.type === 'assignment_expression') return true;
+  const declaration = main.type === 'variable_declarator' ? main.parent : null;
+  return (
+    declaration?.type === 'variable_declaration' ||
+    (declaration?.type === 'lexical_declaration' &&
+      declaration.childForFieldName('kind')?.type === 'let')
+  );
 }
 
 /** What holds a function and names it already: `const f = function g() {}` is one definition, `f`. */
@@ -210,7 +223,7 @@ export function addDefinition(
     overload: language === 'python' && isOverload(main),
     conditional: language === 'python' && isConditional(main),
     ...methodFacts(main, name, language),
-    caller: !guard && (main.type !== 'assignment_expression' || !insideFunction(main)),
+    caller: !guard && !heldWithoutDeclaring(main),
   });
 }
 

@@ -39,13 +39,6 @@ export function moduleVariableOf(object: Node): string | undefined {
   return name?.type === 'identifier' && top?.type === 'program' ? name.text : undefined;
 }
 
-/** Whether a node is inside a function's body (any function, method or callback). */
-export function insideFunction(node: Node): boolean {
-  for (let current = node.parent; current; current = current.parent)
-    if (FUNCTIONS.has(current.type)) return true;
-  return false;
-}
-
 /** The type names of a written return type; `["this"]` for `: this` (a builder's method). */
 export function returnedTypes(returned: Node): string[] {
   if (/^:\s*this$/.test(returned.text)) return ['this'];

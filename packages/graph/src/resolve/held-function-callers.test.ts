@@ -1,0 +1,46 @@
+// A function assigned to a property (`handlers.mousedown = (view) => …`) or held in a `let` or
+// `var` is no caller of its own, as the language service counts callers: its calls are the code's
+// around it (the module's at the top level, the enclosing function's inside one). A function held
+// in a `const` or a class field is a caller.
+import { describe, expect, it } from 'vitest';
+import { callersIn } from '../test/callers-in.js';
+
+describe('functions held without a declaration of their own', () => {
+  it("leave their calls to the code around them; a const's function keeps its own", async () => {
+    const callersOf = await callersIn({
+      'src/composition.ts': [
+        'export function endComposition() { return 1; }',
+        'export function setOrigin() { return 2; }',
+        'export function flush() { return 3; }',
+        'export function deflt() { return 4; }',
+      ].join('\n'),
+      'src/input.ts': [
+        "import { deflt, endComposition, flush, setOrigin } from './composition';",
+        'const handlers: Record<string, (view: unknown) => void> = {};',
+        'handlers.mousedown = (view) => { endComposition(); };',
+        'export let has = () => setOrigin();',
+        'var legacy = function () { return flush(); };',
+        'export const kept = () => flush();',
+        'export function readChange() {',
+        '  let make = () => deflt();',
+        '  return make();',
+        '}',
+        'export class Input { onKey = () => setOrigin(); }',
+      ].join('\n'),
+    });
+    expect(callersOf('src/composition.ts#endComposition')).toEqual([
+      'file:src/input.ts certain import',
+    ]);
+    expect(callersOf('src/composition.ts#setOrigin')).toEqual([
+      'file:src/input.ts certain import',
+      'src/input.ts#Input.onKey@11 certain import',
+    ]);
+    expect(callersOf('src/composition.ts#flush')).toEqual([
+      'file:src/input.ts certain import',
+      'src/input.ts#kept@6 certain import',
+    ]);
+    expect(callersOf('src/composition.ts#deflt')).toEqual([
+      'src/input.ts#readChange@7 certain import',
+    ]);
+  });
+});
