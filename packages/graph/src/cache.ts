@@ -252,7 +252,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 204: a field assigned an object literal is typed as ownField finds it (parameter properties too).
 // 205: literals in arrays and in inline object types' fields implement the element's type; default functions.
 // 206: functions assigned to properties or held in a let or var are no callers (the language service's).
-const CACHE_VERSION = 206;
+// 207: a function returning a local it constructs (`const r = new R(); return r`) returns R.
+const CACHE_VERSION = 207;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

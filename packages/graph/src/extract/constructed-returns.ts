@@ -77,8 +77,19 @@ export function ownReturns(held: Node, visit?: (node: Node) => void): (Node | nu
 export function constructedReturns(definition: Node): string[] {
   const held = heldFunction(definition);
   if (!held) return [];
+  // `const r = new Rectangle(…); …; return r`: a local the function declares once, constructed.
+  const declared = new Map<string, Node | null>();
+  const returned = ownReturns(held, (node) => {
+    const name = node.type === 'variable_declarator' ? node.childForFieldName('name') : null;
+    if (name?.type === 'identifier')
+      declared.set(name.text, declared.has(name.text) ? null : node.childForFieldName('value'));
+  });
   const found = new Set<string>();
-  for (const expression of ownReturns(held)) constructed(expression, found);
+  for (const expression of returned)
+    constructed(
+      expression?.type === 'identifier' ? (declared.get(expression.text) ?? null) : expression,
+      found,
+    );
   return [...found];
 }
 
