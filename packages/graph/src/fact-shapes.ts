@@ -39,6 +39,7 @@ export function shapedDefinition(definition: Definition): Definition {
     alternative: definition.alternative,
     overloadReturns: definition.overloadReturns,
     namespace: definition.namespace,
+    returnedCall: definition.returnedCall,
   } satisfies Record<keyof Definition, unknown>; // every key listed, even one declared optional
 }
 

@@ -82,6 +82,12 @@ export interface Definition {
    */
   overloadReturns: Record<string, string[]> | undefined;
   /**
+   * A JavaScript or TypeScript function with no return type written or inferred that returns one
+   * call of another file's (`return this.#injector.createChild()`, or a local holding it): that
+   * call, typed as a chain's receiver is, whose result it returns.
+   */
+  returnedCall?: ReceiverCall | undefined;
+  /**
    * A TypeScript class declared in a namespace (`namespace Widget { export class ResizeMessage {} }`):
    * the namespace's dotted name (`Widget`), through which other code names it (`new
    * Widget.ResizeMessage()`). Its qualified name stays its own, as its members' containers are.

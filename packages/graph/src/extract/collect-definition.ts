@@ -22,7 +22,7 @@ import {
   pythonAnnotatedReturns,
 } from './python.js';
 import { addImplementedParameters, implementedBy } from './implemented-members.js';
-import { constructedReturns, returnedCalls } from './constructed-returns.js';
+import { constructedReturns, returnedCalls, returnedValue } from './constructed-returns.js';
 import { fieldElementReturns } from './field-element-returns.js';
 import { overloadReturns } from './overload-returns.js';
 import {
@@ -244,6 +244,8 @@ function addInferredReturns(collected: Collected, main: Node, owner: string): vo
   if (!returned) {
     const calls = returnedCalls(main);
     if (calls.length > 0) collected.returnedCalls.set(start, calls);
+    const value = returnedValue(main);
+    if (value) collected.returnedValues.set(start, value);
     return;
   }
   const facts = typeNamed(collected, inlineTypeName(owner, 'return'), 'interface');

@@ -69,6 +69,7 @@ function emptyCollected(): Collected {
     callbackTypes: new Map(),
     overloadReturns: new Map(),
     returnedCalls: new Map(),
+    returnedValues: new Map(),
     objectOf: new Map(),
     types: new Map(),
     instances: new Map(),

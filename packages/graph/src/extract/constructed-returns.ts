@@ -117,3 +117,22 @@ export function returnedCalls(definition: Node): ReturnedCall[] {
   }
   return calls;
 }
+
+/**
+ * The one value a function (not async, not a generator) returns, when it has one return: a method's
+ * call on another value (`return this.#injector.createChild()`) or a name (`return child`).
+ */
+export function returnedValue(definition: Node): Node | undefined {
+  const held = heldFunction(definition);
+  if (!held || held.type.includes('generator') || held.children.some((c) => c?.type === 'async'))
+    return undefined;
+  const returns = ownReturns(held);
+  let [value] = returns;
+  while (value && TRANSPARENT.has(value.type)) value = value.namedChildren[0] ?? null;
+  const method =
+    value?.type === 'call_expression' &&
+    value.childForFieldName('function')?.type === 'member_expression';
+  return returns.length === 1 && value && (method || value.type === 'identifier')
+    ? value
+    : undefined;
+}

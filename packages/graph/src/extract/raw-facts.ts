@@ -122,6 +122,8 @@ export interface Collected {
    * (`return TimeDuration.validateNew(…)`), typed by the callees of its own file (called-returns.ts).
    */
   returnedCalls: Map<number, ReturnedCall[]>;
+  /** By the start of such a function returning one value (a call, a name): that value. */
+  returnedValues: Map<number, Node>;
   /** By an object literal method's start: the object's start. */
   objectOf: Map<number, number>;
   types: Map<string, TypeFacts>;

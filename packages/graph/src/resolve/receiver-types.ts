@@ -28,6 +28,7 @@ import { namedValueTargets } from './named-values.js';
 import { objectMethodReturns, returnedBy, writtenReturns } from './written-returns.js';
 import { staticFieldTypes } from './object-holders.js';
 import { classAroundObject } from './object-containers.js';
+import { returnedCallTypes } from './returned-calls.js';
 import { classTypes, namesRepositoryType, typeBinding, typePlaces } from './written-type-names.js';
 
 /** The definitions a call's callee names: a function, a namespace's, or a class's static. */
@@ -151,7 +152,8 @@ export function returnTypesOf(
     // is the receiver's own type.
     const returned =
       returnedBy(targets, receiverTypes, call, scope.index) ??
-      scope.index.signatureReturns(receiverTypes, call.callee);
+      scope.index.signatureReturns(receiverTypes, call.callee) ??
+      returnedCallTypes(scope, targets, depth, returnTypesOf);
     return returned?.includes('this') ? receiverTypes : classTypes(scope, returned);
   }
   if (call.argument === undefined) {
@@ -162,7 +164,10 @@ export function returnTypesOf(
       (call.calleeTypes && call.passes !== undefined
         ? scope.index.callReturns(call.calleeTypes, call.passes)
         : undefined) ??
-      (targets.length === 0 ? calledConstantReturns(scope, call) : writtenReturns(targets, call));
+      (targets.length === 0
+        ? calledConstantReturns(scope, call)
+        : (writtenReturns(targets, call) ??
+          returnedCallTypes(scope, targets, depth, returnTypesOf)));
     return returned?.includes('this') ? undefined : returned;
   }
   if (receiverTypes !== undefined && targets.length === 0 && isElementCallback(call)) {

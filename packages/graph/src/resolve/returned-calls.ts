@@ -1,0 +1,50 @@
+// What a callee with no return type returns when it returns one call (`returnedCall`): that call's
+// result, typed in the callee's own file, whose scope is made once per index.
+import type { Definition, ReceiverCall } from '../model.js';
+import type { FileScope } from './file-scope.js';
+import { fileScope } from './file-scope.js';
+import type { SymbolIndex } from './symbol-index.js';
+
+/** How many returned calls deep a chain is followed. */
+const MOST_RETURNED_CALLS = 8;
+
+const scopes = new WeakMap<SymbolIndex, Map<string, FileScope | undefined>>();
+
+/** The types a call returns (receiver-types.ts's `returnTypesOf`). */
+type ReturnTypesOf = (
+  scope: FileScope,
+  call: ReceiverCall,
+  container: string | undefined,
+  depth: number,
+) => string[] | undefined;
+
+/**
+ * What the call the first of `targets` returns gives, when none writes a return type:
+ * `reinit() { return this.#injector.createChild(); }` returns what `createChild` does.
+ */
+export function returnedCallTypes(
+  scope: FileScope,
+  targets: readonly Definition[],
+  depth: number,
+  returnTypesOf: ReturnTypesOf,
+): string[] | undefined {
+  if (depth >= MOST_RETURNED_CALLS || targets.some((target) => target.returnTypes))
+    return undefined;
+  const target = targets.find((candidate) => candidate.returnedCall);
+  const home = target && homeScope(scope, target.file);
+  return home && target?.returnedCall
+    ? returnTypesOf(home, target.returnedCall, target.container, depth + 1)
+    : undefined;
+}
+
+/** The scope of file `path` (undefined when the index holds no such file), seen from `scope`. */
+function homeScope(scope: FileScope, path: string): FileScope | undefined {
+  if (path === scope.file.path) return scope;
+  let byPath = scopes.get(scope.index);
+  if (!byPath) scopes.set(scope.index, (byPath = new Map<string, FileScope | undefined>()));
+  if (byPath.has(path)) return byPath.get(path);
+  const file = scope.index.byFile.get(path);
+  const home = file && fileScope(file, scope.index, scope.resolver);
+  byPath.set(path, home);
+  return home;
+}
