@@ -253,7 +253,7 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 205: literals in arrays and in inline object types' fields implement the element's type; default functions.
 // 206: functions assigned to properties or held in a let or var are no callers (the language service's).
 // 207: a function returning a local it constructs (`const r = new R(); return r`) returns R.
-// 208: a function returning one call on another value (or a local holding it) records it (returnedCall).
+// 208: a function returning one call on another value records it (returnedCall); iterators are containers.
 const CACHE_VERSION = 208;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */

@@ -144,6 +144,7 @@ export function isGlobalObject(name: string): boolean {
 const BUILTIN_TYPES = new Set([
   ...['Array', 'ReadonlyArray', 'Map', 'ReadonlyMap', 'Set', 'ReadonlySet', 'WeakMap', 'WeakSet'],
   ...['Iterable', 'Iterator', 'AsyncIterable', 'Record'],
+  ...['IterableIterator', 'AsyncIterableIterator', 'Generator', 'AsyncGenerator', 'ArrayLike'],
 ]);
 
 /** A container's name after a dot (`List.Iterator`): most dotted types write none. */

@@ -27,4 +27,28 @@ describe('loop variables over a method call', () => {
     ]);
     expect(callersOf('src/nodes.ts#Other.render')).toEqual([]);
   });
+
+  it("take the element of an iterator or generator the method's return type writes", async () => {
+    const callersOf = await callersIn({
+      'src/polyline.ts': [
+        'export class PolylinePoint { equal() { return true; } }',
+        'export class Other { equal() { return false; } }',
+        'export class Polyline {',
+        '  *polylinePoints(): IterableIterator<PolylinePoint> { yield new PolylinePoint(); }',
+        '  *corners(): Generator<PolylinePoint, void, unknown> { yield new PolylinePoint(); }',
+        '}',
+        'export function find(poly: Polyline) {',
+        '  for (const point of poly.polylinePoints()) if (point.equal()) return point;',
+        '}',
+        'export function visit(poly: Polyline) {',
+        '  for (const corner of poly.corners()) corner.equal();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/polyline.ts#PolylinePoint.equal')).toEqual([
+      'src/polyline.ts#find@7 likely type',
+      'src/polyline.ts#visit@10 likely type',
+    ]);
+    expect(callersOf('src/polyline.ts#Other.equal')).toEqual([]);
+  });
 });
