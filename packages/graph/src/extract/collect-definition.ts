@@ -119,9 +119,13 @@ function isAccessor(name: Node): boolean {
 
 /**
  * A function the language service names no caller of its own, its calls the code's around it: one
- * assigned to a property (`handlers.mousedown = (view) => …`) or held in a `let` or `var`.
+ * assigned to a property (`handlers.mousedown = (view) => …`) or held in a `let` or `var`, unless
+ * it is a named function expression.
  */
 function heldWithoutDeclaring(main: Node): boolean {
+  // A named function expression (`mock.reset = function reset() {…}`) is a caller of its own.
+  const held = main.childForFieldName(main.type === 'assignment_expression' ? 'right' : 'value');
+  if (held?.type === 'function_expression' && held.childForFieldName('name')) return false;
   if (main.type === 'assignment_expression') return true;
   const declaration = main.type === 'variable_declarator' ? main.parent : null;
   return (

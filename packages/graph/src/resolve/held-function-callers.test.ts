@@ -1,7 +1,7 @@
 // A function assigned to a property (`handlers.mousedown = (view) => …`) or held in a `let` or
 // `var` is no caller of its own, as the language service counts callers: its calls are the code's
 // around it (the module's at the top level, the enclosing function's inside one). A function held
-// in a `const` or a class field is a caller.
+// in a `const` or a class field, or a named function expression, is a caller.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -13,9 +13,10 @@ describe('functions held without a declaration of their own', () => {
         'export function setOrigin() { return 2; }',
         'export function flush() { return 3; }',
         'export function deflt() { return 4; }',
+        'export function isMock() { return 5; }',
       ].join('\n'),
       'src/input.ts': [
-        "import { deflt, endComposition, flush, setOrigin } from './composition';",
+        "import { deflt, endComposition, flush, isMock, setOrigin } from './composition';",
         'const handlers: Record<string, (view: unknown) => void> = {};',
         'handlers.mousedown = (view) => { endComposition(); };',
         'export let has = () => setOrigin();',
@@ -26,6 +27,7 @@ describe('functions held without a declaration of their own', () => {
         '  return make();',
         '}',
         'export class Input { onKey = () => setOrigin(); }',
+        'handlers.reset = function reset() { return isMock(); };',
       ].join('\n'),
     });
     expect(callersOf('src/composition.ts#endComposition')).toEqual([
@@ -41,6 +43,9 @@ describe('functions held without a declaration of their own', () => {
     ]);
     expect(callersOf('src/composition.ts#deflt')).toEqual([
       'src/input.ts#readChange@7 certain import',
+    ]);
+    expect(callersOf('src/composition.ts#isMock')).toEqual([
+      'src/input.ts#reset@12 certain import',
     ]);
   });
 });
