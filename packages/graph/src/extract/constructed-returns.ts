@@ -12,6 +12,13 @@ export const TRANSPARENT = new Set([
   'non_null_expression',
 ]);
 
+/** Wrappers that leave the value's type what it was (`satisfies` checks it, `!` only narrows it). */
+const VALUE_KEEPING = new Set([
+  'parenthesized_expression',
+  'satisfies_expression',
+  'non_null_expression',
+]);
+
 /** The classes a returned expression constructs: `new C()`, either branch of `?:`, `??` or `||`. */
 function constructed(expression: Node | null, found: Set<string>): void {
   if (!expression) return;
@@ -128,7 +135,8 @@ export function returnedValue(definition: Node): Node | undefined {
     return undefined;
   const returns = ownReturns(held);
   let [value] = returns;
-  while (value && TRANSPARENT.has(value.type)) value = value.namedChildren[0] ?? null;
+  // Not through `as`: `room as unknown as { … }` is no longer a Room.
+  while (value && VALUE_KEEPING.has(value.type)) value = value.namedChildren[0] ?? null;
   const method =
     value?.type === 'call_expression' &&
     value.childForFieldName('function')?.type === 'member_expression';

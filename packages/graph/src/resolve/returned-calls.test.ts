@@ -1,6 +1,7 @@
 // A method with no return type written that returns one call on another value (a field, a
 // parameter, or a local holding it) returns what that call returns, looked up where the method is
-// declared: `reinit() { const child = this.#injector.createChild(); return child; }`.
+// declared: `reinit() { const child = this.#injector.createChild(); return child; }`. A value
+// returned through `as` is what the assertion writes, no longer the value's own type.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -40,6 +41,10 @@ describe('methods returning a call of another value, with no return type written
         "  return service.forExtensions(perModule).get('extensions');",
         '}',
         'export function visible(service: PerApp) { return service.engaged().toArray(); }',
+        'function internals(injector: Injector) {',
+        '  return injector as unknown as { get: (token: string) => string };',
+        '}',
+        "export function raw(injector: Injector) { return internals(injector).get('raw'); }",
       ].join('\n'),
     });
     expect(callersOf('src/injector.ts#Injector.get')).toEqual([
