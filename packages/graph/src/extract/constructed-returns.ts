@@ -19,6 +19,9 @@ const VALUE_KEEPING = new Set([
   'non_null_expression',
 ]);
 
+/** Types written with a name (`as Cell`, `as T`, `as Map<K, V>`), not an object type or `unknown`. */
+const NAMED_TYPES = new Set(['type_identifier', 'generic_type', 'nested_type_identifier']);
+
 /** The classes a returned expression constructs: `new C()`, either branch of `?:`, `??` or `||`. */
 function constructed(expression: Node | null, found: Set<string>): void {
   if (!expression) return;
@@ -127,7 +130,8 @@ export function returnedCalls(definition: Node): ReturnedCall[] {
 
 /**
  * The one value a function (not async, not a generator) returns, when it has one return: a method's
- * call on another value (`return this.#injector.createChild()`) or a name (`return child`).
+ * call on another value (`return this.#injector.createChild()`), a name (`return child`), or a
+ * value asserted to a named type (`return this.collection.get(id) as T`).
  */
 export function returnedValue(definition: Node): Node | undefined {
   const held = heldFunction(definition);
@@ -135,8 +139,12 @@ export function returnedValue(definition: Node): Node | undefined {
     return undefined;
   const returns = ownReturns(held);
   let [value] = returns;
-  // Not through `as`: `room as unknown as { … }` is no longer a Room.
+  // Not through `as`: `room as unknown as { … }` is no longer a Room; `get(id) as T` is a T.
   while (value && VALUE_KEEPING.has(value.type)) value = value.namedChildren[0] ?? null;
+  if (value?.type === 'as_expression')
+    return returns.length === 1 && NAMED_TYPES.has(value.namedChildren.at(-1)?.type ?? '')
+      ? value
+      : undefined;
   const method =
     value?.type === 'call_expression' &&
     value.childForFieldName('function')?.type === 'member_expression';

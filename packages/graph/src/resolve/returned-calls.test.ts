@@ -1,7 +1,8 @@
 // A method with no return type written that returns one call on another value (a field, a
 // parameter, or a local holding it) returns what that call returns, looked up where the method is
 // declared: `reinit() { const child = this.#injector.createChild(); return child; }`. A value
-// returned through `as` is what the assertion writes, no longer the value's own type.
+// returned through `as` is what the assertion writes (a type parameter's bound), no longer the
+// value's own type.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -28,6 +29,8 @@ describe('methods returning a call of another value, with no return type written
         '  }',
         '  forExtensions(perModule: Injector) { return perModule.createChild(); }',
         '  engaged() { return this.tracker.engaged(); }',
+        '  #cache = new Map<string, unknown>();',
+        '  lookup<T extends Injector = Injector>(id: string) { return this.#cache.get(id) as T; }',
         '}',
       ].join('\n'),
       'src/app.ts': [
@@ -45,10 +48,12 @@ describe('methods returning a call of another value, with no return type written
         '  return injector as unknown as { get: (token: string) => string };',
         '}',
         "export function raw(injector: Injector) { return internals(injector).get('raw'); }",
+        "export function cached(service: PerApp) { return service.lookup('id').get('cached'); }",
       ].join('\n'),
     });
     expect(callersOf('src/injector.ts#Injector.get')).toEqual([
       'src/app.ts#bootstrap@3 likely type',
+      'src/app.ts#cached@15 likely type',
       'src/app.ts#extend@7 likely type',
     ]);
     expect(callersOf('src/injector.ts#Numbers.toArray')).toEqual([
