@@ -3,6 +3,7 @@
 import type { Node } from 'web-tree-sitter';
 import { FUNCTIONS } from './node-facts.js';
 import type { ReturnedCall } from './raw-facts.js';
+import { NAMED_TYPES } from './type-names.js';
 
 /** Wrappers that leave the value what they wrap. */
 export const TRANSPARENT = new Set([
@@ -12,15 +13,8 @@ export const TRANSPARENT = new Set([
   'non_null_expression',
 ]);
 
-/** Wrappers that leave the value's type what it was (`satisfies` checks it, `!` only narrows it). */
-const VALUE_KEEPING = new Set([
-  'parenthesized_expression',
-  'satisfies_expression',
-  'non_null_expression',
-]);
-
-/** Types written with a name (`as Cell`, `as T`, `as Map<K, V>`), not an object type or `unknown`. */
-const NAMED_TYPES = new Set(['type_identifier', 'generic_type', 'nested_type_identifier']);
+/** Those wrappers that leave the value's type what it was too: all but an `as` assertion. */
+const VALUE_KEEPING = new Set([...TRANSPARENT].filter((wrapper) => wrapper !== 'as_expression'));
 
 /** The classes a returned expression constructs: `new C()`, either branch of `?:`, `??` or `||`. */
 function constructed(expression: Node | null, found: Set<string>): void {
@@ -135,7 +129,11 @@ export function returnedCalls(definition: Node): ReturnedCall[] {
  */
 export function returnedValue(definition: Node): Node | undefined {
   const held = heldFunction(definition);
-  if (!held || held.type.includes('generator') || held.children.some((c) => c?.type === 'async'))
+  if (
+    !held ||
+    held.type.includes('generator') ||
+    held.children.some((child) => child?.type === 'async')
+  )
     return undefined;
   const returns = ownReturns(held);
   let [value] = returns;

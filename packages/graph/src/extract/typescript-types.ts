@@ -407,10 +407,9 @@ const OBJECT_TYPES = new Set(['type_identifier', 'generic_type', 'nested_type_id
  * has its constraint's.
  */
 export function functionParameterTypes(type: Node): (string[] | undefined)[] {
-  return passedParameters(type).map((inner) => {
-    const written = inner.childForFieldName('type');
-    return written ? constrainedTypeNames(written, typeNames(written)) : undefined;
-  });
+  return writtenParameterTypes(type).map((written) =>
+    written ? constrainedTypeNames(written, typeNames(written)) : undefined,
+  );
 }
 
 /** The written types of a function type's parameters, by position (null: untyped). */
