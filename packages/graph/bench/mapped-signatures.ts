@@ -1,10 +1,12 @@
 // Calls the call hierarchy does not link to the class method they run: calls through a mapped
-// type the class implements. `class AstDefaultMapper implements IAstMapper`, with `IAstMapper =
+// type the class implements, or an intersection its `implements` clause names. `class AstDefaultMapper implements IAstMapper`, with `IAstMapper =
 // IAstFullMapper & { … }` and `IAstFullMapper = { [key in keyof IAstPartialMapper]-?: … }`, runs
 // its own `statement` for `m.statement(p)` on an `IAstMapper`. TypeScript makes a mapped type's
 // members anew for each type, so the call hierarchy's search from the class's method never meets
-// that call. The declared-type reference takes each call of the signature the mapped member comes
-// from, as it takes a call through an interface the class implements directly.
+// that call. So with an intersection: `class _Field6 implements Fp6Bls`, with `type Fp6Bls =
+// IField<Fp6> & { … }`, runs its own `mul` for `F.mul(a, b)` on an `IField<T>` or an `Fp6Bls`.
+// The declared-type reference takes each call of the signature the member comes from, as it takes
+// a call through an interface the class implements directly.
 import ts from 'typescript';
 import { callerPosition, nodeAt } from './value-uses.js';
 
@@ -17,7 +19,10 @@ export interface SignatureCall {
   position: number;
 }
 
-/** The signatures a mapped type among `method`'s class's heritage types makes its method promise. */
+/**
+ * The signatures a mapped type among `method`'s class's heritage types, or an intersection it
+ * implements, makes its method promise.
+ */
 function mappedSignatures(checker: ts.TypeChecker, method: ts.MethodDeclaration): ts.Declaration[] {
   const owner = method.parent;
   if (!ts.isClassLike(owner) || !ts.isIdentifier(method.name)) return [];
@@ -30,7 +35,11 @@ function mappedSignatures(checker: ts.TypeChecker, method: ts.MethodDeclaration)
       const mapped = parts.some(
         (part) => ((part as ts.ObjectType).objectFlags & ts.ObjectFlags.Mapped) !== 0,
       );
-      const member = mapped ? type.getProperty(name) : undefined;
+      // `implements Fp6Bls`, `type Fp6Bls = IField<Fp6> & { … }`: the intersection's members are
+      // made anew too, so the search from the class's method never meets `IField`'s.
+      const implemented = clause.token === ts.SyntaxKind.ImplementsKeyword;
+      const member =
+        mapped || (implemented && type.isIntersection()) ? type.getProperty(name) : undefined;
       if (!member) continue;
       for (const root of checker.getRootSymbols(member))
         for (const declaration of root.declarations ?? [])
@@ -40,7 +49,10 @@ function mappedSignatures(checker: ts.TypeChecker, method: ts.MethodDeclaration)
   return found;
 }
 
-/** The calls, in the files `within` holds, of what `method` implements through a mapped type. */
+/**
+ * The calls, in the files `within` holds, of what `method` implements through a mapped type or an
+ * intersection.
+ */
 export function callsThroughMappedTypes(
   service: ts.LanguageService,
   program: ts.Program,
