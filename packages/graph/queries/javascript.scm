@@ -11,6 +11,7 @@
 (assignment_expression left: (member_expression property: (property_identifier) @name) right: [(arrow_function) (function_expression)]) @definition.function
 ; Named function expressions (`wrap(function handler() {…})`): a function of their own, a caller too.
 (function_expression name: (identifier) @name) @definition.function
+(generator_function name: (identifier) @name) @definition.function
 
 ; Where the name starts the match (a plain call's callee, a binding) it is captured alone: every
 ; capture is one more node built in JavaScript.

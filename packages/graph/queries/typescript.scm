@@ -31,6 +31,7 @@
 (assignment_expression left: (_ property: (property_identifier) @name) right: [(arrow_function) (function_expression)]) @definition.function
 ; Named function expressions (`wrap(function handler() {…})`): a function of their own, a caller too.
 (function_expression name: (identifier) @name) @definition.function
+(generator_function name: (identifier) @name) @definition.function
 ; A type guard made by a call, its type asserted (`const isStore = make(Store) as (v: any) => v is Store`).
 (variable_declarator name: (identifier) @name value: (_ "as" (function_type return_type: (type_predicate)))) @definition.guard
 
@@ -204,6 +205,8 @@
 (variable_declarator name: (identifier) @name !type value: [(object) @callee (as_expression (object) @callee)]) @assigned.members
 (variable_declarator name: (identifier) @name !type value: (this) @callee) @assigned.copy
 (required_parameter pattern: (identifier) @binding.parameter type: (type_annotation)? @owner)
+; A rest parameter (`...signers: Array<Signer>`): the array its type writes.
+(required_parameter pattern: (rest_pattern (identifier) @binding.parameter) type: (type_annotation)? @owner)
 ; A function's written `this` (`function (this: Subscriber<T>) {}`): the receiver type of `this.m()`.
 (required_parameter pattern: (this) @name type: (type_annotation) @owner) @typed.parameter
 ; Destructured names and an arrow's one parameter: locals that shadow imports and definitions.

@@ -254,7 +254,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 206: functions assigned to properties or held in a let or var are no callers (the language service's).
 // 207: a function returning a local it constructs (`const r = new R(); return r`) returns R.
 // 208: a function returning one call on another value records it (returnedCall); iterators are containers.
-const CACHE_VERSION = 208;
+// 209: named generator function expressions are definitions; rest parameters are typed; a default-
+// exported object literal is the module's instance `default`; comparators take elements.
+const CACHE_VERSION = 209;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

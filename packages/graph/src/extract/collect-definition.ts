@@ -117,6 +117,9 @@ function isAccessor(name: Node): boolean {
   return before === 'get' || before === 'set';
 }
 
+/** Function expressions, which may name themselves (`function g() {}`, `function* g() {}`). */
+const FUNCTION_EXPRESSIONS = new Set(['function_expression', 'generator_function']);
+
 /**
  * A function the language service names no caller of its own, its calls the code's around it: one
  * assigned to a property (`handlers.mousedown = (view) => …`) or held in a `let` or `var`, unless
@@ -125,7 +128,7 @@ function isAccessor(name: Node): boolean {
 function heldWithoutDeclaring(main: Node): boolean {
   // A named function expression (`mock.reset = function reset() {…}`) is a caller of its own.
   const held = main.childForFieldName(main.type === 'assignment_expression' ? 'right' : 'value');
-  if (held?.type === 'function_expression' && held.childForFieldName('name')) return false;
+  if (FUNCTION_EXPRESSIONS.has(held?.type ?? '') && held?.childForFieldName('name')) return false;
   if (main.type === 'assignment_expression') return true;
   const declaration = main.type === 'variable_declarator' ? main.parent : null;
   return (
@@ -159,7 +162,7 @@ export function addDefinition(
   language: LanguageId,
 ): void {
   const { main } = parts;
-  if (main.type === 'function_expression' && NAMING_HOLDERS.has(main.parent?.type ?? '')) return;
+  if (FUNCTION_EXPRESSIONS.has(main.type) && NAMING_HOLDERS.has(main.parent?.type ?? '')) return;
   const text = name.text.replace(/^['"]|['"]$/g, '');
   const start = main.startIndex;
   const returned = TYPESCRIPT.has(language) ? returnTypeOf(main) : null;

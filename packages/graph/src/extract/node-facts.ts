@@ -25,12 +25,18 @@ const OBJECT_WRAPPERS = new Set([
 
 /**
  * The name of the module-level variable an object literal is the value of (`export const api =
- * { … }`): its methods are then reached as `api.m()`, in its file or through an import.
+ * { … }`): its methods are then reached as `api.m()`, in its file or through an import. `default`
+ * for a module's default export (`export default { m() {} }`, imported `import api from`).
  */
 export function moduleVariableOf(object: Node): string | undefined {
   let value = object;
   while (value.parent && OBJECT_WRAPPERS.has(value.parent.type)) value = value.parent;
   const declarator = value.parent;
+  if (
+    declarator?.type === 'export_statement' &&
+    declarator.childForFieldName('value')?.id === value.id
+  )
+    return 'default';
   if (declarator?.type !== 'variable_declarator') return undefined;
   const name = declarator.childForFieldName('name');
   const statement = declarator.parent;

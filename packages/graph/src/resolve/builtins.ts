@@ -212,6 +212,9 @@ export const CONTAINER_VIEWS = new Set([
   'concat',
   'toSorted',
   'toReversed',
+  // The array itself, sorted or reversed in place.
+  'sort',
+  'reverse',
 ]);
 
 /**
@@ -224,25 +227,37 @@ export function containerRead(name: string): 'element' | 'view' | undefined {
 }
 
 /**
- * JavaScript containers' methods whose callback takes an element they hold: the position of that
- * parameter (`reduce((sum, element) => …)`: after the accumulator).
+ * JavaScript containers' methods whose callback takes an element they hold: the positions of those
+ * parameters (`reduce((sum, element) => …)`: after the accumulator; a comparator's two).
  */
-const ELEMENT_CALLBACKS = new Map<string, number>([
-  ...['forEach', 'map', 'flatMap', 'filter', 'find', 'findLast', 'findIndex', 'some', 'every'].map(
-    (name) => [name, 0] as const,
-  ),
-  ['reduce', 1],
-  ['reduceRight', 1],
+const ELEMENT_CALLBACKS = new Map<string, readonly number[]>([
+  ...[
+    'forEach',
+    'map',
+    'flatMap',
+    'filter',
+    'find',
+    'findLast',
+    'findIndex',
+    'findLastIndex',
+    'some',
+    'every',
+  ].map((name) => [name, [0]] as const),
+  ['reduce', [1]],
+  ['reduceRight', [1]],
+  ['sort', [0, 1]],
+  ['toSorted', [0, 1]],
 ]);
 
 /** The position of the parameter taking an element in a callback container method `name` passes. */
 export function elementParameter(name: string): number | undefined {
-  return ELEMENT_CALLBACKS.get(name);
+  return ELEMENT_CALLBACKS.get(name)?.[0];
 }
 
 /** Whether a call passes a callback taking an element of its receiver (`nodes.map((n) => …)`). */
 export function isElementCallback(call: ReceiverCall): boolean {
   return (
-    call.argument !== undefined && (call.parameter ?? 0) === ELEMENT_CALLBACKS.get(call.callee)
+    call.argument !== undefined &&
+    ELEMENT_CALLBACKS.get(call.callee)?.includes(call.parameter ?? 0) === true
   );
 }

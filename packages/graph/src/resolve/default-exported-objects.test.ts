@@ -1,5 +1,6 @@
 // A module's default export may be an object of its functions (`export default { now, diff }`):
-// `import timer from './timer'; timer.now()` calls the function the property names.
+// `import timer from './timer'; timer.now()` calls the function the property names; a method
+// written in it (`export default { now() {…} }`) is called the same way.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -44,5 +45,36 @@ describe('functions of a default-exported object', () => {
       'file:src/api.ts certain same_file',
       'src/use.ts#measure@3 certain import',
     ]);
+  });
+
+  it('are methods written in the exported object, called through the imported one', async () => {
+    const callersOf = await callersIn({
+      'src/module.web.ts': [
+        'export default {',
+        '  createHandler<T>(name: string, config: T) { this.setConfig(name); },',
+        '  setConfig(name: string) { return name; },',
+        '} as const;',
+      ].join('\n'),
+      'src/other.ts': [
+        'export default {',
+        '  setConfig(name: string) { return name; },',
+        '};',
+      ].join('\n'),
+      'src/button.ts': [
+        "import HandlerModule from './module.web';",
+        'export function attach() {',
+        '  HandlerModule.createHandler("tap", {});',
+        '  HandlerModule.setConfig("tap");',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/module.web.ts#createHandler')).toEqual([
+      'src/button.ts#attach@2 certain import',
+    ]);
+    expect(callersOf('src/module.web.ts#setConfig')).toEqual([
+      'src/button.ts#attach@2 certain import',
+      'src/module.web.ts#createHandler@2 certain this',
+    ]);
+    expect(callersOf('src/other.ts#setConfig')).toEqual([]);
   });
 });
