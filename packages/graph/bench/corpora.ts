@@ -6,9 +6,11 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -1250,10 +1252,13 @@ export function packed(spec: string): string {
     .split('\n')
     .pop();
   if (!tarball) throw new Error(`npm pack ${spec} gave no tarball`);
-  const unpacked = join(corporaDirectory, 'unpack');
-  mkdirSync(unpacked, { recursive: true });
+  // A folder of its own: benches run side by side would otherwise unpack into one another's.
+  const unpacked = mkdtempSync(join(corporaDirectory, 'unpack-'));
   execFileSync('tar', ['-xzf', join(corporaDirectory, tarball), '-C', unpacked]);
+  // What an unpacking cut short left there.
+  rmSync(directory, { recursive: true, force: true });
   renameSync(join(unpacked, 'package'), directory);
+  rmSync(unpacked, { recursive: true, force: true });
   return directory;
 }
 
