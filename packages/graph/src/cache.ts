@@ -256,7 +256,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 208: a function returning one call on another value records it (returnedCall); iterators are containers.
 // 209: named generator function expressions are definitions; rest parameters are typed; a default-
 // exported object literal is the module's instance `default`; comparators take elements.
-const CACHE_VERSION = 209;
+// 210: a field of an element (`keys[0].key`) is read.
+const CACHE_VERSION = 210;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -295,9 +295,9 @@ export function fieldRead(node: Node | null): ReceiverCall | undefined {
 }
 
 /**
- * `this.body.velocity.v`, `body.velocity.v` or `make().db`: the last field of a chain of field
- * reads, each typed by the one before, or of what a call returned. Not `value.field` alone: its
- * owner's written types type it.
+ * `this.body.velocity.v`, `body.velocity.v`, `make().db` or `keys[0].key`: the last field of a
+ * chain of field reads, each typed by the one before, or of what a call returned or an element.
+ * Not `value.field` alone: its owner's written types type it.
  */
 function fieldChain(access: Node, depth: number): ReceiverCall | undefined {
   const object = access.childForFieldName('object');
@@ -309,6 +309,11 @@ function fieldChain(access: Node, depth: number): ReceiverCall | undefined {
   if (inner.type === 'call_expression') {
     const returned = callOf(inner, depth + 1);
     return returned && { callee: property.text, field: true, of: returned };
+  }
+  // `configKeys[0].publicKey`: a field of an element.
+  if (inner.type === 'subscript_expression') {
+    const element = elementRead(inner, depth + 1);
+    return element && { callee: property.text, field: true, of: element };
   }
   if (inner.type !== 'member_expression') return undefined;
   const of = fieldRead(inner) ?? callOf(inner, depth + 1);
