@@ -1,7 +1,8 @@
 // Calls the call hierarchy does not link to the class method they run: calls through a mapped
-// type the class implements, or an intersection its `implements` clause names. `class AstDefaultMapper implements IAstMapper`, with `IAstMapper =
-// IAstFullMapper & { … }` and `IAstFullMapper = { [key in keyof IAstPartialMapper]-?: … }`, runs
-// its own `statement` for `m.statement(p)` on an `IAstMapper`. TypeScript makes a mapped type's
+// type the class implements, or an intersection its `implements` clause names. `class
+// AstDefaultMapper implements IAstMapper`, with `IAstMapper = IAstFullMapper & { … }` and
+// `IAstFullMapper = { [key in keyof IAstPartialMapper]-?: … }`, runs its own `statement` for
+// `m.statement(p)` on an `IAstMapper`. TypeScript makes a mapped type's
 // members anew for each type, so the call hierarchy's search from the class's method never meets
 // that call. So with an intersection: `class _Field6 implements Fp6Bls`, with `type Fp6Bls =
 // IField<Fp6> & { … }`, runs its own `mul` for `F.mul(a, b)` on an `IField<T>` or an `Fp6Bls`.

@@ -306,14 +306,10 @@ function fieldChain(access: Node, depth: number): ReceiverCall | undefined {
     return undefined;
   const inner = unwrapped(object);
   if (depth > 6) return undefined;
-  if (inner.type === 'call_expression') {
-    const returned = callOf(inner, depth + 1);
-    return returned && { callee: property.text, field: true, of: returned };
-  }
-  // `configKeys[0].publicKey`: a field of an element.
-  if (inner.type === 'subscript_expression') {
-    const element = elementRead(inner, depth + 1);
-    return element && { callee: property.text, field: true, of: element };
+  // `make().db`, or `configKeys[0].publicKey`: a field of an element.
+  if (inner.type === 'call_expression' || inner.type === 'subscript_expression') {
+    const read = callOf(inner, depth + 1);
+    return read && { callee: property.text, field: true, of: read };
   }
   if (inner.type !== 'member_expression') return undefined;
   const of = fieldRead(inner) ?? callOf(inner, depth + 1);

@@ -249,7 +249,7 @@ const ELEMENT_CALLBACKS = new Map<string, readonly number[]>([
   ['toSorted', [0, 1]],
 ]);
 
-/** The position of the parameter taking an element in a callback container method `name` passes. */
+/** The (first) position of a parameter taking an element in a callback method `name` passes. */
 export function elementParameter(name: string): number | undefined {
   return ELEMENT_CALLBACKS.get(name)?.[0];
 }
