@@ -257,7 +257,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 209: named generator function expressions are definitions; rest parameters are typed; a default-
 // exported object literal is the module's instance `default`; comparators take elements.
 // 210: a field of an element (`keys[0].key`) is read.
-const CACHE_VERSION = 210;
+// 211: a package's type written qualified (`winston.Logger`) is not the file's own `Logger`; what
+// the functions of a module's object literal return is recorded.
+const CACHE_VERSION = 211;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

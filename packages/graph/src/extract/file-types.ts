@@ -15,6 +15,8 @@ interface FileTypes {
   aliases?: ReadonlySet<string>;
   /** The names it imports or declares at its top level, read when first asked. */
   ownNames?: ReadonlySet<string>;
+  /** Its names of packages and their exports, and of its own types (see packageQualified). */
+  qualifiers?: { packages: ReadonlySet<string>; own: ReadonlySet<string> };
 }
 
 /** The file being read's (extraction reads one file at a time, synchronously). */
@@ -82,6 +84,28 @@ export function importsOrDeclares(name: string): boolean {
     reading.ownNames = names;
   }
   return reading.ownNames.has(name);
+}
+
+/**
+ * Whether `name`, written after `qualifier.`, is a package's type where the file being read has a
+ * type of its own by that name: `winston.Logger` with `import * as winston from 'winston'` beside
+ * `import { Logger } from './logger'` (or a `Logger` it declares) is not that `Logger`.
+ */
+export function packageQualified(qualifier: string, name: string): boolean {
+  if (!reading) return false;
+  if (!reading.qualifiers) {
+    const packages = new Set<string>();
+    const own = topLevelNames(reading.root);
+    for (const statement of reading.root.namedChildren) {
+      if (statement?.type !== 'import_statement') continue;
+      const fact = importStatementFact(statement, 0);
+      // `#internal` and tsconfig's `@/` or `~/` map to the repository's own files.
+      const fromPackage = fact !== undefined && !/^[.#~]|^@\//.test(fact.source);
+      for (const { local } of fact?.bindings ?? []) (fromPackage ? packages : own).add(local);
+    }
+    reading.qualifiers = { packages, own };
+  }
+  return reading.qualifiers.packages.has(qualifier) && reading.qualifiers.own.has(name);
 }
 
 /** The aliases the file being read declares for what function `name` returns. */

@@ -6,6 +6,7 @@ import type { ReceiverCall } from '../model.js';
 import { stringValue } from './imports.js';
 import { callOf, constructedClass, fieldRead } from './node-facts.js';
 import type { Collected } from './raw-facts.js';
+import { addLiteralReturns } from './literal-returns.js';
 import { unwrapped } from './unwrapped.js';
 
 /** Past this many fields a literal is a table of data, not a map of values the code reads. */
@@ -14,6 +15,7 @@ const MAX_MEMBERS = 64;
 /** `assigned.members`: the fields of the object literal a variable is initialised with. */
 export function addMembers(collected: Collected, main: Node, name: Node, object: Node): void {
   if (object.namedChildCount > MAX_MEMBERS) return;
+  addLiteralReturns(collected, main, name.text, object);
   const members: Record<string, ReceiverCall> = Object.create(null) as Record<string, ReceiverCall>;
   let found = false;
   for (const member of object.namedChildren) {

@@ -8,7 +8,7 @@ import {
   qualifiedMark,
 } from '../resolve/builtins.js';
 import { typeSlot } from '../resolve/type-arguments.js';
-import { declaredName, unqualified } from './file-types.js';
+import { declaredName, packageQualified, unqualified } from './file-types.js';
 import { argumentNames, PRIMITIVES, SAME_VALUE_TYPES } from './written-arguments.js';
 
 /** Strings, template literals and comments: their words are not names. */
@@ -64,6 +64,7 @@ function writtenNames(text: string): Set<string> {
   if (qualified.length === 0) {
     for (const name of text.match(NAME) ?? [])
       if (!TYPE_KEYWORDS.has(name)) names.add(declaredName(name));
+    if (text.includes('.')) withoutPackageTypes(text, names);
     return names;
   }
   const qualifiers = new Map<string, number>();
@@ -78,6 +79,20 @@ function writtenNames(text: string): Set<string> {
   for (const [qualifier, left] of qualifiers) if (left < 0) names.add(declaredName(qualifier));
   for (const [qualifier, name] of qualified) names.add(qualifiedMark(qualifier, name));
   return names;
+}
+
+/**
+ * `names` without those written only after a package's name where the file has a type of its own
+ * by that name (see packageQualified): `winston.Logger` names `winston`, not the file's `Logger`.
+ */
+function withoutPackageTypes(text: string, names: Set<string>): void {
+  let dropped: string[] | undefined;
+  for (const [, qualifier = '', name = ''] of text.matchAll(QUALIFIED_NAME))
+    if (names.has(name) && packageQualified(qualifier, name)) (dropped ??= []).push(name);
+  if (!dropped) return;
+  // Written unqualified too (`winston.Logger | Logger`): the file's own type as well.
+  const unqualifiedNames = new Set(text.replace(/\.\s*[A-Za-z_$][\w$]*/g, ' ').match(NAME));
+  for (const name of dropped) if (!unqualifiedNames.has(name)) names.delete(name);
 }
 
 /** A name of JavaScript's containers after a qualifier (`List.Iterator`; not `globalThis.Map`). */

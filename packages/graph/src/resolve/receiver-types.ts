@@ -24,7 +24,7 @@ import {
 import { pythonOwnFieldTypes } from './python-classes.js';
 import { calledOnClass } from './symbol-index.js';
 import { ownInstance } from './exports.js';
-import { namedValueTargets } from './named-values.js';
+import { calledConstantReturns, literalFunctionReturns, valueTargets } from './constant-returns.js';
 import { objectMethodReturns, returnedBy, writtenReturns } from './written-returns.js';
 import { staticFieldTypes } from './object-holders.js';
 import { classAroundObject } from './object-containers.js';
@@ -137,8 +137,9 @@ export function returnTypesOf(
       ? calleesOf(scope, call)
       : members?.length
         ? members
-        : // `keys().data()`, with `keys` named by the object a hook returned: what keys returns.
-          namedValueTargets(scope, receiverTypes, call.callee);
+        : // `keys().data()`, with `keys` named by the object a hook returned: what keys returns;
+          // `Gesture.Plain()`, a method of a module's object literal.
+          valueTargets(scope, receiverTypes, call);
   if (receiverTypes !== undefined && call.argument === undefined) {
     // `this.values.get(key)` on a `Map<K, Store>`: what the container holds. On a type of the
     // repository (`lines: ICircularList<IBufferLine>`), what its interface says `get` returns.
@@ -153,7 +154,8 @@ export function returnTypesOf(
     const returned =
       returnedBy(targets, receiverTypes, call, scope.index) ??
       scope.index.signatureReturns(receiverTypes, call.callee) ??
-      returnedCallTypes(scope, targets, depth, returnTypesOf);
+      returnedCallTypes(scope, targets, depth, returnTypesOf) ??
+      literalFunctionReturns(scope, receiverTypes, call);
     return returned?.includes('this') ? receiverTypes : classTypes(scope, returned);
   }
   if (call.argument === undefined) {
@@ -356,31 +358,6 @@ function gottenTypes(
         ? calleesOf(scope, call)
         : [];
   return declared.length === 0 ? classTypes(scope, call.typeArguments) : undefined;
-}
-
-/**
- * What a call of a constant written with a callable type returns, by the signature taking as many
- * arguments as the call passes (`Deferred.succeed(deferred, 1)`: an Effect); the constant in this
- * file, imported, or read off an imported module.
- */
-function calledConstantReturns(scope: FileScope, call: ReceiverCall): string[] | undefined {
-  if (call.passes === undefined || scope.python) return undefined;
-  const binding = scope.bindings.get(call.receiver ?? call.callee);
-  const [files, name] =
-    call.receiver !== undefined
-      ? bindsModule(binding)
-        ? [binding?.files ?? [], call.callee]
-        : [[], call.callee]
-      : binding
-        ? [binding.files, binding.imported]
-        : [[scope.file.path], call.callee];
-  for (const path of files) {
-    const callables = scope.index.byFile.get(path)?.callables;
-    const byArguments = callables && Object.hasOwn(callables, name) ? callables[name] : undefined;
-    const returned = byArguments?.[String(call.passes)];
-    if (returned) return returned.length > 0 ? returned : undefined;
-  }
-  return undefined;
 }
 
 /** What a JavaScript container (`Map<K, Store>`, `Store[]`) holds; undefined for other types. */
