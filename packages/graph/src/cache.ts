@@ -259,7 +259,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 210: a field of an element (`keys[0].key`) is read.
 // 211: a package's type written qualified (`winston.Logger`) is not the file's own `Logger`; what
 // the functions of a module's object literal return is recorded.
-const CACHE_VERSION = 211;
+// 212: a variable holding React's `useMemo(() => value, deps)` holds the callback's value.
+const CACHE_VERSION = 212;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

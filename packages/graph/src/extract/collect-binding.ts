@@ -12,6 +12,7 @@ import {
 import { addCopy, addEither, addLoaded, addThisCopy } from './bound-types.js';
 import { addLaterAssignments } from './later-assignments.js';
 import { addMembers } from './literal-members.js';
+import { addMemoized } from './memoized-values.js';
 import { placeIn, readsValues, recordElementRead } from './record-reads.js';
 import { pythonLoopElement } from './python-elements.js';
 import {
@@ -148,6 +149,7 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
   if (kind === 'copy') return addCopy(collected, parts, name);
   if (kind === 'destructured') return addDestructured(collected, parts, name);
   if (kind === 'settled') return addSettled(collected, parts, name);
+  if (kind === 'call' && addMemoized(collected, parts, name)) return;
   // `v = Vec2.zero()` in a class body: the field `this.v` holds the call's value.
   // `private readonly store = inject(Store)`: an instance of the class provided.
   // `protected _gainNode = this.output`: the value of the class's other field.
