@@ -31,6 +31,7 @@ import ts from 'typescript';
 import { buildGraph } from '../src/index.js';
 import { corpusNames, loadCorpus } from './corpora.js';
 import { languageService } from './language-service.js';
+import { callsOwnLiteralMethod } from './literal-this.js';
 import { callsThroughMappedTypes } from './mapped-signatures.js';
 import { nodeAt, valueUses } from './value-uses.js';
 
@@ -236,8 +237,10 @@ function declaredTypeAllows(
     const enclosing = thisClass(access);
     const self = enclosing?.name ? checker.getSymbolAtLocation(enclosing.name) : undefined;
     if (self) return owner !== undefined && derives(owner, self);
-    // Elsewhere (an object literal's `this`): overrides in subclasses of the class declaring
-    // what `this.m` resolves to.
+    // An object literal's `this` is the literal: its own method runs, whatever type the literal
+    // is checked against (`this.m` resolves to that type's signature). Otherwise, overrides in
+    // subclasses of the class declaring what `this.m` resolves to.
+    if (callsOwnLiteralMethod(access, callee)) return true;
     return declarations.some((resolved) => {
       const container = resolved.parent;
       const base =
