@@ -260,7 +260,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 211: a package's type written qualified (`winston.Logger`) is not the file's own `Logger`; what
 // the functions of a module's object literal return is recorded.
 // 212: a variable holding React's `useMemo(() => value, deps)` holds the callback's value.
-const CACHE_VERSION = 212;
+// 213: a name destructured with a default (`const { store = fallback } = options`) is typed.
+const CACHE_VERSION = 213;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';
