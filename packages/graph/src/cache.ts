@@ -261,7 +261,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // the functions of a module's object literal return is recorded.
 // 212: a variable holding React's `useMemo(() => value, deps)` holds the callback's value.
 // 213: a name destructured with a default (`const { store = fallback } = options`) is typed.
-const CACHE_VERSION = 213;
+// 214: what an alias of a function type returns as an object type is a type of its own, which
+//      `ReturnType<alias>` names; object types record their optional methods.
+const CACHE_VERSION = 214;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

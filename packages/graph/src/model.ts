@@ -351,6 +351,8 @@ export interface TypeFacts {
    * parameters' type names by position (`code: (cxt: KeywordCxt) => void` → [[KeywordCxt]]).
    */
   signatures?: Record<string, string[][]>;
+  /** An object type's methods written optional (`setup?(): Promise<void>`): no value must have them. */
+  optional?: string[];
   /**
    * What calling a value of an interface with call signatures returns, by the number of arguments
    * the call passes (`interface Event<T> { (listener: (e: T) => void): Disposable }` → "1":

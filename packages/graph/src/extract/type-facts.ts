@@ -24,6 +24,9 @@ import {
 } from './type-names.js';
 import { returnsByArguments } from './overload-returns.js';
 import { PRIMITIVES, writtenArguments } from './written-arguments.js';
+import { inlineTypeName } from './inline-types.js';
+
+export { inlineTypeName, isInlineTypeName } from './inline-types.js';
 
 /** `member.interface` (a method an interface promises) and `supertypes.*` (heritage clauses). */
 export function addTypeFact(
@@ -143,7 +146,10 @@ export function addAlias(
   const facts = typeNamed(collected, name.text, 'interface');
   // `type Config = Readonly<Partial<{ tags: Tags }>>` has the object type's fields.
   const modified = kind === 'named' ? withoutPropertyModifiers(owner) : owner;
-  if (kind === 'function') facts.call = functionParameterTypes(owner).map((types) => types ?? []);
+  if (kind === 'function') {
+    facts.call = functionParameterTypes(owner).map((types) => types ?? []);
+    addReturnedObject(collected, name.text, owner);
+  }
   // `type Metrics = ReturnType<typeof getMetrics>`: the type of the object getMetrics returns,
   // whose methods say they are a Metrics (see returnTypeAliases).
   else if (returnedTypeAlias(owner, name.text)) facts.object = true;
@@ -171,6 +177,34 @@ export function addAlias(
     facts.object = true;
     for (const part of unionMembers(owner)) addObjectMembers(collected, facts, part);
   } else facts.union = typeNames(owner);
+}
+
+/**
+ * What an alias of a function type returns, when written as an object type (`type
+ * CreateConnectorFn = (config: C) => Compute<{ connect(): …; getProvider(): … } & properties>`):
+ * a type of its own, `<alias>{return}`, with the object type's members, which `ReturnType<alias>`
+ * names (see typeNames).
+ */
+function addReturnedObject(collected: Collected, alias: string, fn: Node): void {
+  const returned = fn.childForFieldName('return_type');
+  const objects = returned ? returnedObjects(returned) : [];
+  if (objects.length === 0) return;
+  const facts = typeNamed(collected, inlineTypeName(alias, 'return'), 'interface');
+  facts.object = true;
+  for (const object of objects) addObjectMembers(collected, facts, object);
+}
+
+/**
+ * The object types a written type is made of: itself, the parts of an intersection, what a
+ * generic wrapper of one argument holds (`Compute<T>`, `Readonly<T>`).
+ */
+function returnedObjects(type: Node): Node[] {
+  if (type.type === 'object_type') return [type];
+  if (type.type === 'parenthesized_type' || type.type === 'intersection_type')
+    return type.namedChildren.flatMap((part) => (part ? returnedObjects(part) : []));
+  const held = type.type === 'generic_type' ? type.childForFieldName('type_arguments') : null;
+  const [only, ...others] = held?.namedChildren ?? [];
+  return only && others.length === 0 ? returnedObjects(only) : [];
 }
 
 /**
@@ -235,6 +269,8 @@ function addObjectMembers(collected: Collected, facts: TypeFacts, object: Node, 
     // Recorded even untyped: the alias declares the method (`type Client = { request(b): R }`).
     const signature = signatureParameterTypes(member);
     if (signature) (facts.signatures ??= fieldRecord<string[][]>())[name.text] = signature;
+    if (signature && member.children.some((child) => child?.type === '?'))
+      (facts.optional ??= []).push(name.text);
     const annotation =
       member.type === 'property_signature' ? member.childForFieldName('type') : null;
     if (!annotation) continue;
@@ -266,19 +302,6 @@ function fieldTypeNames(
   facts.object = true;
   addObjectMembers(collected, facts, object, depth + 1);
   return [facts.name];
-}
-
-/**
- * The name of the object type written inline for `field` of `owner` (a class's field `cache: { db:
- * Database }`; `return` for what a function returns): `<owner>{field}`, no name an alias can have.
- */
-export function inlineTypeName(owner: string, field: string): string {
-  return `${owner}{${field}}`;
-}
-
-/** Whether a type name is an inline object type's (see inlineTypeName). */
-export function isInlineTypeName(name: string): boolean {
-  return name.includes('{');
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from '../resolve/builtins.js';
 import { typeSlot } from '../resolve/type-arguments.js';
 import { declaredName, packageQualified, unqualified } from './file-types.js';
+import { inlineTypeName } from './inline-types.js';
 import { argumentNames, PRIMITIVES, SAME_VALUE_TYPES } from './written-arguments.js';
 
 /** Strings, template literals and comments: their words are not names. */
@@ -43,6 +44,7 @@ export function typeNames(node: Node): string[] {
   // Most types hold no string, template or comment: then there is nothing to blank out.
   const text = /['"`/]/.test(written) ? written.replace(NOT_NAMES, ' ') : written;
   const names = writtenNames(text);
+  if (text.includes('ReturnType<')) addReturnedTypes(node, text, names);
   // `Shape[]` is an array: its `map` is the array's, not a Shape's.
   if (/\[\s*\]/.test(text)) names.add('Array');
   const found = [...names];
@@ -52,6 +54,22 @@ export function typeNames(node: Node): string[] {
   // `IField<bigint>`: an IField, and `<IField=bigint>` for what its arguments say.
   const argued = argumentNames(text);
   return argued.length > 0 ? [...named, ...argued] : named;
+}
+
+/** `ReturnType<Fn>` of a type's name (not `ReturnType<typeof f>`). */
+const RETURN_TYPE_OF = /\bReturnType<\s*([A-Za-z_$][\w$]*)\s*>/g;
+
+/**
+ * What `ReturnType<CreateConnectorFn>` names: the object type that alias of a function type
+ * returns, `CreateConnectorFn{return}` (see addReturnedObject); through a type parameter, its
+ * constraint's (`ReturnType<fn>`, `fn extends CreateConnectorFn`).
+ */
+function addReturnedTypes(node: Node, text: string, names: Set<string>): void {
+  for (const [, written = ''] of text.matchAll(RETURN_TYPE_OF)) {
+    const constraint = constraintOf(node, written);
+    const [fn] = constraint ? writtenNames(constraint.text) : [declaredName(written)];
+    if (fn !== undefined && !TYPE_KEYWORDS.has(fn)) names.add(inlineTypeName(fn, 'return'));
+  }
 }
 
 /**

@@ -218,7 +218,7 @@ export class Dispatch {
       return eligible.filter((definition) =>
         definition.dispatchTypes?.[0] === INFERRED_RETURN
           ? this.interfaces.some(
-              (facts) => facts.members.includes(name) && this.hasMethods(definition, facts),
+              (facts) => facts.members.includes(name) && this.definesAll(definition, facts.members),
             )
           : [...(rootsOfTarget.get(definition) ?? [])].some(
               (root) => root === OUTSIDE || this.promisedBy(root, name),
@@ -240,9 +240,10 @@ export class Dispatch {
         container?.startsWith(OBJECT_CONTAINER) === true &&
         !inferred &&
         this.libraryTypesAlone(definition.dispatchTypes);
-      // Returned where its type is inferred from it, only if it has every method of one wanted.
+      // Returned where its type is inferred from it, only if it has every method of one wanted;
+      // so, of no written type, through an object type's alias alone.
       if (
-        inferred &&
+        (inferred || this.untypedThroughAliases(definition, container, wanted)) &&
         !wanted.has(OUTSIDE) &&
         ![...wanted].some((root) => this.hasMethodsOf(definition, root))
       )
@@ -264,15 +265,34 @@ export class Dispatch {
   }
 
   /** Whether an object literal's methods include every method an interface of ours declares. */
-  private hasMethodsOf(definition: Definition, type: string): boolean {
-    return (this.types.get(type) ?? []).some(
-      (facts) => facts.kind === 'interface' && this.hasMethods(definition, facts),
+  /** An object literal's method of no written type, wanted through aliases of object types only. */
+  private untypedThroughAliases(
+    definition: Definition,
+    container: string | undefined,
+    wanted: ReadonlySet<string>,
+  ): boolean {
+    return (
+      container?.startsWith(OBJECT_CONTAINER) === true &&
+      definition.dispatchTypes?.length === 0 &&
+      [...wanted].every((root) => !this.types.has(root))
     );
   }
 
-  /** Whether an object literal's methods include every method of an interface. */
-  private hasMethods(definition: Definition, facts: TypeFacts): boolean {
-    return facts.members.every((member) =>
+  private hasMethodsOf(definition: Definition, type: string): boolean {
+    const facts = this.types.get(type) ?? [];
+    if (facts.length === 0) {
+      // An alias of an object type (`type Connector = { connect(): …; … }`) declares its methods.
+      const methods = this.aliases.objectMethods(type);
+      return methods !== undefined && this.definesAll(definition, methods);
+    }
+    return facts.some(
+      (fact) => fact.kind === 'interface' && this.definesAll(definition, fact.members),
+    );
+  }
+
+  /** Whether the object literal defining `definition` defines every method named (an interface's). */
+  private definesAll(definition: Definition, methods: readonly string[]): boolean {
+    return methods.every((member) =>
       this.named(member).some(
         (own) => own.file === definition.file && own.container === definition.container,
       ),

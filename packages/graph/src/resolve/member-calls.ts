@@ -23,6 +23,7 @@ import { ofMeantDeclarations } from './meant-declarations.js';
 import { namespaceClasses, namespaceFunctions } from './exports.js';
 import { objectMethods, staticFieldTypes } from './object-holders.js';
 import { calledOnClass, isPrivateName } from './symbol-index.js';
+import { isInlineTypeName } from '../extract/inline-types.js';
 import { meantTypeFiles } from './qualified-names.js';
 import { ofSameLibraryTypes } from './library-types.js';
 import { inheritedStatics } from './inherited-statics.js';
@@ -435,8 +436,7 @@ function resolveValueCall(
     (containers.length > 0 || !receiverTypes.some((type) => index.isType(type)))
   ) {
     if (dispatched(implementationsFor(scope, reference.name, containers, receiverTypes))) return;
-    if (containers.length > 0 || !receiverTypes.some((type) => namesRepositoryType(scope, type)))
-      return;
+    if (containers.length > 0 || !receiverTypes.some((type) => ownType(scope, type))) return;
   }
   if (reference.kind === 'value' && !readsInterfaceMethod(index, reference.name, receiverTypes))
     return;
@@ -465,6 +465,19 @@ function resolveValueCall(
     ),
     'possible',
     'dispatch',
+  );
+}
+
+/**
+ * A type of the repository a receiver is written with: a class, an interface, an alias joining
+ * them, or what an alias of a function type returns as an object type with methods
+ * (`ReturnType<Fn>`, see addReturnedObject), whose implementations are the literals such functions
+ * return. (A named alias of an object type is a library's type or a bag of callbacks passed in.)
+ */
+function ownType(scope: FileScope, type: string): boolean {
+  return (
+    namesRepositoryType(scope, type) ||
+    (isInlineTypeName(type) && scope.index.aliases.objectMethods(type) !== undefined)
   );
 }
 

@@ -118,6 +118,21 @@ export class TypeAliases {
     return undefined;
   }
 
+  /**
+   * The methods an alias of an object type named `type` requires (`type Connector = { connect():
+   * Promise<void>; setup?(): Promise<void> }`: connect), as an interface's members; undefined when
+   * it declares none.
+   */
+  objectMethods(type: string): string[] | undefined {
+    for (const alias of this.byName.get(type) ?? [])
+      if (alias.object && alias.signatures) {
+        const optional = alias.optional ?? [];
+        const methods = Object.keys(alias.signatures).filter((name) => !optional.includes(name));
+        if (methods.length > 0) return methods;
+      }
+    return undefined;
+  }
+
   /** The types the unions named `type` join (`type Definition = A | B`: A, B). */
   /**
    * Whether an alias of an object type named `type` declares a field or method `name` (`type
