@@ -263,7 +263,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 213: a name destructured with a default (`const { store = fallback } = options`) is typed.
 // 214: what an alias of a function type returns as an object type is a type of its own, which
 //      `ReturnType<alias>` names; object types record their optional methods.
-const CACHE_VERSION = 214;
+// 215: so is a parameter such an alias writes as an object type; a parameter written with a type
+//      parameter constrained by an alias of a function type types the callbacks passed there.
+const CACHE_VERSION = 215;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

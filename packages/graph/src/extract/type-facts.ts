@@ -14,6 +14,7 @@ import {
   signatureParameterTypes,
   typeNames,
   withTypeSlots,
+  writtenParameterTypes,
 } from './typescript-types.js';
 import { aliasesOfReturn } from './file-types.js';
 import {
@@ -148,6 +149,7 @@ export function addAlias(
   const modified = kind === 'named' ? withoutPropertyModifiers(owner) : owner;
   if (kind === 'function') {
     facts.call = functionParameterTypes(owner).map((types) => types ?? []);
+    addParameterObjects(collected, facts, owner);
     addReturnedObject(collected, name.text, owner);
   }
   // `type Metrics = ReturnType<typeof getMetrics>`: the type of the object getMetrics returns,
@@ -177,6 +179,27 @@ export function addAlias(
     facts.object = true;
     for (const part of unionMembers(owner)) addObjectMembers(collected, facts, part);
   } else facts.union = typeNames(owner);
+}
+
+/**
+ * The parameters of an alias of a function type written as an object type (`type CreateConnectorFn
+ * = (config: { emitter: Emitter<E>; storage?: Storage | null }) => …`): each a type of its own,
+ * `<alias>{<position>}`, with the object type's fields, so that a callback's parameter
+ * (`createConnector((config) => …)`) types `config.emitter.emit()`.
+ */
+function addParameterObjects(collected: Collected, facts: TypeFacts, fn: Node): void {
+  writtenParameterTypes(fn).forEach((written, position) => {
+    const object = written?.namedChildren[0];
+    if (object?.type !== 'object_type' || !facts.call) return;
+    const parameter = typeNamed(
+      collected,
+      inlineTypeName(facts.name, String(position)),
+      'interface',
+    );
+    parameter.object = true;
+    addObjectMembers(collected, parameter, object);
+    facts.call[position] = [parameter.name];
+  });
 }
 
 /**

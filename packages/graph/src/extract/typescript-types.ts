@@ -349,7 +349,12 @@ export function callbackTypesOf(declaration: Node): Record<string, string[]> | u
       (found ??= {})[`${index}:[]`] = typeNames(element);
     const named = rest && type?.type === 'array_type' ? type.namedChildren[0] : type;
     if (named?.type === 'type_identifier' || named?.type === 'generic_type') {
-      const name = (named.type === 'generic_type' ? named.namedChildren[0] : named)?.text;
+      const written = (named.type === 'generic_type' ? named.namedChildren[0] : named)?.text;
+      // `f: fn` with `fn extends CreateConnectorFn<P>`: the constraint's alias.
+      const [name] =
+        written && named.type === 'type_identifier'
+          ? constrainedTypeNames(named, [written])
+          : [written];
       if (name) (found ??= {})[`${index}:${rest ? '...' : '='}`] = [name];
       return;
     }
