@@ -13,3 +13,8 @@ export function inlineTypeName(owner: string, field: string): string {
 export function isInlineTypeName(name: string): boolean {
   return name.includes('{');
 }
+
+/** Whether a type name is what a function returns, written inline (see inlineTypeName). */
+export function isReturnedTypeName(name: string): boolean {
+  return name.endsWith('{return}');
+}

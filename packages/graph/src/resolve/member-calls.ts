@@ -23,7 +23,7 @@ import { ofMeantDeclarations } from './meant-declarations.js';
 import { namespaceClasses, namespaceFunctions } from './exports.js';
 import { objectMethods, staticFieldTypes } from './object-holders.js';
 import { calledOnClass, isPrivateName } from './symbol-index.js';
-import { isInlineTypeName } from '../extract/inline-types.js';
+import { isReturnedTypeName } from '../extract/inline-types.js';
 import { meantTypeFiles } from './qualified-names.js';
 import { ofSameLibraryTypes } from './library-types.js';
 import { inheritedStatics } from './inherited-statics.js';
@@ -472,12 +472,14 @@ function resolveValueCall(
  * A type of the repository a receiver is written with: a class, an interface, an alias joining
  * them, or what an alias of a function type returns as an object type with methods
  * (`ReturnType<Fn>`, see addReturnedObject), whose implementations are the literals such functions
- * return. (A named alias of an object type is a library's type or a bag of callbacks passed in.)
+ * return. (A named alias of an object type, or one written inline for a field, is a library's
+ * type or a bag of callbacks passed in: through `hydrationScripts: { claimOutput: () => … }`, a
+ * class with such methods is no implementation.)
  */
 function ownType(scope: FileScope, type: string): boolean {
   return (
     namesRepositoryType(scope, type) ||
-    (isInlineTypeName(type) && scope.index.aliases.objectMethods(type) !== undefined)
+    (isReturnedTypeName(type) && scope.index.aliases.objectMethods(type) !== undefined)
   );
 }
 

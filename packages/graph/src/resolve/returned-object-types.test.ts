@@ -73,4 +73,31 @@ describe('what an alias of a function type returns', () => {
     expect(callersOf('src/mock.ts#getProvider')).toEqual(callers);
     expect(callersOf('src/other.ts#getProvider')).toEqual([]);
   });
+
+  it('is no type for a field written with an object type: no class implements that', async () => {
+    const callersOf = await callersIn({
+      'src/scripts.ts': [
+        'export type Output = { state: string };',
+        'export class HydrationScripts implements Output {',
+        '  state = "open";',
+        '  claimOutput(): string { return ""; }',
+        '  reserveFastPath(): boolean { return true; }',
+        '}',
+      ].join('\n'),
+      'src/ssr.ts': [
+        'export interface ServerSsr {',
+        '  readonly hydrationScripts: {',
+        '    claimOutput: () => string;',
+        '    reserveFastPath: () => boolean;',
+        '  };',
+        '}',
+        'export function transform(serverSsr: ServerSsr) {',
+        '  const hydrationScripts = serverSsr.hydrationScripts;',
+        '  if (hydrationScripts.reserveFastPath()) return hydrationScripts.claimOutput();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/scripts.ts#HydrationScripts.claimOutput')).toEqual([]);
+    expect(callersOf('src/scripts.ts#HydrationScripts.reserveFastPath')).toEqual([]);
+  });
 });
