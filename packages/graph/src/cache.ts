@@ -267,7 +267,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 //      parameter constrained by an alias of a function type types the callbacks passed there.
 // 216: an object type written inline for a field is not what classes implement (only what an
 //      alias of a function type returns is).
-const CACHE_VERSION = 216;
+// 217: `useMemo`'s callback is read through its own returns, as a function's are.
+const CACHE_VERSION = 217;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -4,14 +4,11 @@
 // call hierarchy names none), so what they return is recorded as a callable constant's would be.
 import type { Node } from 'web-tree-sitter';
 import { constructedReturns } from './constructed-returns.js';
-import { returnsByArguments } from './overload-returns.js';
+import { argumentCounts, returnsByArguments } from './overload-returns.js';
 import type { Collected } from './raw-facts.js';
-import { requiredParameters } from './typescript-types.js';
 
 /** Functions an object literal's property may hold. */
 const LITERAL_FUNCTIONS = new Set(['arrow_function', 'function_expression']);
-/** The most arguments a function with a rest parameter is read for. */
-const MOST_ARGUMENTS = 8;
 
 /**
  * Records, as the callable `<variable>.<key>`, what each function of an object literal a module
@@ -50,16 +47,8 @@ function atModuleTop(declarator: Node): boolean {
 
 /** `types` for every number of arguments a call of the function may pass. */
 function byArguments(fn: Node, types: string[]): Record<string, string[]> {
-  // `x => new Foo(x)`: one parameter, written without parentheses.
-  if (fn.childForFieldName('parameter')) return { '1': types };
-  const parameters = (fn.childForFieldName('parameters')?.namedChildren ?? []).filter(
-    (parameter) => parameter?.type !== 'comment',
-  );
-  const rest = parameters.some(
-    (parameter) => parameter?.childForFieldName('pattern')?.type === 'rest_pattern',
-  );
-  const most = rest ? MOST_ARGUMENTS : parameters.length;
+  const [fewest, most] = argumentCounts(fn);
   const returns: Record<string, string[]> = {};
-  for (let count = requiredParameters(fn); count <= most; count++) returns[String(count)] = types;
+  for (let count = fewest; count <= most; count++) returns[String(count)] = types;
   return returns;
 }

@@ -2,6 +2,7 @@
 // new StateMachine(), [])` holds a StateMachine, `useMemo(() => Gesture.Native().runOnJS(true),
 // [])` what that chain returns.
 import type { Node } from 'web-tree-sitter';
+import { ownReturns } from './constructed-returns.js';
 import { callOf } from './node-facts.js';
 import type { Collected, Parts } from './raw-facts.js';
 import { unwrapped } from './unwrapped.js';
@@ -35,14 +36,9 @@ function firstArgument(call: Node): Node | undefined {
   return first?.type === 'arrow_function' ? first : undefined;
 }
 
-/** `() => value`, `() => { return value; }`: the value, without what wraps it. */
+/** `() => value`, `() => { return value; }`: the one value it returns, without what wraps it. */
 function returnedExpression(arrow: Node): Node | undefined {
-  const body = arrow.childForFieldName('body');
-  if (!body) return undefined;
-  if (body.type !== 'statement_block') return unwrapped(body);
-  const statements = body.namedChildren.filter((statement) => statement?.type !== 'comment');
-  const [only] = statements;
-  const returned = statements.length === 1 && only?.type === 'return_statement';
-  const expression = returned ? only.namedChildren[0] : undefined;
-  return expression ? unwrapped(expression) : undefined;
+  const returned = ownReturns(arrow);
+  const [only] = returned;
+  return returned.length === 1 && only ? unwrapped(only) : undefined;
 }

@@ -65,16 +65,8 @@ export function returnsByArguments(
     const own = withoutTypeParameters ? typeParameters(signature) : undefined;
     const types = own ? written.filter((type) => !own.has(type)) : written;
     distinct.add(types.join());
-    const parameters = signature.childForFieldName('parameters')?.namedChildren ?? [];
-    const listed = parameters.filter(
-      (parameter) =>
-        parameter?.type !== 'comment' && parameter?.childForFieldName('pattern')?.type !== 'this',
-    );
-    const rest = listed.some(
-      (parameter) => parameter?.childForFieldName('pattern')?.type === 'rest_pattern',
-    );
-    const most = rest ? MOST_ARGUMENTS : listed.length;
-    for (let count = requiredParameters(signature); count <= most; count++)
+    const [fewest, most] = argumentCounts(signature);
+    for (let count = fewest; count <= most; count++)
       if (!Object.hasOwn(returns, String(count))) returns[String(count)] = types;
   }
   return { returns, differ: distinct.size > 1 };
@@ -108,4 +100,21 @@ export function callableReturns(annotation: Node): Record<string, string[]> | un
     members.filter((member) => member !== null),
     true,
   ).returns;
+}
+
+/**
+ * The fewest and the most arguments a call of a signature or function may pass (one with a rest
+ * parameter is read for up to MOST_ARGUMENTS; `x => …` takes one).
+ */
+export function argumentCounts(signature: Node): [fewest: number, most: number] {
+  if (signature.childForFieldName('parameter')) return [1, 1];
+  const parameters = signature.childForFieldName('parameters')?.namedChildren ?? [];
+  const listed = parameters.filter(
+    (parameter) =>
+      parameter?.type !== 'comment' && parameter?.childForFieldName('pattern')?.type !== 'this',
+  );
+  const rest = listed.some(
+    (parameter) => parameter?.childForFieldName('pattern')?.type === 'rest_pattern',
+  );
+  return [requiredParameters(signature), rest ? MOST_ARGUMENTS : listed.length];
 }

@@ -8,7 +8,7 @@ import { namedValueTargets } from './named-values.js';
 import { objectMethods } from './object-holders.js';
 
 /** A receiver that is one name (`Gesture`, not `this.gestures` or `make()`). */
-const PLAIN_NAME = /^[A-Za-z_$][\w$]*$/;
+export const PLAIN_NAME = /^[A-Za-z_$][\w$]*$/;
 
 /** A call on a name holding a module's object literal (`Gesture.Native()`). */
 function literalReceiver(

@@ -24,7 +24,12 @@ import {
 import { pythonOwnFieldTypes } from './python-classes.js';
 import { calledOnClass } from './symbol-index.js';
 import { ownInstance } from './exports.js';
-import { calledConstantReturns, literalFunctionReturns, valueTargets } from './constant-returns.js';
+import {
+  calledConstantReturns,
+  literalFunctionReturns,
+  PLAIN_NAME,
+  valueTargets,
+} from './constant-returns.js';
 import { objectMethodReturns, returnedBy, writtenReturns } from './written-returns.js';
 import { staticFieldTypes } from './object-holders.js';
 import { classAroundObject } from './object-containers.js';
@@ -184,8 +189,7 @@ export function returnTypesOf(
 /** `Long.ZERO`: the static field of the class a name binds (not a module's export). */
 function classFieldTypes(scope: FileScope, call: ReceiverCall): string[] | undefined {
   const head = call.receiver;
-  if (head === undefined || call.of !== undefined || !/^[A-Za-z_$][\w$]*$/.test(head))
-    return undefined;
+  if (head === undefined || call.of !== undefined || !PLAIN_NAME.test(head)) return undefined;
   const binding = scope.bindings.get(head);
   return binding && bindsModule(binding)
     ? undefined
