@@ -268,7 +268,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 216: an object type written inline for a field is not what classes implement (only what an
 //      alias of a function type returns is).
 // 217: `useMemo`'s callback is read through its own returns, as a function's are.
-const CACHE_VERSION = 217;
+// 218: a callback passed to the class's own method (`this.readLock((ctx) => …)`) is typed by it; a
+// function returning a field of one of its class's fields (`this.options.columns`) records it.
+const CACHE_VERSION = 218;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -124,10 +124,12 @@ export function addCallback(collected: Collected, parts: Parts): void {
   else if (callee.type === 'member_expression') {
     const object = callee.childForFieldName('object');
     const property = callee.childForFieldName('property');
-    // `items.forEach(…)`, `this.#items.forEach(…)`: a binding's or a field's method.
+    // `items.forEach(…)`, `this.#items.forEach(…)`, `this.readLock(…)`: a binding's, a field's or
+    // the class's own method.
     if (
       property &&
       (object?.type === 'identifier' ||
+        object?.type === 'this' ||
         (object?.type === 'member_expression' && /^this\.#?[A-Za-z_$][\w$]*$/.test(object.text)))
     )
       call = { callee: property.text, receiver: object.text };

@@ -124,8 +124,8 @@ export function returnedCalls(definition: Node): ReturnedCall[] {
 
 /**
  * The one value a function (not async, not a generator) returns, when it has one return: a method's
- * call on another value (`return this.#injector.createChild()`), a name (`return child`), or a
- * value asserted to a named type (`return this.collection.get(id) as T`).
+ * call on another value (`return this.#injector.createChild()`), a name (`return child`), a field
+ * of one of its class's fields (`return this.options.columns`), or a value asserted to a named type (`return this.collection.get(id) as T`).
  */
 export function returnedValue(definition: Node): Node | undefined {
   const held = heldFunction(definition);
@@ -146,7 +146,19 @@ export function returnedValue(definition: Node): Node | undefined {
   const method =
     value?.type === 'call_expression' &&
     value.childForFieldName('function')?.type === 'member_expression';
-  return returns.length === 1 && value && (method || value.type === 'identifier')
+  return returns.length === 1 &&
+    value &&
+    (method || value.type === 'identifier' || isFieldChain(value))
     ? value
     : undefined;
+}
+
+/** `this.options.columns`: a field of one of the class's fields (what its written type declares). */
+function isFieldChain(value: Node): boolean {
+  const object = value.type === 'member_expression' ? value.childForFieldName('object') : null;
+  return (
+    object?.type === 'member_expression' &&
+    object.childForFieldName('object')?.type === 'this' &&
+    value.childForFieldName('property')?.type === 'property_identifier'
+  );
 }

@@ -1,20 +1,55 @@
 // What a class's field is when no type is written for it: a getter's written return type, what
 // the call initialising it returns, or the type of the class's field it copies.
-import type { Definition, TypeFacts } from '../model.js';
+import type { Definition, ReceiverCall, TypeFacts } from '../model.js';
 
-/** A getter's written return type (`get root(): Root`): reading it is reading a field of that type. */
+/** The written types of a field of a value of `types` (symbol-index.ts's `typedField`). */
+type TypedField = (types: readonly string[], name: string) => string[] | undefined;
+
+/** Getters whose type is being worked out: `get x() { return this.x.y; }` must not loop. */
+const typing = new Set<Definition>();
+
+/**
+ * A getter's written return type (`get root(): Root`): reading it is reading a field of that type.
+ * With none written, what the field chain it returns is (`get columns() { return
+ * this.options.columns; }`: the `columns` of the class's `options` field's type).
+ */
 export function getterTypes(
   named: (name: string) => Definition[],
   type: string,
   name: string,
+  typedField: TypedField,
 ): string[] | undefined {
-  const getter = named(name).find(
-    (definition) =>
-      definition.accessor === true &&
-      definition.container === type &&
-      definition.returnTypes !== undefined,
+  const getters = named(name).filter(
+    (definition) => definition.accessor === true && definition.container === type,
   );
-  return getter?.returnTypes?.includes('this') ? undefined : getter?.returnTypes;
+  const written = getters.find((getter) => getter.returnTypes !== undefined)?.returnTypes;
+  if (written) return written.includes('this') ? undefined : written;
+  const chained = getters.find((getter) => getter.returnedCall?.field === true);
+  if (!chained?.returnedCall || typing.has(chained)) return undefined;
+  typing.add(chained);
+  try {
+    // No named type (`session: unknown`) says nothing of what the getter gives.
+    const types = thisFieldChain(chained.returnedCall, type, typedField);
+    return types?.length ? types : undefined;
+  } finally {
+    typing.delete(chained);
+  }
+}
+
+/** The types of a chain of field reads that starts at `this` (of class `type`), if it is one. */
+function thisFieldChain(
+  call: ReceiverCall,
+  type: string,
+  typedField: TypedField,
+): string[] | undefined {
+  if (call.field !== true) return undefined;
+  const owner =
+    call.receiver === 'this'
+      ? [type]
+      : call.of && call.receiver === undefined
+        ? thisFieldChain(call.of, type, typedField)
+        : undefined;
+  return owner && typedField(owner, call.callee);
 }
 
 /**

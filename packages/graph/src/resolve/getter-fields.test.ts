@@ -1,4 +1,5 @@
-// A getter with a written return type (`get root(): Root`) is read as a field of that type.
+// A getter with a written return type (`get root(): Root`) is read as a field of that type; one
+// returning a field of the class's field (`this.options.columns`) is typed by that field.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -75,5 +76,29 @@ describe('getters with no written return type', () => {
       'src/use.ts#detach@2 likely type',
     ]);
     expect(callersOf('src/flow.ts#Other.removeChild')).toEqual([]);
+  });
+});
+
+describe("functions returning a field of one of their class's fields", () => {
+  it("type what they return by the field's written type, a getter and a method alike", async () => {
+    const callersOf = await callersIn({
+      'src/schema.ts': [
+        'export class Column { toJSON() { return {}; } }',
+        'export class Index { toJSON() { return {}; } }',
+        'export interface TableOptions { columns: Column[]; name: string }',
+        'export class Table {',
+        '  constructor(readonly options: TableOptions) {}',
+        '  get columns() { return this.options.columns; }',
+        '  columnList() { return this.options.columns; }',
+        '  toJSON() { return { columns: this.columns.map((c) => c.toJSON()) }; }',
+        '  first() { return this.columnList()[0].toJSON(); }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/schema.ts#Column.toJSON')).toEqual([
+      'src/schema.ts#Table.first@9 likely type',
+      'src/schema.ts#Table.toJSON@8 likely type',
+    ]);
+    expect(callersOf('src/schema.ts#Index.toJSON')).toEqual([]);
   });
 });

@@ -281,9 +281,13 @@ function iteratedReturnTypes(
 ): string[] | undefined {
   if (call.argument !== undefined || depth >= MAX_CHAIN_DEPTH) return undefined;
   const receiverTypes = methodReceiverTypes(scope, call, container, depth);
+  const members = receiverTypes && scope.index.membersOf(receiverTypes, call.callee);
   const returned =
     receiverTypes &&
-    returnedBy(scope.index.membersOf(receiverTypes, call.callee), receiverTypes, call, scope.index);
+    members &&
+    (returnedBy(members, receiverTypes, call, scope.index) ??
+      // `cols() { return this.options.columns; }`: what the call or field chain it returns is.
+      returnedCallTypes(scope, members, depth, returnTypesOf));
   return returned && heldItems(returned, item);
 }
 

@@ -32,9 +32,12 @@ export function returnedCallTypes(
     return undefined;
   const target = targets.find((candidate) => candidate.returnedCall);
   const home = target && homeScope(scope, target.file);
-  return home && target?.returnedCall
-    ? returnTypesOf(home, target.returnedCall, target.container, depth + 1)
-    : undefined;
+  const returned =
+    home && target?.returnedCall
+      ? returnTypesOf(home, target.returnedCall, target.container, depth + 1)
+      : undefined;
+  // A field with no named type (`session: unknown`) says nothing of what the function gives.
+  return target?.returnedCall?.field === true && returned?.length === 0 ? undefined : returned;
 }
 
 /** The scope of file `path` (undefined when the index holds no such file), seen from `scope`. */

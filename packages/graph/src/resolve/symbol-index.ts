@@ -464,7 +464,8 @@ export class SymbolIndex {
       const own =
         facts.fields && Object.hasOwn(facts.fields, name)
           ? facts.fields[name]
-          : (initialisedTypes(named, facts, name) ?? getterTypes(named, type, name));
+          : (initialisedTypes(named, facts, name) ??
+            getterTypes(named, type, name, (owners, field) => this.typedField(owners, field)));
       if (own) return own;
     }
     if (isPrivateName(name)) return undefined;
