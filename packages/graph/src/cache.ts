@@ -270,7 +270,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 217: `useMemo`'s callback is read through its own returns, as a function's are.
 // 218: a callback passed to the class's own method (`this.readLock((ctx) => …)`) is typed by it; a
 // function returning a field of one of its class's fields (`this.options.columns`) records it.
-const CACHE_VERSION = 218;
+// 219: an array copied by one spread (`[...xs]`) holds what `xs` holds; a name on one side of a
+// condition (`c ? [...xs].sort() : xs`, `a ?? fallback`) gives its own value.
+const CACHE_VERSION = 219;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -187,7 +187,7 @@ export function addEither(collected: Collected, main: Node, name: Node): void {
       ? [value.childForFieldName('consequence'), value.childForFieldName('alternative')]
       : [value?.childForFieldName('left'), value?.childForFieldName('right')];
   const [first, ...others] = sides.map((side) =>
-    side ? (callOf(side) ?? fieldRead(unwrapped(side))) : undefined,
+    side ? (callOf(side) ?? fieldRead(unwrapped(side)) ?? nameValue(unwrapped(side))) : undefined,
   );
   if (!first || others.some((other) => other === undefined)) return;
   collected.typedBindings.push({
@@ -196,6 +196,11 @@ export function addEither(collected: Collected, main: Node, name: Node): void {
     start: main.startIndex,
     field: false,
   });
+}
+
+/** A name's own value (`connectors`), as one side of a condition. */
+function nameValue(side: Node): ReceiverCall | undefined {
+  return side.type === 'identifier' ? { callee: '', receiver: side.text } : undefined;
 }
 
 /** `assigned.loaded`: `const autotrack = await import('./auto-track')`, the module loaded. */

@@ -8,13 +8,16 @@ const TRANSPARENT = new Set([
   'non_null_expression',
 ]);
 
-/** `x` without the wrappers around it, and an arrow function returning it called in place. */
+/**
+ * `x` without the wrappers around it, an arrow function returning it called in place, and an
+ * array copying it (`[...x]`).
+ */
 export function unwrapped(node: Node): Node {
   let current = node;
   for (;;) {
     const inner = TRANSPARENT.has(current.type)
       ? current.namedChildren.find((child) => child?.type !== 'comment')
-      : invokedBody(current);
+      : (invokedBody(current) ?? copiedArray(current));
     if (!inner) break;
     current = inner;
   }
@@ -33,4 +36,14 @@ function invokedBody(call: Node): Node | undefined {
   const arrow = invoked.namedChildren[0];
   const body = arrow?.type === 'arrow_function' ? arrow.childForFieldName('body') : undefined;
   return body && body.type !== 'statement_block' ? body : undefined;
+}
+
+/** What an array literal copies when it is one spread: `connectors` of `[...connectors]`. */
+function copiedArray(array: Node): Node | undefined {
+  if (array.type !== 'array') return undefined;
+  const elements = array.namedChildren.filter((child) => child?.type !== 'comment');
+  const [spread] = elements;
+  return elements.length === 1 && spread?.type === 'spread_element'
+    ? (spread.namedChildren[0] ?? undefined)
+    : undefined;
 }

@@ -106,6 +106,7 @@ export function returnTypesOf(
   // A method of a receiver whose type is known: another call's result, a typed binding, `this`.
   const receiverTypes =
     depth < MAX_CHAIN_DEPTH ? methodReceiverTypes(scope, call, container, depth) : undefined;
+  if (isNameValue(call)) return receiverTypes;
   // A field read: the type its owner's class or interface declares for it.
   // (Of a receiver of unknown type, a key every value has: `this[$changes]` in a function.)
   if (call.field)
@@ -184,6 +185,11 @@ export function returnTypesOf(
     if (held) return held;
   }
   return callbackParameterTypes(scope, targets, call.argument, call.parameter ?? 0);
+}
+
+/** `connectors` of `cond ? [...connectors].sort(by) : connectors`: a name's own value. */
+function isNameValue(call: ReceiverCall): boolean {
+  return call.callee === '' && call.receiver !== undefined && call.of === undefined && !call.module;
 }
 
 /** `Long.ZERO`: the static field of the class a name binds (not a module's export). */
