@@ -272,7 +272,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // function returning a field of one of its class's fields (`this.options.columns`) records it.
 // 219: an array copied by one spread (`[...xs]`) holds what `xs` holds; a name on one side of a
 // condition (`c ? [...xs].sort() : xs`, `a ?? fallback`) gives its own value.
-const CACHE_VERSION = 219;
+// 220: a static method returning `new this()` returns an instance of the class it is called on.
+const CACHE_VERSION = 220;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -23,6 +23,8 @@ function constructed(expression: Node | null, found: Set<string>): void {
   else if (expression.type === 'new_expression') {
     const constructor = expression.childForFieldName('constructor');
     if (constructor?.type === 'identifier') found.add(constructor.text);
+    // `static create() { return new this(); }`: an instance of the class it is called on.
+    else if (constructor?.type === 'this') found.add('this');
   } else if (expression.type === 'ternary_expression') {
     constructed(expression.childForFieldName('consequence'), found);
     constructed(expression.childForFieldName('alternative'), found);

@@ -34,6 +34,7 @@ import { objectMethodReturns, returnedBy, writtenReturns } from './written-retur
 import { staticFieldTypes } from './object-holders.js';
 import { classAroundObject } from './object-containers.js';
 import { returnedCallTypes } from './returned-calls.js';
+import { inheritedStatics } from './inherited-statics.js';
 import { classTypes, namesRepositoryType, typeBinding, typePlaces } from './written-type-names.js';
 
 /** The definitions a call's callee names: a function, a namespace's, or a class's static. */
@@ -53,13 +54,15 @@ export function calleesOf(scope: FileScope, call: ReceiverCall): Definition[] {
   }
   if (bindsModule(binding)) return imported(call.callee);
   const classes = binding ? imported(binding.imported) : (scope.topLevel.get(call.receiver) ?? []);
-  return classes.flatMap((owner) =>
-    calledOnClass(
-      scope.index
-        .named(call.callee)
-        .filter((member) => member.container === owner.name && member.file === owner.file),
-    ),
-  );
+  return classes.flatMap((owner) => {
+    const own = scope.index
+      .named(call.callee)
+      .filter((member) => member.container === owner.name && member.file === owner.file);
+    // `User.create()` with `create` a static of `User`'s base class.
+    return own.length === 0 && owner.kind === 'class'
+      ? inheritedStatics(scope.index, owner, call.callee)
+      : calledOnClass(own);
+  });
 }
 
 /**
@@ -176,7 +179,7 @@ export function returnTypesOf(
         ? calledConstantReturns(scope, call)
         : (writtenReturns(targets, call) ??
           returnedCallTypes(scope, targets, depth, returnTypesOf)));
-    return returned?.includes('this') ? undefined : returned;
+    return returned?.includes('this') ? staticThis(scope, call, targets) : returned;
   }
   if (receiverTypes !== undefined && targets.length === 0 && isElementCallback(call)) {
     // `observers.forEach((observer) => …)` on `Array<Observer>`, `Set<…>`, `Map<K, Observer>`,
@@ -185,6 +188,22 @@ export function returnTypesOf(
     if (held) return held;
   }
   return callbackParameterTypes(scope, targets, call.argument, call.parameter ?? 0);
+}
+
+/**
+ * `Service.create()` with `static create() { return new this(); }`: an instance of the class named,
+ * or of the class declaring the method when the name is no class's (an alias of it).
+ */
+function staticThis(
+  scope: FileScope,
+  call: ReceiverCall,
+  targets: readonly Definition[],
+): string[] | undefined {
+  const [first] = targets;
+  const named = call.receiver;
+  if (!first?.container || !named || !PLAIN_NAME.test(named)) return undefined;
+  if (!targets.every((target) => target.static === true)) return undefined;
+  return [scope.index.isType(named) ? named : first.container];
 }
 
 /** `connectors` of `cond ? [...connectors].sort(by) : connectors`: a name's own value. */
