@@ -273,7 +273,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 219: an array copied by one spread (`[...xs]`) holds what `xs` holds; a name on one side of a
 // condition (`c ? [...xs].sort() : xs`, `a ?? fallback`) gives its own value.
 // 220: a static method returning `new this()` returns an instance of the class it is called on.
-const CACHE_VERSION = 220;
+// 221: tsconfig's `moduleSuffixes` (`['.native', '']`) choose the file a module names.
+const CACHE_VERSION = 221;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -8,6 +8,8 @@ import { isRecord, patternMatch } from './patterns.js';
 import { TsConfigs } from './tsconfig.js';
 
 const TS_EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+/** A module's name as written, without a platform's suffix (no `moduleSuffixes`). */
+const NO_SUFFIX: readonly string[] = [''];
 
 interface WorkspacePackage {
   /** Undefined for a manifest without a name (only its `imports` matter). */
@@ -153,27 +155,49 @@ export class ModuleResolver {
     return [...roots];
   }
 
-  /** A TypeScript/JavaScript path with its extension variants and index files, if one is known. */
-  /** A directory's index file (`index.ts`, `index.tsx`, …). */
-  private indexFile(directory: string): string | undefined {
-    const base = posix.normalize(directory).replace(/(.)\/+$/, '$1');
-    for (const extension of TS_EXTENSIONS)
-      if (this.files.has(`${base}/index${extension}`)) return `${base}/index${extension}`;
+  /** `stem` + a suffix + `extension` for the first of the suffixes naming a file (tsconfig's `moduleSuffixes`). */
+  private suffixed(
+    stem: string,
+    extension: string,
+    suffixes: readonly string[],
+  ): string | undefined {
+    for (const suffix of suffixes)
+      if (this.files.has(stem + suffix + extension)) return stem + suffix + extension;
     return undefined;
   }
 
-  private tsFile(candidate: string): string | undefined {
+  /** A directory's index file (`index.ts`, `index.tsx`, …). */
+  private indexFile(
+    directory: string,
+    suffixes: readonly string[] = NO_SUFFIX,
+  ): string | undefined {
+    const base = posix.normalize(directory).replace(/(.)\/+$/, '$1');
+    for (const extension of TS_EXTENSIONS) {
+      const found = this.suffixed(`${base}/index`, extension, suffixes);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /**
+   * A TypeScript/JavaScript path with its extension variants and index files, if one is known;
+   * each extension tried with every suffix in turn, as TypeScript does (`Button.native.tsx` before
+   * `Button.tsx` with `moduleSuffixes: ['.native', '']`).
+   */
+  private tsFile(candidate: string, suffixes: readonly string[] = NO_SUFFIX): string | undefined {
     // A trailing slash (`'@app/lib/'` through an alias) names the same path.
     const base = posix.normalize(candidate).replace(/(.)\/+$/, '$1');
     if (this.files.has(base)) return base;
     const stripped = base.replace(/\.(js|jsx|mjs|cjs|ts)$/, '');
-    for (const extension of TS_EXTENSIONS)
-      if (this.files.has(stripped + extension)) return stripped + extension;
-    const index = this.indexFile(base);
+    for (const extension of TS_EXTENSIONS) {
+      const found = this.suffixed(stripped, extension, suffixes);
+      if (found) return found;
+    }
+    const index = this.indexFile(base, suffixes);
     if (index) return index;
     // Published entry points name built files: look for the source beside them.
     if (/(^|\/)(dist|build|lib)\//.test(base))
-      return this.tsFile(base.replace(/(^|\/)(dist|build|lib)\//, '$1src/'));
+      return this.tsFile(base.replace(/(^|\/)(dist|build|lib)\//, '$1src/'), suffixes);
     return undefined;
   }
 
@@ -196,21 +220,22 @@ export class ModuleResolver {
   }
 
   private resolveTypeScript(from: string, specifier: string): string[] {
+    const suffixes = this.tsconfigs.in(posix.dirname(from))?.moduleSuffixes ?? NO_SUFFIX;
     if (specifier.startsWith('.')) {
       const joined = posix.join(posix.dirname(from), specifier);
       // `'.'`, `'..'`, `'./'` and `'../lib/'` name a directory: its index file, not a file
       // beside it (`'..'` in `src/internal/parsers/` is `src/internal/index.ts`, not
       // `src/internal.ts`).
       const found = /(^|\/)\.\.?$|\/$/.test(specifier)
-        ? this.indexFile(joined)
-        : this.tsFile(joined);
+        ? this.indexFile(joined, suffixes)
+        : this.tsFile(joined, suffixes);
       return found ? [found] : [];
     }
     for (const named of this.aliasedPaths(from, specifier)) {
-      const found = this.tsFile(named);
+      const found = this.tsFile(named, suffixes);
       if (found) return [found];
     }
-    if (specifier.startsWith('#')) return this.resolveSubpathImport(from, specifier);
+    if (specifier.startsWith('#')) return this.resolveSubpathImport(from, specifier, suffixes);
     const workspace = this.packages
       .flatMap(({ name, ...entry }) =>
         name !== undefined && (specifier === name || specifier.startsWith(`${name}/`))
@@ -221,10 +246,13 @@ export class ModuleResolver {
     if (workspace) {
       const subpath = `.${specifier.slice(workspace.name.length)}`;
       const target = workspace.exports[subpath] ?? (subpath === '.' ? undefined : `${subpath}`);
-      const found = target ? this.tsFile(posix.join(workspace.directory, target)) : undefined;
+      const found = target
+        ? this.tsFile(posix.join(workspace.directory, target), suffixes)
+        : undefined;
       if (found) return [found];
       const source = this.tsFile(
         posix.join(workspace.directory, 'src', subpath === '.' ? 'index' : subpath),
+        suffixes,
       );
       if (source) return [source];
     }
@@ -235,7 +263,11 @@ export class ModuleResolver {
    * A subpath import (`#core/utils`) through the `imports` of the nearest package.json holding
    * `from`, its target's extension probed as a bundler does (`./src/core/*` names `.ts` files).
    */
-  private resolveSubpathImport(from: string, specifier: string): string[] {
+  private resolveSubpathImport(
+    from: string,
+    specifier: string,
+    suffixes: readonly string[],
+  ): string[] {
     const owner = this.packages
       .filter(
         (entry) =>
@@ -251,7 +283,7 @@ export class ModuleResolver {
     for (const [pattern, target] of patterns) {
       const middle = patternMatch(pattern, specifier);
       if (middle === undefined) continue;
-      const found = this.tsFile(posix.join(owner.directory, target.replace('*', middle)));
+      const found = this.tsFile(posix.join(owner.directory, target.replace('*', middle)), suffixes);
       return found ? [found] : [];
     }
     return [];

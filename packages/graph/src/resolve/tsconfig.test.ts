@@ -139,6 +139,38 @@ describe('tsconfig files read as TypeScript reads them', () => {
     expect(callersOf('src/lib/slug.js#slugify')).toEqual(['src/app/page.js#page@2 certain import']);
   });
 
+  it("resolves a module to the first of its `moduleSuffixes`' files, as React Native's configs ask", async () => {
+    const ripple = (platform: string) => `export function ripple() { return '${platform}'; }\n`;
+    const use =
+      "import { ripple } from './Ripple/Ripple';\nexport function press() { return ripple(); }\n";
+    const app = {
+      'src/Ripple/Ripple.tsx': ripple('web'),
+      'src/Ripple/Ripple.native.tsx': ripple('native'),
+      'src/Button.tsx': use,
+      'src/theme/index.ts': "export function theme() { return 'web'; }\n",
+      'src/theme/index.native.ts': "export function theme() { return 'native'; }\n",
+      'src/Card.ts':
+        "import { theme } from './theme';\nexport function card() { return theme(); }\n",
+    };
+    const native = await callersIn({
+      ...app,
+      'tsconfig.json': JSON.stringify({
+        compilerOptions: { moduleSuffixes: ['.ios', '.native', ''] },
+      }),
+    });
+    expect(native('src/Ripple/Ripple.native.tsx#ripple')).toEqual([
+      'src/Button.tsx#press@2 certain import',
+    ]);
+    expect(native('src/Ripple/Ripple.tsx#ripple')).toEqual([]);
+    expect(native('src/theme/index.native.ts#theme')).toEqual([
+      'src/Card.ts#card@2 certain import',
+    ]);
+    // Without the option, the plain files.
+    const web = await callersIn({ ...app, 'tsconfig.json': '{ "compilerOptions": {} }' });
+    expect(web('src/Ripple/Ripple.tsx#ripple')).toEqual(['src/Button.tsx#press@2 certain import']);
+    expect(web('src/theme/index.ts#theme')).toEqual(['src/Card.ts#card@2 certain import']);
+  });
+
   it('keeps what it read of a config whose `extends` loops back or names no file', async () => {
     const callersOf = await callersIn({
       ...LIBRARY,

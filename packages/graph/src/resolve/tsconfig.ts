@@ -1,4 +1,4 @@
-// The module options (`baseUrl`, `paths`) of the TypeScript or JavaScript project a folder belongs
+// The module options (`baseUrl`, `paths`, `moduleSuffixes`) of the TypeScript or JavaScript project a folder belongs
 // to, read as TypeScript reads them: the nearest tsconfig.json (jsconfig.json where there is none)
 // with the configs it `extends`, each option inherited and overridden key by key.
 import { posix } from 'node:path';
@@ -12,6 +12,8 @@ export interface TsConfig {
   baseUrl?: string;
   /** Each `paths` pattern with its targets (their `*` kept). */
   paths: [string, string[]][];
+  /** What a module's name is tried with before its extension, in order (`['.native', '']`). */
+  moduleSuffixes?: string[];
 }
 
 /** The options of a config with those it extends, before `${configDir}` is known. */
@@ -21,6 +23,7 @@ interface ConfigOptions {
   paths?: Record<string, string[]> | undefined;
   /** The folder of the config that defines `paths`: its targets' base when there is no baseUrl. */
   pathsBase?: string;
+  moduleSuffixes?: string[] | undefined;
 }
 
 /** TypeScript 5.5's stand-in for the folder of the config in use (not the one defining it). */
@@ -113,6 +116,11 @@ function ownOptions(config: Record<string, unknown>, directory: string): ConfigO
     );
     own.pathsBase = directory;
   }
+  if (options.moduleSuffixes === null) own.moduleSuffixes = undefined;
+  else if (Array.isArray(options.moduleSuffixes))
+    own.moduleSuffixes = options.moduleSuffixes.filter(
+      (suffix): suffix is string => typeof suffix === 'string',
+    );
   return own;
 }
 
@@ -127,6 +135,7 @@ function projectOptions(options: ConfigOptions, directory: string): TsConfig {
   const base = baseUrl ?? options.pathsBase ?? directory;
   return {
     ...(baseUrl === undefined ? {} : { baseUrl }),
+    ...(options.moduleSuffixes?.length ? { moduleSuffixes: options.moduleSuffixes } : {}),
     paths: Object.entries(options.paths ?? {}).map(([pattern, targets]) => [
       pattern,
       targets.map((target) => inProject(target) ?? posix.join(base, target)),
