@@ -274,7 +274,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // condition (`c ? [...xs].sort() : xs`, `a ?? fallback`) gives its own value.
 // 220: a static method returning `new this()` returns an instance of the class it is called on.
 // 221: tsconfig's `moduleSuffixes` (`['.native', '']`) choose the file a module names.
-const CACHE_VERSION = 221;
+// 222: a literal's function passed as a union of option types takes the parameter types of the
+// union's member declaring it.
+const CACHE_VERSION = 222;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

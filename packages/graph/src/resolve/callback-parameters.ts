@@ -44,3 +44,25 @@ function restParameterType(
   }
   return undefined;
 }
+
+/** What member `name` of one of `types` writes for its parameter `position`. */
+export function memberParameterTypes(
+  scope: FileScope,
+  types: string[],
+  name: string,
+  position: number,
+  depth = 0,
+): string[] | undefined {
+  const signature = scope.index.signatureParameters(types, name, position);
+  if (signature) return signature;
+  // A property written with an alias of a function type (`onEvent: EventHandler`).
+  const field = scope.index.typedField(types, name);
+  const aliased = field && scope.index.aliases.callParameterTypes(field, position);
+  if (aliased || depth >= 3) return aliased;
+  // `options: Prefix | Infix` with `type Prefix = Base & { parsePrefix: (parser: Parser) => R }`:
+  // the member of the type in the union declaring it.
+  const joined = types.flatMap((type) => scope.index.aliases.joined(type));
+  return joined.length > 0
+    ? memberParameterTypes(scope, joined, name, position, depth + 1)
+    : undefined;
+}

@@ -14,7 +14,7 @@ import {
   namesContainer,
 } from './builtins.js';
 import { promisedTypes } from './promised-receivers.js';
-import { callbackParameterTypes } from './callback-parameters.js';
+import { callbackParameterTypes, memberParameterTypes } from './callback-parameters.js';
 import {
   bindsModule,
   importedDefinitions,
@@ -357,20 +357,6 @@ function implementedParameterTypes(scope: FileScope, call: ReceiverCall): string
     // `makeExit({ eval(fiber) {} })` with `options: { eval: (fiber: Fiber) => … }`.
     (call.passedTo && scope.index.dispatch.passedMemberTypes(call.passedTo, call.callee, parameter))
   );
-}
-
-/** What member `name` of one of `types` writes for its parameter `position`. */
-function memberParameterTypes(
-  scope: FileScope,
-  types: string[],
-  name: string,
-  position: number,
-): string[] | undefined {
-  const signature = scope.index.signatureParameters(types, name, position);
-  if (signature) return signature;
-  // A property written with an alias of a function type (`onEvent: EventHandler`).
-  const field = scope.index.typedField(types, name);
-  return field && scope.index.aliases.callParameterTypes(field, position);
 }
 
 /**
