@@ -276,7 +276,10 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 221: tsconfig's `moduleSuffixes` (`['.native', '']`) choose the file a module names.
 // 222: a literal's function passed as a union of option types takes the parameter types of the
 // union's member declaring it.
-const CACHE_VERSION = 222;
+// 223: a getter returning a call is read as what the call returns; a condition's side holding no
+// value (`undefined`, `null`) leaves the other sides' types.
+// 224: a default export wrapping a component (`export default forwardRef(Button)`) exports it.
+const CACHE_VERSION = 224;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

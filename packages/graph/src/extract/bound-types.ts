@@ -186,9 +186,12 @@ export function addEither(collected: Collected, main: Node, name: Node): void {
     value?.type === 'ternary_expression'
       ? [value.childForFieldName('consequence'), value.childForFieldName('alternative')]
       : [value?.childForFieldName('left'), value?.childForFieldName('right')];
-  const [first, ...others] = sides.map((side) =>
-    side ? (callOf(side) ?? fieldRead(unwrapped(side)) ?? nameValue(unwrapped(side))) : undefined,
-  );
+  // `cid ? this.channels[cid] : undefined`: no value gives no type.
+  const [first, ...others] = sides
+    .filter((side) => !NO_VALUE.has(side?.type ?? ''))
+    .map((side) =>
+      side ? (callOf(side) ?? fieldRead(unwrapped(side)) ?? nameValue(unwrapped(side))) : undefined,
+    );
   if (!first || others.some((other) => other === undefined)) return;
   collected.typedBindings.push({
     name: name.text,
@@ -197,6 +200,9 @@ export function addEither(collected: Collected, main: Node, name: Node): void {
     field: false,
   });
 }
+
+/** What holds no value, whatever the type written for it. */
+const NO_VALUE = new Set(['null', 'undefined']);
 
 /** A name's own value (`connectors`), as one side of a condition. */
 function nameValue(side: Node): ReceiverCall | undefined {

@@ -121,6 +121,8 @@ function addExportStatement(
   }
   const value = statement.childForFieldName('value');
   if (value?.type === 'identifier') module.exports.default = value.text;
+  const wrapped = value && wrappedComponent(value);
+  if (wrapped) module.exports.default = wrapped;
   // `export default { now, diff }` (or of a module-level object, `export default api`): each
   // property naming a function is exported as `default.<property>`.
   const object = value?.type === 'identifier' ? moduleObject(statement, value.text) : value;
@@ -138,6 +140,19 @@ function addExportStatement(
     const name = declaration.childForFieldName('name')?.text;
     if (name) module.exports[statement.text.startsWith('export default') ? 'default' : name] = name;
   }
+}
+
+/**
+ * The component a default export wraps (`export default forwardRef(Button)`, `React.memo(Label)`,
+ * `withTheme(Portal)`, `connect(mapState)(List)`): the wrapper's argument when it names one (a
+ * capitalised name, as components are), what rendering the default import renders.
+ */
+function wrappedComponent(value: Node): string | undefined {
+  if (value.type !== 'call_expression') return undefined;
+  const [first] = (value.childForFieldName('arguments')?.namedChildren ?? []).filter(
+    (argument) => argument?.type !== 'comment',
+  );
+  return first?.type === 'identifier' && /^[A-Z]/.test(first.text) ? first.text : undefined;
 }
 
 /** The object literal a module-level `const name = { … }` holds. */

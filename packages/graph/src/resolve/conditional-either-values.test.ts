@@ -28,4 +28,32 @@ describe('a variable initialised with a conditional', () => {
       ]);
     expect(callersOf('src/schema.ts#Other.addField')).toEqual([]);
   });
+
+  it('leaves out a branch holding no value (undefined, null)', async () => {
+    const callersOf = await callersIn({
+      'src/client.ts': [
+        'export class Channel { handleEvent() {} watch() {} }',
+        'export class Thread { handleEvent() {} watch() {} }',
+        'export class Client {',
+        '  activeChannels: Record<string, Channel> = {};',
+        '  dispatch(cid?: string) {',
+        '    const channel = cid ? this.activeChannels[cid] : undefined;',
+        '    channel?.handleEvent();',
+        '  }',
+        '  rewatch(cid: string, closed: boolean) {',
+        '    const channel = closed ? null : this.activeChannels[cid];',
+        '    channel?.watch();',
+        '  }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/client.ts#Channel.handleEvent')).toEqual([
+      'src/client.ts#Client.dispatch@5 likely type',
+    ]);
+    expect(callersOf('src/client.ts#Channel.watch')).toEqual([
+      'src/client.ts#Client.rewatch@9 likely type',
+    ]);
+    expect(callersOf('src/client.ts#Thread.handleEvent')).toEqual([]);
+    expect(callersOf('src/client.ts#Thread.watch')).toEqual([]);
+  });
 });

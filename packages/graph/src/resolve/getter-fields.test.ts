@@ -1,5 +1,6 @@
 // A getter with a written return type (`get root(): Root`) is read as a field of that type; one
-// returning a field of the class's field (`this.options.columns`) is typed by that field.
+// returning a field of the class's field (`this.options.columns`) is typed by that field, one
+// returning a call (`this.channel.getClient()`) by what the call returns.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -100,5 +101,39 @@ describe("functions returning a field of one of their class's fields", () => {
       'src/schema.ts#Table.toJSON@8 likely type',
     ]);
     expect(callersOf('src/schema.ts#Index.toJSON')).toEqual([]);
+  });
+});
+
+describe('getters returning a call', () => {
+  it('type what reading them gives by what the call returns, through a chain and a variable', async () => {
+    const callersOf = await callersIn({
+      'src/client.ts': [
+        'export class Notifications { addError() {} addInfo() {} addWarning() {} }',
+        'export class Toasts { addError() {} addInfo() {} addWarning() {} }',
+        'export class Client { notifications = new Notifications(); }',
+        'export class Channel { getClient(): Client { return new Client(); } }',
+      ].join('\n'),
+      'src/composer.ts': [
+        "import type { Channel } from './client.js';",
+        'export class MessageComposer {',
+        '  constructor(private channel: Channel) {}',
+        '  get client() { return this.channel.getClient(); }',
+        '  fail() { this.client.notifications.addError(); }',
+        '  inform() { const notifications = this.client.notifications; notifications.addInfo(); }',
+        '  warn() { const client = this.client; client.notifications.addWarning(); }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/client.ts#Notifications.addError')).toEqual([
+      'src/composer.ts#MessageComposer.fail@5 likely type',
+    ]);
+    expect(callersOf('src/client.ts#Notifications.addInfo')).toEqual([
+      'src/composer.ts#MessageComposer.inform@6 likely type',
+    ]);
+    expect(callersOf('src/client.ts#Notifications.addWarning')).toEqual([
+      'src/composer.ts#MessageComposer.warn@7 likely type',
+    ]);
+    for (const method of ['addError', 'addInfo', 'addWarning'])
+      expect(callersOf(`src/client.ts#Toasts.${method}`)).toEqual([]);
   });
 });

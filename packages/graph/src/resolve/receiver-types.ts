@@ -33,7 +33,7 @@ import {
 import { objectMethodReturns, returnedBy, writtenReturns } from './written-returns.js';
 import { staticFieldTypes } from './object-holders.js';
 import { classAroundObject } from './object-containers.js';
-import { returnedCallTypes } from './returned-calls.js';
+import { getterCallTypes, returnedCallTypes } from './returned-calls.js';
 import { inheritedStatics } from './inherited-statics.js';
 import { classTypes, namesRepositoryType, typeBinding, typePlaces } from './written-type-names.js';
 
@@ -110,16 +110,7 @@ export function returnTypesOf(
   const receiverTypes =
     depth < MAX_CHAIN_DEPTH ? methodReceiverTypes(scope, call, container, depth) : undefined;
   if (isNameValue(call)) return receiverTypes;
-  // A field read: the type its owner's class or interface declares for it.
-  // (Of a receiver of unknown type, a key every value has: `this[$changes]` in a function.)
-  if (call.field)
-    return (
-      scope.index.typedField(receiverTypes ?? [], call.callee) ??
-      (receiverTypes === undefined ? classFieldTypes(scope, call) : undefined) ??
-      // `this.results.added` on a `Record<Flavor, EntityList>`: what the record holds.
-      (receiverTypes?.includes('Record') ? heldTypes(receiverTypes) : undefined) ??
-      (receiverTypes && isLibraryValue(scope, receiverTypes) ? [LIBRARY_VALUE] : undefined)
-    );
+  if (call.field) return fieldReadTypes(scope, call, receiverTypes, depth);
   const gotten = call.typeArguments && gottenTypes(scope, call, receiverTypes);
   if (gotten) return gotten;
   if (receiverTypes === undefined && call.of !== undefined && call.argument === undefined) {
@@ -209,6 +200,26 @@ function staticThis(
 /** `connectors` of `cond ? [...connectors].sort(by) : connectors`: a name's own value. */
 function isNameValue(call: ReceiverCall): boolean {
   return call.callee === '' && call.receiver !== undefined && call.of === undefined && !call.module;
+}
+
+/**
+ * A field read: the type its owner's class or interface declares for it, or its getter returns.
+ * (Of a receiver of unknown type, a key every value has: `this[$changes]` in a function.)
+ */
+function fieldReadTypes(
+  scope: FileScope,
+  call: ReceiverCall,
+  receiverTypes: string[] | undefined,
+  depth: number,
+): string[] | undefined {
+  return (
+    scope.index.typedField(receiverTypes ?? [], call.callee) ??
+    (receiverTypes && getterCallTypes(scope, receiverTypes, call.callee, depth, returnTypesOf)) ??
+    (receiverTypes === undefined ? classFieldTypes(scope, call) : undefined) ??
+    // `this.results.added` on a `Record<Flavor, EntityList>`: what the record holds.
+    (receiverTypes?.includes('Record') ? heldTypes(receiverTypes) : undefined) ??
+    (receiverTypes && isLibraryValue(scope, receiverTypes) ? [LIBRARY_VALUE] : undefined)
+  );
 }
 
 /** `Long.ZERO`: the static field of the class a name binds (not a module's export). */
@@ -419,7 +430,10 @@ function writtenReceiverTypes(
   if (own === undefined) return undefined;
   if (call.receiver === 'this') return [own];
   const field = /^this\.(#?[A-Za-z_$][\w$]*)$/.exec(call.receiver ?? '')?.[1];
-  return field === undefined ? undefined : scope.index.typedField([own], field);
+  return field === undefined
+    ? undefined
+    : (scope.index.typedField([own], field) ??
+        getterCallTypes(scope, [own], field, depth, returnTypesOf));
 }
 
 /** The files a type name written in this file means: its own declaration, or its import's. */

@@ -40,6 +40,23 @@ export function returnedCallTypes(
   return target?.returnedCall?.field === true && returned?.length === 0 ? undefined : returned;
 }
 
+/**
+ * What reading a getter with no written return type gives when it returns a call (`get client() {
+ * return this.channel.getClient(); }`): that call's result, for a getter of one of `types`.
+ */
+export function getterCallTypes(
+  scope: FileScope,
+  types: readonly string[],
+  name: string,
+  depth: number,
+  returnTypesOf: ReturnTypesOf,
+): string[] | undefined {
+  const getters = scope.index
+    .membersOf([...types], name)
+    .filter((member) => member.accessor === true && member.returnedCall?.field !== true);
+  return getters.length > 0 ? returnedCallTypes(scope, getters, depth, returnTypesOf) : undefined;
+}
+
 /** The scope of file `path` (undefined when the index holds no such file), seen from `scope`. */
 function homeScope(scope: FileScope, path: string): FileScope | undefined {
   if (path === scope.file.path) return scope;
