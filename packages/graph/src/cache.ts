@@ -279,7 +279,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 223: a getter returning a call is read as what the call returns; a condition's side holding no
 // value (`undefined`, `null`) leaves the other sides' types.
 // 224: a default export wrapping a component (`export default forwardRef(Button)`) exports it.
-const CACHE_VERSION = 224;
+// 225: a call through `AsyncIterator`/`Iterator` reaches classes implementing the iterable ones.
+const CACHE_VERSION = 225;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

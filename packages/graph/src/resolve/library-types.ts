@@ -79,3 +79,20 @@ export function ofSameLibraryTypes(
     });
   });
 }
+
+/**
+ * JavaScript's own interfaces extending another (`AsyncIterableIterator<T> extends
+ * AsyncIterator<T>`): a class implementing one implements what it extends.
+ */
+const LIBRARY_SUBTYPES: Readonly<Record<string, readonly string[]>> = {
+  Iterator: ['IterableIterator'],
+  AsyncIterator: ['AsyncIterableIterator'],
+};
+
+/** The types with those of JavaScript's interfaces extending them (`AsyncIterator`'s too). */
+export function withLibrarySubtypes(types: readonly string[]): readonly string[] {
+  const wider = types.flatMap((type) =>
+    Object.hasOwn(LIBRARY_SUBTYPES, type) ? [type, ...(LIBRARY_SUBTYPES[type] ?? [])] : [type],
+  );
+  return wider.length === types.length ? types : wider;
+}

@@ -25,7 +25,7 @@ import { objectMethods, staticFieldTypes } from './object-holders.js';
 import { calledOnClass, isPrivateName } from './symbol-index.js';
 import { isReturnedTypeName } from '../extract/inline-types.js';
 import { meantTypeFiles } from './qualified-names.js';
-import { ofSameLibraryTypes } from './library-types.js';
+import { ofSameLibraryTypes, withLibrarySubtypes } from './library-types.js';
 import { inheritedStatics } from './inherited-statics.js';
 import { callsFunctionMethod, resolveLoadedCall } from './non-instance-calls.js';
 import { returnsExternal, typeFiles, valueReceiverTypes } from './receiver-types.js';
@@ -496,9 +496,10 @@ function implementationsFor(
 ): Definition[] {
   const isLibraryType = (type: string): boolean => scope.bindings.get(type)?.files.length === 0;
   const { dispatch, byFile } = scope.index;
-  if (containers.length > 0)
-    return dispatch.implementationsOf(name, containers, written, isLibraryType);
-  const found = dispatch.implementationsOf(name, written, written, isLibraryType);
+  // JavaScript's interfaces extending those written count too (`AsyncIterableIterator`).
+  const wanted = withLibrarySubtypes(containers.length > 0 ? containers : written);
+  const found = dispatch.implementationsOf(name, wanted, written, isLibraryType);
+  if (containers.length > 0) return found;
   return ofSameLibraryTypes(scope.file, written, found, byFile, scope.resolver);
 }
 
