@@ -1,7 +1,7 @@
-// A call of a property written with a function type in place, in an alias of an object type (`type
-// NonceManager = { reset: (…) => void }`), runs whatever function the value holds: the compiler's
-// call hierarchy links it to no implementation, and neither does the graph. A method written there
-// (`reset(…): void`) still reaches the object literals returned as that type.
+// A call of a property of function type written in an alias of an object type (`type NonceManager =
+// { reset: (…) => void }`) runs whatever function the value holds: the compiler's call hierarchy
+// links it to no implementation, and neither does the graph. A method written there (`reset(…):
+// void`) still reaches the object literals returned as that type.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 

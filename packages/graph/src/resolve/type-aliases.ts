@@ -43,19 +43,13 @@ export class TypeAliases {
   }
 
   /**
-   * Whether each of `types` is only an alias of an object type writing `name` as a property of a
-   * function type written in place, not a method (`type NonceManager = { reset: (…) => void }`): a
-   * call of it runs whatever function the value holds, which the compiler's call hierarchy links to
-   * no implementation.
+   * Whether each of `types` is only an alias of an object type writing `name` as a property, not a
+   * method (`type NonceManager = { reset: (…) => void }`): a call of it runs whatever function the
+   * value holds, which the compiler's call hierarchy links to no implementation.
    */
   onlyProperty(types: readonly string[], name: string, isType: (type: string) => boolean): boolean {
-    // Written with the function type itself: one written with an alias of it (`handler: Handler`)
-    // is what registered literals implement.
     const property = (facts: TypeFacts): boolean =>
-      facts.object === true &&
-      facts.fields !== undefined &&
-      Object.hasOwn(facts.fields, name) &&
-      !(facts.fields[name] ?? []).some((type) => this.isCallable(type));
+      facts.object === true && facts.fields !== undefined && Object.hasOwn(facts.fields, name);
     return (
       types.length > 0 &&
       types.every((type) => !isType(type) && this.declared(type).length > 0) &&
