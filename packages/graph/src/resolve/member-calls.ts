@@ -424,8 +424,6 @@ function resolveValueCall(
     !receiverTypes?.some((type) => index.dispatch.typeDeclares(type, reference.name))
   )
     receiverTypes = undefined;
-  const isType = (type: string): boolean => index.isType(type);
-  if (receiverTypes && index.aliases.onlyProperty(receiverTypes, reference.name, isType)) return;
   // Implementations of a library's interface, and their overrides in subclasses.
   const dispatched = (found: Definition[]): boolean =>
     addCalls(scope, reference, withOverrides(index, found, reference.name), 'possible', 'dispatch');

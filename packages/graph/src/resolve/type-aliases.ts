@@ -42,21 +42,6 @@ export class TypeAliases {
     return this.byName.has(name);
   }
 
-  /**
-   * Whether each of `types` is only an alias of an object type writing `name` as a property, not a
-   * method (`type NonceManager = { reset: (…) => void }`): a call of it runs whatever function the
-   * value holds, which the compiler's call hierarchy links to no implementation.
-   */
-  onlyProperty(types: readonly string[], name: string, isType: (type: string) => boolean): boolean {
-    const property = (facts: TypeFacts): boolean =>
-      facts.object === true && facts.fields !== undefined && Object.hasOwn(facts.fields, name);
-    return (
-      types.length > 0 &&
-      types.every((type) => !isType(type) && this.declared(type).length > 0) &&
-      types.every((type) => this.declared(type).every(property))
-    );
-  }
-
   /** The aliases named `name`, wherever declared. */
   declared(name: string): readonly TypeFacts[] {
     return this.byName.get(name) ?? [];
