@@ -1283,6 +1283,85 @@ const PACKED = [
     // The compiler reports 17 errors: regular expression flags its target lacks, and `estree`, whose
     // types it imports without depending on them.
   },
+  // The fiftieth held-out round, measured before any rule was written for them.
+  {
+    spec: 'cojson@0.20.19',
+    style:
+      "held out: the core of a local-first database of collaborative values (Jazz's CoJSON), class-heavy: a `LocalNode` holding the loaded values, a `CoValueCore` of 2,209 lines per value verifying signed and encrypted transactions (`VerifiedState`), a `SyncManager` of 1,770 lines exchanging known states and content with peers (`PeerState`) through priority queues, value classes over it in a hierarchy of generics (`RawCoMap`, then `RawGroup` with its roles and keys and `RawAccount`; `RawCoList`, then `RawCoPlainText`; `RawCoStream`, `RawBinaryCoStream`), storage behind a `StorageAPI` interface (`StorageApiSync`, `StorageApiAsync`) over SQLite clients (`SQLiteClient`, `SQLiteClientAsync` implementing `DBClientInterfaceAsync`), crypto providers as subclasses of an abstract `CryptoProvider` (`WasmCrypto`, `NapiCrypto`, `RNCrypto`) over native dependencies, permissions, a garbage collector, message channels; with its tests and their helpers (77 files in `src/tests`, over Vitest), which make their nodes and accounts through helpers without written return types (`setupTestNode()`, ending `const ctx = { node, … }; return ctx;`, `setupTestAccount()`, `loadCoValueOrFail(node, id)`)",
+    // The compiler reports 413 errors, 194 of them timers and other globals of Node and the DOM
+    // (`setTimeout`, `queueMicrotask`), whose types its `lib` leaves out and the reference does not load.
+  },
+  {
+    spec: '@evolu/common@8.11.0',
+    style:
+      "held out: the common library of a local-first platform (Evolu), functional: a `Result` type made and read by functions (`ok`, `err`, `trySync`, `tryAsync`), tasks as functions of a runner (`type Task<T, E, D> = (run: Run<D>) => Awaitable<Result<T, E>>`, `createRun()`) with combinators (`retry`, `timeout`, `race`, schedules), a run-time type system of branded types made by factories (`brand`, `object`, `union`, `array`, `Type.between(1, 2)(Type.Number)`) with error formatters per type and, in `intl/`, per locale (43 modules of `export const formatArrayError: TypeErrorFormatter<ArrayError> = (error) => …`, re-exported as namespaces, `export * as ar from './ar.ts'`), dependencies passed as objects of functions made by `create…` factories (`createConsole`, `createStore`, `createRef`, `createSqlite`), the local-first database (`createEvolu`), its protocol, owners, timestamps and relay over SQLite through Kysely, WebSockets and workers with test doubles; relative imports written with `.ts` extensions; with its tests (47 files, 74,092 lines, over `node:test`, whose types are not loaded), one of which imports the package by its own name (`from '@evolu/common/intl'`), which its exports resolve to the built declarations it ships",
+    // Its repository's configuration for its libraries: Node's resolution, the newest standard
+    // library and the DOM's; the package ships no tsconfig. The compiler reports 205 errors, 54 of
+    // them Node's modules (`node:test`), whose types the reference does not load.
+    tsconfig: {
+      compilerOptions: {
+        lib: ['dom', 'esnext'],
+        module: 'NodeNext',
+        target: 'es2022',
+        strict: true,
+        exactOptionalPropertyTypes: true,
+        esModuleInterop: true,
+        rewriteRelativeImportExtensions: true,
+        verbatimModuleSyntax: true,
+        resolveJsonModule: true,
+      },
+      include: ['src'],
+    },
+  },
+  {
+    spec: '@patternfly/react-table@6.6.1',
+    style:
+      "held out: the table of a React design system (PatternFly) in TSX, function components (`Table`, `Thead`, `Tbody`, `Tr`, `Th`, `Td`, `Caption`, `ExpandableRowContent`, `ActionsColumn`) made by `forwardRef` around inner components, cells decorated by transforms and formatters (`sortable`, `selectable`, `collapsible`, `cellActions`, `wrappable`, `info`) applied by functions over arrays of them, a deprecated class component `Table` (`class Table extends Component<TableProps, {}>`) with its `TableHeader` and `TableBody` over class components (`BaseHeader`, `BaseBody`, `BodyRow`, `RowWrapper`) and a `Provider` of a context made by `createContext`, and 79 examples, demos and tests that import the package by its own name (`from '@patternfly/react-table'`), which a checkout resolves to the built package, not to the sources; its sibling packages' components and styles come from dependencies; React without types (its peer `react` ships none)",
+    // Its repository's tsconfig maps `*/deprecated` to the deprecated components, compiles JSX for
+    // React and checks without `strictNullChecks`; the package ships none. The compiler reports 3,854
+    // errors, most of them of React without types (2,059 JSX tags wanting `React` in scope), 80 imports
+    // of `react` and 64 of the package's own name, which resolves to nothing here.
+    tsconfig: {
+      compilerOptions: {
+        jsx: 'react',
+        lib: ['es2015', 'dom'],
+        target: 'es2015',
+        module: 'es2015',
+        moduleResolution: 'node',
+        esModuleInterop: true,
+        importHelpers: true,
+        strict: true,
+        strictNullChecks: false,
+        isolatedModules: true,
+        baseUrl: '.',
+        paths: { '*/deprecated': ['./src/deprecated'] },
+      },
+      include: ['./src/*', './src/**/*'],
+    },
+  },
+  {
+    spec: 'hardhat@3.18.0',
+    style:
+      "held out: a development environment and command line tool for Ethereum smart contracts (Hardhat 3), class-heavy and interface-heavy: a runtime environment (`HardhatRuntimeEnvironmentImplementation`) built from plugins whose hook handlers are loaded lazily by dynamic imports (`hookHandlers: { hre: () => import('./hook-handlers/hre.js') }`, each a default export of an async arrow returning an object literal of handlers that may assign object literals to the runtime's fields, `hre.network = { async create(…) { … }, … }`) and run by a `HookManagerImplementation` in chains, tasks declared by fluent builders (`task('clean', …).addFlag({ … }).setAction(async () => await import('./task-action.js')).build()`) and resolved by a `TaskManagerImplementation`, a command line parsing global options and task arguments, configuration validated per plugin and its variables resolved lazily, a network manager whose providers wrap the EDR simulator (a native dependency) in request handlers (chain id, gas, accounts), a Solidity build system (dependency graph, resolver, compiler downloads and jobs), artifacts, a test runner, coverage and gas analytics plugins, type extensions by `declare module` augmentation; some modules import the package by its own name (`hardhat/types/hooks`), which resolves to its built declarations",
+    // Its modules are ES modules by its manifest's `type`, under Node's resolution of its repository's
+    // configuration for Node 20 (`module: 'node16'`), so its type extensions written without an
+    // import or export (`declare module '../../../types/global-options.js' { … }`) augment; the
+    // package ships no tsconfig. The compiler reports 24 errors, 6 of them modules without types
+    // (`semver`, `ws`).
+    tsconfig: {
+      compilerOptions: {
+        lib: ['es2023'],
+        module: 'node16',
+        moduleResolution: 'node16',
+        target: 'es2022',
+        strict: true,
+        esModuleInterop: true,
+        isolatedModules: true,
+        noImplicitOverride: true,
+      },
+      include: ['src'],
+    },
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
