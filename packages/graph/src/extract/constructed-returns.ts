@@ -127,7 +127,8 @@ export function returnedCalls(definition: Node): ReturnedCall[] {
 /**
  * The one value a function (not async, not a generator) returns, when it has one return: a method's
  * call on another value (`return this.#injector.createChild()`), a name (`return child`), a field
- * of one of its class's fields (`return this.options.columns`), or a value asserted to a named type (`return this.collection.get(id) as T`).
+ * of one of its class's fields (`return this.options.columns`), or a value asserted to a named
+ * type (`return this.collection.get(id) as T`).
  */
 export function returnedValue(definition: Node): Node | undefined {
   const held = heldFunction(definition);

@@ -155,7 +155,7 @@ export class ModuleResolver {
     return [...roots];
   }
 
-  /** `stem` + a suffix + `extension` for the first of the suffixes naming a file (tsconfig's `moduleSuffixes`). */
+  /** `stem`, a suffix and `extension`, for the first suffix naming a file (`moduleSuffixes`). */
   private suffixed(
     stem: string,
     extension: string,

@@ -42,7 +42,9 @@ export function returnedCallTypes(
 
 /**
  * What reading a getter with no written return type gives when it returns a call (`get client() {
- * return this.channel.getClient(); }`): that call's result, for a getter of one of `types`.
+ * return this.channel.getClient(); }`): that call's result, for a getter of one of `types`. A getter
+ * returning a field chain (`this.options.columns`) is typed in the index instead (`getterTypes`),
+ * so that every lookup of a field sees it, not only a chain typed in a file's scope.
  */
 export function getterCallTypes(
   scope: FileScope,
