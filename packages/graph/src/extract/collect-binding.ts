@@ -70,7 +70,10 @@ export function addBinding(collected: Collected, parts: Parts, name: Node): void
   }
   if (!owner) return;
   // `ctx: Ctx['room']`: the type `Ctx` declares for its field `room`.
-  const indexed = owner.type === 'type_annotation' ? indexedFieldRead(owner) : undefined;
+  const indexed =
+    owner.type === 'type_annotation'
+      ? (indexedFieldRead(owner) ?? returnTypeCall(owner))
+      : undefined;
   if (indexed)
     return void collected.typedBindings.push({
       name: kind === 'field' ? `this.${text}` : text,
@@ -109,6 +112,22 @@ function indexedFieldRead(annotation: Node): ReceiverCall | undefined {
     return { callee: field, field: true, receiverTypes: typeNames(object) };
   const of = indexedFieldRead(type);
   return of && { callee: field, field: true, of };
+}
+
+/**
+ * What a function returns, written `ReturnType<typeof setupNode>` (maybe `Awaited<…>`): a call of
+ * that function, as a receiver's type.
+ */
+function returnTypeCall(annotation: Node): ReceiverCall | undefined {
+  let type = annotation.namedChildren[0];
+  const argument = (generic: Node | null | undefined, name: string): Node | null | undefined =>
+    generic?.type === 'generic_type' && generic.childForFieldName('name')?.text === name
+      ? generic.childForFieldName('type_arguments')?.namedChildren[0]
+      : undefined;
+  type = argument(type, 'Awaited') ?? type;
+  const query = argument(type, 'ReturnType');
+  const fn = query?.type === 'type_query' ? query.namedChildren[0] : undefined;
+  return fn?.type === 'identifier' ? { callee: fn.text } : undefined;
 }
 
 /**

@@ -16,8 +16,11 @@ const NESTED = new Set([
 /** The nodes a parameter or a variable's pattern binds a name with. */
 const BOUND = ['identifier', 'shorthand_property_identifier_pattern'];
 
-/** A `return` of an object literal (`return {`, `return ({`). */
-const RETURNS_OBJECT = /\breturn[\s(]*\{/;
+/**
+ * A `return` of an object literal (`return {`, `return ({`), or a variable that may hold one
+ * (`const ctx = {`).
+ */
+const RETURNS_OBJECT = /\breturn[\s(]*\{|\b(?:const|let|var)\s+[\w$]+\s*=\s*\{/;
 
 /** What the object literals a function returns say of their members. */
 export interface ReturnedObject {
@@ -46,7 +49,7 @@ export function returnedObject(definition: Node): ReturnedObject | undefined {
   const declarations: Node[] = [];
   const objects = ownReturns(held, (node) => {
     if (DECLARATIONS.has(node.type) || NESTED.has(node.type)) declarations.push(node);
-  }).flatMap((expression) => objectOf(expression));
+  }).flatMap((expression) => objectOf(expression, declarations));
   if (objects.length === 0) return undefined;
   const classOf = localClasses(held, declarations);
   const local = localNames(held, declarations);
@@ -80,10 +83,24 @@ function ownMethod(member: Node | null): string | undefined {
   return name?.type === 'property_identifier' ? name.text : undefined;
 }
 
-/** The object literal an expression is, through wrappers that leave it so. */
-function objectOf(expression: Node | null): Node[] {
+/**
+ * The object literal an expression is, through wrappers that leave it so, or that the variable it
+ * names holds (`const ctx = { node }; return ctx;`) when the function declares that name once.
+ */
+function objectOf(expression: Node | null, declarations: readonly Node[]): Node[] {
   let value = expression;
   while (value && TRANSPARENT.has(value.type)) value = value.namedChildren[0] ?? null;
+  if (value?.type === 'identifier') {
+    const held = declarations.flatMap((declaration) =>
+      DECLARATIONS.has(declaration.type)
+        ? declaration.namedChildren.filter(
+            (declarator) => declarator?.childForFieldName('name')?.text === value?.text,
+          )
+        : [],
+    );
+    value = held.length === 1 ? (held[0]?.childForFieldName('value') ?? null) : null;
+    while (value && TRANSPARENT.has(value.type)) value = value.namedChildren[0] ?? null;
+  }
   return value?.type === 'object' ? [value] : [];
 }
 

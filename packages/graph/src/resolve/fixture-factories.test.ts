@@ -49,4 +49,42 @@ describe('an object literal a function returns', () => {
       'file:src/manager.test.ts:19',
     ]);
   });
+
+  it('types the fields of a literal it returns through a variable, read through its ReturnType', async () => {
+    const graph = await graphOf({
+      'src/node.ts': [
+        'export class LocalNode { sync(): number { return 1; } shutdown(): void {} }',
+        'export class Other { sync(): number { return 2; } }',
+      ].join('\n'),
+      'src/node.test.ts': [
+        "import { LocalNode } from './node.js';",
+        'function setupNode(name: string) {',
+        '  let node = new LocalNode();',
+        '  const ctx = {',
+        '    node,',
+        '    name,',
+        '    restart: async () => {',
+        '      ctx.node = node = new LocalNode();',
+        '      return node;',
+        '    },',
+        '  };',
+        '  return ctx;',
+        '}',
+        'let cloud: ReturnType<typeof setupNode>;',
+        "describe('node', () => {",
+        "  it('syncs', () => {",
+        "    const { node } = setupNode('a');",
+        '    node.sync();',
+        "    cloud = setupNode('cloud');",
+        '    cloud.node.shutdown();',
+        '  });',
+        '});',
+      ].join('\n'),
+    });
+    const linesCalling = (symbol: string) =>
+      graph.callers(symbol).map(({ caller, line }) => `${caller.id}:${line}`);
+    expect(linesCalling('src/node.ts#LocalNode.sync')).toEqual(['file:src/node.test.ts:18']);
+    expect(linesCalling('src/node.ts#Other.sync')).toEqual([]);
+    expect(linesCalling('src/node.ts#LocalNode.shutdown')).toEqual(['file:src/node.test.ts:20']);
+  });
 });
