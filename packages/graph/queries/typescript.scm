@@ -161,8 +161,8 @@
 ; `const schema = this.findSchema(node) ?? {}`: an empty object in place of nothing adds no type.
 (variable_declarator name: (identifier) @name value: (binary_expression left: (call_expression function: [(identifier) @callee (_ object: [(identifier) (this)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)]) operator: ["??" "||"] right: (object))) @assigned.call
 ; Variables holding a field (`const observer = this._output`, `const v = this.body.velocity.v`): the field's declared type is theirs.
-(variable_declarator name: (identifier) @name value: (_ object: [(identifier) (this) (member_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
-(variable_declarator name: (identifier) @name value: (non_null_expression (member_expression object: [(identifier) (this) (member_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee))) @assigned.field
+(variable_declarator name: (identifier) @name value: (_ object: [(identifier) (this) (member_expression) (call_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
+(variable_declarator name: (identifier) @name value: (non_null_expression (member_expression object: [(identifier) (this) (member_expression) (call_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee))) @assigned.field
 (variable_declarator name: (identifier) @name value: (_ "(" (_ "=" right: (_ object: [(identifier) (this) (member_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)))) @assigned.field
 (variable_declarator name: (object_pattern [(shorthand_property_identifier_pattern) @name @callee (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name @callee)]) value: [(identifier) (this) (member_expression object: [(this) (identifier) (member_expression)] property: (property_identifier))] @receiver) @assigned.field
 ; … or out of what a call returns (`const { manager, pub } = makeManager()`).

@@ -281,7 +281,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 224: a default export wrapping a component (`export default forwardRef(Button)`) exports it.
 // 225: a call through `AsyncIterator`/`Iterator` reaches classes implementing the iterable ones.
 // 226: a literal returned through a variable, and `ReturnType<typeof f>` as a call of f.
-const CACHE_VERSION = 226;
+// 227: `const n = make().node` reads the field of what the call returns; `dist/esm/x` is `src/x`.
+const CACHE_VERSION = 227;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

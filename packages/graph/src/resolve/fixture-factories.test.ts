@@ -50,7 +50,7 @@ describe('an object literal a function returns', () => {
     ]);
   });
 
-  it('types the fields of a literal it returns through a variable, read through its ReturnType', async () => {
+  it('types the fields of a literal it returns through a variable, read through its ReturnType or into a variable', async () => {
     const graph = await graphOf({
       'src/node.ts': [
         'export class LocalNode { sync(): number { return 1; } shutdown(): void {} }',
@@ -78,12 +78,19 @@ describe('an object literal a function returns', () => {
         "    cloud = setupNode('cloud');",
         '    cloud.node.shutdown();',
         '  });',
+        "  it('restarts', () => {",
+        "    const restarted = setupNode('b').node;",
+        '    restarted.sync();',
+        '  });',
         '});',
       ].join('\n'),
     });
     const linesCalling = (symbol: string) =>
       graph.callers(symbol).map(({ caller, line }) => `${caller.id}:${line}`);
-    expect(linesCalling('src/node.ts#LocalNode.sync')).toEqual(['file:src/node.test.ts:18']);
+    expect(linesCalling('src/node.ts#LocalNode.sync')).toEqual([
+      'file:src/node.test.ts:18',
+      'file:src/node.test.ts:24',
+    ]);
     expect(linesCalling('src/node.ts#Other.sync')).toEqual([]);
     expect(linesCalling('src/node.ts#LocalNode.shutdown')).toEqual(['file:src/node.test.ts:20']);
   });

@@ -31,6 +31,30 @@ describe('TypeScript module resolution', () => {
     ]);
   });
 
+  it("resolves the package's own name into a format's build (`dist/esm/…`) to the source it is built from", async () => {
+    const callersOf = await callersIn({
+      'package.json': JSON.stringify({
+        name: '@acme/table',
+        main: 'dist/js/index.js',
+        types: 'dist/esm/index.d.ts',
+      }),
+      'src/index.ts': "export { Table } from './Table';\n",
+      'src/Table.ts': 'export function Table() { return 1; }\n',
+      'src/demos/Wrapper.ts': 'export function Wrapper() { return 2; }\n',
+      'src/demos/examples/Basic.ts': [
+        "import { Table } from '@acme/table';",
+        "import { Wrapper } from '@acme/table/dist/esm/demos/Wrapper';",
+        'export function Basic() { return Table() + Wrapper(); }',
+      ].join('\n'),
+    });
+    expect(callersOf('src/Table.ts#Table')).toEqual([
+      'src/demos/examples/Basic.ts#Basic@3 certain import',
+    ]);
+    expect(callersOf('src/demos/Wrapper.ts#Wrapper')).toEqual([
+      'src/demos/examples/Basic.ts#Basic@3 certain import',
+    ]);
+  });
+
   it('reads a tsconfig with comments, trailing commas and globs: its path aliases resolve', async () => {
     const callersOf = await callersIn({
       'tsconfig.json': [

@@ -197,7 +197,11 @@ export class ModuleResolver {
     if (index) return index;
     // Published entry points name built files: look for the source beside them.
     if (/(^|\/)(dist|build|lib)\//.test(base))
-      return this.tsFile(base.replace(/(^|\/)(dist|build|lib)\//, '$1src/'), suffixes);
+      return (
+        this.tsFile(base.replace(/(^|\/)(dist|build|lib)\//, '$1src/'), suffixes) ??
+        // A build per module format (`dist/esm/demos/Wrapper`) holds the sources' tree below it.
+        this.tsFile(base.replace(/(^|\/)(dist|build|lib)\/[^/]+\//, '$1src/'), suffixes)
+      );
     return undefined;
   }
 
