@@ -41,17 +41,23 @@ describe('TypeScript module resolution', () => {
       'src/index.ts': "export { Table } from './Table';\n",
       'src/Table.ts': 'export function Table() { return 1; }\n',
       'src/demos/Wrapper.ts': 'export function Wrapper() { return 2; }\n',
+      // A package whose build is not there and whose sources are not beside it: not found.
+      'packages/unbuilt/package.json': JSON.stringify({
+        name: '@acme/unbuilt',
+        main: 'dist/index.js',
+      }),
       'src/demos/examples/Basic.ts': [
+        "import { unbuilt } from '@acme/unbuilt';",
         "import { Table } from '@acme/table';",
         "import { Wrapper } from '@acme/table/dist/esm/demos/Wrapper';",
-        'export function Basic() { return Table() + Wrapper(); }',
+        'export function Basic() { return Table() + Wrapper() + unbuilt(); }',
       ].join('\n'),
     });
     expect(callersOf('src/Table.ts#Table')).toEqual([
-      'src/demos/examples/Basic.ts#Basic@3 certain import',
+      'src/demos/examples/Basic.ts#Basic@4 certain import',
     ]);
     expect(callersOf('src/demos/Wrapper.ts#Wrapper')).toEqual([
-      'src/demos/examples/Basic.ts#Basic@3 certain import',
+      'src/demos/examples/Basic.ts#Basic@4 certain import',
     ]);
   });
 

@@ -196,13 +196,11 @@ export class ModuleResolver {
     const index = this.indexFile(base, suffixes);
     if (index) return index;
     // Published entry points name built files: look for the source beside them.
-    if (/(^|\/)(dist|build|lib)\//.test(base))
-      return (
-        this.tsFile(base.replace(/(^|\/)(dist|build|lib)\//, '$1src/'), suffixes) ??
-        // A build per module format (`dist/esm/demos/Wrapper`) holds the sources' tree below it.
-        this.tsFile(base.replace(/(^|\/)(dist|build|lib)\/[^/]+\//, '$1src/'), suffixes)
-      );
-    return undefined;
+    if (!/(^|\/)(dist|build|lib)\//.test(base)) return undefined;
+    const beside = this.tsFile(base.replace(/(^|\/)(dist|build|lib)\//, '$1src/'), suffixes);
+    // A build per module format (`dist/esm/demos/Wrapper`) holds the sources' tree below it.
+    const format = base.replace(/(^|\/)(dist|build|lib)\/[^/]+\//, '$1src/');
+    return beside ?? (format === base ? undefined : this.tsFile(format, suffixes));
   }
 
   /**
