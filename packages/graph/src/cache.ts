@@ -282,7 +282,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 225: a call through `AsyncIterator`/`Iterator` reaches classes implementing the iterable ones.
 // 226: a literal returned through a variable, and `ReturnType<typeof f>` as a call of f.
 // 227: `const n = make().node` reads the field of what the call returns; `dist/esm/x` is `src/x`.
-const CACHE_VERSION = 227;
+// 228: a returned literal's members holding calls or field reads are typed in its function's file.
+const CACHE_VERSION = 228;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

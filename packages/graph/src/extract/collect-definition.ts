@@ -259,6 +259,7 @@ function addInferredReturns(collected: Collected, main: Node, owner: string): vo
   facts.object = true;
   if (returned.fields) facts.fields = returned.fields;
   if (returned.namedValues) facts.namedValues = returned.namedValues;
+  if (returned.held) collected.returnedMembers.set(start, { facts, members: returned.held });
   collected.returnTypes.set(start, [facts.name]);
 }
 

@@ -70,6 +70,7 @@ function emptyCollected(): Collected {
     overloadReturns: new Map(),
     returnedCalls: new Map(),
     returnedValues: new Map(),
+    returnedMembers: new Map(),
     objectOf: new Map(),
     types: new Map(),
     instances: new Map(),

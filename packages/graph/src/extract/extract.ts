@@ -18,7 +18,7 @@ import { localVisibility, shadowingScopes } from './shadowing.js';
 import { inLaterBranch } from './python-reads.js';
 import { shimSource } from './shims.js';
 import { typeReturnedCalls } from './called-returns.js';
-import { typeReturnedValues } from './returned-values.js';
+import { typeReturnedMembers, typeReturnedValues } from './returned-values.js';
 import { recordModuleValue } from './module-values.js';
 import { isDeclaration, pythonFieldTypes } from './python.js';
 import { markAlternatives } from './python-alternatives.js';
@@ -253,6 +253,7 @@ function scopeReferences(
     python ? (binding, position) => inLaterBranch(binding.type, position) : undefined,
   );
   typeReturnedValues(collected.returnedValues, definitions, rawOf, receivers, typeNamesOf);
+  typeReturnedMembers(collected.returnedMembers, rawOf, receivers, typeNamesOf);
   const visible = localVisibility(collected);
   return packedMap(rawReferences, (written, index) => {
     const from = referenceScopes[index] ?? -1;

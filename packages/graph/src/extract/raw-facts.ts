@@ -124,6 +124,11 @@ export interface Collected {
   returnedCalls: Map<number, ReturnedCall[]>;
   /** By the start of such a function returning one value (a call, a name): that value. */
   returnedValues: Map<number, Node>;
+  /**
+   * By the start of a function returning an object literal: the literal's own object type and its
+   * members whose values its receivers type (`return { state: coValue }`), see returned-values.ts.
+   */
+  returnedMembers: Map<number, { facts: TypeFacts; members: Record<string, Node> }>;
   /** By an object literal method's start: the object's start. */
   objectOf: Map<number, number>;
   types: Map<string, TypeFacts>;

@@ -5,6 +5,7 @@ import type { Node } from 'web-tree-sitter';
 import { heldFunction, ownReturns, TRANSPARENT } from './constructed-returns.js';
 import { constructedClass, OBJECT_CONTAINER } from './node-facts.js';
 import { typeNames } from './type-names.js';
+import { unwrapped } from './unwrapped.js';
 
 const DECLARATIONS = new Set(['lexical_declaration', 'variable_declaration']);
 /** Functions and classes a function declares inside it, by name. */
@@ -15,6 +16,9 @@ const NESTED = new Set([
 ]);
 /** The nodes a parameter or a variable's pattern binds a name with. */
 const BOUND = ['identifier', 'shorthand_property_identifier_pattern'];
+
+/** A member's value the receivers may type: a field read or a call. */
+const HELD = new Set(['member_expression', 'call_expression']);
 
 /**
  * A `return` of an object literal (`return {`, `return ({`), or a variable that may hold one
@@ -31,6 +35,11 @@ export interface ReturnedObject {
    * (`TypeFacts.namedValues`).
    */
   namedValues?: Record<string, string>;
+  /**
+   * A member whose value is a local the function's own declarations leave untyped, a field read or
+   * a call (`state: coValue`, `node: ctx.node`): the value, which the receivers type once read.
+   */
+  held?: Record<string, Node>;
 }
 
 /**
@@ -66,15 +75,17 @@ export function returnedObject(definition: Node): ReturnedObject | undefined {
           `${OBJECT_CONTAINER}${object.startIndex}>`;
         continue;
       }
-      const [field, types, value] = memberClasses(member, classOf);
+      const [field, types, value, node] = memberClasses(member, classOf);
       if (field === undefined) continue;
       if (types.length > 0) {
         const fields = (found.fields ??= Object.create(null) as Record<string, string[]>);
         fields[field] = [...new Set([...(fields[field] ?? []), ...types])];
       } else if (complete && value !== undefined && !local.has(value))
         (found.namedValues ??= Object.create(null) as Record<string, string>)[field] = value;
+      else if (node && (value === undefined ? HELD.has(unwrapped(node).type) : local.has(value)))
+        (found.held ??= Object.create(null) as Record<string, Node>)[field] = node;
     }
-  return found.fields || found.namedValues ? found : undefined;
+  return found.fields || found.namedValues || found.held ? found : undefined;
 }
 
 /** The name of a method the returned literal defines itself (`csrf() {…}`). */
@@ -105,24 +116,24 @@ function objectOf(expression: Node | null, declarations: readonly Node[]): Node[
 }
 
 /**
- * A member of a returned object (`manager`, `pub: fake`, `made: new Manager()`), its classes, and
- * the name its value is when an identifier.
+ * A member of a returned object (`manager`, `pub: fake`, `made: new Manager()`), its classes, the
+ * name its value is when an identifier, and its value.
  */
 function memberClasses(
   member: Node | null,
   classOf: (name: string) => string[],
-): [string | undefined, string[], string | undefined] {
+): [string | undefined, string[], string | undefined, Node | undefined] {
   if (member?.type === 'shorthand_property_identifier')
-    return [member.text, classOf(member.text), member.text];
-  if (member?.type !== 'pair') return [undefined, [], undefined];
+    return [member.text, classOf(member.text), member.text, member];
+  if (member?.type !== 'pair') return [undefined, [], undefined, undefined];
   const key = member.childForFieldName('key');
   const value = member.childForFieldName('value');
-  if (key?.type !== 'property_identifier' || !value) return [undefined, [], undefined];
+  if (key?.type !== 'property_identifier' || !value) return [undefined, [], undefined, undefined];
   const constructed = constructedClass(value);
-  if (constructed) return [key.text, [constructed], undefined];
+  if (constructed) return [key.text, [constructed], undefined, value];
   return value.type === 'identifier'
-    ? [key.text, classOf(value.text), value.text]
-    : [key.text, [], undefined];
+    ? [key.text, classOf(value.text), value.text, value]
+    : [key.text, [], undefined, value];
 }
 
 /** The names a function declares itself: its parameters, variables and nested functions and classes. */

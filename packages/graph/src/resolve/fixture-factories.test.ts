@@ -94,4 +94,57 @@ describe('an object literal a function returns', () => {
     expect(linesCalling('src/node.ts#Other.sync')).toEqual([]);
     expect(linesCalling('src/node.ts#LocalNode.shutdown')).toEqual(['file:src/node.test.ts:20']);
   });
+
+  it('types the fields of a returned literal holding a call, a local a call gave or a field read', async () => {
+    const graph = await graphOf({
+      'src/node.ts': [
+        'export class CoValueCore { loadFromStorage(): void {} }',
+        'export class LocalNode {',
+        '  getCoValue(id: string) { return new CoValueCore(); }',
+        '  createGroup(): void {}',
+        '}',
+        'export class Other { loadFromStorage(): void {} createGroup(): void {} }',
+      ].join('\n'),
+      'src/utils.ts': [
+        "import { LocalNode } from './node.js';",
+        'export function createTestNode() { return new LocalNode(); }',
+        'export function createUnloaded(node: LocalNode) {',
+        "  const state = node.getCoValue('x');",
+        "  return { coValue: state, id: 'x' };",
+        '}',
+        'export function setupAccount(name: string) {',
+        '  const ctx = { node: createTestNode(), name };',
+        '  return { node: ctx.node, made: createTestNode() };',
+        '}',
+      ].join('\n'),
+      'src/load.test.ts': [
+        "import { createTestNode, createUnloaded, setupAccount } from './utils.js';",
+        'function setup() {',
+        '  const node = createTestNode();',
+        '  const { coValue } = createUnloaded(node);',
+        '  return { node, state: coValue };',
+        '}',
+        "describe('load', () => {",
+        "  it('loads', () => {",
+        '    const { state } = setup();',
+        '    state.loadFromStorage();',
+        "    const admin = setupAccount('admin');",
+        '    admin.node.createGroup();',
+        "    setupAccount('bob').made.createGroup();",
+        '  });',
+        '});',
+      ].join('\n'),
+    });
+    const linesCalling = (symbol: string) =>
+      graph.callers(symbol).map(({ caller, line }) => `${caller.id}:${line}`);
+    expect(linesCalling('src/node.ts#CoValueCore.loadFromStorage')).toEqual([
+      'file:src/load.test.ts:10',
+    ]);
+    expect(linesCalling('src/node.ts#LocalNode.createGroup')).toEqual([
+      'file:src/load.test.ts:12',
+      'file:src/load.test.ts:13',
+    ]);
+    expect(linesCalling('src/node.ts#Other.loadFromStorage')).toEqual([]);
+    expect(linesCalling('src/node.ts#Other.createGroup')).toEqual([]);
+  });
 });

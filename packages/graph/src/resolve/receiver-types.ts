@@ -33,7 +33,7 @@ import {
 import { objectMethodReturns, returnedBy, writtenReturns } from './written-returns.js';
 import { staticFieldTypes } from './object-holders.js';
 import { classAroundObject } from './object-containers.js';
-import { getterCallTypes, returnedCallTypes } from './returned-calls.js';
+import { fieldCallTypes, returnedCallTypes } from './returned-calls.js';
 import { inheritedStatics } from './inherited-statics.js';
 import { classTypes, namesRepositoryType, typeBinding, typePlaces } from './written-type-names.js';
 
@@ -214,7 +214,7 @@ function fieldReadTypes(
 ): string[] | undefined {
   return (
     scope.index.typedField(receiverTypes ?? [], call.callee) ??
-    (receiverTypes && getterCallTypes(scope, receiverTypes, call.callee, depth, returnTypesOf)) ??
+    (receiverTypes && fieldCallTypes(scope, receiverTypes, call.callee, depth, returnTypesOf)) ??
     (receiverTypes === undefined ? classFieldTypes(scope, call) : undefined) ??
     // `this.results.added` on a `Record<Flavor, EntityList>`: what the record holds.
     (receiverTypes?.includes('Record') ? heldTypes(receiverTypes) : undefined) ??
@@ -433,7 +433,7 @@ function writtenReceiverTypes(
   return field === undefined
     ? undefined
     : (scope.index.typedField([own], field) ??
-        getterCallTypes(scope, [own], field, depth, returnTypesOf));
+        fieldCallTypes(scope, [own], field, depth, returnTypesOf));
 }
 
 /** The files a type name written in this file means: its own declaration, or its import's. */

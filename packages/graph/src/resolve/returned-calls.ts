@@ -1,6 +1,7 @@
 // What a callee with no return type returns when it returns one call (`returnedCall`): that call's
 // result, typed in the callee's own file, whose scope is made once per index.
 import type { Definition, ReceiverCall } from '../model.js';
+import { isReturnedTypeName } from '../extract/inline-types.js';
 import type { FileScope } from './file-scope.js';
 import { fileScope } from './file-scope.js';
 import type { SymbolIndex } from './symbol-index.js';
@@ -41,12 +42,14 @@ export function returnedCallTypes(
 }
 
 /**
- * What reading a getter with no written return type gives when it returns a call (`get client() {
- * return this.channel.getClient(); }`): that call's result, for a getter of one of `types`. A getter
- * returning a field chain (`this.options.columns`) is typed in the index instead (`getterTypes`),
- * so that every lookup of a field sees it, not only a chain typed in a file's scope.
+ * What reading field `name` of a value of one of `types` gives when a call says: a getter with no
+ * written return type returning a call (`get client() { return this.channel.getClient(); }`), or a
+ * member of an object literal a function returns holding a call or a field read (`return { state:
+ * coValue }` after `const { coValue } = make(node)`); that call's result, typed in its own file. A
+ * getter returning a field chain (`this.options.columns`) is typed in the index instead
+ * (`getterTypes`), so that every lookup of a field sees it, not only a chain typed in a file's scope.
  */
-export function getterCallTypes(
+export function fieldCallTypes(
   scope: FileScope,
   types: readonly string[],
   name: string,
@@ -56,7 +59,15 @@ export function getterCallTypes(
   const getters = scope.index
     .membersOf([...types], name)
     .filter((member) => member.accessor === true && member.returnedCall?.field !== true);
-  return getters.length > 0 ? returnedCallTypes(scope, getters, depth, returnTypesOf) : undefined;
+  if (getters.length > 0) return returnedCallTypes(scope, getters, depth, returnTypesOf);
+  if (depth >= MOST_RETURNED_CALLS) return undefined;
+  for (const type of types) {
+    const held = isReturnedTypeName(type) ? scope.index.aliases.fieldCall(type, name) : undefined;
+    const home = held && homeScope(scope, held.file);
+    const found = home && held && returnTypesOf(home, held.call, undefined, depth + 1);
+    if (found && found.length > 0) return found;
+  }
+  return undefined;
 }
 
 /** The scope of file `path` (undefined when the index holds no such file), seen from `scope`. */

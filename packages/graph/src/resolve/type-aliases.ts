@@ -1,6 +1,6 @@
 // The repository's type aliases, as resolution looks through them: an alias of a named type means
 // that type, of a union each type it joins, of a function type what its parameters are written with.
-import type { TypeFacts } from '../model.js';
+import type { ReceiverCall, TypeFacts } from '../model.js';
 import { PROMISE_TYPES } from './builtins.js';
 import { isInlineTypeName } from '../extract/type-facts.js';
 
@@ -101,6 +101,22 @@ export class TypeAliases {
       const file = this.files.get(alias);
       if (value !== undefined && Object.hasOwn(alias.namedValues ?? {}, name) && file)
         return { file, value };
+    }
+    return undefined;
+  }
+
+  /**
+   * The call member `name` of an object a function returns holds, with the file the function is
+   * in (`return { state: coValue }`: the call `coValue` came from, see `TypeFacts.fieldCalls`).
+   */
+  fieldCall(type: string, name: string): { file: string; call: ReceiverCall } | undefined {
+    for (const alias of this.byName.get(type) ?? []) {
+      const call =
+        alias.fieldCalls && Object.hasOwn(alias.fieldCalls, name)
+          ? alias.fieldCalls[name]
+          : undefined;
+      const file = this.files.get(alias);
+      if (call && file) return { file, call };
     }
     return undefined;
   }
