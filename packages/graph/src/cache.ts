@@ -283,7 +283,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 226: a literal returned through a variable, and `ReturnType<typeof f>` as a call of f.
 // 227: `const n = make().node` reads the field of what the call returns; `dist/esm/x` is `src/x`.
 // 228: a returned literal's members holding calls or field reads are typed in its function's file.
-const CACHE_VERSION = 228;
+// 229: a superclass imported by a name its module's export renames is the class renamed.
+const CACHE_VERSION = 229;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

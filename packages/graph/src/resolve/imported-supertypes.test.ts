@@ -49,4 +49,32 @@ describe('a superclass imported under another name', () => {
       'src/core.ts#Ajv.constructor@2 likely this',
     ]);
   });
+
+  it('is the class an export renames (`export { Component as Behaviour }`), imported by that name', async () => {
+    const callersOf = await callersIn({
+      'src/component.ts': [
+        'export class Component {',
+        '  onEnable(): void {}',
+        '  awake(): void {}',
+        '  enable(): void { this.onEnable(); }',
+        '}',
+        'export { Component as Behaviour };',
+      ].join('\n'),
+      'src/light.ts': [
+        "import { Behaviour } from './component.js';",
+        'export class Light extends Behaviour {',
+        '  override onEnable(): void {}',
+        '  override awake(): void { super.awake(); }',
+        '  start(): void { this.onEnable(); }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/light.ts#Light.onEnable')).toEqual([
+      'src/component.ts#Component.enable@4 likely this',
+      'src/light.ts#Light.start@5 certain this',
+    ]);
+    expect(callersOf('src/component.ts#Component.awake')).toEqual([
+      'src/light.ts#Light.awake@4 certain this',
+    ]);
+  });
 });

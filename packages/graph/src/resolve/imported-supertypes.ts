@@ -24,10 +24,13 @@ export function renamedSupertypes(
   type.supertypes.forEach((supertype, position) => {
     for (const fact of file.imports) {
       const binding = fact.bindings.find((entry) => entry.local === supertype);
-      if (!binding || binding.imported === supertype || binding.imported === '*') continue;
+      if (!binding || binding.imported === '*') continue;
+      // Imported by its exported name, that name may still be another class's alias there
+      // (`export { Component as Behaviour }`).
+      const sameName = binding.imported === supertype;
       for (const target of resolve(fact.source))
         for (const declared of exported(target, binding.imported)) {
-          if (declared.kind !== 'class') continue;
+          if (declared.kind !== 'class' || (sameName && declared.name === supertype)) continue;
           renamed ??= { facts: { ...type, supertypes: [...type.supertypes] }, files: new Map() };
           renamed.facts.supertypes[position] = declared.name;
           const files = renamed.files.get(declared.name) ?? new Set<string>();
