@@ -1362,6 +1362,100 @@ const PACKED = [
       include: ['src'],
     },
   },
+  // The fifty-first held-out round, measured before any rule was written for them.
+  {
+    spec: '@serenity-js/core@3.48.0',
+    style:
+      "held out: the core of an acceptance-testing framework built on the Screenplay Pattern (Serenity/JS), class-heavy: an `Actor` performing activities (abstract `Interaction` and `Task`, made by static factories, `Interaction.where(description, async (actor) => …)`, `Task.where(description, ...activities)`) with abilities fetched by a static method generic over its `this` (`static as<A extends Ability>(this: AbilityType<A>, actor: UsesAbilities): A`, then `TakeNotes.as(actor).notepad.get(subject)`), questions made by the overloads of `Question.about(…)` and wrapped in proxies (`QuestionAdapter`) that turn the answer's members into further questions, meta-questions answered in the context of another (`MetaQuestion`, `List`, `MetaList`, `Question.formattedValue().of(x)`) narrowed by type predicates, expectations, a `Notepad`, time (`Duration`, `Timestamp`, `Wait.until`, `ScheduleWork`), a `Stage` with a `StageManager`, a `Cast` and crew members notified of 29 domain events (subclasses of `DomainEvent`), value objects over `tiny-types`' `TinyType` (24 subclasses), an error hierarchy over `RuntimeError`, a module loader and a filesystem; relative imports written with `.js` extensions; no tests shipped",
+    // Its repository's configuration for the package (`module: 'Node16'` over its root's options,
+    // decorators); the package ships only build configurations extending files it does not ship.
+    // The compiler reports no error.
+    tsconfig: {
+      compilerOptions: {
+        target: 'es2022',
+        lib: ['es2022'],
+        module: 'node16',
+        moduleResolution: 'node16',
+        esModuleInterop: true,
+        experimentalDecorators: true,
+        emitDecoratorMetadata: true,
+        noImplicitReturns: true,
+        skipLibCheck: true,
+      },
+      include: ['src'],
+    },
+  },
+  {
+    spec: 'rivetkit@2.3.19',
+    style:
+      "held out: a framework of stateful actors (Rivet's RivetKit), functional at its surface and class-heavy within: actors defined by `actor({ state, actions: { … }, onConnect, … })`, an object literal whose handlers take a context typed through a dozen type parameters and whose configuration zod validates (`src/actor/config.ts`, 2,456 lines), a registry made by `setup({ use: { … } })`, clients reaching actors through proxies (`createClient<typeof registry>()`, over the classes `ClientRaw`, `ActorHandleRaw`, `ActorConnRaw`), a core runtime behind an interface (`CoreRuntime`) implemented over native bindings (`NapiCoreRuntime`) and WebAssembly (`WasmCoreRuntime`) and adapted by a `native.ts` of 5,674 lines (actor contexts, connections, websockets, queues, schedules, SQLite), databases as object literals returned by factories behind interfaces (`wrapJsNativeDatabase(…)` returning a `StateAwareSqliteDatabase`), durable workflows (`WorkflowContext`, engine drivers), an inspector, serverless handlers, BARE protocol codecs (11 generated files, which the graph skips) with versioned migrations; modules import one another through an alias (`@/actor/config`); with its tests (14 files over Vitest); the native bindings' classes come from a dependency (`@rivetkit/rivetkit-napi`), imported under other names (`ActorContext as NativeActorContext`)",
+    // Its modules import one another through an alias (`from "@/actor/config"`), which its
+    // repository's tsconfig maps to the sources, as it does the package's own name for its test
+    // fixtures, over the monorepo's options (the bundler's resolution, the newest standard
+    // library); the package ships none. The compiler reports 18 errors, 5 of them a module without types (`invariant`).
+    tsconfig: {
+      compilerOptions: {
+        target: 'esnext',
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        lib: ['ESNext'],
+        strict: true,
+        isolatedModules: true,
+        esModuleInterop: false,
+        allowSyntheticDefaultImports: true,
+        downlevelIteration: true,
+        resolveJsonModule: true,
+        skipLibCheck: true,
+        paths: {
+          '@/*': ['./src/*'],
+          rivetkit: ['./src/mod.ts'],
+          'rivetkit/utils': ['./src/utils.ts'],
+        },
+      },
+      include: ['src'],
+    },
+  },
+  {
+    spec: '@needle-tools/engine@4.16.5',
+    style:
+      "held out: a web 3D engine over three.js in the manner of Unity (Needle Engine), class-heavy: components as subclasses of an abstract `Component` exported again under another name (`export { Component as Behaviour }`, which 114 classes extend) with lifecycle methods the engine calls on them (`awake`, `onEnable`, `start`, `update`, `onBeforeRender`, `onDisable`, `onDestroy`, pointer handlers read before they are called, `if (comp.onPointerEnter) …`), coroutines as generator methods, fields serialized by decorators (`@serializable(Vector3)`, 798 uses), a `GameObject` over three's `Object3D` with static helpers (`GameObject.getComponent(object, RectTransform)`), a `Context` of 1,993 lines holding the renderer, input, physics (Rapier), networking (websockets, PeerJS), accessibility and XR sessions, reached from every component through `this.context`, components for cameras, lights, animation and timelines, particles, UI (`Canvas`, `RectTransform`, `Text`, `Button`), postprocessing, avatars, WebXR, USDZ and glTF export, web components (`<needle-engine>`, a menu); three.js without types (its fork `@needle-tools/three` ships none, nor does anything it installs bring `@types/three`)",
+    // Its components declare serialized fields with decorators (`@serializable()`); the package
+    // ships no tsconfig and its repository is not public, so a bundler's defaults with decorators.
+    // The compiler reports 2,164 errors: 292 modules without types (203 of them `three`), and
+    // implicit `any`s and members of untyped three.js bases that strict checks flag.
+    extraOptions: { experimentalDecorators: true },
+  },
+  {
+    spec: '@tanstack/angular-query-experimental@5.104.0',
+    style:
+      "held out: TanStack Query's adapter for Angular, functional: injection functions called in an injection context (`injectQuery(() => ({ queryKey, queryFn }))`, `injectMutation`, `injectQueries`, `injectInfiniteQuery`, `injectIsFetching`, `injectQueryClient`) that read services with Angular's `inject` and return signals, built by `createBaseQuery` over query-core's observers with `computed`, `effect` and `untracked`, a `signalProxy` exposing a signal's fields as signals through a `Proxy`, options helpers identical at run time and typed through overloads (`queryOptions`, `infiniteQueryOptions`, `mutationOptions`), providers and features (`provideTanStackQuery(queryClient, withDevtools(…))`), pending tasks for server rendering, devtools loaded lazily; with its tests (26 files, 6,520 lines, over Vitest, Angular's `TestBed` and 31 components declared with `@Component`), some importing the package by its own name; its core's classes and Angular come from dependencies",
+    // Its repository's tsconfig for the package over the monorepo's (the bundler's resolution, the
+    // DOM's library, decorators, class fields set in constructors, strict checks with unchecked
+    // index access); the package ships none. Its `paths` name only sibling packages of the
+    // monorepo, left out: its own name, which its tests import, resolves through its `exports` to
+    // the built declarations it ships. The compiler reports 141 errors, 104 of them matchers of
+    // `@testing-library/jest-dom` and 32 modules its tests import from its workspace.
+    tsconfig: {
+      compilerOptions: {
+        allowSyntheticDefaultImports: true,
+        esModuleInterop: true,
+        experimentalDecorators: true,
+        isolatedModules: true,
+        lib: ['DOM', 'DOM.Iterable', 'ES2022'],
+        module: 'ES2022',
+        moduleResolution: 'Bundler',
+        noFallthroughCasesInSwitch: true,
+        noImplicitReturns: true,
+        noUncheckedIndexedAccess: true,
+        resolveJsonModule: true,
+        skipLibCheck: true,
+        strict: true,
+        target: 'ES2022',
+        useDefineForClassFields: false,
+      },
+      include: ['src'],
+    },
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
