@@ -11,9 +11,12 @@ const VARIANCE =
 /**
  * `using` read as a name (`for (const using of list)`, `using.text`): the grammar takes it for the
  * start of a `using` declaration (`using handle = open()`), which a name follows. Renamed to a name
- * of the same length; not inside a path or a longer name, nor where a declaration follows.
+ * of the same length; not inside a path or a longer name, nor where a declaration follows, nor as
+ * the name of a method or function it declares (`static using<T>(options?: O): Q<T> {`), which the
+ * grammar reads and a call (`X.using(options)`) names as written.
  */
-const USING_AS_NAME = /(?<![\w$.#/'"`-])using(?![\w$'"`/-]|\s+[A-Za-z_$])/g;
+const USING_AS_NAME =
+  /(?<![\w$.#/'"`-])(?<!\b(?:static|async|get|set|public|private|protected|override|abstract|readonly|accessor|function\*?)\s+)using(?![\w$'"`/-]|\s+[A-Za-z_$]|\s*(?:<[^>\n]*>)?\s*\([^()\n]*\)\s*(?::[^{;=\n]*)?\{)/g;
 
 /**
  * A `using` declaration (`using handle = await open()`, `await using lock = acquire()`, `for (using
