@@ -31,6 +31,7 @@ import {
   OBJECT_CONTAINER,
   returnedTypes,
   returnsThis,
+  returnsThisParameter,
 } from './node-facts.js';
 import { JAVASCRIPT_LIKE, TYPESCRIPT } from './capture-languages.js';
 import type { Collected, Parts, RawDefinition } from './raw-facts.js';
@@ -175,6 +176,8 @@ export function addDefinition(
   if (classes.length > 0) collected.returnTypes.set(start, classes);
   else if (inferred.length > 0) collected.returnTypes.set(start, inferred);
   else if (narrowed) collected.narrows.set(start, narrowed);
+  else if (returned && returnsThisParameter(main, returned))
+    collected.returnTypes.set(start, ['this']);
   else if (returned)
     collected.returnTypes.set(
       start,

@@ -52,4 +52,35 @@ describe('an instance a static method constructs with `new this()`', () => {
     ]);
     expect(callersOf('src/scope.ts#Worker.run')).toEqual([]);
   });
+
+  it('types what a static method generic over its `this` returns (`static as<A>(this: AbilityType<A>): A`)', async () => {
+    const callersOf = await callersIn({
+      'src/ability.ts': [
+        'export type AbilityType<A extends Ability> = abstract new (...args: any[]) => A;',
+        'export abstract class Ability {',
+        '  static as<A extends Ability>(this: AbilityType<A>, actor: { name: string }): A {',
+        '    return actor as unknown as A;',
+        '  }',
+        '  describe(): string { return "ability"; }',
+        '}',
+        'export class PerformActivities extends Ability { perform(): void {} }',
+        'export class TakeNotes extends Ability { perform(): void {} }',
+      ].join('\n'),
+      'src/actor.ts': [
+        "import { PerformActivities } from './ability.js';",
+        'export function act(actor: { name: string }) {',
+        '  PerformActivities.as(actor).perform();',
+        '  const ability = PerformActivities.as(actor);',
+        '  return ability.describe();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/ability.ts#PerformActivities.perform')).toEqual([
+      'src/actor.ts#act@2 likely type',
+    ]);
+    expect(callersOf('src/ability.ts#TakeNotes.perform')).toEqual([]);
+    expect(callersOf('src/ability.ts#Ability.describe')).toEqual([
+      'src/actor.ts#act@2 likely type',
+    ]);
+  });
 });
