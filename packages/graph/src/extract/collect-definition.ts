@@ -22,7 +22,12 @@ import {
   pythonAnnotatedReturns,
 } from './python.js';
 import { addImplementedParameters, implementedBy } from './implemented-members.js';
-import { constructedReturns, returnedCalls, returnedValue } from './constructed-returns.js';
+import {
+  constructedReturns,
+  returnedCalls,
+  returnedValue,
+  returnsThisParameter,
+} from './constructed-returns.js';
 import { fieldElementReturns } from './field-element-returns.js';
 import { overloadReturns } from './overload-returns.js';
 import {
@@ -31,7 +36,6 @@ import {
   OBJECT_CONTAINER,
   returnedTypes,
   returnsThis,
-  returnsThisParameter,
 } from './node-facts.js';
 import { JAVASCRIPT_LIKE, TYPESCRIPT } from './capture-languages.js';
 import type { Collected, Parts, RawDefinition } from './raw-facts.js';

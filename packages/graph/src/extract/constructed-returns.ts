@@ -165,3 +165,24 @@ function isFieldChain(value: Node): boolean {
     value.childForFieldName('property')?.type === 'property_identifier'
   );
 }
+
+/**
+ * A method generic over its `this` returning it (`static as<A extends Ability>(this:
+ * AbilityType<A>, actor): A`): its return type is the type it is called on, `this`.
+ */
+export function returnsThisParameter(definition: Node, returned: Node): boolean {
+  if (definition.type !== 'method_definition') return false;
+  const written = returned.type === 'type_annotation' ? returned.namedChildren[0] : returned;
+  const parameter = written?.type === 'type_identifier' ? written.text : undefined;
+  const declared = definition
+    .childForFieldName('type_parameters')
+    ?.namedChildren.some((type) => type?.childForFieldName('name')?.text === parameter);
+  const self = definition.childForFieldName('parameters')?.namedChildren[0];
+  const selfType =
+    self?.childForFieldName('pattern')?.type === 'this' ? self.childForFieldName('type')?.text : '';
+  return (
+    parameter !== undefined &&
+    declared === true &&
+    new RegExp(`\\b${parameter}\\b`).test(selfType ?? '')
+  );
+}

@@ -59,29 +59,6 @@ export function returnsThis(definition: Node): boolean {
   return last?.type === 'return_statement' && /^return\s+this\s*;?$/.test(last.text);
 }
 
-/**
- * A method generic over its `this` returning it (`static as<A extends Ability>(this:
- * AbilityType<A>, actor): A`): its return type is the type it is called on, `this`.
- */
-export function returnsThisParameter(definition: Node, returned: Node): boolean {
-  if (definition.type !== 'method_definition') return false;
-  const written = returned.type === 'type_annotation' ? returned.namedChildren[0] : returned;
-  const parameter = written?.type === 'type_identifier' ? written.text : undefined;
-  const declared = definition
-    .childForFieldName('type_parameters')
-    ?.namedChildren.some((type) => type?.childForFieldName('name')?.text === parameter);
-  const self = definition.childForFieldName('parameters')?.namedChildren[0];
-  const selfType =
-    self?.childForFieldName('pattern')?.type === 'this' ? self.childForFieldName('type') : null;
-  return (
-    parameter !== undefined &&
-    declared === true &&
-    selfType !== null &&
-    selfType !== undefined &&
-    new RegExp(`\\b${parameter}\\b`).test(selfType.text)
-  );
-}
-
 export const FUNCTIONS = new Set([
   'function_declaration',
   'generator_function_declaration',

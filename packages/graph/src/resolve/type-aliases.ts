@@ -96,13 +96,8 @@ export class TypeAliases {
    * function is in (`return { keys }`: `keys`, see `TypeFacts.namedValues`).
    */
   namedValue(type: string, name: string): { file: string; value: string } | undefined {
-    for (const alias of this.byName.get(type) ?? []) {
-      const value = alias.namedValues?.[name];
-      const file = this.files.get(alias);
-      if (value !== undefined && Object.hasOwn(alias.namedValues ?? {}, name) && file)
-        return { file, value };
-    }
-    return undefined;
+    const found = this.returnedMember(type, name, (alias) => alias.namedValues);
+    return found && { file: found.file, value: found.member };
   }
 
   /**
@@ -110,13 +105,20 @@ export class TypeAliases {
    * in (`return { state: coValue }`: the call `coValue` came from, see `TypeFacts.fieldCalls`).
    */
   fieldCall(type: string, name: string): { file: string; call: ReceiverCall } | undefined {
+    const found = this.returnedMember(type, name, (alias) => alias.fieldCalls);
+    return found && { file: found.file, call: found.member };
+  }
+
+  /** Member `name` of the first alias named `type` recording it in `members`, and that alias's file. */
+  private returnedMember<T>(
+    type: string,
+    name: string,
+    members: (alias: TypeFacts) => Record<string, T> | undefined,
+  ): { file: string; member: T } | undefined {
     for (const alias of this.byName.get(type) ?? []) {
-      const call =
-        alias.fieldCalls && Object.hasOwn(alias.fieldCalls, name)
-          ? alias.fieldCalls[name]
-          : undefined;
+      const own = members(alias);
       const file = this.files.get(alias);
-      if (call && file) return { file, call };
+      if (own && Object.hasOwn(own, name) && file) return { file, member: own[name] as T };
     }
     return undefined;
   }
