@@ -118,9 +118,13 @@
 (assignment_expression right: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 ; … or off a field of a value (`newLogger.warn = config.logger.warn`).
 (assignment_expression right: (member_expression object: (member_expression object: (identifier) property: (property_identifier)) @receiver property: (property_identifier) @name)) @reference.value
-; … or as either side of a fallback (`profile: c.profile ?? defaultProfile`), which the result may be.
-(binary_expression left: (member_expression object: (identifier) @receiver property: (property_identifier) @name) operator: ["??" "||"]) @reference.value
-(binary_expression operator: ["??" "||"] right: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
+; … or as either side of a fallback (`profile: c.profile ?? defaultProfile`), which the result may be,
+; or of a test (`handler.onPointerUp || handler.onPointerClick`, `comp.onPointerExit && touch`).
+(binary_expression left: (member_expression object: (identifier) @receiver property: (property_identifier) @name) operator: ["??" "||" "&&" "!==" "===" "!=" "=="]) @reference.value
+(binary_expression operator: ["??" "||" "&&"] right: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
+; A method tested before it is called (`if (comp.onPointerEnter)`, `typeof c.createBehaviours`, `!c.m`).
+(if_statement condition: (_ "(" (member_expression object: (identifier) @receiver property: (property_identifier) @name))) @reference.value
+(_ operator: ["!" "typeof"] argument: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 ; Functions a module takes out of a namespace or an object at its top under a name of its own
 ; (`const { parse: parseCookie } = cookie`): the module depends on them. Taken under their own
 ; names (`const { compose } = Composer`), TypeScript's call hierarchy counts no such use.

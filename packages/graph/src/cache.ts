@@ -286,7 +286,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 229: a superclass imported by a name its module's export renames is the class renamed.
 // 230: a method or function declared with the name `using` keeps it.
 // 231: a method generic over its `this` returning it returns the type it is called on.
-const CACHE_VERSION = 231;
+// 232: methods tested before they are called (`if (c.m)`, `typeof c.m`); renamed bases dispatch.
+const CACHE_VERSION = 232;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -1,9 +1,10 @@
 // Dynamic dispatch: which implementations a method call may reach when its receiver's type is not
 // known, or only written — by the interfaces promising the method and the declarations they share.
-import type { Definition, PassedTo, TypeFacts } from '../model.js';
+import type { Definition, TypeFacts } from '../model.js';
 import { INFERRED_RETURN, OBJECT_CONTAINER } from '../extract/extract.js';
 import { isBuiltinType, isQualifiedMark, markedName } from './builtins.js';
 import { ContainerContents } from './container-contents.js';
+import { PassedTypes } from './passed-types.js';
 import { ReceiverClasses, type HeritageLookups } from './receiver-classes.js';
 import type { TypeAliases } from './type-aliases.js';
 import { WrittenArguments, writesArgumentsOf } from './written-arguments.js';
@@ -21,8 +22,6 @@ const OUTSIDE = '<outside>';
 /** What the repository's interfaces promise, and the implementations a call dispatches to. */
 export class Dispatch {
   private readonly promisingInterfaces = new Map<string, number>();
-  /** By `<method>:<position>`: the types interfaces write that method's parameter with. */
-  private readonly interfaceParameters = new Map<string, string[]>();
   /** An interface's properties written with an alias of a function type (`onError?: OnError`). */
   private readonly aliasedMembers = new Map<TypeFacts, Set<string>>();
   private readonly dispatched = new Map<string, Definition[]>();
@@ -31,14 +30,14 @@ export class Dispatch {
   private readonly rootSets = new Map<string, Set<string>>();
   /** By `<type>\0<method>`: the most arguments the type's declarations of the method take. */
   private readonly rootLimits = new Map<string, number>();
-  /** By callee and argument position: the types its parameter is written with. */
-  private readonly parameterTypes = new Map<string, readonly string[] | undefined>();
   private implementedNames: Set<string> | undefined;
   private subinterfacesOf: Map<string, string[]> | undefined;
   private readonly receiverClasses: ReceiverClasses;
   private readonly contents: ContainerContents;
   private readonly writtenArguments: WrittenArguments;
   private readonly interfaces: readonly TypeFacts[];
+  /** What the callees of arguments write for them: what literals passed there implement. */
+  readonly passed: PassedTypes;
 
   constructor(
     /** The repository's interfaces, in the order of its files. */
@@ -55,9 +54,8 @@ export class Dispatch {
     this.contents = new ContainerContents(types, aliases);
     this.writtenArguments = new WrittenArguments(types, aliases);
     this.interfaces = interfaces;
+    this.passed = new PassedTypes(interfaces, named);
     for (const type of interfaces) {
-      for (const [key, types] of Object.entries(type.parameters ?? {}))
-        this.interfaceParameters.set(key, [...(this.interfaceParameters.get(key) ?? []), ...types]);
       for (const member of new Set(type.members))
         this.promisingInterfaces.set(member, (this.promisingInterfaces.get(member) ?? 0) + 1);
     }
@@ -114,8 +112,9 @@ export class Dispatch {
 
   /**
    * Whether an interface of the repository named `type` declares `name` as a method, or as a
-   * property typed as a function (`profile?: ProfileCallback<P>`); through an alias of a union,
-   * whether an interface it joins does (`type OAuthConfig<P> = OIDCConfig<P> | OAuth2Config<P>`).
+   * property typed as a function (`profile?: ProfileCallback<P>`), itself or through an interface
+   * it extends (`IPointerEventHandler extends IPointerEnterHandler, …`); through an alias of a
+   * union, whether an interface it joins does (`type OAuthConfig<P> = OIDCConfig<P> | …`).
    */
   interfaceDeclaresMethod(type: string, name: string, depth = 0): boolean {
     return (
@@ -123,7 +122,13 @@ export class Dispatch {
         .get(type)
         ?.some(
           (facts) =>
-            facts.kind === 'interface' && facts.union === undefined && this.promises(facts, name),
+            facts.kind === 'interface' &&
+            facts.union === undefined &&
+            (this.promises(facts, name) ||
+              (depth < 2 &&
+                facts.supertypes.some((above) =>
+                  this.interfaceDeclaresMethod(above, name, depth + 1),
+                ))),
         ) === true ||
       (depth < 2 &&
         this.aliases
@@ -497,11 +502,21 @@ export class Dispatch {
    */
   private declaredTypes(definition: Definition): readonly string[] | undefined {
     const passedTo = definition.passedTo;
-    if (passedTo !== undefined) return this.passedTypes(passedTo);
+    if (passedTo !== undefined) return this.passed.types(passedTo);
     const declared = definition.dispatchTypes;
     return declared?.length === 1 && declared[0]?.endsWith('"]') === true
       ? this.lookedUpField(declared[0])
-      : declared;
+      : declared && this.asDeclared(definition, declared);
+  }
+
+  /**
+   * A class method's heritage names as their declarations name them: `Behaviour`, imported from
+   * a module exporting `{ Component as Behaviour }`, is `Component`.
+   */
+  private asDeclared(definition: Definition, declared: string[]): readonly string[] {
+    const { container, file } = definition;
+    const renamed = container && this.heritage.renamedSupertypes(file, container);
+    return renamed ? declared.map((name) => renamed.get(name) ?? name) : declared;
   }
 
   /** The written type of the field a marker names (`InternalOptions["callbacks"]`), if written. */
@@ -512,56 +527,6 @@ export class Dispatch {
     const written = this.heritage.fieldTypes(marker.slice(0, open), field);
     this.lookedUp.set(marker, written);
     return written;
-  }
-
-  /**
-   * The types an object literal passed as argument `argument` of calls named `callee` implements:
-   * what the callees of that name (or the interfaces' methods) write for that parameter.
-   */
-  passedTypes(passedTo: PassedTo): readonly string[] | undefined {
-    return this.passed(passedTo, 'type');
-  }
-
-  /**
-   * What a callee's parameter written as an object type (`options: { eval: (fiber: Fiber) => … }`)
-   * writes for parameter `position` of its member `member`, which a literal passed there implements.
-   */
-  passedMemberTypes(passedTo: PassedTo, member: string, position: number): string[] | undefined {
-    return this.passed(passedTo, `${member}:${position}`)?.slice();
-  }
-
-  /**
-   * What a callee's parameter writes for a literal nested in the argument: for field `field` of a
-   * parameter written as an object type (`{ args?: Spec[] }`), or, for `[]`, for an element of an
-   * array parameter (`specs: Spec[]`).
-   */
-  passedFieldTypes(passedTo: PassedTo, field: string): readonly string[] | undefined {
-    return this.passed(passedTo, field === '[]' ? '[]' : `${field}:field`);
-  }
-
-  /** What the callees of `passedTo` write for its argument (`"<argument>:type"`) or a member of it. */
-  private passed(passedTo: PassedTo, what: string): readonly string[] | undefined {
-    const { callee, argument, constructs } = passedTo;
-    const key = `${constructs ? 'new ' : ''}${callee}\0${argument}\0${what}`;
-    if (this.parameterTypes.has(key)) return this.parameterTypes.get(key);
-    const callees = constructs
-      ? this.named('constructor').filter((member) => member.container === callee)
-      : this.named(callee).filter((definition) => definition.kind !== 'class');
-    const separator = what === 'type' || what === '[]' ? ':' : '.';
-    const written = new Set(
-      callees.flatMap(
-        (definition) => definition.callbackTypes?.[`${argument}${separator}${what}`] ?? [],
-      ),
-    );
-    // A method an interface declares (`source.subscribe({ … })` on an `Observable<T>`).
-    const promised =
-      constructs || what !== 'type'
-        ? undefined
-        : this.interfaceParameters.get(`${callee}:${argument}`);
-    for (const type of promised ?? []) written.add(type);
-    const types = written.size > 0 ? [...written] : undefined;
-    this.parameterTypes.set(key, types);
-    return types;
   }
 }
 

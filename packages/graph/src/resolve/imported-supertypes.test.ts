@@ -77,4 +77,38 @@ describe('a superclass imported under another name', () => {
       'src/light.ts#Light.awake@4 certain this',
     ]);
   });
+
+  it('implements what that class implements, beside what its own clause names', async () => {
+    const callersOf = await callersIn({
+      'src/handlers.ts': [
+        'export interface IPointerEnterHandler { onPointerEnter?(id: number): void; }',
+        'export interface IPointerClickHandler { onPointerClick?(id: number): void; }',
+        'export interface IPointerEventHandler extends IPointerEnterHandler, IPointerClickHandler {}',
+      ].join('\n'),
+      'src/component.ts': [
+        "import type { IPointerEventHandler } from './handlers.js';",
+        'export abstract class Component implements Partial<IPointerEventHandler> {',
+        '  onPointerEnter?(id: number): void;',
+        '}',
+        'export { Component as Behaviour };',
+      ].join('\n'),
+      'src/button.ts': [
+        "import { Behaviour } from './component.js';",
+        "import type { IPointerClickHandler } from './handlers.js';",
+        'export class Button extends Behaviour implements IPointerClickHandler {',
+        '  onPointerEnter(id: number) { return id; }',
+        '  onPointerClick(id: number) { return id; }',
+        '}',
+      ].join('\n'),
+      'src/events.ts': [
+        "import type { IPointerEventHandler } from './handlers.js';",
+        'export function enter(handler: IPointerEventHandler, id: number) {',
+        '  handler.onPointerEnter?.(id);',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/button.ts#Button.onPointerEnter')).toEqual([
+      'src/events.ts#enter@2 possible dispatch',
+    ]);
+  });
 });

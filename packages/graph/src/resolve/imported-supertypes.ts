@@ -7,6 +7,8 @@ export interface RenamedSupertypes {
   facts: TypeFacts;
   /** Supertype name (as declared) → the files it was imported from. */
   files: Map<string, Set<string>>;
+  /** Supertype name (as the class's file writes it) → its declared name. */
+  names: Map<string, string>;
 }
 
 /**
@@ -31,14 +33,29 @@ export function renamedSupertypes(
       for (const target of resolve(fact.source))
         for (const declared of exported(target, binding.imported)) {
           if (declared.kind !== 'class' || (sameName && declared.name === supertype)) continue;
-          renamed ??= { facts: { ...type, supertypes: [...type.supertypes] }, files: new Map() };
+          renamed ??= {
+            facts: { ...type, supertypes: [...type.supertypes] },
+            files: new Map(),
+            names: new Map(),
+          };
           renamed.facts.supertypes[position] = declared.name;
+          renamed.names.set(supertype, declared.name);
+          // The clauses the supertypes come from name it as declared too (which interface
+          // dispatch asks: `Component` of `class Button extends Behaviour implements IClick`).
+          const { extended, implemented } = renamed.facts;
+          if (extended) renamed.facts.extended = renamedIn(extended, supertype, declared.name);
+          if (implemented)
+            renamed.facts.implemented = renamedIn(implemented, supertype, declared.name);
           const files = renamed.files.get(declared.name) ?? new Set<string>();
           renamed.files.set(declared.name, files.add(declared.file));
         }
     }
   });
   return renamed;
+}
+
+function renamedIn(names: string[], local: string, declared: string): string[] {
+  return names.map((name) => (name === local ? declared : name));
 }
 
 /**
@@ -83,10 +100,13 @@ export class SupertypeFiles {
   private readonly sameNamedSubclasses = new Map<string, Set<string>>();
   /** A class's supertypes → the files declaring them. */
   private readonly files = new Map<TypeFacts, Map<string, Set<string>>>();
+  /** By `<path>\0<class>`: its supertypes imported under another name → their declared names. */
+  private readonly declaredNames = new Map<string, ReadonlyMap<string, string>>();
 
   /** A class of `path` named `name` whose supertypes were imported under another name. */
   addRenamed(path: string, name: string, renamed: RenamedSupertypes): void {
     this.files.set(renamed.facts, renamed.files);
+    this.declaredNames.set(`${path}\0${name}`, renamed.names);
     if (renamed.files.get(name)?.has(path) === false) {
       const files = this.sameNamedSubclasses.get(name) ?? new Set<string>();
       this.sameNamedSubclasses.set(name, files.add(path));
@@ -100,6 +120,11 @@ export class SupertypeFiles {
     for (const [supertype, declaring] of found)
       if (!files.has(supertype)) files.set(supertype, declaring);
     this.files.set(type, files);
+  }
+
+  /** The supertypes class `name` of `path` imports under another name: that name → declared. */
+  renamedBy(path: string, name: string): ReadonlyMap<string, string> | undefined {
+    return this.declaredNames.get(`${path}\0${name}`);
   }
 
   filesOf(type: TypeFacts, supertype: string): ReadonlySet<string> | undefined {

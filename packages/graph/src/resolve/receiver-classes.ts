@@ -28,6 +28,8 @@ export interface HeritageLookups {
   fieldTypes: (type: string, field: string) => string[] | undefined;
   /** The path of the file declaring a class or interface. */
   pathOfType: (type: TypeFacts) => string | undefined;
+  /** A file's class's supertypes imported under another name: that name → the declared one. */
+  renamedSupertypes: (file: string, name: string) => ReadonlyMap<string, string> | undefined;
 }
 
 /** The classes a value written with the repository's types may be an instance of. */

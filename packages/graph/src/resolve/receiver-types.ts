@@ -339,17 +339,16 @@ function implementedParameterTypes(scope: FileScope, call: ReceiverCall): string
     return (
       call.receiverTypes && scope.index.aliases.callParameterTypes(call.receiverTypes, parameter)
     );
-  const written = call.passedTo
-    ? scope.index.dispatch.passedTypes(call.passedTo)
-    : call.receiverTypes;
+  const { passed } = scope.index.dispatch;
+  const written = call.passedTo ? passed.types(call.passedTo) : call.receiverTypes;
   const unaliased = (types: readonly string[]): string[] =>
     scope.index.aliases.unaliased([...types], (type) => typePlaces(scope, type));
   let declared = written && unaliased(written);
   let within = call.within;
   if (!declared && call.passedTo && within?.[0] !== undefined) {
     // `create({ args: [{ type: (schema) => … }] })` with `{ args?: Spec[] }` written inline.
-    const passed = scope.index.dispatch.passedFieldTypes(call.passedTo, within[0]);
-    declared = passed && unaliased(passed);
+    const fieldTypes = passed.fieldTypes(call.passedTo, within[0]);
+    declared = fieldTypes && unaliased(fieldTypes);
     within = within.slice(1);
   }
   if (within) {
@@ -366,7 +365,7 @@ function implementedParameterTypes(scope: FileScope, call: ReceiverCall): string
   return (
     (declared && memberParameterTypes(scope, declared, call.callee, parameter)) ??
     // `makeExit({ eval(fiber) {} })` with `options: { eval: (fiber: Fiber) => … }`.
-    (call.passedTo && scope.index.dispatch.passedMemberTypes(call.passedTo, call.callee, parameter))
+    (call.passedTo && passed.memberTypes(call.passedTo, call.callee, parameter))
   );
 }
 

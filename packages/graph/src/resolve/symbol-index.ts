@@ -98,6 +98,7 @@ export class SymbolIndex {
       fromLibrary: (from, name) => this.importsFromLibrary(from, name),
       fieldTypes: (type, field) => this.fieldTypes(type, field),
       pathOfType: (type) => this.pathOfType(type),
+      renamedSupertypes: (file, name) => this.supertypes.renamedBy(file, name),
     });
   }
 
