@@ -287,7 +287,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 230: a method or function declared with the name `using` keeps it.
 // 231: a method generic over its `this` returning it returns the type it is called on.
 // 232: methods tested before they are called (`if (c.m)`, `typeof c.m`); renamed bases dispatch.
-const CACHE_VERSION = 232;
+// 233: a generic function returning an instance of the class it is passed returns that class.
+const CACHE_VERSION = 233;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

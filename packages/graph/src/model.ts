@@ -147,6 +147,11 @@ export interface ReceiverCall {
   /** How many arguments the call passes, when known (an overloaded callee's return type). */
   passes?: number;
   /**
+   * The classes the call passes by name, by position ('' for other arguments): a callee returning
+   * an instance of the class passed (`getComponent<T>(go, type: Constructor<T>): T`) returns one.
+   */
+  classArguments?: string[];
+  /**
    * The written types of the callee, a parameter or variable whose interface has call signatures
    * (`event: Event<T>`, then `const listener = event(handler)`): what they return types the call.
    */

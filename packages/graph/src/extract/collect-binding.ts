@@ -303,14 +303,16 @@ function takenOf(kind: string, name: Node): Pick<ReceiverCall, 'element' | 'item
 function heldCallFacts(
   declarator: Node,
   callee: string,
-): Pick<ReceiverCall, 'typeArguments' | 'passes'> {
+): Pick<ReceiverCall, 'typeArguments' | 'passes' | 'classArguments'> {
   const typeArguments = getterTypeArguments(declarator, callee);
   const value = declarator.type === 'variable_declarator' && declarator.childForFieldName('value');
   const call = value ? unwrapped(value.childForFieldName('left') ?? value) : undefined;
-  const { arguments: passes } = call?.type === 'call_expression' ? argumentCount(call) : {};
+  const { arguments: passes, classes } =
+    call?.type === 'call_expression' ? argumentCount(call) : {};
   return {
     ...(typeArguments ? { typeArguments } : {}),
     ...(passes === undefined ? {} : { passes }),
+    ...(classes ? { classArguments: classes } : {}),
   };
 }
 

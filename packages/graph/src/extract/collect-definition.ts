@@ -27,6 +27,8 @@ import {
   returnedCalls,
   returnedValue,
   returnsThisParameter,
+  constructedArgumentMark,
+  constructedParameter,
 } from './constructed-returns.js';
 import { fieldElementReturns } from './field-element-returns.js';
 import { overloadReturns } from './overload-returns.js';
@@ -182,14 +184,17 @@ export function addDefinition(
   else if (narrowed) collected.narrows.set(start, narrowed);
   else if (returned && returnsThisParameter(main, returned))
     collected.returnTypes.set(start, ['this']);
-  else if (returned)
+  else if (returned) {
+    // `make(): { db: Database }`: `make().db` is a Database.
+    const types =
+      objectTypeNames(collected, `${text}@${start}`, 'return', returned) ??
+      withTypeSlots(returned, returnedTypes(returned));
+    const constructed = constructedParameter(main, returned);
     collected.returnTypes.set(
       start,
-      // `make(): { db: Database }`: `make().db` is a Database.
-      objectTypeNames(collected, `${text}@${start}`, 'return', returned) ??
-        withTypeSlots(returned, returnedTypes(returned)),
+      constructed === undefined ? types : [constructedArgumentMark(constructed), ...types],
     );
-  else if (JAVASCRIPT_LIKE.has(language) && returnsThis(main))
+  } else if (JAVASCRIPT_LIKE.has(language) && returnsThis(main))
     collected.returnTypes.set(start, ['this']);
   else if (JAVASCRIPT_LIKE.has(language)) addInferredReturns(collected, main, `${text}@${start}`);
   if (TYPESCRIPT.has(language)) addSignatureFacts(collected, parts);

@@ -186,3 +186,61 @@ export function returnsThisParameter(definition: Node, returned: Node): boolean 
     new RegExp(`\\b${parameter}\\b`).test(selfType ?? '')
   );
 }
+
+/** Return types starting with this mark: an instance of the class passed at that position. */
+export function constructedArgumentMark(position: number): string {
+  return `<new ${position}>`;
+}
+
+const CONSTRUCTED_ARGUMENT = /^<new (\d+)>$/;
+
+/** The argument position a return type's mark names (see constructedArgumentMark), if any. */
+export function constructedArgumentOf(mark: string | undefined): number | undefined {
+  const position = mark === undefined ? undefined : CONSTRUCTED_ARGUMENT.exec(mark)?.[1];
+  return position === undefined ? undefined : Number(position);
+}
+
+/**
+ * The position of the parameter a generic function is passed a class at, when it returns an
+ * instance of it (`getComponent<T>(go, type: Constructor<T> | null): T | null`, `create<T>(ctor:
+ * new () => T): T`).
+ */
+export function constructedParameter(definition: Node, returned: Node): number | undefined {
+  const written = returned.type === 'type_annotation' ? returned.namedChildren[0] : returned;
+  const [only, ...more] = written ? withoutNothing(written) : [];
+  if (more.length > 0 || only?.type !== 'type_identifier') return undefined;
+  const parameter = only.text;
+  const declared = definition
+    .childForFieldName('type_parameters')
+    ?.namedChildren.some((type) => type?.childForFieldName('name')?.text === parameter);
+  if (declared !== true) return undefined;
+  const passed = (definition.childForFieldName('parameters')?.namedChildren ?? []).filter(
+    (node): node is Node =>
+      (node?.type === 'required_parameter' || node?.type === 'optional_parameter') &&
+      node.childForFieldName('pattern')?.type !== 'this',
+  );
+  const position = passed.findIndex((node) => {
+    const type = node.childForFieldName('type')?.namedChildren[0];
+    return type !== undefined && withoutNothing(type).some((part) => constructs(part, parameter));
+  });
+  return position >= 0 ? position : undefined;
+}
+
+/** A union's types but `null` and `undefined`. */
+function withoutNothing(type: Node): Node[] {
+  if (type.type === 'union_type')
+    return type.namedChildren.flatMap((part) => (part ? withoutNothing(part) : []));
+  return type.text === 'null' || type.text === 'undefined' ? [] : [type];
+}
+
+/** JavaScript's generic containers: `Array<T>` holds T, it constructs none. */
+const CONTAINERS = new Set(['Array', 'ReadonlyArray', 'Set', 'Promise', 'Iterable', 'Partial']);
+
+/** Whether a type constructs `parameter`: `new (…) => T`, or a generic of it alone (`Constructor<T>`). */
+function constructs(type: Node, parameter: string): boolean {
+  if (type.type === 'constructor_type') return type.childForFieldName('type')?.text === parameter;
+  if (type.type !== 'generic_type') return false;
+  if (CONTAINERS.has(type.childForFieldName('name')?.text ?? '')) return false;
+  const written = type.childForFieldName('type_arguments')?.namedChildren ?? [];
+  return written.length === 1 && written[0]?.text === parameter;
+}

@@ -142,12 +142,13 @@ export function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
     );
   if (call.type !== 'call_expression' || depth > 6) return undefined;
   const callee = calleeOf(call);
-  const { arguments: passes } = argumentCount(call);
+  const { arguments: passes, classes } = argumentCount(call);
   const name = callee?.type === 'member_expression' ? callee.childForFieldName('property') : callee;
   // `injector.injectClass(ProjectReader).read()`: an instance of the class provided.
   const gotten = name ? gottenTypeNames(call, name.text) : undefined;
   const counted = {
     ...(passes === undefined ? {} : { passes }),
+    ...(classes ? { classArguments: classes } : {}),
     ...(gotten ? { typeArguments: gotten } : {}),
   };
   if (callee?.type === 'identifier') return { callee: callee.text, ...counted };

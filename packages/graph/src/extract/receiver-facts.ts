@@ -312,6 +312,7 @@ function typedValue(
     ...(call.indexed ? { indexed: call.indexed } : {}),
     ...(call.typeArguments ? { typeArguments: call.typeArguments } : {}),
     ...(call.passes !== undefined ? { passes: call.passes } : {}),
+    ...(call.classArguments ? { classArguments: call.classArguments } : {}),
   };
 }
 

@@ -24,6 +24,7 @@ import {
   withoutPropertyModifiers,
 } from './type-names.js';
 import { returnsByArguments } from './overload-returns.js';
+import { constructedArgumentMark, constructedParameter } from './constructed-returns.js';
 import { PRIMITIVES, writtenArguments } from './written-arguments.js';
 import { inlineTypeName } from './inline-types.js';
 
@@ -73,11 +74,16 @@ export function addTypeFact(
       parts.main.type === 'method_signature'
         ? parts.main.childForFieldName('return_type')
         : (functionTypeOf(parts.main)?.childForFieldName('return_type') ?? null);
-    if (returned)
-      (facts.returns ??= fieldRecord())[name.text] = withTypeSlots(
-        returned,
-        returnedTypes(returned),
-      );
+    if (returned) {
+      const types = withTypeSlots(returned, returnedTypes(returned));
+      // `abilityTo<T extends Ability>(type: AbilityType<T>): T`: an instance of the class passed.
+      const constructed =
+        parts.main.type === 'method_signature'
+          ? constructedParameter(parts.main, returned)
+          : undefined;
+      (facts.returns ??= fieldRecord())[name.text] =
+        constructed === undefined ? types : [constructedArgumentMark(constructed), ...types];
+    }
     // What an object literal passed to the method implements (`source.subscribe({ next() {} })`).
     if (parts.main.type === 'method_signature' && (language === 'typescript' || language === 'tsx'))
       for (const [key, types] of Object.entries(callbackTypesOf(parts.main) ?? {}))

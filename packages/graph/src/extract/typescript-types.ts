@@ -221,13 +221,23 @@ export function writtenParameterType(node: Node, name: string): Node | undefined
   return undefined;
 }
 
-/** How many arguments a call passes, when that is known (no spread). */
-export function argumentCount(call: Node): { arguments?: number } {
+/**
+ * How many arguments a call passes, when that is known (no spread), and the classes it passes by
+ * name, by position (`getComponent(go, RectTransform)`: `['', 'RectTransform']`).
+ */
+export function argumentCount(call: Node): { arguments?: number; classes?: string[] } {
   const list = call.childForFieldName('arguments');
   if (list?.type !== 'arguments') return {};
   const items = list.namedChildren.filter((child) => child?.type !== 'comment');
-  return items.some((child) => child?.type === 'spread_element') ? {} : { arguments: items.length };
+  if (items.some((child) => child?.type === 'spread_element')) return {};
+  const classes = items.map((child) =>
+    child?.type === 'identifier' && CLASS_NAME.test(child.text) ? child.text : '',
+  );
+  return classes.some(Boolean) ? { arguments: items.length, classes } : { arguments: items.length };
 }
+
+/** A name written as classes are (`RectTransform`), not as constants (`MAX_SIZE`). */
+const CLASS_NAME = /^[A-Z](?![A-Z0-9_]*$)/;
 
 /**
  * A call's callee. The grammar reads `await read<T>()` as a call of `await read`: the awaited

@@ -30,7 +30,13 @@ import {
   PLAIN_NAME,
   valueTargets,
 } from './constant-returns.js';
-import { objectMethodReturns, returnedBy, writtenReturns } from './written-returns.js';
+import {
+  constructedReturns,
+  objectMethodReturns,
+  returnedBy,
+  staticThis,
+  writtenReturns,
+} from './written-returns.js';
 import { staticFieldTypes } from './object-holders.js';
 import { classAroundObject } from './object-containers.js';
 import { fieldCallTypes, returnedCallTypes } from './returned-calls.js';
@@ -153,7 +159,7 @@ export function returnTypesOf(
     // is the receiver's own type.
     const returned =
       returnedBy(targets, receiverTypes, call, scope.index) ??
-      scope.index.signatureReturns(receiverTypes, call.callee) ??
+      constructedReturns(scope.index.signatureReturns(receiverTypes, call.callee), call) ??
       returnedCallTypes(scope, targets, depth, returnTypesOf) ??
       literalFunctionReturns(scope, receiverTypes, call);
     return returned?.includes('this') ? receiverTypes : classTypes(scope, returned);
@@ -179,22 +185,6 @@ export function returnTypesOf(
     if (held) return held;
   }
   return callbackParameterTypes(scope, targets, call.argument, call.parameter ?? 0);
-}
-
-/**
- * `Service.create()` with `static create() { return new this(); }`: an instance of the class named,
- * or of the class declaring the method when the name is no class's (an alias of it).
- */
-function staticThis(
-  scope: FileScope,
-  call: ReceiverCall,
-  targets: readonly Definition[],
-): string[] | undefined {
-  const [first] = targets;
-  const named = call.receiver;
-  if (!first?.container || !named || !PLAIN_NAME.test(named)) return undefined;
-  if (!targets.every((target) => target.static === true)) return undefined;
-  return [scope.index.isType(named) ? named : first.container];
 }
 
 /** `connectors` of `cond ? [...connectors].sort(by) : connectors`: a name's own value. */

@@ -3,7 +3,9 @@
 import type { Definition, ReceiverCall } from '../model.js';
 import type { FileScope } from './file-scope.js';
 import type { SymbolIndex } from './symbol-index.js';
+import { constructedArgumentOf } from '../extract/constructed-returns.js';
 import { boundArguments, withTypeArguments } from './type-arguments.js';
+import { PLAIN_NAME } from './constant-returns.js';
 
 /**
  * The written return type of the first callee that writes one; of an overloaded one, the
@@ -20,7 +22,24 @@ export function writtenReturns(
       : targets.find(
           (target) => target.overloadReturns && Object.hasOwn(target.overloadReturns, count),
         )?.overloadReturns?.[count];
-  return overload ?? targets.find((target) => target.returnTypes)?.returnTypes;
+  return constructedReturns(
+    overload ?? targets.find((target) => target.returnTypes)?.returnTypes,
+    call,
+  );
+}
+
+/**
+ * Written return types as a call gets them: `getComponent<T>(go, type: Constructor<T>): T`
+ * returns an instance of the class passed for `type`; passed no class by name, T's constraint.
+ */
+export function constructedReturns(
+  returned: string[] | undefined,
+  call: ReceiverCall,
+): string[] | undefined {
+  const position = constructedArgumentOf(returned?.[0]);
+  if (position === undefined) return returned;
+  const passed = call.classArguments?.[position];
+  return passed ? [passed] : returned?.slice(1);
 }
 
 /**
@@ -88,6 +107,23 @@ export function objectMethodReturns(
   );
   const promised = own.find((method) => method.dispatchTypes)?.dispatchTypes;
   const returned =
-    writtenReturns(own, call) ?? (promised && scope.index.signatureReturns(promised, call.callee));
+    writtenReturns(own, call) ??
+    (promised && constructedReturns(scope.index.signatureReturns(promised, call.callee), call));
   return returned?.includes('this') ? undefined : returned;
+}
+
+/**
+ * `Service.create()` with `static create() { return new this(); }`: an instance of the class named,
+ * or of the class declaring the method when the name is no class's (an alias of it).
+ */
+export function staticThis(
+  scope: FileScope,
+  call: ReceiverCall,
+  targets: readonly Definition[],
+): string[] | undefined {
+  const [first] = targets;
+  const named = call.receiver;
+  if (!first?.container || !named || !PLAIN_NAME.test(named)) return undefined;
+  if (!targets.every((target) => target.static === true)) return undefined;
+  return [scope.index.isType(named) ? named : first.container];
 }
