@@ -10,6 +10,7 @@ import {
 import { typeSlot } from '../resolve/type-arguments.js';
 import { declaredName, packageQualified, unqualified } from './file-types.js';
 import { inlineTypeName } from './inline-types.js';
+import { shadowedContainers } from './shadowed-containers.js';
 import { argumentNames, PRIMITIVES, SAME_VALUE_TYPES } from './written-arguments.js';
 
 /** Strings, template literals and comments: their words are not names. */
@@ -48,6 +49,11 @@ export function typeNames(node: Node): string[] {
   // `Shape[]` is an array: its `map` is the array's, not a Shape's.
   if (/\[\s*\]/.test(text)) names.add('Array');
   const found = [...names];
+  // `Map` where the module imports or declares its own `Map`: that type, marked as a namespace's
+  // type written qualified is (`<import.Map>`), not JavaScript's container.
+  for (const name of names)
+    if (isBuiltinType(name) && shadowedContainers(node).has(name))
+      found.push(qualifiedMark('import', name));
   if (!text.includes('<')) return found;
   // `ViewManager<View[]>`, `Emitter<Map<string, Row>>`: a ViewManager, an Emitter.
   const named = namesContainer(found) ? withoutHeldContainers(node, found) : found;
