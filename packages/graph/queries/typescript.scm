@@ -120,7 +120,9 @@
 (assignment_expression right: (member_expression object: (member_expression object: (identifier) property: (property_identifier)) @receiver property: (property_identifier) @name)) @reference.value
 ; … or as either side of a fallback (`profile: c.profile ?? defaultProfile`), which the result may be,
 ; or of a test (`handler.onPointerUp || handler.onPointerClick`, `comp.onPointerExit && touch`).
-(binary_expression left: (member_expression object: (identifier) @receiver property: (property_identifier) @name) operator: ["??" "||" "&&" "!==" "===" "!=" "=="]) @reference.value
+(binary_expression left: (member_expression object: (identifier) @receiver property: (property_identifier) @name) operator: ["??" "||" "&&"]) @reference.value
+; … or compared with nothing (`script.update !== undefined`); compared with a value, it is a field.
+(binary_expression left: (member_expression object: (identifier) @receiver property: (property_identifier) @name) operator: ["!==" "===" "!=" "=="] right: [(undefined) (null)]) @reference.value
 (binary_expression operator: ["??" "||" "&&"] right: (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 ; A method tested before it is called (`if (comp.onPointerEnter)`, `typeof c.createBehaviours`, `!c.m`).
 (if_statement condition: (_ "(" (member_expression object: (identifier) @receiver property: (property_identifier) @name))) @reference.value

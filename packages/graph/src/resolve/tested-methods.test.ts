@@ -13,6 +13,7 @@ const BUTTON = [
   "import type { IPointerEventHandler } from './handlers.js';",
   'export class Button implements IPointerEventHandler {',
   '  enabled = true;',
+  "  kind() { return 'button'; }",
   '  onPointerEnter(id: number) { return id; }',
   '  onPointerExit(id: number) { return id; }',
   '}',
@@ -54,7 +55,7 @@ describe('a method read off a written receiver to test it', () => {
     ]);
   });
 
-  it('links no field tested so, nor a method of a receiver of unknown type', async () => {
+  it('links no field tested so, nor a method compared with a value or read off an unknown type', async () => {
     const callersOf = await callersIn({
       'src/handlers.ts': HANDLERS,
       'src/button.ts': BUTTON,
@@ -62,11 +63,13 @@ describe('a method read off a written receiver to test it', () => {
         "import type { Button } from './button.js';",
         'export function enabled(button: Button, other: { onPointerEnter?: () => void }) {',
         '  if (button.enabled) return true;',
+        "  if (button.kind === 'button') return true;",
         '  return !other.onPointerEnter;',
         '}',
       ].join('\n'),
     });
     expect(callersOf('src/button.ts#Button.onPointerEnter')).toEqual([]);
     expect(callersOf('src/button.ts#Button.enabled')).toEqual([]);
+    expect(callersOf('src/button.ts#Button.kind')).toEqual([]);
   });
 });
