@@ -1456,6 +1456,96 @@ const PACKED = [
       include: ['src'],
     },
   },
+  // The fifty-second held-out round, measured before any rule was written for them.
+  {
+    spec: '@huggingface/hub@2.17.5',
+    style:
+      "held out: the JavaScript client of a model hub's API (Hugging Face), functional: one exported async function or async generator per endpoint (`modelInfo`, `createRepo`, `deleteFile`, `listModels`, `listFiles`, `listCommits`, … paging through `Link` headers with `parseLinkHeader`), each taking a params object with credentials checked by `checkCredentials`, commits as an async generator of progress events (`commitIter`, in a `commit.ts` of 1,094 lines, wrapped by `commit`, `uploadFiles`, `uploadFilesWithProgress`) uploading through LFS or Xet (`createXorbs`, `uploadShards`, a `CurrentXorbInfo`), the platform's `Blob` subclassed with overrides of `slice`, `text`, `arrayBuffer` and `stream` (`WebBlob` over HTTP ranges, `FileBlob` over Node's files, `SplicedBlob`, `XetBlob` reconstructing files from chunks), a `RangeList<T>`, a `ChunkCache`, a streaming multipart parser, promise queues, a jobs API (17 files), a cache and snapshot download for Node, sha256 in workers and WebAssembly with Node's crypto imported dynamically (`cryptoModule = await import(\"./sha256-node\")`), vendored code (hash-wasm, lz4js, type-fest, Xet's WebAssembly glue: 13 files, which the graph skips); with its tests (62 files, 10,022 lines, over Vitest)",
+    // It ships its tsconfig (CommonJS, Node's resolution, `lib: ['ES2022', 'DOM']`, strict), used
+    // as it is. The compiler reports 73 errors, 63 of them Node's modules and globals
+    // (`node:fs/promises`, `process`, `Buffer`), whose types the reference does not load.
+  },
+  {
+    spec: 'standardized-audio-context@25.3.77',
+    style:
+      "held out: a wrapper of the browser's Web Audio API that follows its standard (standardized-audio-context), built by dependency injection: 164 factories (`createAudioBufferSourceNodeConstructor(audioNodeConstructor, createAudioBufferSourceNodeRenderer, createAudioParam, …)`) taking every collaborator as a parameter and returning a function or a class expression (31 of them, `return class AudioBufferSourceNode<T extends TContext> extends audioNodeConstructor<T, …> implements IAudioBufferSourceNode<T>`, named as the DOM's own classes, `AudioNode`, `OscillatorNode`, `AudioContext`, `EventTarget`), all wired together in one `module.ts` of 1,087 lines, the factories' parameters typed only by the function and constructor type aliases they are declared with (396 files in `types/`, `export const createX: TXFactory = (…) => …`), 85 interfaces (`IAudioNode`, `IBaseAudioContext`, `IEventTarget`, which extends the DOM's `EventTarget`), native nodes and contexts typed by the DOM's declarations (`TNativeAudioNode = AudioNode`) and faked by object literals of methods where a browser lacks them (`createNativeAudioWorkletNodeFaker`), renderers for offline contexts, 76 helpers and 12 type guards one per file; no tests shipped",
+    // Its repository's configuration (`src/tsconfig.json`, which extends `tsconfig-holy-grail`'s
+    // browser configuration: `lib: ['dom', 'es2019']`, ES2015 modules under Node's resolution, the
+    // strict checks one by one, decorators, `isolatedModules`), written at the root as the bench
+    // reads it; `noUnusedLocals` and `noUnusedParameters` left out. The compiler reports 35 errors,
+    // all of TypeScript 5.9's newer standard and DOM libraries (typed arrays generic over their
+    // buffers, the DOM's newer Web Audio declarations).
+    tsconfig: {
+      compilerOptions: {
+        alwaysStrict: true,
+        esModuleInterop: true,
+        experimentalDecorators: true,
+        forceConsistentCasingInFileNames: true,
+        importHelpers: true,
+        isolatedModules: true,
+        lib: ['dom', 'es2019'],
+        module: 'es2015',
+        moduleResolution: 'node',
+        noFallthroughCasesInSwitch: true,
+        noImplicitAny: true,
+        noImplicitReturns: true,
+        noImplicitThis: true,
+        strictBindCallApply: true,
+        strictFunctionTypes: true,
+        strictNullChecks: true,
+        strictPropertyInitialization: true,
+        target: 'es2019',
+      },
+      include: ['src'],
+    },
+  },
+  {
+    spec: 'onnxruntime-web@1.31.1',
+    style:
+      "held out: the TypeScript layer of an inference engine for ONNX models in the browser (ONNX Runtime Web), its sources under `lib/`: backends registered with `onnxruntime-common` (`OnnxruntimeWebAssemblyBackend`, `OnnxjsBackend`, classes implementing its `Backend` and session handler interfaces), the WebAssembly session layer as module functions over an Emscripten module (`wasm-core-impl.ts`: `createSession`, `run`, `releaseSession`) or a proxy worker spoken to by messages, the WebGPU execution provider (`WebGpuBackend`, a `GpuDataManager`, a `ComputeContextImpl`) whose 48 operators are functions building a `ProgramInfo` with a `getShaderSource(shaderHelper)` callback that writes WGSL in template strings through indices helpers (`inputVariable('x', …).getByIndices(…)`), attributes cached by `createAttributeWithCacheKey`, a WebNN backend with a tensor manager, and the older WebGL backend (onnxjs), class-heavy: `Session`, a `Graph` of nested `Node` and `Value` classes merged with namespaces and interfaces of the same names (`export declare namespace Graph`, `export interface Graph`, `export const Graph`), an `ExecutionPlan`, a `WebGLInferenceHandler`, program and texture managers, GLSL libraries as subclasses of `GlslLib`, 43 modules of operators typed by the function type `OperatorImplementation<T>` and resolved from a table of rules; 37 FlatBuffers classes generated by flatc (`Model`, `Graph`, `Node`, `Tensor`, `Attribute`, named as the onnxjs classes they are read into, reached as `import * as ortFbs from './ort-schema/flatbuffers/ort-generated'`) and protobuf declarations (`onnx.d.ts`); no tests shipped",
+    // It ships no tsconfig and its repository's cannot be read, so the bench's defaults (the
+    // bundler's resolution, strict) with the newest standard library and the DOM's, without the two
+    // strict checks its code does not pass (`strictFunctionTypes`: its operators are assigned to
+    // `OperatorImplementation<T>` with narrower handler parameters; `strictPropertyInitialization`),
+    // and decorators. The compiler reports 221 errors: 64 `BUILD_DEFS`, declared in `lib/build-def.d.ts`,
+    // which the reference does not load, 85 WebGPU and WebNN types (`@webgpu/types`, its own
+    // `webnn.d.ts`), 18 Node's `require` and `process`, most of the rest Emscripten's module types.
+    sourcePaths: ['lib'],
+    extraOptions: {
+      lib: ['esnext', 'dom'],
+      strictFunctionTypes: false,
+      strictPropertyInitialization: false,
+      experimentalDecorators: true,
+    },
+  },
+  {
+    spec: 'maplibre-gl@6.20.0',
+    style:
+      "held out: a WebGL library of interactive vector maps (MapLibre GL JS), class-heavy: a `Map` of 4,884 lines (a class named as the standard library's `Map`, which every control, handler and test holds) extending `Evented<MapEventType>` and delegating to a `Camera`, a `Style` (2,252 lines) of sources managed by `TileManager`s and of `StyleLayer` subclasses (`FillStyleLayer`, `LineStyleLayer`, `SymbolStyleLayer`, `HeatmapStyleLayer`, … 11, some overriding optional methods of the base, `queryRadius?(bucket)`) with property classes generated per layer (`*_style_layer_properties.g.ts`, 88 generated files in all, with struct arrays as subclasses of `StructArray` and shaders), buckets implementing `Bucket` (`FillBucket`, `LineBucket`, `SymbolBucket`, …), draw functions per layer type (`webgl/draw/draw_fill.ts`, …) called by a `Painter`, programs with `Uniform` subclasses, sources implementing `Source` (`VectorTileSource`, `GeoJSONSource`, `RasterTileSource`, `ImageSource` with `VideoSource` and `CanvasSource` over it), workers spoken to through an `Actor` behind an `IActor` interface and a `Dispatcher`, projections and transforms behind interfaces (Mercator, globe, vertical perspective, coordinate reference systems), input handlers implementing `Handler` under a `HandlerManager`, controls implementing `IControl`, markers, popups, events as subclasses of `Event`; relative imports written with `.ts` extensions; with its tests (234 files, 67,202 lines, over Vitest), whose mocks are object literals passed where interfaces are expected (`wrapDispatcher({ sendAsync(message) { … } })`)",
+    // Its repository's tsconfig is not shipped; its settings as the sources show them: imports
+    // written with `.ts` extensions (`allowImportingTsExtensions`, the bundler's resolution), JSON
+    // imported with attributes, classes redeclaring inherited fields without `declare` (which
+    // compiles only without define semantics: `useDefineForClassFields: false`), and no strict checks
+    // (with them, 4,337 errors: fields not initialized, implicit `any`s, possibly undefined values).
+    // The compiler reports 206 errors: 98 Node's globals in its tests (`global`, `__dirname`), 89
+    // modules it does not ship (its `test/` helpers and fixtures, `nise`, `canvas`), 18 members of
+    // a newer Vitest than the one the reference finds (`bench`).
+    tsconfig: {
+      compilerOptions: {
+        target: 'es2022',
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        lib: ['es2022', 'dom', 'dom.iterable'],
+        allowImportingTsExtensions: true,
+        resolveJsonModule: true,
+        esModuleInterop: true,
+        isolatedModules: true,
+        strict: false,
+        useDefineForClassFields: false,
+      },
+      include: ['src'],
+    },
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
