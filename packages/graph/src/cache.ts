@@ -290,7 +290,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 233: a generic function returning an instance of the class it is passed returns that class.
 // 234: a module's own type named as a JavaScript container (`import type { Map }`) is that type.
 // 235: a method compared with something (`c.m === 'x'`) is a field read, not a test of the method.
-const CACHE_VERSION = 235;
+// 236: a generic wrapper of a type parameter (`Readonly<T>`, `Iterable<T>`) constructs none.
+const CACHE_VERSION = 236;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

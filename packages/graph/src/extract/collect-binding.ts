@@ -37,7 +37,7 @@ import {
   shadows,
   withoutAssertion,
 } from './node-facts.js';
-import { argumentCount, writtenParameterType } from './typescript-types.js';
+import { argumentCount, classArguments, writtenParameterType } from './typescript-types.js';
 import type { ReceiverCall } from '../model.js';
 import { objectFieldType, typeNames } from './type-names.js';
 import type { Collected, Parts } from './raw-facts.js';
@@ -298,7 +298,8 @@ function takenOf(kind: string, name: Node): Pick<ReceiverCall, 'element' | 'item
 
 /**
  * What the call a declarator holds says of its value: the one type argument of a getter's call
- * (see getterTypeArguments), how many arguments it passes (`const e = room.get(type, key)`).
+ * (see getterTypeArguments), how many arguments it passes (`const e = room.get(type, key)`) and
+ * the classes it passes by name (`getComponent(go, RectTransform)`).
  */
 function heldCallFacts(
   declarator: Node,
@@ -307,8 +308,9 @@ function heldCallFacts(
   const typeArguments = getterTypeArguments(declarator, callee);
   const value = declarator.type === 'variable_declarator' && declarator.childForFieldName('value');
   const call = value ? unwrapped(value.childForFieldName('left') ?? value) : undefined;
-  const { arguments: passes, classes } =
-    call?.type === 'call_expression' ? argumentCount(call) : {};
+  const held = call?.type === 'call_expression' ? call : undefined;
+  const { arguments: passes } = held ? argumentCount(held) : {};
+  const classes = held && classArguments(held);
   return {
     ...(typeArguments ? { typeArguments } : {}),
     ...(passes === undefined ? {} : { passes }),

@@ -3,7 +3,10 @@
 import type { Node } from 'web-tree-sitter';
 import { FUNCTIONS } from './node-facts.js';
 import type { ReturnedCall } from './raw-facts.js';
-import { NAMED_TYPES } from './type-names.js';
+import { isBuiltinType } from '../resolve/builtins.js';
+import { passedParameters } from './typescript-types.js';
+import { NAMED_TYPES, unionMembers } from './type-names.js';
+import { SAME_VALUE_TYPES } from './written-arguments.js';
 
 /** Wrappers that leave the value what they wrap. */
 export const TRANSPARENT = new Set([
@@ -172,19 +175,29 @@ function isFieldChain(value: Node): boolean {
  */
 export function returnsThisParameter(definition: Node, returned: Node): boolean {
   if (definition.type !== 'method_definition') return false;
-  const written = returned.type === 'type_annotation' ? returned.namedChildren[0] : returned;
-  const parameter = written?.type === 'type_identifier' ? written.text : undefined;
-  const declared = definition
-    .childForFieldName('type_parameters')
-    ?.namedChildren.some((type) => type?.childForFieldName('name')?.text === parameter);
+  const parameter = returnedTypeParameter(definition, [returned]);
   const self = definition.childForFieldName('parameters')?.namedChildren[0];
   const selfType =
     self?.childForFieldName('pattern')?.type === 'this' ? self.childForFieldName('type')?.text : '';
-  return (
-    parameter !== undefined &&
-    declared === true &&
-    new RegExp(`\\b${parameter}\\b`).test(selfType ?? '')
+  return parameter !== undefined && new RegExp(`\\b${parameter}\\b`).test(selfType ?? '');
+}
+
+/**
+ * The type parameter of `definition` its return type is: the one of `returnedTypes` (the written
+ * type, or a union's members but `null` and `undefined`).
+ */
+function returnedTypeParameter(
+  definition: Node,
+  returnedTypes: readonly Node[],
+): string | undefined {
+  const [only, ...more] = returnedTypes.map((type) =>
+    type.type === 'type_annotation' ? type.namedChildren[0] : type,
   );
+  if (more.length > 0 || only?.type !== 'type_identifier') return undefined;
+  const declared = definition
+    .childForFieldName('type_parameters')
+    ?.namedChildren.some((type) => type?.childForFieldName('name')?.text === only.text);
+  return declared === true ? only.text : undefined;
 }
 
 /** Return types starting with this mark: an instance of the class passed at that position. */
@@ -207,40 +220,28 @@ export function constructedArgumentOf(mark: string | undefined): number | undefi
  */
 export function constructedParameter(definition: Node, returned: Node): number | undefined {
   const written = returned.type === 'type_annotation' ? returned.namedChildren[0] : returned;
-  const [only, ...more] = written ? withoutNothing(written) : [];
-  if (more.length > 0 || only?.type !== 'type_identifier') return undefined;
-  const parameter = only.text;
-  const declared = definition
-    .childForFieldName('type_parameters')
-    ?.namedChildren.some((type) => type?.childForFieldName('name')?.text === parameter);
-  if (declared !== true) return undefined;
-  const passed = (definition.childForFieldName('parameters')?.namedChildren ?? []).filter(
-    (node): node is Node =>
-      (node?.type === 'required_parameter' || node?.type === 'optional_parameter') &&
-      node.childForFieldName('pattern')?.type !== 'this',
+  const parameter = returnedTypeParameter(definition, withoutNothing(written));
+  if (parameter === undefined) return undefined;
+  const position = passedParameters(definition).findIndex((node) =>
+    withoutNothing(node.childForFieldName('type')?.namedChildren[0]).some((part) =>
+      constructs(part, parameter),
+    ),
   );
-  const position = passed.findIndex((node) => {
-    const type = node.childForFieldName('type')?.namedChildren[0];
-    return type !== undefined && withoutNothing(type).some((part) => constructs(part, parameter));
-  });
   return position >= 0 ? position : undefined;
 }
 
 /** A union's types but `null` and `undefined`. */
-function withoutNothing(type: Node): Node[] {
-  if (type.type === 'union_type')
-    return type.namedChildren.flatMap((part) => (part ? withoutNothing(part) : []));
-  return type.text === 'null' || type.text === 'undefined' ? [] : [type];
+function withoutNothing(type: Node | null | undefined): Node[] {
+  return unionMembers(type).filter((part) => part.text !== 'null' && part.text !== 'undefined');
 }
-
-/** JavaScript's generic containers: `Array<T>` holds T, it constructs none. */
-const CONTAINERS = new Set(['Array', 'ReadonlyArray', 'Set', 'Promise', 'Iterable', 'Partial']);
 
 /** Whether a type constructs `parameter`: `new (…) => T`, or a generic of it alone (`Constructor<T>`). */
 function constructs(type: Node, parameter: string): boolean {
   if (type.type === 'constructor_type') return type.childForFieldName('type')?.text === parameter;
   if (type.type !== 'generic_type') return false;
-  if (CONTAINERS.has(type.childForFieldName('name')?.text ?? '')) return false;
+  // JavaScript's containers and wrappers (`Array<T>`, `Partial<T>`) hold or are a T, make none.
+  const name = type.childForFieldName('name')?.text ?? '';
+  if (isBuiltinType(name) || SAME_VALUE_TYPES.has(name)) return false;
   const written = type.childForFieldName('type_arguments')?.namedChildren ?? [];
   return written.length === 1 && written[0]?.text === parameter;
 }

@@ -5,7 +5,13 @@ import type { ReceiverCall } from '../model.js';
 import type { RawTypedBinding } from './raw-facts.js';
 import type { TypedBinding } from './scopes.js';
 import { unwrapped } from './unwrapped.js';
-import { argumentCount, calleeOf, constrainedTypeNames, typeNames } from './typescript-types.js';
+import {
+  argumentCount,
+  calleeOf,
+  classArguments,
+  constrainedTypeNames,
+  typeNames,
+} from './typescript-types.js';
 
 /** The container of an object literal's methods: `<object@` + the object's offset + `>`. */
 export const OBJECT_CONTAINER = '<object@';
@@ -142,7 +148,8 @@ export function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
     );
   if (call.type !== 'call_expression' || depth > 6) return undefined;
   const callee = calleeOf(call);
-  const { arguments: passes, classes } = argumentCount(call);
+  const { arguments: passes } = argumentCount(call);
+  const classes = classArguments(call);
   const name = callee?.type === 'member_expression' ? callee.childForFieldName('property') : callee;
   // `injector.injectClass(ProjectReader).read()`: an instance of the class provided.
   const gotten = name ? gottenTypeNames(call, name.text) : undefined;

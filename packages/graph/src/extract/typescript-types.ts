@@ -221,19 +221,29 @@ export function writtenParameterType(node: Node, name: string): Node | undefined
   return undefined;
 }
 
+/** How many arguments a call passes, when that is known (no spread). */
+export function argumentCount(call: Node): { arguments?: number } {
+  const items = passedArguments(call);
+  return items === undefined ? {} : { arguments: items.length };
+}
+
 /**
- * How many arguments a call passes, when that is known (no spread), and the classes it passes by
- * name, by position (`getComponent(go, RectTransform)`: `['', 'RectTransform']`).
+ * The classes a call passes by name, by position (`getComponent(go, RectTransform)`: `['',
+ * 'RectTransform']`); undefined when it passes none (or spreads its arguments).
  */
-export function argumentCount(call: Node): { arguments?: number; classes?: string[] } {
-  const list = call.childForFieldName('arguments');
-  if (list?.type !== 'arguments') return {};
-  const items = list.namedChildren.filter((child) => child?.type !== 'comment');
-  if (items.some((child) => child?.type === 'spread_element')) return {};
-  const classes = items.map((child) =>
+export function classArguments(call: Node): string[] | undefined {
+  const classes = passedArguments(call)?.map((child) =>
     child?.type === 'identifier' && CLASS_NAME.test(child.text) ? child.text : '',
   );
-  return classes.some(Boolean) ? { arguments: items.length, classes } : { arguments: items.length };
+  return classes?.some(Boolean) ? classes : undefined;
+}
+
+/** A call's arguments, but comments; undefined when it spreads some or has none written. */
+function passedArguments(call: Node): (Node | null)[] | undefined {
+  const list = call.childForFieldName('arguments');
+  if (list?.type !== 'arguments') return undefined;
+  const items = list.namedChildren.filter((child) => child?.type !== 'comment');
+  return items.some((child) => child?.type === 'spread_element') ? undefined : items;
 }
 
 /** A name written as classes are (`RectTransform`), not as constants (`MAX_SIZE`). */
@@ -316,7 +326,7 @@ function headNames(node: Node): string[] {
 }
 
 /** The parameters of a function's parameter list that a caller passes (not a leading `this`). */
-function passedParameters(fn: Node): Node[] {
+export function passedParameters(fn: Node): Node[] {
   const parameters = fn.childForFieldName('parameters')?.namedChildren ?? [];
   return parameters.filter(
     (parameter): parameter is Node =>
