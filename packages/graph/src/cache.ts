@@ -291,7 +291,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 234: a module's own type named as a JavaScript container (`import type { Map }`) is that type.
 // 235: a method compared with something (`c.m === 'x'`) is a field read, not a test of the method.
 // 236: a generic wrapper of a type parameter (`Readonly<T>`, `Iterable<T>`) constructs none.
-const CACHE_VERSION = 236;
+// 237: a type written through a namespace import of the repository is that module's (`ortFbs.Tensor`).
+const CACHE_VERSION = 237;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -15,8 +15,17 @@ interface FileTypes {
   aliases?: ReadonlySet<string>;
   /** The names it imports or declares at its top level, read when first asked. */
   ownNames?: ReadonlySet<string>;
-  /** Its names of packages and their exports, and of its own types (see packageQualified). */
-  qualifiers?: { packages: ReadonlySet<string>; own: ReadonlySet<string> };
+  /**
+   * Its names of packages and their exports, of its own types, and of the repository's modules it
+   * imports as namespaces (see packageQualified, namespaceQualified).
+   */
+  qualifiers?: Qualifiers;
+}
+
+interface Qualifiers {
+  packages: ReadonlySet<string>;
+  own: ReadonlySet<string>;
+  namespaces: ReadonlySet<string>;
 }
 
 /** The file being read's (extraction reads one file at a time, synchronously). */
@@ -92,20 +101,42 @@ export function importsOrDeclares(name: string): boolean {
  * `import { Logger } from './logger'` (or a `Logger` it declares) is not that `Logger`.
  */
 export function packageQualified(qualifier: string, name: string): boolean {
-  if (!reading) return false;
+  const qualifiers = readQualifiers();
+  return qualifiers !== undefined && qualifiers.packages.has(qualifier) && qualifiers.own.has(name);
+}
+
+/**
+ * Whether `name`, written after `qualifier.`, is a type of a module of the repository the file
+ * imports as a namespace where the file has a type of its own by that name: `ortFbs.Attribute`
+ * with `import * as ortFbs from './ort-generated'` in the module declaring its own `Attribute`.
+ */
+export function namespaceQualified(qualifier: string, name: string): boolean {
+  const qualifiers = readQualifiers();
+  return (
+    qualifiers !== undefined && qualifiers.namespaces.has(qualifier) && qualifiers.own.has(name)
+  );
+}
+
+/** The file being read's qualifiers (see FileTypes.qualifiers), read when first asked. */
+function readQualifiers(): Qualifiers | undefined {
+  if (!reading) return undefined;
   if (!reading.qualifiers) {
     const packages = new Set<string>();
+    const namespaces = new Set<string>();
     const own = topLevelNames(reading.root);
     for (const statement of reading.root.namedChildren) {
       if (statement?.type !== 'import_statement') continue;
       const fact = importStatementFact(statement, 0);
       // `#internal` and tsconfig's `@/` or `~/` map to the repository's own files.
       const fromPackage = fact !== undefined && !/^[.#~]|^@\//.test(fact.source);
-      for (const { local } of fact?.bindings ?? []) (fromPackage ? packages : own).add(local);
+      for (const { local, imported } of fact?.bindings ?? []) {
+        (fromPackage ? packages : own).add(local);
+        if (!fromPackage && imported === '*') namespaces.add(local);
+      }
     }
-    reading.qualifiers = { packages, own };
+    reading.qualifiers = { packages, own, namespaces };
   }
-  return reading.qualifiers.packages.has(qualifier) && reading.qualifiers.own.has(name);
+  return reading.qualifiers;
 }
 
 /** The aliases the file being read declares for what function `name` returns. */

@@ -8,7 +8,7 @@ import {
   qualifiedMark,
 } from '../resolve/builtins.js';
 import { typeSlot } from '../resolve/type-arguments.js';
-import { declaredName, packageQualified, unqualified } from './file-types.js';
+import { declaredName, namespaceQualified, packageQualified, unqualified } from './file-types.js';
 import { inlineTypeName } from './inline-types.js';
 import { shadowedContainers } from './shadowed-containers.js';
 import { argumentNames, PRIMITIVES, SAME_VALUE_TYPES } from './written-arguments.js';
@@ -88,7 +88,7 @@ function writtenNames(text: string): Set<string> {
   if (qualified.length === 0) {
     for (const name of text.match(NAME) ?? [])
       if (!TYPE_KEYWORDS.has(name)) names.add(declaredName(name));
-    if (text.includes('.')) withoutPackageTypes(text, names);
+    if (text.includes('.')) qualifiedOwnNames(text, names);
     return names;
   }
   const qualifiers = new Map<string, number>();
@@ -108,15 +108,24 @@ function writtenNames(text: string): Set<string> {
 /**
  * `names` without those written only after a package's name where the file has a type of its own
  * by that name (see packageQualified): `winston.Logger` names `winston`, not the file's `Logger`.
+ * Written after the name of a module of the repository imported as a namespace
+ * (`ortFbs.Attribute`, see namespaceQualified), the name is marked with it (`<ortFbs.Attribute>`):
+ * that module's type, not the file's own.
  */
-function withoutPackageTypes(text: string, names: Set<string>): void {
-  let dropped: string[] | undefined;
-  for (const [, qualifier = '', name = ''] of text.matchAll(QUALIFIED_NAME))
-    if (names.has(name) && packageQualified(qualifier, name)) (dropped ??= []).push(name);
-  if (!dropped) return;
+function qualifiedOwnNames(text: string, names: Set<string>): void {
+  let unqualifiedNames: Set<string> | undefined;
   // Written unqualified too (`winston.Logger | Logger`): the file's own type as well.
-  const unqualifiedNames = new Set(text.replace(/\.\s*[A-Za-z_$][\w$]*/g, ' ').match(NAME));
-  for (const name of dropped) if (!unqualifiedNames.has(name)) names.delete(name);
+  const writtenUnqualified = (name: string): boolean => {
+    unqualifiedNames ??= new Set(text.replace(/\.\s*[A-Za-z_$][\w$]*/g, ' ').match(NAME));
+    return unqualifiedNames.has(name);
+  };
+  for (const [, qualifier = '', name = ''] of text.matchAll(QUALIFIED_NAME)) {
+    if (!names.has(name)) continue;
+    if (packageQualified(qualifier, name)) {
+      if (!writtenUnqualified(name)) names.delete(name);
+    } else if (namespaceQualified(qualifier, name) && !writtenUnqualified(name))
+      names.add(qualifiedMark(qualifier, name));
+  }
 }
 
 /** A name of JavaScript's containers after a qualifier (`List.Iterator`; not `globalThis.Map`). */

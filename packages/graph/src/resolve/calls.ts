@@ -186,15 +186,20 @@ function resolveSelfCall(
   // A class: its own method or the nearest inherited one (`super.m()`: only inherited), and
   // for `this.m()` the overrides in subclasses (a template method reaches them). Nothing
   // else: a method the hierarchy does not declare is a library base class's.
+  // The class is this file's, not a same-named class of another file (onnxruntime's `Tensor`
+  // beside its FlatBuffers schema's `Tensor`, whose `dims()` is no field of this one's).
+  const files = index.filesDeclaring(container).has(scope.file.path)
+    ? new Set([scope.file.path])
+    : undefined;
   if (receiver === 'super') {
-    const inherited = ofItsKind(index.superMembers(container, reference.name));
+    const inherited = ofItsKind(index.superMembers(container, reference.name, files));
     addCalls(scope, reference, inherited, 'certain', 'this');
     return true;
   }
   const own =
     methods.length > 0 || isPrivateName(reference.name)
       ? methods
-      : ofItsKind(index.membersOf([container], reference.name));
+      : ofItsKind(index.membersOf([container], reference.name, () => files));
   addCalls(scope, reference, own, 'certain', 'this');
   const overrides = ofItsKind(index.overrides(container, reference.name, scope.file.path));
   addCalls(

@@ -280,12 +280,7 @@ export class SymbolIndex {
       const key = files === undefined ? type : `${type}\0${[...files].join('\0')}`;
       if (seen.has(key)) return;
       seen.add(key);
-      // Same-named classes of other files are other classes.
-      const classes = (this.types.get(type) ?? []).filter(
-        (facts) =>
-          facts.kind === 'class' &&
-          (files === undefined || files.has(this.typeFiles.get(facts) ?? '')),
-      );
+      const classes = this.classesIn(type, files);
       if (classes.length === 0) {
         // An alias of a union (`type AST = Literal | Union`): the method of each class it joins.
         // An alias of a class (`type UnknownPlugin<M> = BasePlugin<any, M>`), as an intersection
@@ -348,13 +343,18 @@ export class SymbolIndex {
     return this.pythonClassGraph;
   }
 
-  /** The method `name` a class inherits: its superclasses' nearest (what `super.name()` calls). */
-  superMembers(type: string, name: string): Definition[] {
-    return (this.types.get(type) ?? [])
-      .filter((facts) => facts.kind === 'class')
-      .flatMap((facts) =>
-        this.membersOf(facts.supertypes, name, (up) => this.supertypeFilesOf(facts, up)),
-      );
+  /** The method `name` a class (of `files`) inherits: what `super.name()` calls. */
+  superMembers(type: string, name: string, files?: ReadonlySet<string>): Definition[] {
+    return this.classesIn(type, files).flatMap((facts) =>
+      this.membersOf(facts.supertypes, name, (up) => this.supertypeFilesOf(facts, up)),
+    );
+  }
+
+  /** The classes named `type`, of `files` when given (same-named classes elsewhere are others). */
+  private classesIn(type: string, files: ReadonlySet<string> | undefined): TypeFacts[] {
+    const inFiles = (facts: TypeFacts): boolean =>
+      files === undefined || files.has(this.typeFiles.get(facts) ?? '');
+    return (this.types.get(type) ?? []).filter((facts) => facts.kind === 'class' && inFiles(facts));
   }
 
   /** Whether some TypeScript namespace declares a class of this name (`NS.name` may be one). */
