@@ -65,6 +65,29 @@ export class TypeAliases {
     return this.byName.get(name)?.some((alias) => alias.object === true) === true;
   }
 
+  /**
+   * Whether every alias named `name` is one of named types the repository does not declare, at
+   * any depth (`type TNativeContext = AudioContext | OfflineAudioContext`, the DOM's).
+   */
+  private aliasesForeign(name: string, depth = 0): boolean {
+    const aliases = this.byName.get(name);
+    return (
+      aliases !== undefined &&
+      depth < 4 &&
+      aliases.every((alias) => {
+        const named = alias.call || alias.object ? [] : (alias.union ?? alias.aliasOf ?? []);
+        return (
+          named.length > 0 &&
+          named.every(
+            (type) =>
+              !this.isType(type) &&
+              (!this.byName.has(type) || this.aliasesForeign(type, depth + 1)),
+          )
+        );
+      })
+    );
+  }
+
   /** Whether some alias named `name` is of a function type (`type OnError = (e) => void`). */
   isCallable(name: string): boolean {
     return this.byName.get(name)?.some((alias) => alias.call !== undefined) === true;
@@ -223,6 +246,9 @@ export class TypeAliases {
         // methods the callback's parameter has.
         const written = facts.call?.[position];
         if (written?.some((name) => this.isType(name) || this.isObject(name))) return written;
+        // Written only with aliases of the platform's or a library's types (`ctx: TNativeContext`,
+        // `= AudioContext | OfflineAudioContext`): a value of those, whose methods are theirs.
+        if (written?.length && written.every((name) => this.aliasesForeign(name))) return written;
         if (facts.union) {
           const found = this.callParameterTypes(facts.union, position, depth + 1);
           if (found) return found;

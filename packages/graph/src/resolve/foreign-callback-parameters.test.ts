@@ -1,0 +1,47 @@
+// A callback's parameter typed by an alias of a function type, written there only with aliases of
+// the platform's types (standardized-audio-context's `TNativeGainNodeFactory`, whose `nativeContext:
+// TNativeContext` is `AudioContext | OfflineAudioContext`, the DOM's): a native object, whose
+// methods are the platform's, not those of the repository's classes declaring the same names.
+import { describe, expect, it } from 'vitest';
+import { callersIn } from '../test/callers-in.js';
+
+const FILES = {
+  'src/types/native-context.ts': [
+    'export type TNativeAudioContext = AudioContext;',
+    'export type TNativeContext = TNativeAudioContext | OfflineAudioContext;',
+  ].join('\n'),
+  'src/interfaces/base-audio-context.ts': [
+    'export interface IBaseAudioContext {',
+    '  createGain(): number;',
+    '}',
+  ].join('\n'),
+  'src/types/factories.ts': [
+    "import type { TNativeContext } from './native-context';",
+    "import type { IBaseAudioContext } from '../interfaces/base-audio-context';",
+    'export type TNativeGainNodeFactory = (nativeContext: TNativeContext) => GainNode;',
+    'export type TGainNodeFactory = (context: IBaseAudioContext) => number;',
+  ].join('\n'),
+  'src/factories/context-constructor.ts': [
+    "import type { IBaseAudioContext } from '../interfaces/base-audio-context';",
+    'export const createContextConstructor = (gain: number) => {',
+    '  return class AudioContext implements IBaseAudioContext {',
+    '    createGain() { return gain; }',
+    '  };',
+    '};',
+  ].join('\n'),
+  'src/factories/gain.ts': [
+    "import type { TGainNodeFactory, TNativeGainNodeFactory } from '../types/factories';",
+    'export const createNativeGainNode: TNativeGainNodeFactory = (nativeContext) =>',
+    '  nativeContext.createGain();',
+    'export const createGainNode: TGainNodeFactory = (context) => context.createGain();',
+  ].join('\n'),
+};
+
+describe("a callback's parameter typed only with aliases of the platform's types", () => {
+  it("calls the platform's methods, not the repository's classes'", async () => {
+    const callersOf = await callersIn(FILES);
+    expect(
+      callersOf('src/factories/context-constructor.ts#createContextConstructor.createGain'),
+    ).toEqual(['src/factories/gain.ts#createGainNode@4 possible dispatch']);
+  });
+});
