@@ -293,7 +293,9 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 236: a generic wrapper of a type parameter (`Readonly<T>`, `Iterable<T>`) constructs none.
 // 237: a type written through a namespace import of the repository is that module's (`ortFbs.Tensor`).
 // 238: a callback's parameter written only with aliases of the platform's types is the platform's.
-const CACHE_VERSION = 238;
+// 239: a function returned by one held under an alias of a function type implements what the alias
+// returns; calling a value of such an alias returns what it writes; the platform's values give its.
+const CACHE_VERSION = 239;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

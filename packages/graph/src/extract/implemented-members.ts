@@ -7,6 +7,7 @@ import type { PassedTo } from '../model.js';
 import { FUNCTIONS } from './node-facts.js';
 import type { Collected, Parts } from './raw-facts.js';
 import { declaresTypeAlias } from './file-types.js';
+import { inlineTypeName } from './inline-types.js';
 import { assignedType } from './record-elements.js';
 import {
   dispatchTypeNames,
@@ -149,6 +150,8 @@ export function addReturnedFunction(collected: Collected, parts: Parts): void {
     holder.type === 'return_statement'
       ? returnTypeAround(holder)
       : holder.childForFieldName(parts.kind === 'typed' ? 'type' : 'return_type');
+  if (!returnType && holder.type === 'return_statement')
+    return addAliasReturnedFunction(collected, parts.owner, holder);
   // `(u: UnionType) => boolean` written in place: its parameters' types are the callback's.
   const inline = parts.kind === 'typed' ? returnType?.namedChildren[0] : undefined;
   if (parts.owner && inline?.type === 'function_type')
@@ -164,6 +167,23 @@ export function addReturnedFunction(collected: Collected, parts: Parts): void {
     declaresTypeAlias(implemented.receiverTypes[0] ?? '');
   if (parts.owner && implemented && !local)
     addImplementedParameters(collected, parts.owner, '', implemented);
+}
+
+/**
+ * A function returned from one held by a name written with an alias of a function type (`const
+ * createAddSilentConnection: TAddSilentConnectionFactory = (createNativeGainNode) => { return
+ * (nativeContext, node) => … }`): it implements what that alias returns, `<alias>{return}`.
+ */
+function addAliasReturnedFunction(collected: Collected, fn: Node | undefined, returned: Node) {
+  let around = returned.parent;
+  while (around && !FUNCTIONS.has(around.type)) around = around.parent;
+  const holder = around?.parent;
+  const alias = holder?.type === 'variable_declarator' ? holder.childForFieldName('type') : null;
+  const [head] = alias ? dispatchTypeNames(alias) : [];
+  if (fn && head !== undefined && around?.type === 'arrow_function')
+    addImplementedParameters(collected, fn, '', {
+      receiverTypes: [inlineTypeName(head, 'return')],
+    });
 }
 
 /** A function's untyped parameters take the types function type `type` writes for them. */

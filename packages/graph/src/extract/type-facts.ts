@@ -155,6 +155,10 @@ export function addAlias(
   const modified = kind === 'named' ? withoutPropertyModifiers(owner) : owner;
   if (kind === 'function') {
     facts.call = functionParameterTypes(owner).map((types) => types ?? []);
+    // What calling a value of it returns (`createNativeGainNode(context, options)` with
+    // `TNativeGainNodeFactory = (…) => TNativeGainNode`), by the arguments it passes.
+    const { returns } = returnsByArguments([owner], true);
+    if (Object.keys(returns).length > 0) facts.calls = returns;
     addParameterObjects(collected, facts, owner);
     addReturnedObject(collected, name.text, owner);
   }

@@ -1,7 +1,8 @@
 // A callback's parameter typed by an alias of a function type, written there only with aliases of
 // the platform's types (standardized-audio-context's `TNativeGainNodeFactory`, whose `nativeContext:
 // TNativeContext` is `AudioContext | OfflineAudioContext`, the DOM's): a native object, whose
-// methods are the platform's, not those of the repository's classes declaring the same names.
+// methods are the platform's, not those of the repository's classes declaring the same names; and
+// so is what those methods and fields give (`nativeContext.createOscillator().start()`).
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -13,6 +14,9 @@ const FILES = {
   'src/interfaces/base-audio-context.ts': [
     'export interface IBaseAudioContext {',
     '  createGain(): number;',
+    '}',
+    'export interface IScheduledSourceNode {',
+    '  start(): void;',
     '}',
   ].join('\n'),
   'src/types/factories.ts': [
@@ -29,6 +33,22 @@ const FILES = {
     '  };',
     '};',
   ].join('\n'),
+  'src/factories/source-constructor.ts': [
+    "import type { IScheduledSourceNode } from '../interfaces/base-audio-context';",
+    'export const createSourceConstructor = () => {',
+    '  return class OscillatorNode implements IScheduledSourceNode {',
+    '    start() {}',
+    '  };',
+    '};',
+  ].join('\n'),
+  'src/helpers/test-start-support.ts': [
+    "import type { TNativeContext } from '../types/native-context';",
+    'export const testStartSupport = (nativeContext: TNativeContext) => {',
+    '  const nativeOscillatorNode = nativeContext.createOscillator();',
+    '  nativeOscillatorNode.start();',
+    '  nativeContext.destination.context.createGain();',
+    '};',
+  ].join('\n'),
   'src/factories/gain.ts': [
     "import type { TGainNodeFactory, TNativeGainNodeFactory } from '../types/factories';",
     'export const createNativeGainNode: TNativeGainNodeFactory = (nativeContext) =>',
@@ -38,7 +58,7 @@ const FILES = {
 };
 
 describe("a callback's parameter typed only with aliases of the platform's types", () => {
-  it("calls the platform's methods, not the repository's classes'", async () => {
+  it("calls the platform's methods, not the repository's classes', also on what they return", async () => {
     const callersOf = await callersIn(FILES);
     expect(
       callersOf('src/factories/context-constructor.ts#createContextConstructor.createGain'),

@@ -116,6 +116,10 @@ export function returnTypesOf(
   const receiverTypes =
     depth < MAX_CHAIN_DEPTH ? methodReceiverTypes(scope, call, container, depth) : undefined;
   if (isNameValue(call)) return receiverTypes;
+  // What a method or field of the platform's object gives is the platform's (`nativeContext:
+  // TNativeContext`: `nativeContext.createBufferSource().start()` starts no class of ours).
+  if (receiverTypes && !scope.python && scope.index.aliases.allForeign(receiverTypes))
+    return receiverTypes;
   if (call.field) return fieldReadTypes(scope, call, receiverTypes, depth);
   const gotten = call.typeArguments && gottenTypes(scope, call, receiverTypes);
   if (gotten) return gotten;
@@ -396,7 +400,9 @@ export function methodReceiverTypes(
   depth: number,
 ): string[] | undefined {
   const types = writtenReceiverTypes(scope, call, container, depth);
-  return types && scope.index.aliases.unaliased(types, (type) => typePlaces(scope, type));
+  // Aliases of the platform's types stay as written: what they give is the platform's too.
+  if (!types || scope.index.aliases.allForeign(types)) return types;
+  return scope.index.aliases.unaliased(types, (type) => typePlaces(scope, type));
 }
 
 /** The types `methodReceiverTypes` reads, as written (aliases and all). */

@@ -225,8 +225,9 @@ export class SymbolIndex {
    * signatures (`Event<T>`: `(listener) => Disposable`); undefined when none has one for that many.
    */
   callReturns(types: readonly string[], passes: number): string[] | undefined {
+    // An alias of a function type answers too (`type TGainNodeFactory = (…) => TNativeGainNode`).
     for (const type of this.aliases.unaliased([...types]))
-      for (const facts of this.types.get(type) ?? []) {
+      for (const facts of this.types.get(type) ?? this.aliases.declared(type)) {
         const returned = facts.calls?.[String(passes)];
         if (returned && returned.length > 0) return returned;
       }

@@ -2,7 +2,7 @@
 // that type, of a union each type it joins, of a function type what its parameters are written with.
 import type { ReceiverCall, TypeFacts } from '../model.js';
 import { PROMISE_TYPES } from './builtins.js';
-import { isInlineTypeName } from '../extract/type-facts.js';
+import { isInlineTypeName, isReturnedTypeName } from '../extract/inline-types.js';
 
 /** Type aliases by name, each with the file declaring it. */
 export class TypeAliases {
@@ -63,6 +63,23 @@ export class TypeAliases {
   /** Whether some alias named `name` is of an object type (`type Context = { parser: Parser }`). */
   private isObject(name: string): boolean {
     return this.byName.get(name)?.some((alias) => alias.object === true) === true;
+  }
+
+  /**
+   * What `<alias>{return}` names, when no object type is written for it: the aliases the alias of a
+   * function type returns (`TAddSilentConnectionFactory` returns `TAddSilentConnectionFunction`).
+   */
+  private returnedBy(type: string): readonly TypeFacts[] {
+    if (!isReturnedTypeName(type)) return [];
+    const returned = (this.byName.get(type.slice(0, -'{return}'.length)) ?? []).flatMap(
+      (alias) => Object.values(alias.calls ?? {})[0] ?? [],
+    );
+    return returned.flatMap((name) => this.byName.get(name) ?? []);
+  }
+
+  /** Whether each of these names is an alias of the platform's or a library's types only. */
+  allForeign(types: readonly string[]): boolean {
+    return types.length > 0 && types.every((type) => this.aliasesForeign(type));
   }
 
   /**
@@ -241,7 +258,7 @@ export class TypeAliases {
   callParameterTypes(types: readonly string[], position: number, depth = 0): string[] | undefined {
     if (depth > 4) return undefined;
     for (const type of types)
-      for (const facts of this.byName.get(type) ?? []) {
+      for (const facts of this.byName.get(type) ?? this.returnedBy(type)) {
         // Only a repository's type (or object type: `context: FunctionContext`) says which
         // methods the callback's parameter has.
         const written = facts.call?.[position];

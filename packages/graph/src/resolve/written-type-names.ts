@@ -16,7 +16,9 @@ export function classTypes(scope: FileScope, types: string[] | undefined): strin
   // (`getPlugin<T extends GraphPlugin>(name): T`, called `getPlugin<any>(name)`).
   const named = (type: string): boolean =>
     namesRepositoryType(scope, type) || scope.index.aliases.isInlineObject(type);
-  return types.some(named) && !namesContainer(types) ? types : undefined;
+  // Aliases of the platform's types only (`TNativeAudioNode = AudioNode`): the platform's value.
+  const foreign = scope.index.aliases.allForeign(types);
+  return (foreign || types.some(named)) && !namesContainer(types) ? types : undefined;
 }
 
 /**
