@@ -252,8 +252,12 @@ function visibleDefinitions(
   reference: Reference,
   caller: Definition | undefined,
 ): Definition[] {
+  // A method is no name in scope; `new Foo()` may construct through Java's or C#'s constructor
+  // method, but in JavaScript's languages a static factory named as the class it builds (`static
+  // U8(…) { return new U8(v); }`) is not what `new U8` constructs.
+  const constructs = reference.kind === 'new' && !JAVASCRIPT_LANGUAGES.has(scope.file.language);
   const local = (scope.topLevel.get(reference.name) ?? []).filter(
-    (definition) => definition.kind !== 'method' || reference.kind === 'new',
+    (definition) => definition.kind !== 'method' || constructs,
   );
   return local
     .filter((definition) => {
