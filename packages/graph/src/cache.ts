@@ -296,7 +296,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 239: a function returned by one held under an alias of a function type implements what the alias
 // returns; calling a value of such an alias returns what it writes; the platform's values give its.
 // 240: in JavaScript's languages `new U8()` constructs no method named `U8` (a static factory).
-const CACHE_VERSION = 240;
+// 241: a call of a parameter typed by the alias its function implements returns what that says.
+const CACHE_VERSION = 241;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

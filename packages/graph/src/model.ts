@@ -156,6 +156,12 @@ export interface ReceiverCall {
    * (`event: Event<T>`, then `const listener = event(handler)`): what they return types the call.
    */
   calleeTypes?: string[];
+  /**
+   * What types the callee when no type is written for it: the parameter of a function implementing
+   * an alias of a function type (`(createNativeGainNode) => …` under `TAddSilentConnectionFactory`,
+   * then `const node = createNativeGainNode(…)`). Its call signatures type the call.
+   */
+  calleeCall?: ReceiverCall;
   /** A method called on what another call returned (`query().where()`: `where` of `query()`). */
   of?: ReceiverCall;
   /** The written types of `receiver`, a typed parameter or variable (`(q: Query) => q.where()`). */

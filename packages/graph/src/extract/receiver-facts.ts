@@ -287,6 +287,7 @@ function typedValue(
     // with the arguments counted, which only TypeScript's and JavaScript's calls are).
     const found = bindingOf(call.callee);
     if (found?.receiverTypes?.length) return { ...call, calleeTypes: found.receiverTypes };
+    if (found?.of?.implements) return { ...call, calleeCall: found.of };
     // `const { keys } = useKeys(); keys().data()`: the member of what the call returned.
     const member = found?.of && memberOfCall(found.of);
     return member ? { callee: member.callee, of: member.of, passes: call.passes } : call;

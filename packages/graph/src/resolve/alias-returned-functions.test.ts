@@ -22,6 +22,7 @@ const NODES = {
     'export type TConnectFunction = (node: IAudioNode, level: number) => void;',
     'export type TConnectFactory = (offset: number) => TConnectFunction;',
     'export type TGainNodeFactory = (level: number) => GainNode;',
+    'export type TWireFactory = (createGainNode: TGainNodeFactory) => void;',
   ].join('\n'),
 };
 
@@ -56,6 +57,23 @@ describe('functions of aliases of function types', () => {
       ].join('\n'),
     });
     expect(callersOf('src/nodes.ts#GainNode.connect')).toEqual(['src/wire.ts#wire@2 likely type']);
+    expect(callersOf('src/nodes.ts#Wire.connect')).toEqual([]);
+  });
+
+  it('calling a parameter such an alias gives a function held under another returns what that alias returns', async () => {
+    const callersOf = await callersIn({
+      ...NODES,
+      'src/wire.ts': [
+        "import type { TWireFactory } from './types';",
+        'export const createWire: TWireFactory = (createGainNode) => {',
+        '  const gainNode = createGainNode(1);',
+        '  gainNode.connect(2);',
+        '};',
+      ].join('\n'),
+    });
+    expect(callersOf('src/nodes.ts#GainNode.connect')).toEqual([
+      'src/wire.ts#createWire@2 likely type',
+    ]);
     expect(callersOf('src/nodes.ts#Wire.connect')).toEqual([]);
   });
 });

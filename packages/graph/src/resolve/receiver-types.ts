@@ -173,9 +173,7 @@ export function returnTypesOf(
     const constructed = targets.find((target) => target.kind === 'class');
     if (constructed && scope.python) return [constructed.name];
     const returned =
-      (call.calleeTypes && call.passes !== undefined
-        ? scope.index.callReturns(call.calleeTypes, call.passes)
-        : undefined) ??
+      calledValueReturns(scope, call, container, depth) ??
       (targets.length === 0
         ? calledConstantReturns(scope, call)
         : (writtenReturns(targets, call) ??
@@ -361,6 +359,25 @@ function implementedParameterTypes(scope: FileScope, call: ReceiverCall): string
     // `makeExit({ eval(fiber) {} })` with `options: { eval: (fiber: Fiber) => … }`.
     (call.passedTo && passed.memberTypes(call.passedTo, call.callee, parameter))
   );
+}
+
+/**
+ * What calling a value whose type has call signatures returns (`event: Event<T>`, then
+ * `event(handler)`), its type written or that of the function type it was passed as.
+ */
+function calledValueReturns(
+  scope: FileScope,
+  call: ReceiverCall,
+  container: string | undefined,
+  depth: number,
+): string[] | undefined {
+  if (call.passes === undefined) return undefined;
+  const types =
+    call.calleeTypes ??
+    (call.calleeCall && depth < MAX_CHAIN_DEPTH
+      ? returnTypesOf(scope, call.calleeCall, container, depth + 1)
+      : undefined);
+  return types && scope.index.callReturns(types, call.passes);
 }
 
 /**

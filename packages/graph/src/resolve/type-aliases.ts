@@ -264,8 +264,10 @@ export class TypeAliases {
         const written = facts.call?.[position];
         if (written?.some((name) => this.isType(name) || this.isObject(name))) return written;
         // Written only with aliases of the platform's or a library's types (`ctx: TNativeContext`,
-        // `= AudioContext | OfflineAudioContext`): a value of those, whose methods are theirs.
+        // `= AudioContext | OfflineAudioContext`): a value of those, whose methods are theirs; or
+        // with aliases of function types, which say what calling it returns.
         if (written?.length && written.every((name) => this.aliasesForeign(name))) return written;
+        if (written?.length && written.every((name) => this.isCallable(name))) return written;
         if (facts.union) {
           const found = this.callParameterTypes(facts.union, position, depth + 1);
           if (found) return found;
