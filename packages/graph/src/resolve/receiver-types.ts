@@ -39,7 +39,7 @@ import {
 } from './written-returns.js';
 import { staticFieldTypes } from './object-holders.js';
 import { classAroundObject } from './object-containers.js';
-import { fieldCallTypes, returnedCallTypes } from './returned-calls.js';
+import { calledValueReturns, fieldCallTypes, returnedCallTypes } from './returned-calls.js';
 import { inheritedStatics } from './inherited-statics.js';
 import { classTypes, namesRepositoryType, typeBinding, typePlaces } from './written-type-names.js';
 
@@ -173,7 +173,7 @@ export function returnTypesOf(
     const constructed = targets.find((target) => target.kind === 'class');
     if (constructed && scope.python) return [constructed.name];
     const returned =
-      calledValueReturns(scope, call, container, depth) ??
+      calledValueReturns(scope, call, container, depth, returnTypesOf) ??
       (targets.length === 0
         ? calledConstantReturns(scope, call)
         : (writtenReturns(targets, call) ??
@@ -359,25 +359,6 @@ function implementedParameterTypes(scope: FileScope, call: ReceiverCall): string
     // `makeExit({ eval(fiber) {} })` with `options: { eval: (fiber: Fiber) => … }`.
     (call.passedTo && passed.memberTypes(call.passedTo, call.callee, parameter))
   );
-}
-
-/**
- * What calling a value whose type has call signatures returns (`event: Event<T>`, then
- * `event(handler)`), its type written or that of the function type it was passed as.
- */
-function calledValueReturns(
-  scope: FileScope,
-  call: ReceiverCall,
-  container: string | undefined,
-  depth: number,
-): string[] | undefined {
-  if (call.passes === undefined) return undefined;
-  const types =
-    call.calleeTypes ??
-    (call.calleeCall && depth < MAX_CHAIN_DEPTH
-      ? returnTypesOf(scope, call.calleeCall, container, depth + 1)
-      : undefined);
-  return types && scope.index.callReturns(types, call.passes);
 }
 
 /**

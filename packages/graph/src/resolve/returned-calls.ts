@@ -1,5 +1,6 @@
 // What a callee with no return type returns when it returns one call (`returnedCall`): that call's
-// result, typed in the callee's own file, whose scope is made once per index.
+// result, typed in the callee's own file, whose scope is made once per index; and what calling a
+// value whose type has call signatures returns.
 import type { Definition, ReceiverCall } from '../model.js';
 import { isReturnedTypeName } from '../extract/inline-types.js';
 import type { FileScope } from './file-scope.js';
@@ -80,4 +81,24 @@ function homeScope(scope: FileScope, path: string): FileScope | undefined {
   const home = file && fileScope(file, scope.index, scope.resolver);
   byPath.set(path, home);
   return home;
+}
+
+/**
+ * What calling a value whose type has call signatures returns (`event: Event<T>`, then
+ * `event(handler)`), its type written or that of the function type it was passed as.
+ */
+export function calledValueReturns(
+  scope: FileScope,
+  call: ReceiverCall,
+  container: string | undefined,
+  depth: number,
+  returnTypesOf: ReturnTypesOf,
+): string[] | undefined {
+  if (call.passes === undefined) return undefined;
+  const types =
+    call.calleeTypes ??
+    (call.calleeCall && depth < MOST_RETURNED_CALLS
+      ? returnTypesOf(scope, call.calleeCall, container, depth + 1)
+      : undefined);
+  return types && scope.index.callReturns(types, call.passes);
 }
