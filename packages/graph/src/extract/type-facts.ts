@@ -156,9 +156,13 @@ export function addAlias(
   if (kind === 'function') {
     facts.call = functionParameterTypes(owner).map((types) => types ?? []);
     // What calling a value of it returns (`createNativeGainNode(context, options)` with
-    // `TNativeGainNodeFactory = (…) => TNativeGainNode`), by the arguments it passes.
+    // `TNativeGainNodeFactory = (…) => TNativeGainNode`), by the arguments it passes: a named
+    // type's, not an object type written for the return (viem's `Transport`, whose `request` is
+    // a function-typed field, no method of the object literals returned elsewhere).
+    const returned = owner.childForFieldName('return_type');
     const { returns } = returnsByArguments([owner], true);
-    if (Object.keys(returns).length > 0) facts.calls = returns;
+    if (returned && returnedObjects(returned).length === 0 && Object.keys(returns).length > 0)
+      facts.calls = returns;
     addParameterObjects(collected, facts, owner);
     addReturnedObject(collected, name.text, owner);
   }
