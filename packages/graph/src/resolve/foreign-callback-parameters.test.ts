@@ -64,4 +64,19 @@ describe("a callback's parameter typed only with aliases of the platform's types
       callersOf('src/factories/context-constructor.ts#createContextConstructor.createGain'),
     ).toEqual(['src/factories/gain.ts#createGainNode@4 possible dispatch']);
   });
+
+  it("is not an alias joining a type parameter with an object type of the repository's types", async () => {
+    const callersOf = await callersIn({
+      'src/layer.ts': 'export class Layer {\n  onHover(): boolean { return true; }\n}\n',
+      'src/picking.ts': [
+        "import type { Layer } from './layer';",
+        'export type PickingInfo<ExtraInfo = {}> = ExtraInfo & { layer: Layer | null };',
+        'type PickResult = { result: PickingInfo[] };',
+        'export function hover({ result }: PickResult) {',
+        '  for (const info of result) info.layer?.onHover();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/layer.ts#Layer.onHover')).toEqual(['src/picking.ts#hover@4 likely type']);
+  });
 });

@@ -92,7 +92,9 @@ export class TypeAliases {
       aliases !== undefined &&
       depth < 4 &&
       aliases.every((alias) => {
-        const named = alias.call || alias.object ? [] : (alias.union ?? alias.aliasOf ?? []);
+        // One with members of its own (`ExtraInfo & { layer: Layer }`) is no other's type.
+        const own = alias.call || alias.object || alias.fields || alias.members.length > 0;
+        const named = own ? [] : (alias.union ?? alias.aliasOf ?? []);
         return (
           named.length > 0 &&
           named.every(
