@@ -298,7 +298,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 240: in JavaScript's languages `new U8()` constructs no method named `U8` (a static factory).
 // 241: a call of a parameter typed by the alias its function implements returns what that says.
 // 242: an alias with members of its own (`ExtraInfo & { layer: Layer }`) is no platform's type.
-const CACHE_VERSION = 242;
+// 243: an alias of what a value or function gives (`ReturnType<typeof f>`) is no platform's type.
+const CACHE_VERSION = 243;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

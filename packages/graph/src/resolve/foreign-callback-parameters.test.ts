@@ -79,4 +79,33 @@ describe("a callback's parameter typed only with aliases of the platform's types
     });
     expect(callersOf('src/layer.ts#Layer.onHover')).toEqual(['src/picking.ts#hover@4 likely type']);
   });
+
+  it("is not an alias of what a repository's function returns", async () => {
+    const callersOf = await callersIn({
+      'src/observable.ts': [
+        'export interface Subscribable { subscribe(next: () => void): void; }',
+        'export function observable(): Subscribable {',
+        '  return { subscribe(next) { next(); } };',
+        '}',
+      ].join('\n'),
+      'src/client.ts': [
+        "import { observable, type Subscribable } from './observable';",
+        'export class WsClient {',
+        '  readonly connectionState: Subscribable = observable();',
+        '}',
+        'export function createWSClient() { return new WsClient(); }',
+        'export type TRPCWebSocketClient = ReturnType<typeof createWSClient>;',
+      ].join('\n'),
+      'src/link.ts': [
+        "import type { TRPCWebSocketClient } from './client';",
+        'export function wsLink(opts: { client: TRPCWebSocketClient }) {',
+        '  const { client } = opts;',
+        '  client.connectionState.subscribe(() => {});',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/observable.ts#observable.subscribe')).toEqual([
+      'src/link.ts#wsLink@2 possible dispatch',
+    ]);
+  });
 });

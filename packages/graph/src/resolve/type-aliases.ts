@@ -4,6 +4,19 @@ import type { ReceiverCall, TypeFacts } from '../model.js';
 import { PROMISE_TYPES } from './builtins.js';
 import { isInlineTypeName, isReturnedTypeName } from '../extract/inline-types.js';
 
+/**
+ * A name a type of the platform or a library may have: a class's or interface's (`AudioContext`),
+ * not a value's or function's read through `typeof` (`ReturnType<typeof createWSClient>`).
+ */
+const FOREIGN_TYPE_NAME = /^[A-Z]/;
+
+/** TypeScript's types made of others (`ReturnType<…>`, `Partial<…>`): what they are made of decides. */
+const TYPE_FUNCTIONS = new Set([
+  ...['ReturnType', 'InstanceType', 'Parameters', 'ConstructorParameters', 'Awaited'],
+  ...['Partial', 'Required', 'Readonly', 'Pick', 'Omit', 'Record', 'Exclude', 'Extract'],
+  ...['NonNullable', 'ThisParameterType', 'OmitThisParameter', 'ThisType', 'NoInfer'],
+]);
+
 /** Type aliases by name, each with the file declaring it. */
 export class TypeAliases {
   private readonly byName = new Map<string, TypeFacts[]>();
@@ -97,10 +110,10 @@ export class TypeAliases {
         const named = own ? [] : (alias.union ?? alias.aliasOf ?? []);
         return (
           named.length > 0 &&
-          named.every(
-            (type) =>
-              !this.isType(type) &&
-              (!this.byName.has(type) || this.aliasesForeign(type, depth + 1)),
+          named.every((type) =>
+            this.byName.has(type)
+              ? this.aliasesForeign(type, depth + 1)
+              : FOREIGN_TYPE_NAME.test(type) && !this.isType(type) && !TYPE_FUNCTIONS.has(type),
           )
         );
       })
