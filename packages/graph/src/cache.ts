@@ -299,7 +299,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 241: a call of a parameter typed by the alias its function implements returns what that says.
 // 242: an alias with members of its own (`ExtraInfo & { layer: Layer }`) is no platform's type.
 // 243: an alias of what a value or function gives (`ReturnType<typeof f>`) is no platform's type.
-const CACHE_VERSION = 243;
+// 244: a callback's parameter written as an array of the platform's types holds the platform's.
+const CACHE_VERSION = 244;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

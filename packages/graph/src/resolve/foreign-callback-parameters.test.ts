@@ -108,4 +108,35 @@ describe("a callback's parameter typed only with aliases of the platform's types
       'src/link.ts#wsLink@2 possible dispatch',
     ]);
   });
+
+  it("types an array of them by its elements, the platform's too", async () => {
+    const callersOf = await callersIn({
+      'src/types.ts': [
+        'export type TNativeOscillatorNode = OscillatorNode;',
+        'export type TStartAllFunction = (nodes: TNativeOscillatorNode[], output: number) => void;',
+        'export type TStartAllFactory = (first: number) => TStartAllFunction;',
+      ].join('\n'),
+      'src/source.ts': 'export interface ISource {\n  start(): void;\n}\n',
+      'src/oscillator-constructor.ts': [
+        "import type { ISource } from './source';",
+        'export const createOscillatorConstructor = () => {',
+        '  return class OscillatorNode implements ISource {',
+        '    start() {}',
+        '  };',
+        '};',
+      ].join('\n'),
+      'src/start-all.ts': [
+        "import type { TStartAllFactory } from './types';",
+        'export const createStartAll: TStartAllFactory = (first) => {',
+        '  return (nodes, output = first) => {',
+        '    const node = nodes[output];',
+        '    node.start();',
+        '  };',
+        '};',
+      ].join('\n'),
+    });
+    expect(callersOf('src/oscillator-constructor.ts#createOscillatorConstructor.start')).toEqual(
+      [],
+    );
+  });
 });

@@ -1,7 +1,7 @@
 // The repository's type aliases, as resolution looks through them: an alias of a named type means
 // that type, of a union each type it joins, of a function type what its parameters are written with.
 import type { ReceiverCall, TypeFacts } from '../model.js';
-import { PROMISE_TYPES } from './builtins.js';
+import { isBuiltinType, PROMISE_TYPES } from './builtins.js';
 import { isInlineTypeName, isReturnedTypeName } from '../extract/inline-types.js';
 
 /**
@@ -279,9 +279,11 @@ export class TypeAliases {
         const written = facts.call?.[position];
         if (written?.some((name) => this.isType(name) || this.isObject(name))) return written;
         // Written only with aliases of the platform's or a library's types (`ctx: TNativeContext`,
-        // `= AudioContext | OfflineAudioContext`): a value of those, whose methods are theirs; or
-        // with aliases of function types, which say what calling it returns.
-        if (written?.length && written.every((name) => this.aliasesForeign(name))) return written;
+        // `= AudioContext | OfflineAudioContext`; `TNativeAudioNode[]`, an array of them): a value
+        // of those, whose methods are theirs; or with aliases of function types, which say what
+        // calling it returns.
+        const held = written?.filter((name) => !isBuiltinType(name));
+        if (held?.length && held.every((name) => this.aliasesForeign(name))) return written;
         if (written?.length && written.every((name) => this.isCallable(name))) return written;
         if (facts.union) {
           const found = this.callParameterTypes(facts.union, position, depth + 1);
