@@ -188,18 +188,19 @@ function resolveSelfCall(
   // else: a method the hierarchy does not declare is a library base class's.
   // The class is this file's, not a same-named class of another file (onnxruntime's `Tensor`
   // beside its FlatBuffers schema's `Tensor`, whose `dims()` is no field of this one's).
-  const files = index.filesDeclaring(container).has(scope.file.path)
-    ? new Set([scope.file.path])
-    : undefined;
+  const thisFile = (): ReadonlySet<string> | undefined =>
+    index.typesNamed(container).some((facts) => index.pathOfType(facts) === scope.file.path)
+      ? new Set([scope.file.path])
+      : undefined;
   if (receiver === 'super') {
-    const inherited = ofItsKind(index.superMembers(container, reference.name, files));
+    const inherited = ofItsKind(index.superMembers(container, reference.name, thisFile()));
     addCalls(scope, reference, inherited, 'certain', 'this');
     return true;
   }
   const own =
     methods.length > 0 || isPrivateName(reference.name)
       ? methods
-      : ofItsKind(index.membersOf([container], reference.name, () => files));
+      : ofItsKind(index.membersOf([container], reference.name, thisFile));
   addCalls(scope, reference, own, 'certain', 'this');
   const overrides = ofItsKind(index.overrides(container, reference.name, scope.file.path));
   addCalls(

@@ -26,6 +26,8 @@ export class TypeAliases {
    * of intersections with it.
    */
   private readonly aliasesOf = new Map<string, string[]>();
+  /** Whether a name is an alias of the platform's types only (see isForeign). */
+  private readonly foreign = new Map<string, boolean>();
 
   constructor(
     /** Whether the repository declares a class or interface of this name. */
@@ -92,7 +94,14 @@ export class TypeAliases {
 
   /** Whether each of these names is an alias of the platform's or a library's types only. */
   allForeign(types: readonly string[]): boolean {
-    return types.length > 0 && types.every((type) => this.aliasesForeign(type));
+    return types.length > 0 && types.every((type) => this.isForeign(type));
+  }
+
+  /** aliasesForeign, kept per name: receivers' types are asked on every call resolved. */
+  private isForeign(name: string): boolean {
+    let foreign = this.foreign.get(name);
+    if (foreign === undefined) this.foreign.set(name, (foreign = this.aliasesForeign(name)));
+    return foreign;
   }
 
   /**
@@ -283,7 +292,7 @@ export class TypeAliases {
         // of those, whose methods are theirs; or with aliases of function types, which say what
         // calling it returns.
         const held = written?.filter((name) => !isBuiltinType(name));
-        if (held?.length && held.every((name) => this.aliasesForeign(name))) return written;
+        if (held?.length && held.every((name) => this.isForeign(name))) return written;
         if (written?.length && written.every((name) => this.isCallable(name))) return written;
         if (facts.union) {
           const found = this.callParameterTypes(facts.union, position, depth + 1);
