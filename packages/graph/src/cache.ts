@@ -300,7 +300,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 242: an alias with members of its own (`ExtraInfo & { layer: Layer }`) is no platform's type.
 // 243: an alias of what a value or function gives (`ReturnType<typeof f>`) is no platform's type.
 // 244: a callback's parameter written as an array of the platform's types holds the platform's.
-const CACHE_VERSION = 244;
+// 245: an alias of a class itself (`typeof AudioContext`); a variable holding `await f().m()`.
+const CACHE_VERSION = 245;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -348,6 +348,11 @@ export interface TypeFacts {
   /** An alias of a named type (`type NodeMap = Map<NodeKey, LexicalNode>`): the names it writes. */
   aliasOf?: string[];
   /**
+   * An alias of a class itself (`type TNativeOfflineAudioContextConstructor = typeof
+   * OfflineAudioContext`): the class, whose constructor a value of the alias is.
+   */
+  classOf?: string[];
+  /**
    * An alias of an object type (`type Options = { db: Database }`), or an object type written for a
    * field (`services: { db: Database }`, named `<owner>{services}`): its `fields` type a value's.
    */

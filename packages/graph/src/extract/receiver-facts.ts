@@ -84,6 +84,10 @@ export function receiverFacts(
       : undefined;
   if (destructured)
     return { receiverTypes: destructured, receiverCall: undefined, ownerTypes: undefined };
+  // `const context = new nativeContextConstructor(…)`, that constructor a parameter: its value.
+  const constructed = !python && binding ? constructedByParameter(binding, find) : undefined;
+  if (constructed)
+    return { receiverTypes: undefined, receiverCall: constructed, ownerTypes: undefined };
   // An object literal's variable (`dec.m()`) holds no call: only its fields' values are known.
   const own = binding && held(binding);
   const call =
@@ -126,6 +130,8 @@ function bindingTypes(
     const found = lookup(name);
     if (!found) return undefined;
     const written = found.type.type;
+    const constructed = deep ? constructedByParameter(found, lookup) : undefined;
+    if (constructed) return { of: constructed };
     if (written)
       return {
         receiverTypes: typeNamesOf(written),
@@ -137,6 +143,31 @@ function bindingTypes(
     return { of: typedChain(call, (inner) => bindingOf(inner, depth + 1)) };
   };
   return (name) => bindingOf(name, 0);
+}
+
+/**
+ * A binding constructed by a parameter of a function implementing an alias of a function type
+ * (`const context = new nativeOfflineAudioContextConstructor(1, 1, 44100)` in a factory typed
+ * `(nativeOfflineAudioContextConstructor: null | TNativeOfflineAudioContextConstructor) => …`):
+ * calling that parameter, whose type says what it gives.
+ */
+function constructedByParameter(
+  binding: TypedBinding<RawTypedBinding>,
+  lookup: (name: string) => TypedBinding<RawTypedBinding> | undefined,
+): ReceiverCall | undefined {
+  const constructor = binding.type.type;
+  const constructing = constructor?.parent;
+  if (
+    constructor?.type !== 'identifier' ||
+    constructing?.type !== 'new_expression' ||
+    constructing.childForFieldName('constructor')?.id !== constructor.id
+  )
+    return undefined;
+  const parameter = lookup(constructor.text)?.type.call;
+  if (!parameter?.implements) return undefined;
+  const passed = constructing.childForFieldName('arguments')?.namedChildren ?? [];
+  const passes = passed.filter((argument) => argument?.type !== 'comment').length;
+  return { callee: '', passes, calleeCall: parameter };
 }
 
 /**

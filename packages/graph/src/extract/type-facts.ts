@@ -135,6 +135,7 @@ export function addAttribute(collected: Collected, parts: Parts, name: Node): vo
  * intersection (`Instance & { original: Instance }`) joins its types as a union's does, and
  * extends them as an interface would: a call through it reaches an interface's implementations.
  * `alias.named`: an alias of a named type (`type NodeMap = Map<NodeKey, LexicalNode>`) means it.
+ * `alias.class`: an alias of a class itself (`typeof OfflineAudioContext`), its constructor.
  * Python's `alias.union`: a module-level `X = Union[A, B]` (an `Optional[A]`).
  */
 export function addAlias(
@@ -187,7 +188,8 @@ export function addAlias(
     // `type Wrapped = Instance & { original: Instance }`: the object types' fields are its own.
     for (const part of owner.namedChildren)
       if (part?.type === 'object_type') addObjectMembers(collected, facts, part);
-  } else if (joinsAny(owner)) facts.aliasOf = [];
+  } else if (kind === 'class') facts.classOf = [owner.text];
+  else if (joinsAny(owner)) facts.aliasOf = [];
   else if (joinsObjects(owner)) {
     // `type Input = { value: T; codec?: Decoder } | { codec: Decoder }`: either object's fields.
     facts.object = true;

@@ -139,4 +139,83 @@ describe("a callback's parameter typed only with aliases of the platform's types
       [],
     );
   });
+
+  it('is also what a method promising one settles to, awaited', async () => {
+    const callersOf = await callersIn({
+      'src/types.ts': [
+        "import type { IAudioNode, IRenderer } from './interfaces';",
+        'export type TNativeAudioNode = AudioNode;',
+        'export type TGetRenderer = (audioNode: IAudioNode) => IRenderer;',
+        'export type TRenderFunction = (audioNode: IAudioNode, destination: TNativeAudioNode) => Promise<void>;',
+        'export type TRenderFactory = (getRenderer: TGetRenderer) => TRenderFunction;',
+      ].join('\n'),
+      'src/interfaces.ts': [
+        "import type { TNativeAudioNode } from './types';",
+        'export interface IAudioNode {',
+        '  connect(destination: unknown, output?: number, input?: number): void;',
+        '}',
+        'export interface IRenderer {',
+        '  render(proxy: IAudioNode): Promise<TNativeAudioNode>;',
+        '}',
+      ].join('\n'),
+      'src/node-constructor.ts': [
+        "import type { IAudioNode } from './interfaces';",
+        'export const createNodeConstructor = () => {',
+        '  return class AudioNode implements IAudioNode {',
+        '    connect(destination: unknown, output = 0, input = 0) {}',
+        '  };',
+        '};',
+      ].join('\n'),
+      'src/render.ts': [
+        "import type { TRenderFactory } from './types';",
+        'export const createRender: TRenderFactory = (getRenderer) => {',
+        '  return async (audioNode, destination) => {',
+        '    const renderer = getRenderer(audioNode);',
+        '    const renderer = getRenderer(audioNode);',
+        '    const rendered = await renderer.render(audioNode);',
+        '    rendered.connect(destination, 0, 0);',
+        '  };',
+        '};',
+      ].join('\n'),
+    });
+    expect(callersOf('src/node-constructor.ts#createNodeConstructor.connect')).toEqual([]);
+  });
+
+  it("is also what a parameter typed as the platform's class constructs", async () => {
+    const callersOf = await callersIn({
+      'src/types.ts': [
+        'export type TNativeOfflineAudioContextConstructor = typeof OfflineAudioContext;',
+        'export type TTestConnectSupportFactory = (',
+        '  nativeOfflineAudioContextConstructor: null | TNativeOfflineAudioContextConstructor,',
+        ') => () => boolean;',
+      ].join('\n'),
+      'src/interfaces.ts': [
+        'export interface IAudioNode {',
+        '  connect(destination: unknown, output?: number, input?: number): unknown;',
+        '}',
+      ].join('\n'),
+      'src/gain-constructor.ts': [
+        "import type { IAudioNode } from './interfaces';",
+        'export const createGainNodeConstructor = () => {',
+        '  return class GainNode implements IAudioNode {',
+        '    connect(destination: unknown, output = 0, input = 0) { return destination; }',
+        '  };',
+        '};',
+      ].join('\n'),
+      'src/test-connect-support.ts': [
+        "import type { TTestConnectSupportFactory } from './types';",
+        'export const createTestConnectSupport: TTestConnectSupportFactory = (',
+        '  nativeOfflineAudioContextConstructor,',
+        ') => {',
+        '  return () => {',
+        '    if (nativeOfflineAudioContextConstructor === null) return false;',
+        '    const context = new nativeOfflineAudioContextConstructor(1, 1, 44100);',
+        '    const gain = context.createGain();',
+        '    return gain.connect(gain) === gain;',
+        '  };',
+        '};',
+      ].join('\n'),
+    });
+    expect(callersOf('src/gain-constructor.ts#createGainNodeConstructor.connect')).toEqual([]);
+  });
 });

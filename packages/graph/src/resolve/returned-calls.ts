@@ -85,7 +85,8 @@ function homeScope(scope: FileScope, path: string): FileScope | undefined {
 
 /**
  * What calling a value whose type has call signatures returns (`event: Event<T>`, then
- * `event(handler)`), its type written or that of the function type it was passed as.
+ * `event(handler)`), its type written or that of the function type it was passed as; what
+ * constructing one gives (`new nativeContextConstructor(…)`, see receiver-facts.ts).
  */
 export function calledValueReturns(
   scope: FileScope,
@@ -100,5 +101,7 @@ export function calledValueReturns(
     (call.calleeCall && depth < MOST_RETURNED_CALLS
       ? returnTypesOf(scope, call.calleeCall, container, depth + 1)
       : undefined);
+  // Calling or constructing the platform's value (`typeof OfflineAudioContext`): the platform's.
+  if (types && scope.index.aliases.allForeign(types)) return types;
   return types && scope.index.callReturns(types, call.passes);
 }

@@ -34,12 +34,13 @@ export class TypeAliases {
     private readonly isType: (name: string) => boolean,
   ) {}
 
-  /** Records `type` if it is an alias (of a function type, a union, a named or an object type). */
+  /** Records `type` if it is an alias (of a function type, a union, a named, object or class). */
   add(type: TypeFacts, file: string): boolean {
     if (
       type.call === undefined &&
       type.union === undefined &&
       type.aliasOf === undefined &&
+      type.classOf === undefined &&
       type.object === undefined
     )
       return false;
@@ -92,9 +93,13 @@ export class TypeAliases {
     return returned.flatMap((name) => this.byName.get(name) ?? []);
   }
 
-  /** Whether each of these names is an alias of the platform's or a library's types only. */
+  /**
+   * Whether each of these names is an alias of the platform's or a library's types only; a
+   * promise of them too (`render(): Promise<TNativeAudioNode>`, awaited), as what it settles to is.
+   */
   allForeign(types: readonly string[]): boolean {
-    return types.length > 0 && types.every((type) => this.isForeign(type));
+    const settled = types.filter((type) => !PROMISE_TYPES.includes(type));
+    return settled.length > 0 && settled.every((type) => this.isForeign(type));
   }
 
   /** aliasesForeign, kept per name: receivers' types are asked on every call resolved. */
@@ -116,7 +121,8 @@ export class TypeAliases {
       aliases.every((alias) => {
         // One with members of its own (`ExtraInfo & { layer: Layer }`) is no other's type.
         const own = alias.call || alias.object || alias.fields || alias.members.length > 0;
-        const named = own ? [] : (alias.union ?? alias.aliasOf ?? []);
+        // A class's constructor (`typeof OfflineAudioContext`) is the platform's when it is.
+        const named = own ? [] : (alias.union ?? alias.aliasOf ?? alias.classOf ?? []);
         return (
           named.length > 0 &&
           named.every((type) =>
