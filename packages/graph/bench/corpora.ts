@@ -1670,6 +1670,114 @@ const PACKED = [
       include: ['src'],
     },
   },
+  // The fifty-fourth held-out round, measured before any rule was written for them.
+  {
+    spec: '@aws-amplify/datastore@5.1.13',
+    style:
+      "held out: an offline-first data store synchronised with a GraphQL service (AWS Amplify DataStore), a `DataStore` class in a `datastore.ts` of 2,801 lines whose model classes are class expressions made per schema model and cast on the way out (`const clazz = class Model { constructor(init) { … } static fromJSON(json) { … this.fromJSON(init) … } } as unknown as PersistentModelConstructor<T>`), instances built and copied through immer's `produce`, a storage facade of two classes implementing `Omit<Adapter, 'setUp'>` (`StorageClass`, `ExclusiveStorage`) over adapters extending an abstract `StorageAdapterBase implements Adapter` (`IndexedDBAdapter`, `AsyncStorageAdapter` over an `AsyncStorageDatabase`) whose modules export an instance by default (`export default new IndexedDBAdapter()`), chosen by `getDefaultAdapter` with a React Native twin (`index.native.ts`), a sync engine (`SyncEngine`) of subscription, sync and mutation processors, an outbox and a merger over rxjs observables, predicates as condition trees (`GroupCondition`, `FieldCondition`) built through proxies (`predicates/next.ts`), `AsyncCollection` and `AsyncItem extends Promise` for lazy relations, auth-mode strategies; 33 files written without strict checks; no tests shipped",
+    // It ships no tsconfig; its repository's (`packages/datastore/tsconfig.json` over the root
+    // `tsconfig.json` of amplify-js: Node's resolution, target ES2020 with the `dom`, `es2017`,
+    // `es2019` and async-iteration libraries, `downlevelIteration`, `esModuleInterop`,
+    // `resolveJsonModule`; the package's own turning `strict` and `noImplicitAny` off and mapping
+    // `~/*` to the package's root, which no module uses); the root's `types: ['node', 'jest']` are
+    // not read (the bench loads no global types). The compiler reports 6 errors: 3 Node's `process`
+    // (`src/datastore/utils.ts`), 2 React Native modules its `.native.ts` twins import and it does
+    // not depend on (`@react-native-async-storage/async-storage`, `@aws-amplify/react-native`), and
+    // 1 a `ModelPredicate<unknown>` passed where a `ModelPredicate<any>` is expected
+    // (`src/predicates/next.ts:645`).
+    tsconfig: {
+      compilerOptions: {
+        declaration: true,
+        downlevelIteration: true,
+        esModuleInterop: true,
+        importHelpers: false,
+        lib: [
+          'dom',
+          'dom.iterable',
+          'es2017',
+          'esnext.asynciterable',
+          'es2018.asyncgenerator',
+          'es2019',
+          'es2020.promise',
+        ],
+        moduleResolution: 'node',
+        noImplicitAny: false,
+        skipLibCheck: true,
+        strict: false,
+        resolveJsonModule: true,
+        target: 'es2020',
+        rootDirs: ['src'],
+        baseUrl: '.',
+        paths: { '~/*': ['./*'] },
+      },
+      include: ['src'],
+    },
+  },
+  {
+    spec: '@fluidframework/merge-tree@3.7.0',
+    style:
+      "held out: the merge tree behind a collaboration framework's shared sequences (Fluid Framework), a CRDT over a B-tree of blocks: a `MergeTree` class of 3,025 lines walking `MergeBlock`s with callbacks (`const annotateSegment = (segment: ISegmentLeaf): boolean => …`), a `Client` of 1,742 lines applying, acknowledging, rebasing and rolling back operations, segments as classes (an abstract `BaseSegment implements ISegment`, `TextSegment`, `Marker`, endpoint segments) seen through tiers of interfaces whose additions are optional (`ISegmentPrivate extends ISegmentInternal extends ISegment`) and through generic aliases of intersections adding the info objects assigned at run time (`type SegmentWithInfo<T, S extends ISegmentPrivate = ISegmentPrivate> = S & T`, `type ISegmentLeaf = SegmentWithInfo<IMergeNodeInfo & IHasInsertionInfo>`, `overwriteInfo(segment, { insert: stamp })`), narrowed by type guards, static guards (`Marker.is(segment)`) and assertion functions (`asserts lref is LocalReference`), per-segment collections created on first use (`segment.propertyManager ??= new PropertiesManager()`), partial lengths, local references that slide, tracking groups over a `Trackable` union, perspectives as classes, revertibles, zamboni compaction, snapshot formats, attribution; ES modules under Node's resolution over ten of its monorepo's packages (`@fluidframework/*`, `@fluid-internal/client-utils`); 34 files; no tests shipped",
+    // Its tsconfig extends its monorepo's `common/build/build-common/tsconfig.node20.json` (not
+    // shipped), which sets `module: node20` over `tsconfig.base.json` (target ES2020, the ES2020 and
+    // DOM libraries, strict, JSX `react`, `esModuleInterop`, `noUncheckedIndexedAccess`): those
+    // options given here; its own (`noImplicitAny` on, `noUncheckedIndexedAccess` and
+    // `exactOptionalPropertyTypes` off, `preserveConstEnums`) are read from the file. The compiler
+    // reports 0 errors.
+    extraOptions: {
+      module: 'node20',
+      target: 'ES2020',
+      lib: ['ES2020', 'DOM', 'DOM.Iterable'],
+      strict: true,
+      jsx: 'react',
+      esModuleInterop: true,
+    },
+  },
+  {
+    spec: '@deepkit/rpc@1.0.19',
+    style:
+      "held out: RPC over a binary protocol (Deepkit's), controllers declared by decorators made from classes (`@rpc.controller('name')`, `@rpc.action()`; `rpcClass: ClassDecoratorResult<typeof RpcClass> = createClassDecoratorContext(RpcClass)`), a server kernel (`RpcKernel`) creating a connection per client (`RpcKernelConnection extends RpcKernelBaseConnection`) whose `RpcServerAction` runs actions and keeps their observables, subjects and collections in records keyed by id (`{ [id: number]: { collection: Collection<any>, unsubscribe: () => void } }`), clients (`RpcClient extends RpcBaseClient` over an `RpcClientTransporter`, with WebSocket, HTTP and direct adapters implementing `ClientTransportAdapter`) whose `RpcActionClient` turns responses back into observables, subjects and collections (`Collection<T> extends ReplaySubject<T[]>`, `StreamBehaviorSubject<T> extends BehaviorSubject<T>`, `EntitySubject`) with an entity store per connection (`Map<IdType, { item: T, forks: EntitySubject<T>[] }>`), messages built and parsed over BSON (`createRpcMessage`, `RpcMessageBuilder`), transport writers returned as arrows typed by an interface of a call signature (`TransportMessageWriter`), security and sessions, progress; small (20 files, 6,175 lines); no tests shipped",
+    // Its own tsconfig (CommonJS under Node's resolution, target ES2022, strict,
+    // `noImplicitReturns`, decorators with metadata, `useDefineForClassFields: false`); its
+    // `types: ['dot-prop', 'fs-extra', 'node']` are not read (the bench loads no global types). The
+    // compiler reports 6 errors: 3 `@deepkit/event`, which it imports and does not depend on, and 3
+    // `Uint8Array`s passed to `arrayBufferTo`, which takes an `ArrayBuffer`
+    // (`src/model.ts:170`–`:175`); and 1 options diagnostic, its `composite` against the bench's
+    // `incremental: false`.
+    sourcePaths: ['src', 'index.ts'],
+  },
+  {
+    spec: '@glideapps/glide-data-grid@6.0.3',
+    style:
+      'held out: a data grid for React in TSX drawn on a canvas (Glide Data Grid): a `DataEditor` whose implementation is one function component of some 3,300 lines (`const DataEditorImpl: React.ForwardRefRenderFunction<DataEditorRef, DataEditorProps> = (p, forwardedRef) => { … }`, exported as `React.forwardRef(DataEditorImpl)`) keeping its state in `React.useState<GridSelection>(…)` and its handlers in `React.useCallback`, over a `DataGrid` function component of 1,846 lines drawing to the canvas through render modules of plain functions (`drawGrid`, `drawCells`, `drawGridHeaders`), cell renderers as object literals, one per kind (`textCellRenderer: InternalCellRenderer<TextCell> = { kind, drawPrep, draw, … }`), an immutable `CompactSelection` value class, an image loader and a render state provider over an abstract `WindowingTrackerBase`, sprites, overlay editors, styled components from linaria (`styled.div`), hooks (`useColumnSizer`, `useAutoscroll`, `useSelectionBehavior`), two class components; with its Storybook stories and docs (84 files, 10,613 lines) and its tests (24 files, 9,290 lines, over Vitest and Testing Library, which it does not install); React and lodash without types (its peers ship none and nothing it installs brings `@types/react`)',
+    // It ships no tsconfig. Its repository's `packages/core/tsconfig.json` extends a root
+    // `tsconfig.json` whose stored versions are older than its 6.x build (target ES5); measured with
+    // the options they agree on and its build shows: strict with `noImplicitAny`, JSX `react` (the
+    // built `dist/esm` calls `React.createElement`), ES modules under Node's resolution,
+    // `esModuleInterop`, target ES2020 (the build keeps `?.` and `??`), its sources and tests as
+    // `packages/core/tsconfig.json` includes them; `noUnusedLocals` and `noUnusedParameters` left
+    // out. The compiler reports 743 errors, all but a few from packages without types: 183 modules
+    // without declarations or not installed (`react` 132, `lodash` 20, `react-dom` and `marked` 2
+    // each; development dependencies: Testing Library 16, `react-laag` 4, Storybook, Faker and
+    // `react-syntax-highlighter` 2 each, `react-resize-detector` 1), 223 JSX elements with no
+    // `JSX.IntrinsicElements`, 292 implicit `any`s in callbacks passed to React's untyped hooks, 6
+    // the `React` namespace, 2 Node's `process`, 37 that follow from them (`this.props` of class
+    // components extending an untyped `React.Component`, values left `never`, Vitest's mocks).
+    sourcePaths: ['src', 'test'],
+    tsconfig: {
+      compilerOptions: {
+        allowSyntheticDefaultImports: true,
+        esModuleInterop: true,
+        jsx: 'react',
+        module: 'esnext',
+        moduleResolution: 'node',
+        noImplicitAny: true,
+        strict: true,
+        skipLibCheck: true,
+        target: 'es2020',
+      },
+      include: ['src/**/*.ts', 'src/**/*.tsx', 'test/**/*.ts', 'test/**/*.tsx'],
+    },
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
