@@ -301,7 +301,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 243: an alias of what a value or function gives (`ReturnType<typeof f>`) is no platform's type.
 // 244: a callback's parameter written as an array of the platform's types holds the platform's.
 // 245: an alias of a class itself (`typeof AudioContext`); a variable holding `await f().m()`.
-const CACHE_VERSION = 245;
+// 246: interfaces' optional members; `x ?? new C()`; generic intersections by their constraints.
+const CACHE_VERSION = 246;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';

@@ -367,7 +367,10 @@ export interface TypeFacts {
    * parameters' type names by position (`code: (cxt: KeywordCxt) => void` → [[KeywordCxt]]).
    */
   signatures?: Record<string, string[][]>;
-  /** An object type's methods written optional (`setup?(): Promise<void>`): no value must have them. */
+  /**
+   * An object type's methods written optional (`setup?(): Promise<void>`), an interface's members
+   * (`localRefs?: LocalReferenceCollection`): no value must have them.
+   */
   optional?: string[];
   /**
    * What calling a value of an interface with call signatures returns, by the number of arguments

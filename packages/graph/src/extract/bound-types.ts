@@ -4,7 +4,7 @@ import type { Node } from 'web-tree-sitter';
 import type { ReceiverCall } from '../model.js';
 import type { Collected, Parts } from './raw-facts.js';
 import { untypedFields, untypedParameters } from './typescript-types.js';
-import { callOf, enclosingClassName, fieldRead } from './node-facts.js';
+import { callOf, constructedClass, enclosingClassName, fieldRead } from './node-facts.js';
 import { stringValue } from './imports.js';
 import { unwrapped } from './unwrapped.js';
 import { addRecordCallback } from './record-reads.js';
@@ -181,16 +181,26 @@ export function addThisCopy(collected: Collected, main: Node, name: Node): boole
  * (`call() ?? {}` is `assigned.call`'s).
  */
 export function addEither(collected: Collected, main: Node, name: Node): void {
-  const value = main.childForFieldName('value');
-  const sides =
-    value?.type === 'ternary_expression'
-      ? [value.childForFieldName('consequence'), value.childForFieldName('alternative')]
-      : [value?.childForFieldName('left'), value?.childForFieldName('right')];
+  const written = main.childForFieldName('value');
+  const value = written?.type === 'parenthesized_expression' ? written.namedChildren[0] : written;
+  // `(segment.manager ??= new Manager())`: the field is declared to hold what is assigned to it.
+  const assigned = value?.type === 'augmented_assignment_expression' ? value : undefined;
+  if (assigned) return addAssigned(collected, main, name, assigned);
+  const ternary = value?.type === 'ternary_expression';
+  const sides = ternary
+    ? [value.childForFieldName('consequence'), value.childForFieldName('alternative')]
+    : [value?.childForFieldName('left'), value?.childForFieldName('right')];
   // `cid ? this.channels[cid] : undefined`: no value gives no type.
   const [first, ...others] = sides
     .filter((side) => !NO_VALUE.has(side?.type ?? ''))
     .map((side) =>
-      side ? (callOf(side) ?? fieldRead(unwrapped(side)) ?? nameValue(unwrapped(side))) : undefined,
+      side
+        ? (callOf(side) ??
+          fieldRead(unwrapped(side)) ??
+          nameValue(unwrapped(side)) ??
+          // `map.get(key) ?? new Set()` (a condition's branches are typed as they are written).
+          (ternary ? undefined : constructedValue(unwrapped(side))))
+        : undefined,
     );
   if (!first || others.some((other) => other === undefined)) return;
   collected.typedBindings.push({
@@ -203,6 +213,20 @@ export function addEither(collected: Collected, main: Node, name: Node): void {
 
 /** What holds no value, whatever the type written for it. */
 const NO_VALUE = new Set(['null', 'undefined']);
+
+/** `const manager = (segment.manager ??= new Manager())`: an instance of the class constructed. */
+function addAssigned(collected: Collected, main: Node, name: Node, assignment: Node): void {
+  const right = assignment.childForFieldName('right');
+  const call = right && constructedValue(unwrapped(right));
+  if (call)
+    collected.typedBindings.push({ name: name.text, call, start: main.startIndex, field: false });
+}
+
+/** An instance of the class a side constructs (`map.get(key) ?? new Set()`). */
+function constructedValue(side: Node): ReceiverCall | undefined {
+  const constructed = constructedClass(side);
+  return constructed ? { callee: '', guard: true, receiverTypes: [constructed] } : undefined;
+}
 
 /** A name's own value (`connectors`), as one side of a condition. */
 function nameValue(side: Node): ReceiverCall | undefined {

@@ -21,6 +21,7 @@ import {
   classHeritage,
   extendedInterfaces,
   unionMembers,
+  withConstraints,
   withoutPropertyModifiers,
 } from './type-names.js';
 import { returnsByArguments } from './overload-returns.js';
@@ -50,6 +51,7 @@ export function addTypeFact(
       facts.constructs = [...new Set([...(facts.constructs ?? []), ...typeNames(parts.callee)])];
   } else if (group === 'member' && kind === 'field') {
     const facts = typeNamed(collected, owner.text, 'interface');
+    addOptional(facts, name.text, parts.main);
     if (parts.callee)
       (facts.fields ??= fieldRecord())[name.text] = fieldTypeNames(
         collected,
@@ -60,6 +62,7 @@ export function addTypeFact(
   } else if (group === 'member') {
     const facts = typeNamed(collected, owner.text, 'interface');
     facts.members.push(name.text);
+    addOptional(facts, name.text, parts.main);
     if (language === 'typescript' || language === 'tsx') addLimit(facts, name.text, parts.main);
     // What an object literal's method implementing it takes (`{ code(cxt) {} }`).
     const signature =
@@ -130,6 +133,12 @@ export function addAttribute(collected: Collected, parts: Parts, name: Node): vo
   if (!attributes.includes(name.text)) attributes.push(name.text);
 }
 
+/** An interface's member written optional (`segmentGroups?: …`): no value must have it. */
+function addOptional(facts: TypeFacts, name: string, member: Node): void {
+  if (member.children.some((child) => child?.type === '?') && !facts.optional?.includes(name))
+    (facts.optional ??= []).push(name);
+}
+
 /**
  * `alias.function` / `alias.union`: a type alias callbacks may be written with. An alias of an
  * intersection (`Instance & { original: Instance }`) joins its types as a union's does, and
@@ -180,7 +189,11 @@ export function addAlias(
     if (PRIMITIVES.has(owner.text)) facts.primitive = owner.text;
     addWrittenArguments(facts, owner);
   } else if (owner.type === 'intersection_type') {
-    facts.union = intersectedTypes(owner);
+    // `S & T` joins what `S` and `T` are constrained to be; `Spec<NODETYPE> & …` no NodeType.
+    const bare = owner.namedChildren.flatMap((part) =>
+      part?.type === 'type_identifier' ? [part.text] : [],
+    );
+    facts.union = withConstraints(owner, intersectedTypes(owner), bare);
     addWrittenArguments(facts, owner);
     facts.supertypes.push(...facts.union);
     // `type Wrapped<T> = Instance<T> & { … }`: its uses write type arguments, which no class meets.

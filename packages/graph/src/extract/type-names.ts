@@ -232,19 +232,42 @@ export function constrainedTypeNames(type: Node, names: string[]): string[] {
     .filter((member) => member.type === 'type_identifier')
     .map((member) => member.text);
   if (whole.length === 0) return names;
+  const constraints = constraintsOf(type, whole);
+  return constraints
+    ? [...new Set(names.flatMap((name) => constraints.get(name) ?? [name]))]
+    : names;
+}
+
+/**
+ * Names written at `node`, each type parameter of a declaration around it replaced by the types its
+ * constraint names (`type SegmentWithInfo<T, S extends ISegmentPrivate = …> = S & T`: S is an
+ * ISegmentPrivate).
+ */
+export function withConstraints(
+  node: Node,
+  names: readonly string[],
+  /** The names that may be type parameters: not a type argument (`FunctionSpec<NODETYPE>`). */
+  replaceable: readonly string[] = names,
+): string[] {
+  const constraints = constraintsOf(node, replaceable);
+  return constraints
+    ? [...new Set(names.flatMap((name) => constraints.get(name) ?? [name]))]
+    : [...names];
+}
+
+/** The types the constraints of those of `names` that are type parameters around `node` name. */
+function constraintsOf(node: Node, names: readonly string[]): Map<string, string[]> | undefined {
   let constraints: Map<string, string[]> | undefined;
-  for (const name of whole) {
+  for (const name of names) {
     // The innermost declaration of a name shadows outer ones.
-    const constraint = constraintOf(type, name);
+    const constraint = constraintOf(node, name);
     if (constraint && NAMED_TYPES.has(constraint.type))
       (constraints ??= new Map()).set(name, typeNames(constraint));
     // `<C extends Context & { scene: Scene }>`: the types it joins.
     else if (constraint?.type === 'intersection_type')
       (constraints ??= new Map()).set(name, intersectedTypes(constraint));
   }
-  if (!constraints) return names;
-  const found = constraints;
-  return [...new Set(names.flatMap((name) => found.get(name) ?? [name]))];
+  return constraints;
 }
 
 /**

@@ -219,10 +219,14 @@ export class ReceiverClasses {
   private hasEveryMember(above: readonly TypeFacts[], types: ReadonlySet<string>): boolean {
     const members = new Set(above.flatMap(memberNames));
     return [...types].some((type) => {
-      const required = (this.types.get(type) ?? []).flatMap(
-        (facts) => this.typesAbove(facts)?.flatMap(memberNames) ?? [],
+      const declared = (this.types.get(type) ?? []).flatMap(
+        (facts) => this.typesAbove(facts) ?? [],
       );
-      return required.length > 0 && required.every((member) => members.has(member));
+      const required = declared.flatMap(requiredMemberNames);
+      // A type of optional members only takes a value having one of them, as TypeScript checks.
+      return required.length > 0
+        ? required.every((member) => members.has(member))
+        : declared.flatMap(memberNames).some((member) => members.has(member));
     });
   }
 
@@ -271,4 +275,12 @@ function memberNames(facts: TypeFacts): string[] {
   return facts.fields === undefined
     ? facts.members
     : [...facts.members, ...Object.keys(facts.fields)];
+}
+
+/** Those of them a value must have: not an interface's optional ones (`localRefs?: …`). */
+function requiredMemberNames(facts: TypeFacts): string[] {
+  const optional = facts.optional;
+  return optional === undefined
+    ? memberNames(facts)
+    : memberNames(facts).filter((member) => !optional.includes(member));
 }

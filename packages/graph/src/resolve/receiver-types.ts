@@ -14,6 +14,7 @@ import {
   namesContainer,
 } from './builtins.js';
 import { promisedTypes } from './promised-receivers.js';
+import { isLibraryValue, LIBRARY_VALUE } from './library-values.js';
 import { callbackParameterTypes, memberParameterTypes } from './callback-parameters.js';
 import {
   bindsModule,
@@ -69,25 +70,6 @@ export function calleesOf(scope: FileScope, call: ReceiverCall): Definition[] {
       ? inheritedStatics(scope.index, owner, call.callee)
       : calledOnClass(own);
   });
-}
-
-/**
- * What a field of a library's value holds (`view.state.selection`, `state: EditorState` imported
- * from a package): a value of the library's, whose methods are its own, not the repository's.
- */
-export const LIBRARY_VALUE = '<library>';
-
-/**
- * Whether values of these written types are a library's: each is a type imported from a package
- * the repository does not hold (not a type parameter, a global type, or one of its own).
- * (TypeScript: Python's names are looked up through modules.)
- */
-function isLibraryValue(scope: FileScope, types: readonly string[]): boolean {
-  return (
-    !scope.python &&
-    types.length > 0 &&
-    types.every((type) => type === LIBRARY_VALUE || scope.index.isLibraryType(type))
-  );
 }
 
 /** How many calls deep a chain (`a().b().c()`) is followed, in either language. */
@@ -527,7 +509,8 @@ function writtenValueTypes(
     // `value.field.m()` with `value` declared with a type declaring `field` (not Python's
     // `value[key].field`: what the value holds at a key, pythonChainClasses).
     (reference.ownerTypes && !KEYED_HEAD.test(receiver)
-      ? index.typedField(reference.ownerTypes, receiver.slice(receiver.indexOf('.') + 1))
+      ? (index.typedField(reference.ownerTypes, receiver.slice(receiver.indexOf('.') + 1)) ??
+        (isLibraryValue(scope, reference.ownerTypes) ? [LIBRARY_VALUE] : undefined))
       : undefined) ??
     // An imported module-level instance (`from app.db import connection`).
     (binding && receiver === head ? importedInstance(scope, binding) : undefined)

@@ -494,9 +494,11 @@ export class SymbolIndex {
 
   /** The written types of field `name` of each type a union's alias joins, when any declares it. */
   private joinedField(type: string, name: string, seen: Set<string>): string[] | undefined {
-    const found = this.aliases
-      .joined(type)
-      .flatMap((joined) => this.fieldTypes(joined, name, seen) ?? []);
+    // Or of what a named alias means (`type ISegmentLeaf = SegmentWithInfo<IMergeNodeInfo>`).
+    const meant = this.aliases.unaliased([type]).filter((named) => named !== type);
+    const found = [...this.aliases.joined(type), ...meant].flatMap(
+      (joined) => this.fieldTypes(joined, name, seen) ?? [],
+    );
     return found.length > 0 ? [...new Set(found)] : undefined;
   }
 
