@@ -235,6 +235,8 @@
 ; One pattern for both: two patterns rooted at `if_statement` cost five times the instructions.
 ; Also `if (v instanceof A || v instanceof B)`: its last test, the others read from the chain.
 (if_statement condition: (_ [(_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner) (_ function: [(identifier) (member_expression object: [(identifier) (this)])] @callee arguments: (arguments . (identifier) @name)) (_ operator: "||" right: (_ left: (identifier) @name operator: "instanceof" right: (identifier) @owner))])) @narrowed.condition
+; … in the branch a condition's test chooses (`o instanceof Group ? o.optimized() : o`).
+(ternary_expression condition: [(binary_expression left: (identifier) @name operator: "instanceof" right: (identifier) @owner) (call_expression function: [(identifier) (member_expression object: [(identifier) (this)])] @callee arguments: (arguments . (identifier) @name))]) @narrowed.condition
 ; … inside `if (isStore(v) && …)`; in the right operand of `isStore(v) && …` (after other
 ; `&&` operands too) and of `!isStore(v) || …`; after `if (!isStore(v)) return;` (or `throw`,
 ; `continue`, `break`; also `if (!isStore(v) || …)`), to the end of the block, and in its `else`. The two `exit`

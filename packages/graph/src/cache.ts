@@ -302,7 +302,8 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 244: a callback's parameter written as an array of the platform's types holds the platform's.
 // 245: an alias of a class itself (`typeof AudioContext`); a variable holding `await f().m()`.
 // 246: interfaces' optional members; `x ?? new C()`; generic intersections by their constraints.
-const CACHE_VERSION = 246;
+// 247: a value tested in a condition's test (`o instanceof A ? o.m() : o`) narrows its branch.
+const CACHE_VERSION = 247;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';
