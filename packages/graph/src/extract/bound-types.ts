@@ -185,7 +185,7 @@ export function addEither(collected: Collected, main: Node, name: Node): void {
   const value = written?.type === 'parenthesized_expression' ? written.namedChildren[0] : written;
   // `(segment.manager ??= new Manager())`: the field is declared to hold what is assigned to it.
   const assigned = value?.type === 'augmented_assignment_expression' ? value : undefined;
-  if (assigned) return addAssigned(collected, main, name, assigned);
+  if (assigned) return addAssignedInPlace(collected, main, name, assigned);
   const ternary = value?.type === 'ternary_expression';
   const sides = ternary
     ? [value.childForFieldName('consequence'), value.childForFieldName('alternative')]
@@ -215,7 +215,7 @@ export function addEither(collected: Collected, main: Node, name: Node): void {
 const NO_VALUE = new Set(['null', 'undefined']);
 
 /** `const manager = (segment.manager ??= new Manager())`: an instance of the class constructed. */
-function addAssigned(collected: Collected, main: Node, name: Node, assignment: Node): void {
+function addAssignedInPlace(collected: Collected, main: Node, name: Node, assignment: Node): void {
   const right = assignment.childForFieldName('right');
   const call = right && constructedValue(unwrapped(right));
   if (call)
