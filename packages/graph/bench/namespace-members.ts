@@ -1,0 +1,53 @@
+// Reads of a module's function or class through a namespace, which the call hierarchy misses when
+// a barrel both imports and re-exports that module as a namespace: with `import * as Defs from
+// './defs'` and `export * as Defs from './defs'` in one barrel (as `@atproto/api`'s generated
+// client has for each of its lexicon modules), TypeScript's find-references from `isPref` stops at
+// the barrel, so no `Defs.isPref(p)` in a file importing `Defs` from it is found, nor
+// `.find(Defs.isPref)` — with either line alone, both are. The checker still resolves each
+// `Defs.isPref` to the function: the reference takes what it resolves, as the call hierarchy takes
+// any `x.name` of what it finds.
+import ts from 'typescript';
+import { callerPosition, nodeAt, type ValueUse } from './value-uses.js';
+
+/** The symbol `node` names, through import and export aliases. */
+function resolved(checker: ts.TypeChecker, node: ts.Node): ts.Symbol | undefined {
+  let symbol = checker.getSymbolAtLocation(node);
+  while (symbol && symbol.flags & ts.SymbolFlags.Alias) {
+    const target = checker.getAliasedSymbol(symbol);
+    if (target === symbol) break;
+    symbol = target;
+  }
+  return symbol;
+}
+
+/**
+ * Every `x.name` in the files `within` holds (by file name, with their texts) that the checker
+ * resolves to the function or class whose name is `name`: a module's member read through a
+ * namespace. Methods are not asked for: `x.m` of a method is a call through a receiver's type,
+ * which the call hierarchy finds.
+ */
+export function namespaceMemberReads(
+  program: ts.Program,
+  name: ts.Identifier,
+  within: ReadonlyMap<string, string>,
+): ValueUse[] {
+  const checker = program.getTypeChecker();
+  const target = resolved(checker, name);
+  if (!target) return [];
+  const pattern = new RegExp(`\\.\\s*${name.text}(?![\\w$])`, 'g');
+  const reads: ValueUse[] = [];
+  for (const [fileName, text] of within) {
+    if (!text.includes(name.text)) continue;
+    const file = program.getSourceFile(fileName);
+    if (!file) continue;
+    for (const match of text.matchAll(pattern)) {
+      const position = match.index + match[0].length - name.text.length;
+      const node = nodeAt(file, position);
+      const access = node.parent;
+      if (!ts.isIdentifier(node) || !access || !ts.isPropertyAccessExpression(access)) continue;
+      if (access.name !== node || resolved(checker, node) !== target) continue;
+      reads.push({ file, callerPosition: callerPosition(file, node), position });
+    }
+  }
+  return reads;
+}
