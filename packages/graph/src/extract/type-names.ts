@@ -46,8 +46,9 @@ export function typeNames(node: Node): string[] {
   const text = /['"`/]/.test(written) ? written.replace(NOT_NAMES, ' ') : written;
   const names = writtenNames(text);
   if (text.includes('ReturnType<')) addReturnedTypes(node, text, names);
-  // `Shape[]` is an array: its `map` is the array's, not a Shape's.
-  if (/\[\s*\]/.test(text)) names.add('Array');
+  // `Shape[]` is an array: its `map` is the array's, not a Shape's; so is a tuple, `[G1, G1]`,
+  // whose elements are its types (`pair[0].m()`).
+  if (/\[\s*\]/.test(text) || isTuple(node)) names.add('Array');
   const found = [...names];
   // `Map` where the module imports or declares its own `Map`: that type, marked as a namespace's
   // type written qualified is (`<import.Map>`), not JavaScript's container.
@@ -60,6 +61,13 @@ export function typeNames(node: Node): string[] {
   // `IField<bigint>`: an IField, and `<IField=bigint>` for what its arguments say.
   const argued = argumentNames(text);
   return argued.length > 0 ? [...named, ...argued] : named;
+}
+
+/** Whether a written type is a tuple (`[A, B]`, `readonly [A, B]`), not one holding tuples. */
+function isTuple(node: Node): boolean {
+  let type: Node | null = node.type === 'type_annotation' ? node.firstNamedChild : node;
+  if (type?.type === 'readonly_type') type = type.firstNamedChild;
+  return type?.type === 'tuple_type';
 }
 
 /** `ReturnType<Fn>` of a type's name (not `ReturnType<typeof f>`). */
