@@ -486,8 +486,18 @@ for (const { path, node } of sampled) {
         `${callerPath}:${lineOf(use.file, use.position)} (value)`,
       ]);
     }
+  const incomingCalls = item
+    ? service.provideCallHierarchyIncomingCalls(absolute(path), item.selectionSpan.start)
+    : [];
+  /** Where the call hierarchy found calls: a read through a namespace there is not missed. */
+  const hierarchySites = new Set(
+    incomingCalls.flatMap((incoming) =>
+      incoming.fromSpans.map((span) => `${incoming.from.file}:${span.start}`),
+    ),
+  );
   if (!ts.isMethodDeclaration(node.parent) && ts.isIdentifier(node))
     for (const read of namespaceMemberReads(program, node, texts)) {
+      if (hierarchySites.has(`${read.file.fileName}:${read.position}`)) continue;
       const callerPath = rel(read.file.fileName);
       const caller = keyOf(
         callerPath,
@@ -514,11 +524,7 @@ for (const { path, node } of sampled) {
         `${callerPath}:${lineOf(call.file, call.position)} (mapped)`,
       ]);
     }
-  if (!item) continue;
-  for (const incoming of service.provideCallHierarchyIncomingCalls(
-    absolute(path),
-    item.selectionSpan.start,
-  )) {
+  for (const incoming of incomingCalls) {
     const callerPath = rel(incoming.from.file);
     if (!texts.has(incoming.from.file)) continue;
     const callerFile = program.getSourceFile(incoming.from.file);

@@ -26,6 +26,7 @@ const files: Record<string, string> = {
     'export function check(p: unknown) { return Defs.isPref(p) && Feed.isPref(p); }',
     'export const pick = (ps: unknown[]) => ps.find(Defs.isPref);',
     'export function make(o: InstanceType<typeof Defs.Other>) { return new Defs.Pref(o.isPref()); }',
+    'export namespace Commands { export const CUT = Defs.isPref(1); }',
   ].join('\n'),
 };
 
@@ -88,7 +89,12 @@ describe('reads through a namespace a barrel imports and re-exports', () => {
       .map((call) => call.from.name);
     // The barrel's own `import * as Defs` hides them (with either line alone, both are found).
     expect(callers).toEqual([]);
-    expect(reads('types/defs.ts', 'isPref')).toEqual(['agent.ts:2 from 2', 'agent.ts:3 from 3']);
+    expect(reads('types/defs.ts', 'isPref')).toEqual([
+      'agent.ts:2 from 2',
+      'agent.ts:3 from 3',
+      // A namespace's body is the file's top level to the call hierarchy.
+      'agent.ts:5 from top',
+    ]);
   });
 
   it('of a class constructed through the namespace', () => {

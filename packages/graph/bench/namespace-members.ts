@@ -46,7 +46,11 @@ export function namespaceMemberReads(
       const access = node.parent;
       if (!ts.isIdentifier(node) || !access || !ts.isPropertyAccessExpression(access)) continue;
       if (access.name !== node || resolved(checker, node) !== target) continue;
-      reads.push({ file, callerPosition: callerPosition(file, node), position });
+      // The call hierarchy names a namespace's body the file's top level, as the bench keys it.
+      const caller = callerPosition(file, node);
+      const inNamespace =
+        caller !== undefined && ts.isModuleDeclaration(nodeAt(file, caller).parent);
+      reads.push({ file, callerPosition: inNamespace ? undefined : caller, position });
     }
   }
   return reads;
