@@ -13,6 +13,7 @@ const files: Record<string, string> = {
     'export function isPref(v: unknown): boolean { return !!v; }',
     'export class Pref { constructor(readonly v: unknown) {} }',
     'export class Other { isPref() { return true; } }',
+    'export { isPref as isRecord };',
   ].join('\n'),
   'types/feed.ts': 'export function isPref(v: unknown): boolean { return !v; }',
   'hidden.ts': [
@@ -27,6 +28,7 @@ const files: Record<string, string> = {
     'export const pick = (ps: unknown[]) => ps.find(Defs.isPref);',
     'export function make(o: InstanceType<typeof Defs.Other>) { return new Defs.Pref(o.isPref()); }',
     'export namespace Commands { export const CUT = Defs.isPref(1); }',
+    'export function record(p: unknown) { return Defs.isRecord(p); }',
   ].join('\n'),
 };
 
@@ -94,6 +96,8 @@ describe('reads through a namespace a barrel imports and re-exports', () => {
       'agent.ts:3 from 3',
       // A namespace's body is the file's top level to the call hierarchy.
       'agent.ts:5 from top',
+      // The name its module exports it under too (`export { isPref as isRecord }`).
+      'agent.ts:6 from 6',
     ]);
   });
 

@@ -11,7 +11,12 @@ import { callerPosition, nodeAt, type ValueUse } from './value-uses.js';
 
 /** The symbol `node` names, through import and export aliases. */
 function resolved(checker: ts.TypeChecker, node: ts.Node): ts.Symbol | undefined {
-  let symbol = checker.getSymbolAtLocation(node);
+  return unaliased(checker, checker.getSymbolAtLocation(node));
+}
+
+/** What a symbol stands for, through import and export aliases. */
+function unaliased(checker: ts.TypeChecker, found: ts.Symbol | undefined): ts.Symbol | undefined {
+  let symbol = found;
   while (symbol && symbol.flags & ts.SymbolFlags.Alias) {
     const target = checker.getAliasedSymbol(symbol);
     if (target === symbol) break;
@@ -23,7 +28,7 @@ function resolved(checker: ts.TypeChecker, node: ts.Node): ts.Symbol | undefined
 /**
  * Every `x.name` in the files `within` holds (by file name, with their texts) that the checker
  * resolves to the function or class whose name is `name`: a module's member read through a
- * namespace. Methods are not asked for: `x.m` of a method is a call through a receiver's type,
+ * namespace, by its own name or one its module exports it under. Methods are not asked for: `x.m` of a method is a call through a receiver's type,
  * which the call hierarchy finds.
  */
 export function namespaceMemberReads(
@@ -34,14 +39,20 @@ export function namespaceMemberReads(
   const checker = program.getTypeChecker();
   const target = resolved(checker, name);
   if (!target) return [];
-  const pattern = new RegExp(`\\.\\s*${name.text}(?![\\w$])`, 'g');
+  // `export { isMain as isRecord }`: read as `Defs.isRecord` too, as find-references follows it.
+  const names = new Set([name.text]);
+  const module = checker.getSymbolAtLocation(name.getSourceFile());
+  for (const exported of module ? checker.getExportsOfModule(module) : [])
+    if (unaliased(checker, exported) === target) names.add(exported.name);
+  const alternatives = [...names].map((written) => written.replace(/\$/g, '\\$')).join('|');
+  const pattern = new RegExp(`\\.\\s*(${alternatives})(?![\\w$])`, 'g');
   const reads: ValueUse[] = [];
   for (const [fileName, text] of within) {
-    if (!text.includes(name.text)) continue;
+    if (![...names].some((written) => text.includes(written))) continue;
     const file = program.getSourceFile(fileName);
     if (!file) continue;
     for (const match of text.matchAll(pattern)) {
-      const position = match.index + match[0].length - name.text.length;
+      const position = match.index + match[0].length - (match[1] ?? '').length;
       const node = nodeAt(file, position);
       const access = node.parent;
       if (!ts.isIdentifier(node) || !access || !ts.isPropertyAccessExpression(access)) continue;
