@@ -1778,6 +1778,150 @@ const PACKED = [
       include: ['src/**/*.ts', 'src/**/*.tsx', 'test/**/*.ts', 'test/**/*.tsx'],
     },
   },
+  // The fifty-fifth held-out round, measured before any rule was written for them.
+  {
+    spec: '@matter/general@0.17.9',
+    style:
+      "held out: the general layer of a Matter smart-home stack (matter.js, the monorepo of `@matter/protocol`, another layer), class-heavy and async: promise-like classes implementing the standard library's interfaces (`CancelablePromise<T> implements Promise<T>`, a `Gate`, `Construction<T> implements Promise<T>` for async construction, `BasicObservable implements Observable`, an interface extending `AsyncIterable` and `PromiseLike`, with `BasicObservableValue` adding `Promise`, `Mutex` and `BasicMultiplex implements PromiseLike`, an `Abort extends Callable implements AbortController, AbortSignal, PromiseLike<Error>`), values typed `MaybePromise<T> = T | PromiseLike<T>` narrowed by `MaybePromise.is`, classes merged with namespaces of functions (`Abort.sleep`, `ServerAddressSet.compareDesirability`, `CloneableStorage.is`), an environment and its services registry, logging and diagnostics, crypto behind an abstract `Crypto` (`StandardCrypto`, `NodeJsStyleCrypto`, `MockCrypto`), storage drivers over an abstract `StorageDriver` with a transaction class nested in its namespace and re-exported as a constant (`export const StorageTransaction = StorageDriver.Transaction`, `class WalTransaction extends StorageTransaction`), a write-ahead log, transactions (`Tx`), time and timers, codecs (DER, DNS), DNS-SD, UDP and HTTP network abstractions, file system abstractions with mocks; modules imported through the package's subpath imports (`#util/Bytes.js`); 194 files, 30,659 lines; no tests shipped",
+    // Its `src/tsconfig.json` extends `../../../tsc/tsconfig.lib.json` of its monorepo (not shipped;
+    // read from the matter.js repository's `tsc/`, the template its build tool copies:
+    // `tsconfig.lib.json` over `tsconfig.base.json`): Node16 modules and resolution, target ES2022,
+    // the ES2022, `ESNext.Disposable` and DOM libraries, the `dev-types` condition, strict,
+    // `noImplicitOverride`, `isolatedModules`, `preserveConstEnums`; written at the root (the bench
+    // reads no `src/tsconfig.json`), without `composite`, `incremental`, the output options and
+    // `noUnused*`; its `types: ['@matter/testing']` are not read. The compiler reports 12 errors,
+    // all `MatterHooks`, a global its test package's types declare (`typeof MatterHooks !==
+    // "undefined"` in 6 modules).
+    tsconfig: {
+      compilerOptions: {
+        esModuleInterop: true,
+        target: 'es2022',
+        module: 'node16',
+        moduleResolution: 'node16',
+        preserveConstEnums: true,
+        skipLibCheck: true,
+        customConditions: ['dev-types'],
+        lib: ['es2022', 'ESNext.Disposable', 'dom'],
+        forceConsistentCasingInFileNames: true,
+        noImplicitAny: true,
+        noImplicitOverride: true,
+        strict: true,
+        isolatedModules: true,
+      },
+      include: ['src'],
+    },
+  },
+  {
+    spec: '@blocknote/react@0.55.0',
+    style:
+      'held out: the React layer of a block editor in TSX (BlockNote, the monorepo of `@blocknote/core`): function components over the editor (`BlockNoteView`, menus and toolbars made of controllers that position floating UI and of default items, each a component taking props), components swapped through a context of components (`<Components.TableHandle.ExtendButton>`), suggestion and grid suggestion menus passed as instantiated generic components (`suggestionMenuComponent || SuggestionMenu<ItemType<GetItemsType>>`), hooks (`useEditorState` over a class syncing the editor through `useSyncExternalStoreWithSelector`, `useBlockNoteEditor`, `useCreateBlockNote`), block specs made from React components (`createReactBlockSpec`), file blocks, comments and versioning; React typed (nothing it ships depends on `@types/react`, which `@tiptap/react` brings as a peer); 173 files (112 `.tsx`), 15,881 lines, with 3 tests (461 lines, over `vite-plus/test`, not installed)',
+    // It ships no tsconfig; its repository's `packages/react/tsconfig.json` (the version with
+    // `moduleResolution: bundler`, which its imports of `@blocknote/core`'s subpaths need: the
+    // other stored version's Node resolution cannot read `exports`): ES modules, target and
+    // libraries ESNext and DOM, JSX `react-jsx`, strict, `noImplicitReturns`,
+    // `useDefineForClassFields`, `esModuleInterop`, `resolveJsonModule`; written at the root,
+    // without `composite`, the output options and `noUnused*`. Its dependencies install only with
+    // npm's `--force` (`forcedInstall`): `@blocknote/core`'s optional
+    // peers `@y/y` and `@y/protocols` are release candidates npm cannot resolve as of
+    // `DEPENDENCIES_AS_OF` (ERESOLVE); with it npm installs the peers it can (React and its types)
+    // and none of `@y/*`. The compiler reports 44 errors: 36 `react-icons`, a development dependency
+    // its build bundles, 3 `vite-plus/test` in the tests (and 1 implicit `any` following), 2
+    // `NodeListOf` iterated with the DOM library alone (TypeScript 6 and later fold `DOM.Iterable`
+    // into it; it builds with TypeScript 7), 2 Node's `process`.
+    tsconfig: {
+      compilerOptions: {
+        target: 'ESNext',
+        useDefineForClassFields: true,
+        module: 'ESNext',
+        lib: ['ESNext', 'DOM'],
+        moduleResolution: 'bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        resolveJsonModule: true,
+        esModuleInterop: true,
+        noImplicitReturns: true,
+        skipLibCheck: true,
+      },
+      include: ['src'],
+    },
+    forcedInstall: true,
+  },
+  {
+    spec: '@tldraw/tlschema@5.1.1',
+    style:
+      "held out: the record schema of a whiteboard (tldraw, the monorepo of `@tldraw/editor` and `@tldraw/store`): record types made by `createRecordType` with validators built from `@tldraw/validate`'s combinators (`T.object({ … })`), shape props as objects of validators (`frameShapeProps = { w: T.nonZeroNumber, color: { validate: (v) => DefaultColorStyle.validate(v) } }`), style props as classes made by static factories (`StyleProp.defineEnum(…)` returning an `EnumStyleProp`), migration sequences of object literals keyed by version ids (`createRecordMigrationSequence({ sequence: [{ id, up(record) { … } }] })`, `createMigrationSequence` with `up(_storage) { … }` for the store), bindings and assets, the store's schema and integrity checks (`createTLSchema`, `createIntegrityChecker`), translations; few functions (88 declarations); 73 files, 17,518 lines, with 9 tests (4,861 lines, over Vitest's globals, not installed) importing the package by its own name (`from '@tldraw/tlschema'`)",
+    // It ships no tsconfig; its repository's `packages/tlschema/tsconfig.json` over the monorepo's
+    // `config/tsconfig.base.json` (one stored version): ES modules under Node's resolution, target
+    // and library ESNext with DOM and `DOM.Iterable`, JSX `react-jsx`, strict with `noImplicitAny`,
+    // `noImplicitReturns`, `noImplicitOverride`, `noFallthroughCasesInSwitch`,
+    // `experimentalDecorators`, `useDefineForClassFields`, `importHelpers`; written at the root,
+    // without `composite`, `incremental` and the output options; the base's `types: ['node',
+    // '@types/jest']` are not read. The compiler reports 601 errors, 524 in the tests (Vitest's
+    // globals: `describe`, `it`, `test` 269, `expect` 244; Node's `global` 9; 2 imports of
+    // internal members), 77 in the sources: 27 imports of members its sibling packages mark
+    // `@internal` and strip from their published declarations (`createRecordMigrationSequence` 14,
+    // `mapObjectMapValues` 4, `assert` 3, …; the repository's project references see them), 47
+    // implicit `any`s that follow (the `up` callbacks of those untyped migration sequences), 1
+    // `createIntegrityChecker` option stripped the same way, 2 Node's `process`.
+    tsconfig: {
+      compilerOptions: {
+        allowSyntheticDefaultImports: true,
+        esModuleInterop: true,
+        forceConsistentCasingInFileNames: true,
+        importHelpers: true,
+        resolveJsonModule: true,
+        jsx: 'react-jsx',
+        lib: ['dom', 'DOM.Iterable', 'esnext'],
+        experimentalDecorators: true,
+        module: 'esnext',
+        target: 'esnext',
+        moduleResolution: 'node',
+        noFallthroughCasesInSwitch: true,
+        noImplicitAny: true,
+        noImplicitReturns: true,
+        skipLibCheck: true,
+        strict: true,
+        strictFunctionTypes: true,
+        strictNullChecks: true,
+        useDefineForClassFields: true,
+        noImplicitOverride: true,
+      },
+      include: ['src'],
+    },
+  },
+  {
+    spec: '@antv/layout@2.0.1',
+    style:
+      "held out: graph layout algorithms (AntV): one class per layout over an abstract `BaseLayout` (`CircularLayout`, `GridLayout`, `ConcentricLayout`, `RadialLayout`, `MDSLayout`, `ForceLayout`, `ForceAtlas2Layout`, `FruchtermanLayout`, `D3ForceLayout` over d3-force's untyped simulation, `DagreLayout` over the dagre package), simulations over an abstract `BaseSimulation` with two classes of the same name in two folders (`force-atlas2/simulation.ts` and `fruchterman/simulation.ts` each export a `Simulation`), an in-house port of dagre of module functions and arrow-function constants over its own graph class (`antv-dagre/`: ranking by network simplex, ordering, Brandes–Köpf positioning; 3,129 lines), numeric helpers (matrices, Floyd–Warshall), a runtime context and a supervisor running layouts in a web worker through comlink, a registry of layouts by name; written with `strictNullChecks` and `noImplicitAny` only; 100 files (2 declaration files), 14,766 lines; no tests shipped",
+    // It ships no tsconfig. Its build (`rollup -c`) reads a `tsconfig.rollup.json` the tool
+    // library does not hold; measured with the repository's root `tsconfig.json`, which its
+    // `lint` script (`tsc --noEmit`) type-checks with (two stored versions, the same options): ES
+    // modules under Node's resolution, target ES5 with the DOM and ES2015 libraries,
+    // `noImplicitAny`, `strictNullChecks`, `experimentalDecorators`, JSX `react`,
+    // `esModuleInterop`, `resolveJsonModule`; written at the root without `noUnusedLocals` and the
+    // output options. (Its built `lib/` shows a later target, ES2015 or ES2016, and `tslib`
+    // helpers: that build's own options are not stored.) The compiler reports 39 errors: 21 newer
+    // library methods the ES2015 library lacks (`Object.values` 11, `Array.prototype.flat` 5,
+    // `includes` 3, `Object.entries` 2), 10 modules without declarations (`d3-force` 5, `dagre` 2,
+    // `d3-quadtree` 2, `d3-octree` 1; their `@types` are development dependencies), 8 implicit
+    // `any`s that follow from them.
+    tsconfig: {
+      compilerOptions: {
+        module: 'ESNext',
+        moduleResolution: 'node',
+        skipLibCheck: true,
+        esModuleInterop: true,
+        noImplicitAny: true,
+        strictNullChecks: true,
+        resolveJsonModule: true,
+        experimentalDecorators: true,
+        jsx: 'react',
+        target: 'es5',
+        lib: ['dom', 'es2015'],
+      },
+      include: ['src'],
+    },
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
@@ -1788,6 +1932,11 @@ const PACKED = [
   sourcePaths?: readonly string[];
   /** Dependencies left out of the install: the registry has no version their range allows. */
   unavailableDependencies?: readonly string[];
+  /**
+   * Dependencies installed with npm's `--force`: a dependency's optional peers have no version npm
+   * can resolve, and npm refuses the whole install without it (it then installs the peers it can).
+   */
+  forcedInstall?: true;
   /**
    * A package of the same monorepo, its sources and manifest copied into `directory`, as a
    * checkout holds it beside the corpus (measured with it).
@@ -1857,7 +2006,11 @@ const DEPENDENCIES_AS_OF = '2026-12-01T20:00:00Z';
  * dependencies, which a monorepo's workspace often is alone in having. A package without any
  * (mobx, query-core) has nothing installed.
  */
-function installDependencies(directory: string, unavailable: readonly string[] = []): void {
+function installDependencies(
+  directory: string,
+  unavailable: readonly string[] = [],
+  forced = false,
+): void {
   if (existsSync(join(directory, 'node_modules'))) return;
   const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
@@ -1886,6 +2039,7 @@ function installDependencies(directory: string, unavailable: readonly string[] =
       '--silent',
       '--before',
       DEPENDENCIES_AS_OF,
+      ...(forced ? ['--force'] : []),
     ],
     { cwd: install, stdio: 'inherit' },
   );
@@ -2004,6 +2158,7 @@ export function loadCorpus(name: string): Corpus {
   installDependencies(
     root,
     'unavailableDependencies' in entry ? entry.unavailableDependencies : [],
+    'forcedInstall' in entry,
   );
   const beside = 'beside' in entry ? entry.beside : undefined;
   if (beside) placeBeside(root, beside);
