@@ -452,8 +452,8 @@ const truthSites = new Map<string, string[]>();
 /** Calls through a mapped type a class implements, which the call hierarchy misses (from 2026-12-05). */
 const mappedEdges = new Set<string>();
 /**
- * Reads through a namespace a barrel both imports and re-exports, which the call hierarchy misses
- * (from 2026-12-06).
+ * Reads through a namespace or an object holding its members, which the call hierarchy misses
+ * (from 2026-12-06), with their sites.
  */
 const namespaceSites = new Map<string, string[]>();
 for (const { path, node } of sampled) {
@@ -590,7 +590,7 @@ const addToReferences = (edge: string, ...others: Set<string>[]): void => {
     edges.add(edge);
 };
 for (const edge of mappedEdges) addToReferences(edge);
-/** The reference before reads through a namespace a barrel imports and re-exports counted. */
+/** The reference before reads through a namespace or an object holding its members counted. */
 const declaredWithoutNamespaces = new Set(declaredEdges);
 /** Those reads, where the call hierarchy's edges and the value uses do not hold them already. */
 const namespaceReads = [...namespaceSites.keys()].filter((edge) => !declaredEdges.has(edge));
@@ -805,7 +805,7 @@ if (outOfScope.size > 0)
     `files the graph skips by default (vendored, generated): ${outOfScope.size}, their ${leftOut} reference edges and imports left out`,
   );
 console.log(
-  `  declared-type reference (${declaredCallEdges.size - mappedCalls - namespaceReads.length} of the ${truthEdges.size} call-hierarchy edges, ${mappedCalls} calls through mapped types it misses, ${namespaceReads.length} reads through a namespace a barrel imports and re-exports, which it misses too, and ${declaredEdges.size - declaredCallEdges.size} more of functions and classes named as values)`,
+  `  declared-type reference (${declaredCallEdges.size - mappedCalls - namespaceReads.length} of the ${truthEdges.size} call-hierarchy edges, ${mappedCalls} calls through mapped types it misses, ${namespaceReads.length} reads through a namespace or an object holding its members, which it misses too, and ${declaredEdges.size - declaredCallEdges.size} more of functions and classes named as values)`,
 );
 console.log(row('  (a) caller → callee edges', declared.edges, 'goal F1 ≥ 85%'));
 console.log(row('  (b) caller files per function', declared.callerFiles, 'goal F1 ≥ 90%'));
@@ -832,7 +832,7 @@ console.log(row('  (a) caller → callee edges', withoutMapped.edges, ''));
 console.log(row('  (b) caller files per function', withoutMapped.callerFiles, ''));
 console.log(row('  (d) depth-2 blast radius (files)', withoutMapped.radius, ''));
 console.log(
-  `  the declared-type reference before reads through a namespace a barrel imports and re-exports counted (${declaredEdges.size - declaredWithoutNamespaces.size} edges fewer)`,
+  `  the declared-type reference before reads through a namespace or an object holding its members counted (${declaredEdges.size - declaredWithoutNamespaces.size} edges fewer)`,
 );
 console.log(row('  (a) caller → callee edges', withoutNamespaces.edges, ''));
 console.log(row('  (b) caller files per function', withoutNamespaces.callerFiles, ''));

@@ -22,6 +22,12 @@ const files: Record<string, string> = {
     "export * as Defs from './types/defs';",
     "export * as Feed from './types/feed';",
   ].join('\n'),
+  // An object spreading the module's members (`export default { ...base }`, read `Ast.isAst(v)`).
+  'spread.ts': "import * as defs from './types/defs';\nexport default { ...defs };",
+  'spreads.ts': [
+    "import Spread from './spread';",
+    'export function viaSpread(p: unknown) { return Spread.isPref(p); }',
+  ].join('\n'),
   'agent.ts': [
     "import { Defs, Feed } from './hidden';",
     'export function check(p: unknown) { return Defs.isPref(p) && Feed.isPref(p); }',
@@ -29,6 +35,7 @@ const files: Record<string, string> = {
     'export function make(o: InstanceType<typeof Defs.Other>) { return new Defs.Pref(o.isPref()); }',
     'export namespace Commands { export const CUT = Defs.isPref(1); }',
     'export function record(p: unknown) { return Defs.isRecord(p); }',
+    'export interface Shaped extends Defs.Other {}',
   ].join('\n'),
 };
 
@@ -92,6 +99,8 @@ describe('reads through a namespace a barrel imports and re-exports', () => {
     // The barrel's own `import * as Defs` hides them (with either line alone, both are found).
     expect(callers).toEqual([]);
     expect(reads('types/defs.ts', 'isPref')).toEqual([
+      // Through an object spreading the module's members, which the call hierarchy misses too.
+      'spreads.ts:2 from 2',
       'agent.ts:2 from 2',
       'agent.ts:3 from 3',
       // A namespace's body is the file's top level to the call hierarchy.

@@ -1,13 +1,27 @@
-// Reads of a module's function or class through a namespace, which the call hierarchy misses when
-// a barrel both imports and re-exports that module as a namespace: with `import * as Defs from
-// './defs'` and `export * as Defs from './defs'` in one barrel (as `@atproto/api`'s generated
-// client has for each of its lexicon modules), TypeScript's find-references from `isPref` stops at
-// the barrel, so no `Defs.isPref(p)` in a file importing `Defs` from it is found, nor
-// `.find(Defs.isPref)` — with either line alone, both are. The checker still resolves each
-// `Defs.isPref` to the function: the reference takes what it resolves, as the call hierarchy takes
-// any `x.name` of what it finds.
+// Reads of a module's function or class through a namespace, or an object holding its members,
+// that the call hierarchy misses. With `import * as Defs from './defs'` and `export * as Defs from
+// './defs'` in one barrel (as `@atproto/api`'s generated client has for each of its lexicon
+// modules), TypeScript's find-references from `isPref` stops at the barrel, so no `Defs.isPref(p)`
+// in a file importing `Defs` from it is found, nor `.find(Defs.isPref)` — with either line alone,
+// both are. Nor is `Ast.isAst(v)` through `export default { ...base }` (`@markdoc/markdoc`), or
+// `connectorPresets.normal` through `export const connectorPresets = connectors` (`@antv/x6`). The
+// checker still resolves each to the function: the reference takes what it resolves where the call
+// hierarchy listed nothing, as the call hierarchy takes any `x.name` of what it finds.
 import ts from 'typescript';
 import { callerPosition, nodeAt, type ValueUse } from './value-uses.js';
+
+/**
+ * Whether `node` is in an `extends` or `implements` clause: a type there (`interface IOptions
+ * extends Base.ContentFactory.IOptions`), or a class derived from, which no call or read counts.
+ */
+function inHeritage(node: ts.Node): boolean {
+  for (let current = node.parent; current; current = current.parent) {
+    if (ts.isHeritageClause(current)) return true;
+    if (!ts.isPropertyAccessExpression(current) && !ts.isExpressionWithTypeArguments(current))
+      return false;
+  }
+  return false;
+}
 
 /** The symbol `node` names, through import and export aliases. */
 function resolved(checker: ts.TypeChecker, node: ts.Node): ts.Symbol | undefined {
@@ -56,7 +70,8 @@ export function namespaceMemberReads(
       const node = nodeAt(file, position);
       const access = node.parent;
       if (!ts.isIdentifier(node) || !access || !ts.isPropertyAccessExpression(access)) continue;
-      if (access.name !== node || resolved(checker, node) !== target) continue;
+      if (access.name !== node || inHeritage(access) || resolved(checker, node) !== target)
+        continue;
       // The call hierarchy names a namespace's body the file's top level, as the bench keys it.
       const caller = callerPosition(file, node);
       const inNamespace =
