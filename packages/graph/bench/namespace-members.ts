@@ -42,8 +42,9 @@ function unaliased(checker: ts.TypeChecker, found: ts.Symbol | undefined): ts.Sy
 /**
  * Every `x.name` in the files `within` holds (by file name, with their texts) that the checker
  * resolves to the function or class whose name is `name`: a module's member read through a
- * namespace, by its own name or one its module exports it under. Methods are not asked for: `x.m` of a method is a call through a receiver's type,
- * which the call hierarchy finds.
+ * namespace or an object holding its members, by its own name or one its module exports it under.
+ * Methods are not asked for: `x.m` of a method is a call through a receiver's type, which the call
+ * hierarchy finds.
  */
 export function namespaceMemberReads(
   program: ts.Program,
