@@ -11,7 +11,7 @@ const KEYS = [
 ].join('\n');
 
 describe('fields narrowed by a condition', () => {
-  it('type `this.f.m()` inside `if (this.f instanceof X)` (or a guard) by the class, only in that branch', async () => {
+  it('narrow `this.f.m()` to the class `this.f instanceof X` or a guard tests, in its branch', async () => {
     const callersOf = await callersIn({
       'src/keys.ts': KEYS,
       'src/account.ts': [
