@@ -489,13 +489,13 @@ for (const { path, node } of sampled) {
   const incomingCalls = item
     ? service.provideCallHierarchyIncomingCalls(absolute(path), item.selectionSpan.start)
     : [];
-  /** Where the call hierarchy found calls: a read through a namespace there is not missed. */
-  const hierarchySites = new Set(
-    incomingCalls.flatMap((incoming) =>
-      incoming.fromSpans.map((span) => `${incoming.from.file}:${span.start}`),
-    ),
-  );
-  if (!ts.isMethodDeclaration(node.parent) && ts.isIdentifier(node))
+  if (!ts.isMethodDeclaration(node.parent) && ts.isIdentifier(node)) {
+    /** Where the call hierarchy found calls: a read through a namespace there is not missed. */
+    const hierarchySites = new Set(
+      incomingCalls.flatMap((incoming) =>
+        incoming.fromSpans.map((span) => `${incoming.from.file}:${span.start}`),
+      ),
+    );
     for (const read of namespaceMemberReads(program, node, texts)) {
       if (hierarchySites.has(`${read.file.fileName}:${read.position}`)) continue;
       const callerPath = rel(read.file.fileName);
@@ -509,6 +509,7 @@ for (const { path, node } of sampled) {
         `${callerPath}:${lineOf(read.file, read.position)} (namespace)`,
       ]);
     }
+  }
   if (ts.isMethodDeclaration(node.parent))
     for (const call of callsThroughMappedTypes(service, program, node.parent, texts)) {
       const callerPath = rel(call.file.fileName);
