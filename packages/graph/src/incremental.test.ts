@@ -240,6 +240,41 @@ describe('incremental rebuilds, TypeScript', () => {
     expect(after).toEqual([]);
   });
 
+  const DEFAULT_OBJECT = {
+    'src/ast.ts': lines(
+      "import * as base from './base.js';",
+      "import { now } from './timer.js';",
+      'export default { ...base, now };',
+    ),
+    'src/check.ts': lines(
+      "import Ast from './ast.js';",
+      'export function check(v: unknown) { return Ast.isAst(v) && Ast.now(v); }',
+    ),
+  };
+  const exporting = (name: string): string =>
+    `export function ${name}(v: unknown) { return !!v; }\n`;
+
+  it('follows a default object to the function a module it spreads now exports', async () => {
+    const { before, after } = await rebuilt(
+      { ...DEFAULT_OBJECT, 'src/base.ts': exporting('isNode'), 'src/timer.ts': exporting('now') },
+      { 'src/base.ts': exporting('isAst') },
+      'src/base.ts#isAst',
+    );
+    expect(before).toEqual([]);
+    expect(after).toEqual(['src/check.ts#check@2']);
+  });
+
+  it('follows a default object to the function a module it names now exports', async () => {
+    const { before, after } = await rebuilt(
+      { ...DEFAULT_OBJECT, 'src/base.ts': exporting('isAst'), 'src/timer.ts': exporting('later') },
+      { 'src/timer.ts': exporting('now') },
+      'src/timer.ts#now',
+    );
+    expect(before).toEqual([]);
+    // The object names it too: its file depends on it.
+    expect(after).toEqual(['file:src/ast.ts', 'src/check.ts#check@2']);
+  });
+
   it('follows a name a module imports under another name to the function it now names', async () => {
     const index = (name: string): string =>
       `import { ${name} as start } from './engines.js';\nexport { start };\n`;

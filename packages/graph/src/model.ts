@@ -3,6 +3,9 @@
 export type LanguageId =
   'typescript' | 'tsx' | 'javascript' | 'python' | 'go' | 'java' | 'c_sharp' | 'rust';
 
+/** The prefix of the exports naming what a default-exported object spreads (`default.*base`). */
+export const SPREAD_EXPORT = 'default.*';
+
 export type DefinitionKind = 'function' | 'method' | 'class' | 'interface';
 
 /** The call an object literal is an argument of: `callee` (a class's name for `new`), position. */
@@ -398,7 +401,10 @@ export interface FileFacts {
   definitions: Definition[];
   references: Reference[];
   imports: ImportFact[];
-  /** Local names this file exports (`export { a as b }` maps `b` → `a`). */
+  /**
+   * Local names this file exports (`export { a as b }` maps `b` → `a`); a default-exported object's
+   * properties as `default.<property>`, and the names it spreads as `default.*<name>`.
+   */
   exports: Record<string, string>;
   /** The file's interfaces and classes: what they promise and what they extend or implement. */
   types: TypeFacts[];

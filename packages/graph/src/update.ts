@@ -5,7 +5,7 @@ import { EXCLUDED_REASON, exclusionOf } from './exclusions.js';
 import { comparePaths } from './repository-files.js';
 import { runFileTask } from './extract/file-task.js';
 import { languageOf } from './languages.js';
-import type { FileFacts } from './model.js';
+import { SPREAD_EXPORT, type FileFacts } from './model.js';
 import type { ResolvedEdges } from './resolve/calls.js';
 import { ModuleResolver } from './resolve/modules.js';
 import { resolveEdges } from './resolved-edges.js';
@@ -238,12 +238,23 @@ function addImporters(
       const wholeModule =
         bindings.some((binding) => binding.imported === '*' || binding.imported === '<package>') &&
         facts.references.some((reference) => next.names.has(reference.name));
-      if (!next.everyImporter && !barrel && !wholeModule && named.length === 0) continue;
+      // `export default { ...base }`: its default object holds what the spread import holds.
+      const spread = new Set(
+        Object.entries(facts.exports)
+          .filter(([exported]) => exported.startsWith(SPREAD_EXPORT))
+          .map(([, local]) => local),
+      );
+      const spreading = bindings.some((binding) => spread.has(binding.local));
+      if (!next.everyImporter && !barrel && !wholeModule && !spreading && named.length === 0)
+        continue;
       affected.add(importer);
       // What its importers may now find differently through it.
       const names = new Set(named.map((binding) => binding.local));
+      if (spreading) for (const name of next.names) names.add(`default.${name}`);
       for (const [exported, local] of Object.entries(facts.exports))
         if (names.has(local)) names.add(exported);
+      // `Ast.isAst()` through `import Ast from …` looks its member up in the default object.
+      if ([...names].some((name) => name.startsWith('default.'))) names.add('default');
       for (const reexport of passing)
         if (reexport.imported === '*') for (const name of next.names) names.add(name);
         else names.add(reexport.exported);

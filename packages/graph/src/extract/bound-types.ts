@@ -13,7 +13,7 @@ import { addRecordCallback } from './record-reads.js';
  * `narrowed.*`: inside `if (v instanceof Store)` (`owner`) or `if (isStore(v))` (`callee`, a type
  * guard, looked up when resolving), `v` is a Store; so it is in the right operand of `isStore(v)
  * && …` or `!isStore(v) || …`, and after `if (!isStore(v)) return;` to the end of the block (from
- * its `else`, when it has one).
+ * its `else`, when it has one); so it is after `assertStore(v);` or `assert(v instanceof Store)`.
  */
 export function addNarrowing(collected: Collected, parts: Parts, name: Node): void {
   const { main, owner, callee } = parts;
@@ -41,14 +41,16 @@ export function addNarrowing(collected: Collected, parts: Parts, name: Node): vo
 
 /**
  * A guard called by name (`isStack(item)`), or on a class or namespace when named as guards are
- * (`ContentItem.isStack(item)`, `ast.isCall(node)`; not `lines.includes(line)`); undefined for
- * another method.
+ * (`ContentItem.isStack(item)`, `ast.isCall(node)`, `Nodes.assertStack(item)`; not
+ * `lines.includes(line)`); undefined for another method.
  */
 function guardCall(callee: Node | undefined): { callee: string; receiver?: string } | undefined {
   if (callee?.type !== 'member_expression') return { callee: callee?.text ?? '' };
   const receiver = callee.childForFieldName('object')?.text;
   const name = callee.childForFieldName('property')?.text ?? '';
-  return /^is[A-Z_$]/.test(name) ? { callee: name, ...(receiver ? { receiver } : {}) } : undefined;
+  return /^(is|assert)[A-Z_$]/.test(name)
+    ? { callee: name, ...(receiver ? { receiver } : {}) }
+    : undefined;
 }
 
 /**
@@ -79,12 +81,20 @@ function testedClasses(chain: Node, name: string): string[] | undefined {
 /** Blocks a condition's exit narrows the rest of (Python's: python-narrowing.ts). */
 const EXIT_BLOCKS = new Set(['statement_block', 'program']);
 
-/** Where a condition's narrowing holds: its branch, its right operand, or the rest of its block. */
+/**
+ * Where a condition's narrowing holds: its branch, its right operand, or the rest of its block
+ * (after an exit or an assertion).
+ */
 function narrowedSpan(condition: Node, kind: string): [number, number] | undefined {
   if (kind === 'operand') {
     const right = condition.childForFieldName('right');
     return right ? [right.startIndex, right.endIndex] : undefined;
   }
+  // `assertStore(v);`: the rest of its block.
+  if (kind === 'asserted')
+    return condition.parent && EXIT_BLOCKS.has(condition.parent.type)
+      ? [condition.endIndex, condition.parent.endIndex]
+      : undefined;
   if (kind === 'exit') {
     // `if (!(v instanceof Stack)) { throw … } else { … }`: its `else` too.
     const otherwise = condition.childForFieldName('alternative');

@@ -1,6 +1,6 @@
 // Imports, re-exports and exports, read from the syntax tree of each language.
 import type { Node } from 'web-tree-sitter';
-import type { ImportFact, LanguageId } from '../model.js';
+import { SPREAD_EXPORT, type ImportFact, type LanguageId } from '../model.js';
 
 export interface ModuleFacts {
   imports: ImportFact[];
@@ -126,7 +126,7 @@ function addExportStatement(
   // `export default { now, diff }` (or of a module-level object, `export default api`): each
   // property naming a function is exported as `default.<property>`.
   const object = value?.type === 'identifier' ? moduleObject(statement, value.text) : value;
-  if (object?.type === 'object') addDefaultProperties(object, module);
+  if (object?.type === 'object') addDefaultProperties(object, module, statement);
   const declaration = statement.childForFieldName('declaration');
   if (declaration?.type === 'lexical_declaration' || declaration?.type === 'variable_declaration') {
     for (const declarator of declaration.namedChildren) {
@@ -168,11 +168,21 @@ function moduleObject(statement: Node, name: string): Node | undefined {
   return undefined;
 }
 
-/** A default-exported object's properties naming values (`{ now, diff: elapsed }`). */
-function addDefaultProperties(object: Node, module: ModuleFacts): void {
+/**
+ * A default-exported object's properties naming values (`{ now, diff: elapsed }`), and those of a
+ * module-level object it spreads (`{ ...types }`). Another spread name (`{ ...base }`, a namespace
+ * or default import) is kept as `default.*base`: its members are found in the module it imports.
+ */
+function addDefaultProperties(object: Node, module: ModuleFacts, statement: Node, depth = 0): void {
   for (const property of object.namedChildren) {
     if (property?.type === 'shorthand_property_identifier')
       module.exports[`default.${property.text}`] = property.text;
+    const spread = property?.type === 'spread_element' ? property.namedChildren[0] : null;
+    if (spread?.type === 'identifier') {
+      const held = depth < 2 ? moduleObject(statement, spread.text) : undefined;
+      if (held) addDefaultProperties(held, module, statement, depth + 1);
+      else module.exports[`${SPREAD_EXPORT}${spread.text}`] = spread.text;
+    }
     const key = property?.type === 'pair' ? property.childForFieldName('key') : null;
     const named = property?.childForFieldName('value');
     if (key?.type === 'property_identifier' && named?.type === 'identifier')

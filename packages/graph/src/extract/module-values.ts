@@ -6,6 +6,9 @@ import type { Definition, ReceiverCall } from '../model.js';
 import { callableReturns } from './overload-returns.js';
 import type { Collected, RawTypedBinding } from './raw-facts.js';
 
+/** The facts of a field read by name (`Outer.Inner`), and nothing more. */
+const PLAIN_READ = new Set(['callee', 'receiver', 'field']);
+
 /**
  * What a binding at a module's top says of the value it names: an instance of its classes, what a
  * call of a callable constant returns, a copy of another name.
@@ -38,6 +41,16 @@ export function recordModuleValue(
       : boundFunctionReturns(binding.call, definitions);
   // `const functions = _functions` at the module's top: an importer's `functions` is that value.
   if (!python && binding.copyOf !== undefined) collected.copies.set(binding.name, binding.copyOf);
+  // `export const StorageTransaction = StorageDriver.Transaction`: a namespace's class or function
+  // under another name (a class may extend it).
+  const read = binding.call;
+  if (
+    !python &&
+    read?.field === true &&
+    /^[A-Z][\w$]*$/.test(read.receiver ?? '') &&
+    Object.keys(read).every((key) => PLAIN_READ.has(key))
+  )
+    collected.copies.set(binding.name, `${read.receiver}.${read.callee}`);
   if (callable) collected.callables.set(binding.name, callable);
   else if (instance) {
     const classes = binding.type

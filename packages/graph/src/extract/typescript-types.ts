@@ -35,12 +35,17 @@ export function returnTypeOf(declaration: Node): Node | null {
 }
 
 /**
- * A type guard's narrowed type names (`: v is Store` → Store); undefined for other return types,
- * and for a guard to a type it writes out (`v is { lift: … }`): that only adds to `v`'s own type.
+ * A type guard's narrowed type names (`: v is Store` → Store; an assertion function's `: asserts v
+ * is Store` too); undefined for other return types, and for a guard to a type it writes out (`v is
+ * { lift: … }`): that only adds to `v`'s own type.
  */
 export function predicateTypes(returned: Node): string[] | undefined {
   const predicate =
-    returned.type === 'type_predicate_annotation' ? returned.firstNamedChild : returned;
+    returned.type === 'type_predicate_annotation'
+      ? returned.firstNamedChild
+      : returned.type === 'asserts_annotation'
+        ? returned.firstNamedChild?.firstNamedChild
+        : returned;
   const type = predicate?.type === 'type_predicate' ? predicate.childForFieldName('type') : null;
   return type && NAMED_TYPES.has(type.type) && !type.text.includes('{')
     ? typeNames(type)

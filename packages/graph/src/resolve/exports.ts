@@ -1,5 +1,5 @@
 // A module's exported names, followed through re-exports and barrels.
-import type { Definition, FileFacts } from '../model.js';
+import { SPREAD_EXPORT, type Definition, type FileFacts } from '../model.js';
 import type { ModuleResolver } from './modules.js';
 import type { SymbolIndex } from './symbol-index.js';
 
@@ -15,13 +15,25 @@ export function findExported(
     definitions.length > 0 ? definitions : undefined;
   const own = (file: FileFacts, local: string): Definition[] | undefined =>
     nonEmpty(
-      file.definitions.filter(
-        (definition) => definition.name === local && !definition.qualifiedName.includes('.'),
-      ),
+      local.includes('.')
+        ? file.definitions.filter((definition) => namespaceMember(definition, local))
+        : file.definitions.filter(
+            (definition) => definition.name === local && !definition.qualifiedName.includes('.'),
+          ),
     );
   const imported = (target: string, exported: string): Definition[] | undefined =>
     nonEmpty(index.exported(target, exported, resolver, depth + 1));
   return throughExports(index, path, name, resolver, depth, own, imported) ?? [];
+}
+
+/**
+ * Whether a definition is a TypeScript namespace's class or function named `NS.Name`, as a module
+ * copies it (`export const StorageTransaction = StorageDriver.Transaction`).
+ */
+function namespaceMember(definition: Definition, name: string): boolean {
+  return definition.kind === 'class'
+    ? `${definition.namespace}.${definition.name}` === name
+    : definition.kind === 'function' && definition.qualifiedName === name;
 }
 
 /**
@@ -95,6 +107,40 @@ function throughExports<T>(
         const result = imported(target, binding.imported);
         if (result !== undefined) return result;
       }
+  }
+  return name.startsWith('default.') && local === name
+    ? throughSpreads(file, name.slice('default.'.length), resolver, imported)
+    : undefined;
+}
+
+/**
+ * Member `member` of a default-exported object that spreads imports (`export default { ...base }`):
+ * the export of that name of a namespace's module, or the member of another module's default
+ * object.
+ */
+function throughSpreads<T>(
+  file: FileFacts,
+  member: string,
+  resolver: ModuleResolver,
+  imported: (target: string, name: string) => T | undefined,
+): T | undefined {
+  for (const key in file.exports) {
+    if (!key.startsWith(SPREAD_EXPORT)) continue;
+    const spread = file.exports[key];
+    for (const fact of file.imports) {
+      const binding = fact.bindings.find((entry) => entry.local === spread);
+      const name =
+        binding?.imported === '*'
+          ? member
+          : binding?.imported === 'default'
+            ? `default.${member}`
+            : undefined;
+      if (name === undefined) continue;
+      for (const target of resolver.resolve(file, fact.source)) {
+        const result = imported(target, name);
+        if (result !== undefined) return result;
+      }
+    }
   }
   return undefined;
 }

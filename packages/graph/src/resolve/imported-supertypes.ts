@@ -1,5 +1,6 @@
 // A class extending a class imported under another name (`import AjvCore from "./core"`, then
-// `class Ajv2019 extends AjvCore`): its superclass is the class declared there, by that name.
+// `class Ajv2019 extends AjvCore`), or a constant naming one (`const StorageTransaction =
+// StorageDriver.Transaction`): its superclass is the class declared there, by that name.
 import type { Definition, FileFacts, TypeFacts } from '../model.js';
 
 /** A class's facts with its supertypes as declared, and the files declaring the renamed ones. */
@@ -24,14 +25,22 @@ export function renamedSupertypes(
   if (type.kind !== 'class' || type.supertypes.length === 0) return undefined;
   let renamed: RenamedSupertypes | undefined;
   type.supertypes.forEach((supertype, position) => {
+    // Where the name comes from: the modules it is imported from, or this one's copy of another
+    // name (`const StorageTransaction = StorageDriver.Transaction`).
+    const origins: { targets: string[]; name: string }[] = [];
     for (const fact of file.imports) {
       const binding = fact.bindings.find((entry) => entry.local === supertype);
-      if (!binding || binding.imported === '*') continue;
+      if (binding && binding.imported !== '*')
+        origins.push({ targets: resolve(fact.source), name: binding.imported });
+    }
+    if (file.copies && Object.hasOwn(file.copies, supertype))
+      origins.push({ targets: [file.path], name: supertype });
+    for (const origin of origins) {
       // Imported by its exported name, that name may still be another class's alias there
       // (`export { Component as Behaviour }`).
-      const sameName = binding.imported === supertype;
-      for (const target of resolve(fact.source))
-        for (const declared of exported(target, binding.imported)) {
+      const sameName = origin.name === supertype;
+      for (const target of origin.targets)
+        for (const declared of exported(target, origin.name)) {
           if (declared.kind !== 'class' || (sameName && declared.name === supertype)) continue;
           renamed ??= {
             facts: { ...type, supertypes: [...type.supertypes] },
