@@ -21,7 +21,7 @@ import {
   isPropertySetter,
   pythonAnnotatedReturns,
 } from './python.js';
-import { addImplementedParameters, implementedBy } from './implemented-members.js';
+import { addMemberParameters } from './implemented-members.js';
 import {
   constructedReturns,
   returnedCalls,
@@ -216,8 +216,7 @@ export function addDefinition(
           required: requiredParameters(main),
           ...(dispatch.passedTo ? { passedTo: dispatch.passedTo } : {}),
         });
-      const implemented = parent?.type === 'object' ? implementedBy(parent) : undefined;
-      if (implemented) addImplementedParameters(collected, main, text, implemented);
+      if (parent?.type === 'object') addMemberParameters(collected, parent, main, text);
     }
   }
   if (TYPESCRIPT.has(language)) addTypeShape(collected, parts, text);

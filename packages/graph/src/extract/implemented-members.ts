@@ -131,9 +131,53 @@ export function addImplementedParameters(
 /** `implemented.pair`: a function as an object literal's property (`format: (d) => d.title()`). */
 export function addImplementedPair(collected: Collected, parts: Parts): void {
   const object = parts.main.parent;
-  const implemented = object?.type === 'object' ? implementedBy(object) : undefined;
-  if (parts.owner && parts.name && implemented)
-    addImplementedParameters(collected, parts.owner, parts.name.text, implemented);
+  if (parts.owner && parts.name && object?.type === 'object')
+    addMemberParameters(collected, object, parts.owner, parts.name.text);
+}
+
+/**
+ * The untyped parameters of object literal `object`'s function `member` (a method, or a function as
+ * a property's value): typed by the object type written for the literal in place, else by what the
+ * literal implements.
+ */
+export function addMemberParameters(
+  collected: Collected,
+  object: Node,
+  fn: Node,
+  member: string,
+): void {
+  const inline = inlineMemberType(object, member);
+  if (inline?.type === 'method_signature' || inline?.type === 'function_type')
+    return addWrittenParameters(collected, fn, inline);
+  // `held: VisitorFunc<number>`: what the function type alias writes for its parameters.
+  const implemented = inline ? written(inline) : implementedBy(object);
+  if (implemented) addImplementedParameters(collected, fn, inline ? '' : member, implemented);
+}
+
+/**
+ * What an object type written in place for an object literal (`const table: { run(p: Proc):
+ * void; held: Handler } = {…}`, `{ [name: string]: (p: Proc) => void }`) writes for its member
+ * `member`: a method's signature, the type of a property or else of an index signature.
+ */
+function inlineMemberType(object: Node, member: string): Node | undefined {
+  const holder = object.parent;
+  const annotation =
+    holder?.type === 'variable_declarator' || holder?.type === 'public_field_definition'
+      ? holder.childForFieldName('type')?.namedChildren[0]
+      : holder?.type === 'satisfies_expression' || holder?.type === 'as_expression'
+        ? object.nextNamedSibling
+        : undefined;
+  if (annotation?.type !== 'object_type') return undefined;
+  let indexed: Node | undefined;
+  for (const signature of annotation.namedChildren) {
+    if (signature?.type === 'index_signature')
+      indexed ??= signature.childForFieldName('type')?.namedChildren[0] ?? undefined;
+    if (signature?.childForFieldName('name')?.text !== member) continue;
+    if (signature.type === 'method_signature') return signature;
+    if (signature.type === 'property_signature')
+      return signature.childForFieldName('type')?.namedChildren[0] ?? undefined;
+  }
+  return indexed;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   unionMembers,
   withConstraints,
   withoutPropertyModifiers,
+  indexSignatureRecord,
 } from './type-names.js';
 import { returnsByArguments } from './overload-returns.js';
 import { constructedArgumentMark, constructedParameter } from './constructed-returns.js';
@@ -163,6 +164,7 @@ export function addAlias(
   const facts = typeNamed(collected, name.text, 'interface');
   // `type Config = Readonly<Partial<{ tags: Tags }>>` has the object type's fields.
   const modified = kind === 'named' ? withoutPropertyModifiers(owner) : owner;
+  const record = recordAlias(modified);
   if (kind === 'function') {
     facts.call = functionParameterTypes(owner).map((types) => types ?? []);
     // What calling a value of it returns (`createNativeGainNode(context, options)` with
@@ -179,6 +181,9 @@ export function addAlias(
   // `type Metrics = ReturnType<typeof getMetrics>`: the type of the object getMetrics returns,
   // whose methods say they are a Metrics (see returnTypeAliases).
   else if (returnedTypeAlias(owner, name.text)) facts.object = true;
+  // `type ExecutorMap = { [K in Node['type']]: Executor<K> }`, `{ [key: string]: Executor }`: a
+  // record of what its signatures hold (an element read of it is one of them).
+  else if (record) facts.aliasOf = record;
   else if (kind === 'object' || modified.type === 'object_type') {
     facts.object = true;
     addObjectMembers(collected, facts, modified);
@@ -267,6 +272,13 @@ function returnedObjects(type: Node): Node[] {
  * Not one narrowing them (`ReplaceReturnType<IAstPartialMapper[key], string>`, which the classes
  * do not fit), nor one over the alias's own parameter (`{ [P in keyof T]?: … }` names no type).
  */
+/** The names of a record written as an object type of index signatures only (not `keyof T`'s). */
+function recordAlias(type: Node): string[] | undefined {
+  return type.type === 'object_type' && mappedKeysOf(type) === undefined
+    ? indexSignatureRecord(type)
+    : undefined;
+}
+
 function mappedKeysOf(object: Node): string | undefined {
   const [member, ...others] = object.namedChildren;
   const [clause, annotation] = member?.type === 'index_signature' ? member.namedChildren : [];

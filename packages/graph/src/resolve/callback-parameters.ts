@@ -1,6 +1,7 @@
 // A callback's untyped parameter, typed by what a callee writes for it: the callee's own callback
 // type at that place, or an alias of a function type its parameter is written with.
 import type { Definition } from '../model.js';
+import { isContainerIn } from './builtins.js';
 import type { FileScope } from './file-scope.js';
 
 /** The written type of a callback's parameter (`argument:parameter`) in one of the callees. */
@@ -59,6 +60,10 @@ export function memberParameterTypes(
   const field = scope.index.typedField(types, name);
   const aliased = field && scope.index.aliases.callParameterTypes(field, position);
   if (aliased || depth >= 3) return aliased;
+  // `Record<string, VisitorFunc<T>>`: every member is a function the record holds.
+  const held = types.includes('Record') && types.filter((type) => !isContainerIn(types, type));
+  const recorded = held && scope.index.aliases.callParameterTypes(held, position);
+  if (recorded) return recorded;
   // `options: Prefix | Infix` with `type Prefix = Base & { parsePrefix: (parser: Parser) => R }`:
   // the member of the type in the union declaring it.
   const joined = types.flatMap((type) => scope.index.aliases.joined(type));
