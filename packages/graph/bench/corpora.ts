@@ -1922,6 +1922,153 @@ const PACKED = [
       include: ['src'],
     },
   },
+  // The fifty-sixth held-out round, measured before any rule was written for them.
+  {
+    spec: 'groq-js@1.30.3',
+    style:
+      "held out: a query language implementation (GROQ, Sanity's): a parser building an AST from a generated raw parser shipped as JavaScript with its declarations (`rawParser.js`, `rawParser.d.ts`) through a mark processor class (`MarkProcessor`), an evaluator of module functions dispatched by node type through an object of executors (`EXECUTORS[node.type]`), function sets filled by indexed assignment of executors made by higher-order helpers (`string['lower'] = mappedExecutor(…)`, namespaces `global`, `string`, `array`, `math`, `pt`, `delta`, `dateTime`, `geo`, `sanity`, `releases`, …), value classes (`StaticValue`, `StreamValue` over async generators, `DateTime`, `Path`), scopes and contexts, a static type evaluator of `handle…Node` functions over a schema with narrowing and optimizations, AST walking and unparsing; 57 files (and 1 declaration file), 8,812 lines; no tests shipped",
+    // It ships no tsconfig; its repository's `tsconfig.json` extends `@sanity/pkg-utils`'s
+    // `tsconfig/strictest.json` (over `strict.json` over `recommended.json`, a development
+    // dependency, read from that repository): ES modules preserved under the bundler's resolution,
+    // target and library ESNext, `moduleDetection: force`, `allowImportingTsExtensions`,
+    // `resolveJsonModule`, `allowJs` (its own `checkJs: false`), strict with `noImplicitReturns`,
+    // `noFallthroughCasesInSwitch`, `noPropertyAccessFromIndexSignature`, `isolatedModules`,
+    // `verbatimModuleSyntax`, its own `exactOptionalPropertyTypes: false`; written at the root
+    // without the output options and `noUnused*`. The compiler reports 8 errors: 6 `console` (the
+    // ESNext library alone; the repository's development tooling brings Node's types) and 2 imports
+    // of `debug`, its one dependency, which ships no declarations (`@types/debug` is a development
+    // dependency).
+    tsconfig: {
+      compilerOptions: {
+        target: 'ESNext',
+        lib: ['ESNext'],
+        module: 'Preserve',
+        moduleDetection: 'force',
+        moduleResolution: 'Bundler',
+        allowImportingTsExtensions: true,
+        resolveJsonModule: true,
+        allowJs: true,
+        checkJs: false,
+        allowSyntheticDefaultImports: true,
+        esModuleInterop: true,
+        forceConsistentCasingInFileNames: true,
+        skipLibCheck: true,
+        strict: true,
+        noFallthroughCasesInSwitch: true,
+        noPropertyAccessFromIndexSignature: true,
+        isolatedModules: true,
+        verbatimModuleSyntax: true,
+        noImplicitAny: true,
+        strictNullChecks: true,
+        strictFunctionTypes: true,
+        strictPropertyInitialization: true,
+        noImplicitThis: true,
+        alwaysStrict: true,
+        noImplicitReturns: true,
+        exactOptionalPropertyTypes: false,
+      },
+      include: ['src'],
+    },
+  },
+  {
+    spec: '@ton/core@0.63.1',
+    style:
+      "held out: the core data structures of a blockchain (TON): bit strings and cells of bits and references (`BitString`, `BitBuilder`, `BitReader`, `Cell` with exotic pruned, library and Merkle cells, `Builder` and `Slice` read and written by chained methods, `beginCell().storeUint(…).storeRef(…).endCell()`), bag-of-cells serialization, a generic `Dictionary<K, V>` over a Patricia tree with key and value codecs as objects of static factories (`Dictionary.Keys.Uint(32)`, `Dictionary.Values.Cell()`) and Merkle proofs, addresses (`Address.parse`, friendly and raw forms), tuples with a reader and builder, contracts opened through a provider proxy (`openContract`), and some forty TL-B types each as a `load…(slice)`/`store…(value)` pair of module functions, `store…` returning a `(builder: Builder) => void` passed to `builder.store(…)` (`storeMessage(message)`), and `DictionaryValue` objects of them; Node's `Buffer` throughout (untyped here); 95 files, 10,246 lines; no tests shipped (a seeded random generator, `src/test/prando.ts`, is)",
+    // It ships no tsconfig; its repository's `tsconfig.json` (`noEmit`, `include: ['**/*']`) over
+    // `tsconfig.base.json` (its build's `tsconfig.build.json` adds declarations only): CommonJS
+    // modules (so Node's resolution), target ES2020 and its default libraries, strict,
+    // `allowJs`/`checkJs` (no JavaScript in `src`), `allowSyntheticDefaultImports`,
+    // `esModuleInterop`, `skipLibCheck`, `forceConsistentCasingInFileNames`; written at the root
+    // with `include: ['src']`. Its peer `@ton/crypto` installs; `@types/node` is a development
+    // dependency, not installed, but `@ton/crypto`'s declarations carry `/// <reference types="node"
+    // />`, which here resolves up the folders to this repository's own `@types/node`: `Buffer` is
+    // typed. The compiler reports no errors.
+    tsconfig: {
+      compilerOptions: {
+        checkJs: true,
+        allowJs: true,
+        target: 'ES2020',
+        module: 'commonjs',
+        strict: true,
+        allowSyntheticDefaultImports: true,
+        esModuleInterop: true,
+        skipLibCheck: true,
+        forceConsistentCasingInFileNames: true,
+      },
+      include: ['src'],
+    },
+  },
+  {
+    spec: '@uiw/react-md-editor@4.1.2',
+    style:
+      'held out: a Markdown editor for React in TSX (uiw): function components (`Editor` made by a factory taking the preview component, `Toolbar` and its children, a drag bar, a textarea with a highlighted Markdown layer in three variants, `.common` and `.nohighlight` entry points), a context with a reducer of editor state, toolbar commands as object literals of the `ICommand` union with `execute(state, api)` arrows and JSX icons (`bold`, `italic`, `title1`…`title6`, `link`, `table`, `group` of child commands, `fullscreen`, `preview` modes), a class wrapping the textarea for commands (`TextAreaTextApi`) and an orchestrator class running commands by key (`TextAreaCommandOrchestrator`), keyboard shortcuts and key handling, text utilities (`selectWord`, `insertTextAtPosition`); 49 files (43 `.tsx`; and 2 declaration files), 3,139 lines; no tests shipped',
+    // It ships no tsconfig; its repository's `core/tsconfig.json` (`baseUrl: '.'`, `include:
+    // ['src', '.kktrc.ts']`, declarations only) over the root `tsconfig.json`: ES modules under
+    // Node's resolution, target ES5 with the DOM, `DOM.Iterable` and ESNext libraries, JSX
+    // `react`, strict, `allowJs`, `isolatedModules`, `esModuleInterop`,
+    // `allowSyntheticDefaultImports`, `resolveJsonModule`, `forceConsistentCasingInFileNames`,
+    // `skipLibCheck`; written at the root with `include: ['src']`, without the output options and
+    // `typeRoots`. React 19.3.1 and `@types/react` 19.3.3 install (the types through
+    // `@uiw/react-markdown-preview`'s dependencies). The compiler reports 6 errors: 4 `useRef()`
+    // without an argument, which React 19's types no longer allow (`src/Editor.factory.tsx:150`,
+    // `DragBar`, `Textarea`, `factory`), 2 assignments of `undefined` that follow.
+    tsconfig: {
+      compilerOptions: {
+        target: 'es5',
+        lib: ['dom', 'dom.iterable', 'esnext'],
+        allowJs: true,
+        skipLibCheck: true,
+        esModuleInterop: true,
+        allowSyntheticDefaultImports: true,
+        strict: true,
+        forceConsistentCasingInFileNames: true,
+        module: 'esnext',
+        moduleResolution: 'node',
+        resolveJsonModule: true,
+        isolatedModules: true,
+        jsx: 'react',
+        baseUrl: '.',
+      },
+      include: ['src'],
+    },
+  },
+  {
+    spec: '@auth0/auth0-spa-js@2.28.3',
+    style:
+      'held out: a browser authentication SDK (Auth0), class-heavy: one large client class (`Auth0Client`, 2,458 lines: login by redirect and popup, silent token renewal through iframes or a web worker, refresh tokens, token exchange, connected accounts, logout) over private helpers and module functions (`Auth0Client.utils.ts`), caches behind an `ICache` interface (`InMemoryCache`, `LocalStorageCache`, a `CacheManager` with a key manifest, `CacheKey`), a `TransactionManager` over cookie and session storage, lock managers over the Web Locks API or a legacy lock (`WebLocksApiManager`, `LegacyLockManager`), a fetcher with DPoP proofs (`Fetcher`, `Dpop` over IndexedDB), API clients for MFA, passkeys, My Account and anonymous sessions each with error class hierarchies (`MfaError` and five subclasses, `GenericError` subclasses in `errors.ts`), a token worker posting messages (`worker/token.worker.ts`) with a mock under `__mocks__`, and a large file of option and result types (`global.ts`, 1,126 lines); 49 files, 9,997 lines; no tests shipped',
+    // It ships no tsconfig; its repository's `tsconfig.json` (one stored version) with the
+    // libraries its build compiles with: `rollup.config.mjs` runs `rollup-plugin-typescript2` with
+    // `tsconfigOverride: { compilerOptions: { lib: ['dom', 'es6'] } }` (the file's own `lib`,
+    // `ES2019.Object`, DOM and `DOM.Iterable`, has no ES5 library: 403 errors, `Array`, `Promise`,
+    // `Error` not found). Target ES2022, Node's resolution,
+    // `noImplicitAny`, `noImplicitThis`, `alwaysStrict`, `strictBindCallApply`,
+    // `strictNullChecks`, `strictFunctionTypes`, `strictPropertyInitialization` (not `strict`),
+    // `downlevelIteration`, `esModuleInterop`, `allowSyntheticDefaultImports`; written at the root
+    // with `include: ['src']`, without the output options (its `exclude` of `__tests__` and
+    // `__mocks__`: the bench measures every source under `src`, the one mock too). The compiler reports 32
+    // errors: 15 newer library members ES2015 lacks (`includes` 8, `Object.entries` 3, `finally`
+    // 3, `Object.values` 1) and 9 implicit `any`s and 2 `null` assignments that follow, 2 `Headers`
+    // iterated without `DOM.Iterable`, Node's `process`, `module` and `NodeJS` 3, and Jest's `jest`
+    // in the mock (and its 2 implicit `any`s counted above).
+    tsconfig: {
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['dom', 'es6'],
+        allowSyntheticDefaultImports: true,
+        esModuleInterop: true,
+        moduleResolution: 'node',
+        noImplicitAny: true,
+        downlevelIteration: true,
+        noImplicitThis: true,
+        alwaysStrict: true,
+        strictBindCallApply: true,
+        strictNullChecks: true,
+        strictFunctionTypes: true,
+        strictPropertyInitialization: true,
+      },
+      include: ['src'],
+    },
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
