@@ -41,13 +41,15 @@ export function recordModuleValue(
       : boundFunctionReturns(binding.call, definitions);
   // `const functions = _functions` at the module's top: an importer's `functions` is that value.
   if (!python && binding.copyOf !== undefined) collected.copies.set(binding.name, binding.copyOf);
-  // `export const StorageTransaction = StorageDriver.Transaction`: a namespace's class or function
-  // under another name (a class may extend it).
+  // `export const StorageTransaction = StorageDriver.Transaction`: a namespace's class under
+  // another name (a class may extend it); named as classes are, not a function's alias (`const
+  // empty = HS.empty`, which the compiler takes for a constant of its own).
   const read = binding.call;
   if (
     !python &&
     read?.field === true &&
     /^[A-Z][\w$]*$/.test(read.receiver ?? '') &&
+    /^[A-Z]/.test(binding.name) &&
     Object.keys(read).every((key) => PLAIN_READ.has(key))
   )
     collected.copies.set(binding.name, `${read.receiver}.${read.callee}`);

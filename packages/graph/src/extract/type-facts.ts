@@ -272,12 +272,28 @@ function returnedObjects(type: Node): Node[] {
  * Not one narrowing them (`ReplaceReturnType<IAstPartialMapper[key], string>`, which the classes
  * do not fit), nor one over the alias's own parameter (`{ [P in keyof T]?: … }` names no type).
  */
-/** The names of a record written as an object type of index signatures only (not `keyof T`'s). */
+/**
+ * The names of a record written as an object type of index signatures only: by string or number
+ * keys, or a mapped type over a union of keys. Not over `keyof T` (`{ [K in keyof Mapper]: … }`
+ * has Mapper's members), nor a generic alias's, nor one holding nothing to look up (`{ [key:
+ * string]: unknown }`), nor any key at all (`PropertyKey`: an object of fields of every name).
+ */
 function recordAlias(type: Node): string[] | undefined {
-  return type.type === 'object_type' && mappedKeysOf(type) === undefined
-    ? indexSignatureRecord(type)
-    : undefined;
+  if (type.type !== 'object_type' || type.parent?.childForFieldName('type_parameters'))
+    return undefined;
+  const byKeys = type.namedChildren.every((member) => {
+    if (member?.type !== 'index_signature') return member?.type === 'comment';
+    const clause = member.namedChildren[0];
+    if (clause?.type === 'mapped_type_clause')
+      return clause.namedChildren[1]?.type !== 'index_type_query';
+    return RECORD_KEYS.has(member.childForFieldName('index_type')?.text ?? '');
+  });
+  const record = byKeys ? indexSignatureRecord(type) : undefined;
+  return record && record.length > 1 ? record : undefined;
 }
+
+/** The key types of a record's index signature. */
+const RECORD_KEYS = new Set(['string', 'number']);
 
 function mappedKeysOf(object: Node): string | undefined {
   const [member, ...others] = object.namedChildren;

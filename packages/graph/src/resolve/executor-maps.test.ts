@@ -60,4 +60,21 @@ describe('objects of executors looked up by key', () => {
         'src/evaluate.ts#format@12 possible dispatch',
       ]);
   });
+
+  it('leave a mapped type over the keys of another type an object of its members', async () => {
+    const callersOf = await callersIn({
+      'src/mapper.ts': [
+        'export interface Mapper { statement(sql: string): string }',
+        'export class AstMapper implements Mapper { statement(sql: string) { return sql; } }',
+        'export type ToSql = { readonly [K in keyof Mapper]-?: (sql: string) => string };',
+        'export type Anything = { [key: PropertyKey]: AstMapper };',
+        'export function check(m: Mapper | ToSql, any: Anything) {',
+        "  return m.statement('a') + any.statement('b');",
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/mapper.ts#AstMapper.statement')).toEqual([
+      'src/mapper.ts#check@5 possible dispatch',
+    ]);
+  });
 });

@@ -108,9 +108,37 @@ function throughExports<T>(
         if (result !== undefined) return result;
       }
   }
+  if (copied && local.includes('.')) return throughImportedMember(file, local, resolver, imported);
   return name.startsWith('default.') && local === name
     ? throughSpreads(file, name.slice('default.'.length), resolver, imported)
     : undefined;
+}
+
+/**
+ * A member of an import a module-level constant names (`export const StorageTransaction =
+ * StorageDriver.Transaction` with `import { StorageDriver } from './StorageDriver.js'`): the
+ * member as that module exports it (`StorageDriver.Transaction`, a namespace's class), or a
+ * namespace import's export (`ns.Transaction`).
+ */
+function throughImportedMember<T>(
+  file: FileFacts,
+  local: string,
+  resolver: ModuleResolver,
+  imported: (target: string, name: string) => T | undefined,
+): T | undefined {
+  const dot = local.indexOf('.');
+  const head = local.slice(0, dot);
+  const member = local.slice(dot + 1);
+  for (const fact of file.imports) {
+    const binding = fact.bindings.find((entry) => entry.local === head);
+    if (!binding) continue;
+    const name = binding.imported === '*' ? member : `${binding.imported}.${member}`;
+    for (const target of resolver.resolve(file, fact.source)) {
+      const result = imported(target, name);
+      if (result !== undefined) return result;
+    }
+  }
+  return undefined;
 }
 
 /**

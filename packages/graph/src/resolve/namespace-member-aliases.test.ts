@@ -39,4 +39,37 @@ describe("a constant naming a namespace's class", () => {
       'src/wal.ts#finish@5 likely type',
     ]);
   });
+
+  it('is that class when the namespace is imported, to the classes extending it elsewhere', async () => {
+    const callersOf = await callersIn({
+      'src/driver.ts': [
+        'export abstract class StorageDriver {}',
+        'export namespace StorageDriver {',
+        '  export abstract class Transaction {',
+        '    protected assertActive() { return true; }',
+        '  }',
+        '}',
+      ].join('\n'),
+      'src/internal.ts': 'export function empty() { return []; }',
+      'src/transaction.ts': [
+        "import { StorageDriver } from './driver';",
+        "import * as Internal from './internal';",
+        'export const StorageTransaction = StorageDriver.Transaction;',
+        'export const empty = Internal.empty;',
+      ].join('\n'),
+      'src/wal.ts': [
+        "import { empty, StorageTransaction } from './transaction';",
+        'export class WalTransaction extends StorageTransaction {',
+        '  set() { return this.assertActive(); }',
+        '  clear() { return empty(); }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/driver.ts#Transaction.assertActive')).toEqual([
+      'src/wal.ts#WalTransaction.set@3 certain this',
+    ]);
+    // A function's alias is a constant of its module, as the compiler takes it: its module reads
+    // the function, and a call of the constant reaches no further.
+    expect(callersOf('src/internal.ts#empty')).toEqual(['file:src/transaction.ts certain import']);
+  });
 });
