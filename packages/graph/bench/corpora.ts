@@ -2069,6 +2069,83 @@ const PACKED = [
       include: ['src'],
     },
   },
+  // The fifty-seventh held-out round, measured before any rule was written for them.
+  {
+    spec: 'react-native-svg@15.16.1',
+    style:
+      'held out: SVG for React Native in TSX (Software Mansion), class components: an abstract `Shape<P>` over `React.Component` with `setNativeProps`, `getBBox`, `getCTM`, `isPointInFill` and friends, subclassed by each element (`Svg`, `G`, `Rect`, `Circle`, `Path`, `Text`, `TSpan`, `Use`, `Image`, `LinearGradient`, `Mask`, `Pattern`, `Marker`, `ForeignObject`), filter primitives as a class hierarchy over `FilterPrimitive` (`FeGaussianBlur`, `FeColorMatrix`, `FeMerge`, …), props extracted by module functions (`extractProps`, `extractTransform`, `extractText`, `extractGradient`, `extractFill`, `extractStroke`), native components from codegen specs (`fabric/*NativeComponent.ts`), a web implementation (`.web.ts` files, `WebShape`), XML and CSS parsing into element trees (`SvgXml`, `SvgUri`, `SvgCss`, `SvgAst`), a filter image component; 135 files (57 `.tsx`; and 3 declaration files), 10,211 lines; no tests shipped',
+    // It ships no tsconfig; its repository's `tsconfig.json` (one stored version): ES modules under
+    // Node's resolution, target ES6 with the ES6 and DOM libraries, JSX `react-native`, strict,
+    // `isolatedModules`, `esModuleInterop`, `allowSyntheticDefaultImports`, `resolveJsonModule`,
+    // `preserveSymlinks`, `skipLibCheck`, `baseUrl: '.'` with `paths` of its own name to `src`;
+    // written at the root with `include: ['src']` (not its `e2e`), without `declaration`. Its
+    // peers `react` and `react-native` install, but React ships no types and nothing installs
+    // `@types/react`. The compiler reports 357 errors: 75 `react` without types, and 124
+    // properties of `unknown`, 35 implicit `any`s and others that follow (`this.props` of its
+    // class components, whose `React.Component` is untyped).
+    tsconfig: {
+      compilerOptions: {
+        baseUrl: '.',
+        paths: {
+          'react-native-svg': ['./src'],
+          'react-native-svg/css': ['./src/css/index.tsx'],
+          'react-native-svg/filter-image': ['./src/filter-image/index.tsx'],
+        },
+        preserveSymlinks: true,
+        target: 'es6',
+        module: 'ESNext',
+        jsx: 'react-native',
+        skipLibCheck: true,
+        allowSyntheticDefaultImports: true,
+        moduleResolution: 'node',
+        lib: ['es6', 'dom'],
+        esModuleInterop: true,
+        strict: true,
+        forceConsistentCasingInFileNames: true,
+        resolveJsonModule: true,
+        isolatedModules: true,
+      },
+      include: ['src'],
+    },
+  },
+  {
+    spec: 'react-native-screens@4.30.1',
+    style:
+      'held out: native screens for React Native in TSX (Software Mansion), with platform variants: function and class components (`Screen`, `ScreenContainer`, `ScreenStack`, `ScreenStackItem`, `SearchBar`, `FullWindowOverlay`, header config and subviews), a native stack navigator for React Navigation (`createNativeStackNavigator`, `NativeStackView`, header configuration, animations), gesture-handler and Reanimated integrations in subfolders, native components from codegen specs (`fabric/*NativeComponent.ts`), newer components (`tabs`, `split`, `gamma` stack) behind experimental entry points, platform files (`.web.tsx`, `.android.tsx`, `.ios.tsx`), contexts, hooks and utilities; 165 files (73 `.tsx`; and 1 declaration file), 12,724 lines; no tests shipped',
+    // It ships no tsconfig; its repository's `tsconfig.json` (one stored version): ES modules under
+    // Node's resolution, target and library ESNext, JSX `react`, strict, `esModuleInterop`,
+    // `resolveJsonModule`, `skipLibCheck`, `forceConsistentCasingInFileNames`, `baseUrl: '.'` with
+    // `paths` of its own name and subpaths into `src` (its `paths` into a checked-out
+    // `react-navigation` are left out); written at the root with `include: ['src']`, without
+    // `noUnused*`. React ships no types and nothing installs `@types/react`. The compiler reports
+    // 139 errors: 62 `react` without types, 21 implicit `any`s and 13 `React` namespaces not found
+    // that follow, 7 modules not found (`react-native-reanimated`, `react-native-gesture-handler`,
+    // `react-native-safe-area-context`, its development dependencies only).
+    tsconfig: {
+      compilerOptions: {
+        baseUrl: '.',
+        paths: {
+          'react-native-screens': ['src'],
+          'react-native-screens/native-stack': ['src/native-stack/index.tsx'],
+          'react-native-screens/reanimated': ['src/reanimated/index.tsx'],
+          'react-native-screens/gesture-handler': ['src/gesture-handler/index.tsx'],
+        },
+        allowUnreachableCode: false,
+        allowUnusedLabels: false,
+        esModuleInterop: true,
+        forceConsistentCasingInFileNames: true,
+        jsx: 'react',
+        lib: ['esnext'],
+        module: 'esnext',
+        moduleResolution: 'node',
+        resolveJsonModule: true,
+        skipLibCheck: true,
+        strict: true,
+        target: 'esnext',
+      },
+      include: ['src'],
+    },
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
