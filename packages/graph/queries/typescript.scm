@@ -189,8 +189,10 @@
 (variable_declarator name: (identifier) @name value: (non_null_expression (_ object: (_ object: [(this) (identifier)] @receiver property: [(property_identifier) (private_property_identifier)] @callee) index: (_)))) @assigned.fieldElement
 (variable_declarator name: (identifier) @name value: (_ object: (identifier) @receiver @callee index: (_))) @assigned.iterated
 (variable_declarator name: (identifier) @name value: (non_null_expression (_ object: (identifier) @receiver @callee index: (_)))) @assigned.iterated
-; … of an element (`const func = namespaces[namespace]?.[name]`): what the held container holds.
-(variable_declarator name: (identifier) @name value: (_ object: (_ object: (identifier) @receiver @callee index: (_)) index: (_))) @assigned.nestedElement
+; … of an element (`const func = namespaces[namespace]?.[name]`): a record of records reads as one,
+; as its written types list what the innermost holds (`Record<string, FunctionSet>`, `FunctionSet =
+; Record<string, Fn>`: Record, Fn).
+(variable_declarator name: (identifier) @name value: (_ object: (_ object: (identifier) @receiver @callee index: (_)) index: (_))) @assigned.iterated
 ; Array destructuring (`const [first] = rows`, `for (const [key, row] of map)`): each name an element of what the array, map or loop holds.
 (variable_declarator name: (array_pattern (identifier) @name) value: (identifier) @receiver @callee) @assigned.iterated
 (variable_declarator name: (array_pattern (identifier) @name) value: (_ object: [(this) (identifier)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.fieldElement

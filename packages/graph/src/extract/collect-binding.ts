@@ -210,8 +210,8 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
       });
     return;
   }
-  // `for (const x of xs)`, `namespaces[ns]?.[name]`: an element of what `xs` is (no callee).
-  if (ELEMENT_READS.has(kind) && receiver) return addIterated(collected, main, receiver, name);
+  // `for (const x of xs)`: an element of what `xs` is (the receiver itself, no callee).
+  if (kind === 'iterated' && receiver) return addIterated(collected, main, receiver, name);
   // `const v = this.body.velocity.v`: the chain of fields before the last one, read one by one;
   // `const light = this.createLight().setName(n)`: the calls before the last one; `for (const ev
   // of sr.context.getTimeline())`: the field read before it.
@@ -318,14 +318,9 @@ function heldCallFacts(
   };
 }
 
-/** The `assigned.*` kinds binding an element of their receiver. */
-const ELEMENT_READS = new Set(['iterated', 'nestedElement']);
-
 /**
- * `for (const x of xs)`, `const [first] = rows`: an element of what `xs` is. So is `const func =
- * namespaces[namespace]?.[name]`: a record of records reads as one, as its written types list what
- * the innermost holds (`Record<string, FunctionSet>`, `FunctionSet = Record<string, Fn>`: Record,
- * Fn).
+ * `for (const x of xs)`, `const [first] = rows`: an element of what `xs` is (so is `const func =
+ * namespaces[namespace]?.[name]`; see the query).
  */
 function addIterated(collected: Collected, main: Node, receiver: Node, name: Node): void {
   collected.typedBindings.push({

@@ -60,7 +60,7 @@ function declaredType(name: string, from: Node): Node | undefined {
 }
 
 /** What each element of a record type holds: `V` of `Record<K, V>`, `{ [k in K]: V }`, `{ [key: string]: V }`. */
-function elementType(type: Node, depth: number): Node | undefined {
+export function elementType(type: Node, depth = 0): Node | undefined {
   if (type.type === 'generic_type' && type.childForFieldName('name')?.text === 'Record')
     return type.childForFieldName('type_arguments')?.namedChildren[1] ?? undefined;
   if (type.type === 'object_type') {

@@ -3,9 +3,9 @@
 import type { Node } from 'web-tree-sitter';
 import type { Definition, PassedTo } from '../model.js';
 import { isContainerIn } from '../resolve/builtins.js';
-import { aliasesOfReturn, typeAliasValue } from './file-types.js';
+import { aliasesOfReturn } from './file-types.js';
 import { INFERRED_RETURN } from './node-facts.js';
-import { assignedType } from './record-elements.js';
+import { assignedType, elementType } from './record-elements.js';
 import { constrainedTypeNames, NAMED_TYPES, typeNames } from './type-names.js';
 
 export {
@@ -131,32 +131,13 @@ export function dispatchOwner(
       const declarator = holder.parent?.parent;
       const declared =
         declarator?.type === 'variable_declarator' ? declarator.childForFieldName('type') : null;
-      const held = declared && recordValueType(declared);
+      const written = declared?.namedChildren[0];
+      const held = written && elementType(written);
       return held ? typed(held) : undefined;
     }
     default:
       return undefined;
   }
-}
-
-/**
- * What a record type holds: `V` of `Record<K, V>`, of an object type of index signatures or a
- * mapped type (`{ [K in Keys]: V }`), also through an alias the file declares (`ExecutorMap`).
- */
-function recordValueType(written: Node, depth = 0): Node | undefined {
-  const type = written.type === 'type_annotation' ? written.namedChildren[0] : written;
-  if (!type || depth > 2) return undefined;
-  if (type.type === 'object_type') {
-    const signatures = type.namedChildren.filter((member) => member?.type !== 'comment');
-    return signatures.length > 0 && signatures.every((member) => member?.type === 'index_signature')
-      ? (signatures[0]?.childForFieldName('type')?.namedChildren[0] ?? undefined)
-      : undefined;
-  }
-  const name = type.type === 'generic_type' ? type.childForFieldName('name')?.text : type.text;
-  if (name === 'Record')
-    return type.childForFieldName('type_arguments')?.namedChildren[1] ?? undefined;
-  const aliased = name && /^[A-Za-z_$][\w$]*$/.test(name) ? typeAliasValue(name) : undefined;
-  return aliased && recordValueType(aliased, depth + 1);
 }
 
 /** Functions a `return` returns from. */

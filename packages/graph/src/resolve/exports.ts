@@ -127,18 +127,10 @@ function throughImportedMember<T>(
   imported: (target: string, name: string) => T | undefined,
 ): T | undefined {
   const dot = local.indexOf('.');
-  const head = local.slice(0, dot);
   const member = local.slice(dot + 1);
-  for (const fact of file.imports) {
-    const binding = fact.bindings.find((entry) => entry.local === head);
-    if (!binding) continue;
-    const name = binding.imported === '*' ? member : `${binding.imported}.${member}`;
-    for (const target of resolver.resolve(file, fact.source)) {
-      const result = imported(target, name);
-      if (result !== undefined) return result;
-    }
-  }
-  return undefined;
+  return throughBinding(file, local.slice(0, dot), resolver, imported, (name) =>
+    name === '*' ? member : `${name}.${member}`,
+  );
 }
 
 /**
@@ -152,22 +144,34 @@ function throughSpreads<T>(
   resolver: ModuleResolver,
   imported: (target: string, name: string) => T | undefined,
 ): T | undefined {
-  for (const key in file.exports) {
+  for (const [key, spread] of Object.entries(file.exports)) {
     if (!key.startsWith(SPREAD_EXPORT)) continue;
-    const spread = file.exports[key];
-    for (const fact of file.imports) {
-      const binding = fact.bindings.find((entry) => entry.local === spread);
-      const name =
-        binding?.imported === '*'
-          ? member
-          : binding?.imported === 'default'
-            ? `default.${member}`
-            : undefined;
-      if (name === undefined) continue;
-      for (const target of resolver.resolve(file, fact.source)) {
-        const result = imported(target, name);
-        if (result !== undefined) return result;
-      }
+    const found = throughBinding(file, spread, resolver, imported, (name) =>
+      name === '*' ? member : name === 'default' ? `default.${member}` : undefined,
+    );
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * What `imported` finds in the module an import binding named `local` comes from, under the name
+ * `exportedAs` gives for the name it imports (undefined: none to look up).
+ */
+function throughBinding<T>(
+  file: FileFacts,
+  local: string,
+  resolver: ModuleResolver,
+  imported: (target: string, name: string) => T | undefined,
+  exportedAs: (importedName: string) => string | undefined,
+): T | undefined {
+  for (const fact of file.imports) {
+    const binding = fact.bindings.find((entry) => entry.local === local);
+    const name = binding && exportedAs(binding.imported);
+    if (name === undefined) continue;
+    for (const target of resolver.resolve(file, fact.source)) {
+      const result = imported(target, name);
+      if (result !== undefined) return result;
     }
   }
   return undefined;
