@@ -181,7 +181,7 @@
 (variable_declarator name: (identifier) @name value: (subscript_expression object: (this) index: (identifier) @callee)) @assigned.keyedField
 ; Loop variables (`for (const handler of this.handlers)`, `for (const x of xs)`): an element of what the loop iterates.
 (for_in_statement left: (identifier) @name operator: "of" right: (_ object: [(this) (identifier)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.fieldElement
-(for_in_statement left: (identifier) @name operator: "of" right: (identifier) @receiver @callee) @assigned.iterated
+(for_in_statement left: (identifier) @name operator: "of" right: [(identifier) (this)] @receiver @callee) @assigned.iterated
 ; `for (const entry of this.children.values())`, `for (const x of items())`: an element of what the call returns.
 (for_in_statement left: (identifier) @name operator: "of" right: (call_expression function: [(identifier) @callee (_ object: (_) @receiver property: [(property_identifier) (private_property_identifier)] @callee)])) @assigned.element
 ; Elements read by key or index (`const instance = this.extensionMap[key]`, `const first = list[0]`): what the container holds.

@@ -85,6 +85,20 @@ export function isPromiseMethod(name: string): boolean {
 /** JavaScript's promise types: a value written with one is a Promise, whatever it resolves to. */
 export const PROMISE_TYPES: readonly string[] = ['Promise', 'PromiseLike'];
 
+/** A promise's methods that return a promise of what it resolves to. */
+export const SETTLING = new Set(['catch', 'finally']);
+
+/** The first parameter of the callback a promise's `then` is passed first. */
+export function isFulfilledCallback(call: ReceiverCall): boolean {
+  return call.callee === 'then' && call.argument === 0 && (call.parameter ?? 0) === 0;
+}
+
+/** What a promise's types (`Promise<Value>`: `Promise`, `Value`) resolve to: `Value`. */
+export function resolvedTypes(types: readonly string[]): string[] | undefined {
+  const resolved = types.filter((type) => !PROMISE_TYPES.includes(type));
+  return resolved.length > 0 && resolved.length < types.length ? resolved : undefined;
+}
+
 /**
  * The types whose implementations a promise's method may run, by the promise types a receiver is
  * written with: a Promise is one of the classes extending Promise, never one implementing only
@@ -190,6 +204,12 @@ export function isContainerIn(types: readonly string[], name: string): boolean {
   return isBuiltinType(name) && qualifierOf(types, name) === undefined;
 }
 
+/** What a JavaScript container (`Map<K, Store>`, `Store[]`) holds; undefined for other types. */
+export function heldTypes(receiverTypes: readonly string[]): string[] | undefined {
+  const held = receiverTypes.filter((type) => !isContainerIn(receiverTypes, type));
+  return held.length > 0 && held.length < receiverTypes.length ? held : undefined;
+}
+
 /** Whether a written type's names list one of JavaScript's own containers (not one qualified). */
 export function namesContainer(types: readonly string[]): boolean {
   return types.some((name) => isContainerIn(types, name));
@@ -260,4 +280,12 @@ export function isElementCallback(call: ReceiverCall): boolean {
     call.argument !== undefined &&
     ELEMENT_CALLBACKS.get(call.callee)?.includes(call.parameter ?? 0) === true
   );
+}
+
+/**
+ * A class's private member (`#send`): reached only from its own class's body — never inherited,
+ * overridden or dispatched to — and apart from a public member `send`.
+ */
+export function isPrivateName(name: string): boolean {
+  return name.startsWith('#');
 }

@@ -4,7 +4,7 @@ import type { CallEdge, Definition, FileFacts, ImportEdge, Reference } from '../
 import { FUNCTION_USES } from '../extract/collect-reference.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
 import { JAVASCRIPT_LIKE } from '../extract/capture-languages.js';
-import { isPythonBuiltin } from './builtins.js';
+import { isPrivateName, isPythonBuiltin } from './builtins.js';
 import { pythonStarImported } from './python.js';
 import {
   addCalls,
@@ -22,7 +22,7 @@ import {
 } from './member-calls.js';
 import type { ModuleResolver } from './modules.js';
 import { isPythonSelf, pythonClassBodyFunction, resolvePythonSelfCall } from './python-calls.js';
-import { isPrivateName, type SymbolIndex } from './symbol-index.js';
+import type { SymbolIndex } from './symbol-index.js';
 
 /** How many same-named candidates a name-only match may fan out to before it is dropped as noise. */
 const MAX_NAME_CANDIDATES = 3;

@@ -6,6 +6,7 @@ import {
   containersIn,
   isBuiltinMethod,
   isGlobalObject,
+  isPrivateName,
   isPromiseMethod,
   PROMISE_TYPES,
   promisesImplemented,
@@ -22,9 +23,9 @@ import { pythonValueMembers, resolvePythonQualifiedCall } from './python-calls.j
 import { ofMeantDeclarations } from './meant-declarations.js';
 import { namespaceClasses, namespaceFunctions } from './exports.js';
 import { objectMethods, staticFieldTypes } from './object-holders.js';
-import { calledOnClass, isPrivateName } from './symbol-index.js';
+import { calledOnClass } from './symbol-index.js';
 import { isReturnedTypeName } from '../extract/inline-types.js';
-import { meantTypeFiles } from './qualified-names.js';
+import { meantMembers } from './qualified-names.js';
 import { ofSameLibraryTypes, withLibrarySubtypes } from './library-types.js';
 import { inheritedStatics } from './inherited-statics.js';
 import { callsFunctionMethod, resolveLoadedCall } from './non-instance-calls.js';
@@ -385,15 +386,7 @@ function resolveValueCall(
   receiverTypes &&= [...index.dispatch.receiversOf(receiverTypes, reference.name)];
   const containers = receiverTypes ? containersIn(receiverTypes) : [];
   // A container's methods are its own, not those of what it holds (`Map<string, Store>`).
-  const members =
-    containers.length > 0
-      ? []
-      : index.membersOf(
-          receiverTypes ?? [],
-          reference.name,
-          (type) => meantTypeFiles(scope, reference, receiverTypes ?? [], type),
-          (type) => typePlaces(scope, type),
-        );
+  const members = containers.length > 0 ? [] : meantMembers(scope, reference, receiverTypes ?? []);
   addCalls(scope, reference, members, 'likely', 'type');
   if (members.length > 0 || isPrivateName(reference.name)) return;
   // `useKeys().keys()` on the object `useKeys` returns, `{ keys }`: the function it names.

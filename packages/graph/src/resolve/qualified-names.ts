@@ -1,10 +1,12 @@
 // Names written qualified: JavaScript's containers (`List.Iterator<T>`, `SetContainer.Iterator`), the
 // types a namespace of the repository declares under that name, not the containers; a type of a
-// module imported as a namespace (`ortFbs.Attribute`), that module's, not the file's own.
-import type { Reference } from '../model.js';
+// module imported as a namespace (`ortFbs.Attribute`), that module's, not the file's own. Names
+// not qualified: the class of that name the file declares or imports (see meantMembers).
+import type { Definition, Reference } from '../model.js';
 import { isQualifiedMark, markedName, qualifierOf } from './builtins.js';
 import { bindsModule, importedDefinitions, type FileScope } from './file-scope.js';
 import { typeFiles } from './receiver-types.js';
+import { typePlaces } from './written-type-names.js';
 
 /** Where the repository's types are declared, by name. */
 export interface TypesByName {
@@ -29,21 +31,65 @@ export function namespaceFiles(
 }
 
 /**
- * The files declaring what a receiver's type name means: a container's name written qualified
- * (`List.Iterator`), the namespace's type; a type written in this file, what this file declares or
- * imports; undefined when unknown.
+ * The methods `reference.name` of a receiver's types. A type name this file did not write (a
+ * parameter's type another file's declaration names) means the class this file declares or
+ * imports of that name when that class has the method and the file imports no other class of the
+ * name: two classes of one name in two folders are told apart by the import; if not, the name may
+ * have come from a file meaning another class of that name (a flatbuffers `Message` beside the
+ * file's own), and means any.
  */
-export function meantTypeFiles(
+export function meantMembers(
   scope: FileScope,
   reference: Reference,
   receiverTypes: readonly string[],
+): Definition[] {
+  const written = reference.receiverTypes !== undefined;
+  const members = (byFile: boolean): Definition[] =>
+    scope.index.membersOf(
+      receiverTypes,
+      reference.name,
+      (type) => meantTypeFiles(scope, receiverTypes, type, byFile ? { written } : undefined),
+      (type) => typePlaces(scope, type),
+    );
+  const meant = members(true);
+  return meant.length > 0 || written ? meant : members(false);
+}
+
+/**
+ * The files declaring what a receiver's type name means: a container's name written qualified
+ * (`List.Iterator`), the namespace's type; with `byFile`, what this file declares or imports of that
+ * name — for a name the file did not `write`, only when it imports no other declaration of it under
+ * another name (`import { Message as _Message }` beside its own `Message`, or a namespace holding
+ * one: the name may have come from either); undefined when unknown.
+ */
+function meantTypeFiles(
+  scope: FileScope,
+  receiverTypes: readonly string[],
   type: string,
+  byFile: { written: boolean } | undefined,
 ): ReadonlySet<string> | undefined {
+  const own = () => {
+    const files = byFile && typeFiles(scope, type);
+    return files && (byFile.written || !importsNamesake(scope, type, files)) ? files : undefined;
+  };
   return (
     namespaceFiles(scope.index, receiverTypes, type) ??
     importedNamespaceFiles(scope, receiverTypes, type) ??
-    (reference.receiverTypes ? typeFiles(scope, type) : undefined)
+    own()
   );
+}
+
+/** Whether the file imports a declaration of `type` outside `files` under another local name. */
+function importsNamesake(scope: FileScope, type: string, files: ReadonlySet<string>): boolean {
+  for (const [local, binding] of scope.bindings) {
+    if (local === type || (!bindsModule(binding) && binding.imported !== type)) continue;
+    const declared = importedDefinitions(scope, binding, type);
+    if (
+      declared.some((definition) => definition.kind !== 'function' && !files.has(definition.file))
+    )
+      return true;
+  }
+  return false;
 }
 
 /**

@@ -4,13 +4,18 @@ import type { Definition, ReceiverCall, Reference } from '../model.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
 import { anyFieldTypes } from './field-maps.js';
 import { anyTypes, valueAlternatives } from './value-alternatives.js';
+import { iteratorTypes } from './class-iterators.js';
 import {
   CONTAINER_VIEWS,
   ELEMENT_READS,
   containerRead,
+  heldTypes,
   isContainerIn,
   isElementCallback,
+  isFulfilledCallback,
   isPromiseMethod,
+  resolvedTypes,
+  SETTLING,
   namesContainer,
 } from './builtins.js';
 import { promisedTypes } from './promised-receivers.js';
@@ -98,6 +103,9 @@ export function returnTypesOf(
   const receiverTypes =
     depth < MAX_CHAIN_DEPTH ? methodReceiverTypes(scope, call, container, depth) : undefined;
   if (isNameValue(call)) return receiverTypes;
+  // `load().then((value) => …)` on a `Promise<Value>`: the callback takes what it resolves to.
+  const resolved = receiverTypes && isFulfilledCallback(call) && resolvedTypes(receiverTypes);
+  if (resolved) return resolved;
   // What a method or field of the platform's object gives is the platform's (`nativeContext:
   // TNativeContext`: `nativeContext.createBufferSource().start()` starts no class of ours).
   if (receiverTypes && !scope.python && scope.index.aliases.allForeign(receiverTypes))
@@ -139,6 +147,10 @@ export function returnTypesOf(
     if (targets.length === 0 && ELEMENT_READS.has(call.callee) && held) return held;
     // `this.children.values()`, `calls.filter(f)`: a container of what the container holds.
     if (targets.length === 0 && CONTAINER_VIEWS.has(call.callee) && heldTypes(receiverTypes))
+      return receiverTypes;
+    // `load().finally(…)`, `.catch(…)` on a `Promise<Value>`: a promise of a Value still (what
+    // `catch`'s handler returns aside).
+    if (targets.length === 0 && SETTLING.has(call.callee) && resolvedTypes(receiverTypes))
       return receiverTypes;
     // Its written return type, or its interface's (`tx.scope(prefix)` on a `KVStoreTransaction`;
     // a class's method writing none returns what the interface it implements promises); `this`
@@ -257,6 +269,7 @@ function iteratedTypes(
   // an interface of fields only, any of them.
   return (
     held ??
+    (types && item === undefined ? iteratorTypes(scope, types) : undefined) ??
     (key === undefined ? undefined : scope.index.typedField(types ?? [], key)) ??
     (types && anyFieldTypes(scope.index, types))
   );
@@ -361,12 +374,6 @@ function gottenTypes(
         ? calleesOf(scope, call)
         : [];
   return declared.length === 0 ? classTypes(scope, call.typeArguments) : undefined;
-}
-
-/** What a JavaScript container (`Map<K, Store>`, `Store[]`) holds; undefined for other types. */
-function heldTypes(receiverTypes: readonly string[]): string[] | undefined {
-  const held = receiverTypes.filter((type) => !isContainerIn(receiverTypes, type));
-  return held.length > 0 && held.length < receiverTypes.length ? held : undefined;
 }
 
 /**

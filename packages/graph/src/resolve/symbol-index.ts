@@ -2,6 +2,7 @@
 // exported names through barrels, and classes with their members, supertypes and subclasses.
 // Type aliases and dynamic dispatch are looked up in their own modules.
 import type { Definition, FileFacts, TypeFacts } from '../model.js';
+import { isPrivateName } from './builtins.js';
 import { calledOnInstance } from './instance-members.js';
 import { Subclasses } from './subclasses.js';
 import type { ModuleResolver } from './modules.js';
@@ -24,14 +25,6 @@ import { componentField } from './component-fields.js';
 export function calledOnClass(members: Definition[]): Definition[] {
   const statics = members.filter((member) => member.static === true);
   return statics.length > 0 ? statics : members;
-}
-
-/**
- * A class's private member (`#send`): reached only from its own class's body — never inherited,
- * overridden or dispatched to — and apart from a public member `send`.
- */
-export function isPrivateName(name: string): boolean {
-  return name.startsWith('#');
 }
 
 /** Everything the resolver needs to look up across files. */
@@ -296,9 +289,11 @@ export class SymbolIndex {
         }
         // An interface naming a class and nothing else (`interface Frame extends FrameImpl {}`):
         // the class's methods. (Names in its heritage may be type arguments: `Foo<Literal>`.)
+        // Of `files` when given: another file's interface of the name is another type.
         for (const facts of this.types.get(type) ?? []) {
           const [up, ...others] = facts.supertypes;
-          if (facts.kind === 'interface' && facts.union === undefined && up && others.length === 0)
+          const meant = files === undefined || files.has(this.typeFiles.get(facts) ?? '');
+          if (meant && facts.kind === 'interface' && !facts.union && up && others.length === 0)
             visit(up, this.supertypeFilesOf(facts, up), undefined, origin);
         }
         return;
