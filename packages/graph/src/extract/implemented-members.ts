@@ -8,7 +8,7 @@ import { FUNCTIONS } from './node-facts.js';
 import type { Collected, Parts } from './raw-facts.js';
 import { declaresTypeAlias } from './file-types.js';
 import { inlineTypeName } from './inline-types.js';
-import { assignedType } from './record-elements.js';
+import { assignedType, elementType } from './record-elements.js';
 import {
   dispatchTypeNames,
   passedCall,
@@ -35,8 +35,10 @@ export function implementedBy(object: Node, depth = 0): Implemented | undefined 
       // `{ events: { onEvent(ctx) {} } }`: what the outer literal's type writes for `events`.
       const key = holder.childForFieldName('key');
       const outer = holder.parent;
-      if (key?.type !== 'property_identifier' || outer?.type !== 'object' || depth >= 3)
-        return undefined;
+      if (outer?.type !== 'object') return undefined;
+      const held = heldByRecord(outer);
+      if (held) return held;
+      if (key?.type !== 'property_identifier' || depth >= 3) return undefined;
       const around = implementedBy(outer, depth + 1);
       return around && { ...around, within: [...(around.within ?? []), key.text] };
     }
@@ -79,6 +81,20 @@ export function implementedBy(object: Node, depth = 0): Implemented | undefined 
     default:
       return undefined;
   }
+}
+
+/**
+ * What a value of a literal declared with a record or mapped type implements, whatever its key
+ * (`const EXECUTORS: ExecutorMap = { '+': { run(scope) {} } }` with `type ExecutorMap = { [K in
+ * Op]: Executor }`): the type the record holds.
+ */
+function heldByRecord(object: Node): Implemented | undefined {
+  const holder = object.parent;
+  if (holder?.type !== 'variable_declarator' && holder?.type !== 'public_field_definition')
+    return undefined;
+  const type = holder.childForFieldName('type')?.namedChildren[0];
+  const held = type && elementType(type);
+  return held ? written(held) : undefined;
 }
 
 /** The type names written (not `any` or `unknown`), or nothing. */
