@@ -146,7 +146,8 @@ export function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
     return (
       assertedField(call) ?? fieldChain(call, depth) ?? keyedField(call) ?? elementRead(call, depth)
     );
-  if (call.type !== 'call_expression' || depth > 6) return undefined;
+  // As deep as resolution follows a chain (MAX_CHAIN_DEPTH): a builder's 16th call still types.
+  if (call.type !== 'call_expression' || depth > 14) return undefined;
   const callee = calleeOf(call);
   const { arguments: passes } = argumentCount(call);
   const classes = classArguments(call);

@@ -1,7 +1,7 @@
 // A method called on a class constructed in place (`new OutgoingMessage(name).writeStateless(p)`)
 // is that class's, and so is what it returns: a chained call, or a variable holding the chain
 // (`const message = new OutgoingMessage(name).writeStateless(p); message.toUint8Array()`), and a
-// method it inherits (`new FunctionLocator(func).setTimeout(t)`).
+// method it inherits (`new FunctionLocator(func).setTimeout(t)`); a builder's chain, sixteen calls deep.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -65,5 +65,21 @@ describe('chains on a class constructed in place', () => {
     expect(callersOf('src/locator.ts#Timer.setTimeout')).toEqual([]);
     // A builtin's instance (`new Set(this)`) calls the builtin's method, no class of the repository's.
     expect(callersOf('src/locator.ts#ObservableSet.union')).toEqual([]);
+  });
+
+  it("follow a builder's chain to its sixteenth call", async () => {
+    const stores = Array.from({ length: 12 }, (_, index) => `.store(${index})`).join('');
+    const callersOf = await callersIn({
+      'src/builder.ts': [
+        'export class Builder { store(n: number): Builder { return this; } end(): Cell { return new Cell(); } }',
+        'export class Cell { hash(): string { return ""; } }',
+      ].join('\n'),
+      'src/use.ts': [
+        "import { Builder } from './builder.js';",
+        `export const cell = () => new Builder()${stores}.end().hash();`,
+      ].join('\n'),
+    });
+    expect(callersOf('src/builder.ts#Builder.end')).toEqual(['src/use.ts#cell@2 likely type']);
+    expect(callersOf('src/builder.ts#Cell.hash')).toEqual(['src/use.ts#cell@2 likely type']);
   });
 });

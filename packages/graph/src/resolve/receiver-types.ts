@@ -78,7 +78,7 @@ export function calleesOf(scope: FileScope, call: ReceiverCall): Definition[] {
 }
 
 /** How many calls deep a chain (`a().b().c()`) is followed, in either language. */
-export const MAX_CHAIN_DEPTH = 8;
+export const MAX_CHAIN_DEPTH = 16;
 
 /**
  * What a call returns, by its callee's written return type (`const graph = await build()`); or
