@@ -2,6 +2,7 @@
 import { SPREAD_EXPORT, type Definition, type FileFacts } from '../model.js';
 import type { ModuleResolver } from './modules.js';
 import type { SymbolIndex } from './symbol-index.js';
+import { answered } from './answered.js';
 
 /** The definitions `name` exported by module `path`, looked up through re-exports up to a depth. */
 export function findExported(
@@ -55,7 +56,7 @@ export function findExportedInstance(
     resolver,
     depth,
     (file, local) => ownInstance(file.instances, local),
-    (target, exported) => findExportedInstance(index, target, exported, resolver, depth + 1),
+    (target, exported) => index.exportedInstance(target, exported, resolver, depth + 1),
   );
 }
 
@@ -207,7 +208,7 @@ export function findNamespace(
     }
     for (const imported of passed)
       for (const target of resolver.resolve(file, fact.source)) {
-        const found = findNamespace(index, target, imported, resolver, depth + 1);
+        const found = index.exportedNamespace(target, imported, resolver, depth + 1);
         if (found) return found;
       }
   }
@@ -238,8 +239,11 @@ export function namespaceFunctions(
     index,
     path,
     namespace,
-    (definition, local) =>
-      definition.qualifiedName === `${local}${member}` && definition.container === undefined,
+    {
+      key: `function ${member}`,
+      matches: (definition, local) =>
+        definition.qualifiedName === `${local}${member}` && definition.container === undefined,
+    },
     resolver,
   );
 }
@@ -260,32 +264,60 @@ export function namespaceClasses(
     index,
     path,
     namespace,
-    (definition, local) =>
-      definition.kind === 'class' &&
-      definition.name === name &&
-      definition.namespace === `${local}${inner}`,
+    {
+      key: `class ${inner} ${name}`,
+      matches: (definition, local) =>
+        definition.kind === 'class' &&
+        definition.name === name &&
+        definition.namespace === `${local}${inner}`,
+    },
     resolver,
   );
 }
 
+/** What a walk through a namespace's modules looks for: `matches`, asked as `key`. */
+interface NamespaceQuestion {
+  key: string;
+  /** Whether a definition is it, given the namespace's name in the module. */
+  matches: (definition: Definition, local: string) => boolean;
+}
+
+/** The answers of each index's walks through namespaces, by module, namespace, question and depth. */
+const namespaceAnswers = new WeakMap<SymbolIndex, Map<string, Definition[]>>();
+
 /**
- * The definitions `matches` picks (given the namespace's name there) in the TypeScript namespace
- * module `path` declares or exports as `namespace`, followed through re-exports.
+ * The definitions `question` picks in the TypeScript namespace module `path` declares or exports
+ * as `namespace`, followed through re-exports (see `answered`).
  */
 function namespaceDefinitions(
   index: SymbolIndex,
   path: string,
   namespace: string,
-  matches: (definition: Definition, local: string) => boolean,
+  question: NamespaceQuestion,
   resolver: ModuleResolver,
   depth = 0,
+): Definition[] {
+  let answers = namespaceAnswers.get(index);
+  if (!answers) namespaceAnswers.set(index, (answers = new Map<string, Definition[]>()));
+  return answered(answers, `${path}\0${namespace}\0${question.key}\0${depth}`, () =>
+    findNamespaceDefinitions(index, path, namespace, question, resolver, depth),
+  );
+}
+
+function findNamespaceDefinitions(
+  index: SymbolIndex,
+  path: string,
+  namespace: string,
+  question: NamespaceQuestion,
+  resolver: ModuleResolver,
+  depth: number,
 ): Definition[] {
   const file = index.byFile.get(path);
   if (!file || depth > 8 || file.language === 'python') return [];
   const local = Object.hasOwn(file.exports, namespace)
     ? (file.exports[namespace] ?? namespace)
     : namespace;
-  const own = file.definitions.filter((definition) => matches(definition, local));
+  const own = file.definitions.filter((definition) => question.matches(definition, local));
   if (own.length > 0) return own;
   for (const fact of file.imports) {
     const binding = fact.bindings.find((entry) => entry.local === local);
@@ -296,7 +328,7 @@ function namespaceDefinitions(
       else if (reexport.exported === '*') passed.push(namespace);
     for (const imported of passed)
       for (const target of resolver.resolve(file, fact.source)) {
-        const found = namespaceDefinitions(index, target, imported, matches, resolver, depth + 1);
+        const found = namespaceDefinitions(index, target, imported, question, resolver, depth + 1);
         if (found.length > 0) return found;
       }
   }

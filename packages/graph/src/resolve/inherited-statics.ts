@@ -3,6 +3,15 @@
 import type { Definition, TypeFacts } from '../model.js';
 import type { SymbolIndex } from './symbol-index.js';
 
+/**
+ * Of a class's members of one name, those a call on the class itself reaches (`Vec2.add(a, b)`):
+ * its static methods, when it has one of that name beside an instance method.
+ */
+export function calledOnClass(members: Definition[]): Definition[] {
+  const statics = members.filter((member) => member.static === true);
+  return statics.length > 0 ? statics : members;
+}
+
 /** The static methods `name` that class `declared` inherits: its nearest base class's. */
 export function inheritedStatics(
   index: SymbolIndex,

@@ -23,11 +23,10 @@ import { pythonValueMembers, resolvePythonQualifiedCall } from './python-calls.j
 import { ofMeantDeclarations } from './meant-declarations.js';
 import { namespaceClasses, namespaceFunctions } from './exports.js';
 import { objectMethods, staticFieldTypes } from './object-holders.js';
-import { calledOnClass } from './symbol-index.js';
 import { isReturnedTypeName } from '../extract/inline-types.js';
 import { meantMembers } from './qualified-names.js';
 import { ofSameLibraryTypes, withLibrarySubtypes } from './library-types.js';
-import { inheritedStatics } from './inherited-statics.js';
+import { calledOnClass, inheritedStatics } from './inherited-statics.js';
 import { callsFunctionMethod, resolveLoadedCall } from './non-instance-calls.js';
 import { returnsExternal, typeFiles, valueReceiverTypes } from './receiver-types.js';
 import { namesRepositoryType, typePlaces } from './written-type-names.js';

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { contentHash } from '../fingerprint.js';
 import type { FileFacts } from '../model.js';
+import { answered } from './answered.js';
 import { parseJson } from './json-with-comments.js';
 import { isRecord, patternMatch } from './patterns.js';
 import { TsConfigs } from './tsconfig.js';
@@ -81,6 +82,8 @@ export class ModuleResolver {
   private readonly filesByPackage = new Map<string, string[]>();
   /** Python modules found, by specifier (a relative one prefixed with its file's directory). */
   private readonly pythonModules = new Map<string, string[]>();
+  /** TypeScript modules found, by the importing file's directory and specifier. */
+  private readonly typescriptModules = new Map<string, string[]>();
   /** The configuration files read so far, for the cache of resolved edges. */
   readonly reads: ConfigReads = new Map();
   private readonly tsconfigs = new TsConfigs((path) => readConfig(this.root, path, this.reads));
@@ -222,6 +225,14 @@ export class ModuleResolver {
   }
 
   private resolveTypeScript(from: string, specifier: string): string[] {
+    // Walks through barrels ask for the same re-exported modules again and again; what a
+    // specifier names depends only on the directory it is written in.
+    return answered(this.typescriptModules, `${posix.dirname(from)}\0${specifier}`, () =>
+      this.findTypeScriptModule(from, specifier),
+    );
+  }
+
+  private findTypeScriptModule(from: string, specifier: string): string[] {
     const suffixes = this.tsconfigs.in(posix.dirname(from))?.moduleSuffixes ?? NO_SUFFIX;
     if (specifier.startsWith('.')) {
       const joined = posix.join(posix.dirname(from), specifier);
@@ -295,12 +306,7 @@ export class ModuleResolver {
     // Asked once per import by each pass over a file's imports, most of them the same absolute
     // modules from file after file: looked up once each (a relative one, once per directory).
     const key = specifier.startsWith('.') ? `${posix.dirname(from)}/${specifier}` : specifier;
-    let found = this.pythonModules.get(key);
-    if (!found) {
-      found = this.findPythonModule(from, specifier);
-      this.pythonModules.set(key, found);
-    }
-    return found;
+    return answered(this.pythonModules, key, () => this.findPythonModule(from, specifier));
   }
 
   private findPythonModule(from: string, specifier: string): string[] {

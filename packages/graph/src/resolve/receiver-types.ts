@@ -28,7 +28,6 @@ import {
   type ImportBinding,
 } from './file-scope.js';
 import { pythonOwnFieldTypes } from './python-classes.js';
-import { calledOnClass } from './symbol-index.js';
 import { ownInstance } from './exports.js';
 import {
   calledConstantReturns,
@@ -46,7 +45,7 @@ import {
 import { staticFieldTypes } from './object-holders.js';
 import { classAroundObject } from './object-containers.js';
 import { calledValueReturns, fieldCallTypes, returnedCallTypes } from './returned-calls.js';
-import { inheritedStatics } from './inherited-statics.js';
+import { calledOnClass, inheritedStatics } from './inherited-statics.js';
 import { classTypes, namesRepositoryType, typeBinding, typePlaces } from './written-type-names.js';
 
 /** The definitions a call's callee names: a function, a namespace's, or a class's static. */

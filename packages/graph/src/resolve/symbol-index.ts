@@ -9,6 +9,7 @@ import type { ModuleResolver } from './modules.js';
 import { Dispatch } from './dispatch.js';
 import { PythonClasses } from './python-classes.js';
 import { findExported, findExportedInstance, findNamespace } from './exports.js';
+import { answered } from './answered.js';
 import { nearestAnswer } from './nearest-answer.js';
 import { namespaceFiles } from './qualified-names.js';
 import { renamedSupertypes, sameNamedSupertypes, SupertypeFiles } from './imported-supertypes.js';
@@ -17,15 +18,6 @@ import { TypeAliases } from './type-aliases.js';
 import { getterTypes, initialisedTypes } from './field-initialisers.js';
 import { boundArguments, withoutTypeSlots, withTypeArguments } from './type-arguments.js';
 import { componentField } from './component-fields.js';
-
-/**
- * Of a class's members of one name, those a call on the class itself reaches (`Vec2.add(a, b)`):
- * its static methods, when it has one of that name beside an instance method.
- */
-export function calledOnClass(members: Definition[]): Definition[] {
-  const statics = members.filter((member) => member.static === true);
-  return statics.length > 0 ? statics : members;
-}
 
 /** Everything the resolver needs to look up across files. */
 export class SymbolIndex {
@@ -498,32 +490,36 @@ export class SymbolIndex {
   }
 
   /** The modules export `name` of module `path` is a namespace of (`export * as ns from`), if it is one. */
-  exportedNamespace(path: string, name: string, resolver: ModuleResolver): string[] | undefined {
-    const key = `${path}\0${name}`;
-    if (!this.namespaces.has(key))
-      this.namespaces.set(key, findNamespace(this, path, name, resolver, 0));
-    return this.namespaces.get(key);
+  exportedNamespace(
+    path: string,
+    name: string,
+    resolver: ModuleResolver,
+    depth = 0,
+  ): string[] | undefined {
+    return answered(this.namespaces, `${path}\0${name}\0${depth}`, () =>
+      findNamespace(this, path, name, resolver, depth),
+    );
   }
 
-  /** The exported definition `name` of a module, following re-exports (barrels) up to a depth. */
+  /**
+   * The exported definition `name` of a module, following re-exports (barrels) up to a depth;
+   * each walk through re-exports is answered once per module, name and depth (see `answered`).
+   */
   exported(path: string, name: string, resolver: ModuleResolver, depth = 0): Definition[] {
-    // Barrels are walked again and again for the same names: answer each once.
-    if (depth > 0) return findExported(this, path, name, resolver, depth);
-    const key = `${path}\0${name}`;
-    let found = this.exports.get(key);
-    if (!found) {
-      found = findExported(this, path, name, resolver, 0);
-      this.exports.set(key, found);
-    }
-    return found;
+    return answered(this.exports, `${path}\0${name}\0${depth}`, () =>
+      findExported(this, path, name, resolver, depth),
+    );
   }
 
   /** The classes of module-level instance `name` exported by module `path` (see findExportedInstance). */
-  exportedInstance(path: string, name: string, resolver: ModuleResolver): string[] | undefined {
-    const key = `${path}\0${name}`;
-    if (this.exportedInstances.has(key)) return this.exportedInstances.get(key);
-    const found = findExportedInstance(this, path, name, resolver, 0);
-    this.exportedInstances.set(key, found);
-    return found;
+  exportedInstance(
+    path: string,
+    name: string,
+    resolver: ModuleResolver,
+    depth = 0,
+  ): string[] | undefined {
+    return answered(this.exportedInstances, `${path}\0${name}\0${depth}`, () =>
+      findExportedInstance(this, path, name, resolver, depth),
+    );
   }
 }
