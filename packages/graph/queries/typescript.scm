@@ -182,6 +182,9 @@
 ; Loop variables (`for (const handler of this.handlers)`, `for (const x of xs)`): an element of what the loop iterates.
 (for_in_statement left: (identifier) @name operator: "of" right: (_ object: [(this) (identifier)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.fieldElement
 (for_in_statement left: (identifier) @name operator: "of" right: [(identifier) (this)] @receiver @callee) @assigned.iterated
+; … of an element (`for (const processor of this.eventProcessors[event.type])`, `for (const row of rows[i])`): what the container holds, a record of arrays read as one, as for elements below.
+(for_in_statement left: (identifier) @name operator: "of" right: (subscript_expression object: (member_expression object: [(this) (identifier)] @receiver property: [(property_identifier) (private_property_identifier)] @callee) index: (_))) @assigned.fieldElement
+(for_in_statement left: (identifier) @name operator: "of" right: (subscript_expression object: (identifier) @receiver @callee index: (_))) @assigned.iterated
 ; `for (const entry of this.children.values())`, `for (const x of items())`: an element of what the call returns.
 (for_in_statement left: (identifier) @name operator: "of" right: (call_expression function: [(identifier) @callee (_ object: (_) @receiver property: [(property_identifier) (private_property_identifier)] @callee)])) @assigned.element
 ; Elements read by key or index (`const instance = this.extensionMap[key]`, `const first = list[0]`): what the container holds.

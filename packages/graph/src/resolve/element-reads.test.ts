@@ -165,3 +165,46 @@ describe('elements of an interface of index signatures', () => {
     expect(callersOf('src/refs.ts#Other.resolve')).toEqual([]);
   });
 });
+
+describe('loops over an element', () => {
+  it('take what the container holds at any key (`for (const p of this.processors[event["type"]])`)', async () => {
+    const callersOf = await callersIn({
+      'src/preprocessor.ts': [
+        'export interface Preprocessor { processEvent(event: unknown, client: unknown): void; }',
+        'export class RepliesPreprocessor implements Preprocessor {',
+        '  processEvent(event: unknown, client: unknown) { return event; }',
+        '}',
+        'export class Cell { render() { return 1; } }',
+        'export class Other { render() { return 2; } }',
+      ].join('\n'),
+      'src/client.ts': [
+        "import { EventEmitter } from 'events';",
+        "import { Cell, Preprocessor } from './preprocessor';",
+        // A class over a library's may override its methods: a call nothing types reaches them.
+        'export class Client extends EventEmitter {',
+        '  private processors: { [eventType: string]: Preprocessor[] } = {};',
+        '  private grid: Cell[][] = [];',
+        '  processEvent(event: any) {',
+        '    for (const processor of this.processors[event["type"]]) processor.processEvent(event, this);',
+        '    for (const other of this.processors[event.type]) other.processEvent(event, this);',
+        '  }',
+        '  render(rows: Cell[][], index: number) {',
+        '    for (const cell of this.grid[index + 1]) cell.render();',
+        '    for (const cell of rows[index]) cell.render();',
+        '  }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/preprocessor.ts#RepliesPreprocessor.processEvent')).toEqual([
+      'src/client.ts#Client.processEvent@6 possible dispatch',
+      'src/client.ts#Client.processEvent@6 possible dispatch',
+    ]);
+    expect(callersOf('src/client.ts#Client.processEvent')).toEqual([]);
+    expect(callersOf('src/preprocessor.ts#Cell.render')).toEqual([
+      'src/client.ts#Client.render@10 likely type',
+      'src/client.ts#Client.render@10 likely type',
+    ]);
+    expect(callersOf('src/preprocessor.ts#Other.render')).toEqual([]);
+    expect(callersOf('src/client.ts#Client.render')).toEqual([]);
+  });
+});
