@@ -73,3 +73,5 @@
 (pair_pattern value: (identifier) @binding.pattern)
 (object_assignment_pattern left: (shorthand_property_identifier_pattern) @binding.pattern)
 (array_pattern (identifier) @binding.pattern)
+; A loop's variable (`for (const match of matchers)`): a local inside the loop.
+(for_in_statement kind: ["const" "let" "var"] left: (identifier) @binding.pattern)

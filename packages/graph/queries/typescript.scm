@@ -168,6 +168,8 @@
 (variable_declarator name: (identifier) @name value: (call_expression function: (parenthesized_expression (arrow_function body: (member_expression object: [(identifier) (this)] @receiver property: (property_identifier) @callee))))) @assigned.field
 ; `const schema = this.findSchema(node) ?? {}`: an empty object in place of nothing adds no type.
 (variable_declarator name: (identifier) @name value: (binary_expression left: (call_expression function: [(identifier) @callee (_ object: [(identifier) (this)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)]) operator: ["??" "||"] right: (object))) @assigned.call
+; `const controller = group.hasController() && group.getController()`: what the call after `&&` returns (or a falsy value).
+(variable_declarator name: (identifier) @name value: (binary_expression operator: "&&" right: (call_expression function: [(identifier) @callee (_ object: [(identifier) (this)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)]))) @assigned.call
 ; Variables holding a field (`const observer = this._output`, `const v = this.body.velocity.v`): the field's declared type is theirs.
 (variable_declarator name: (identifier) @name value: (_ object: [(identifier) (this) (member_expression) (call_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
 (variable_declarator name: (identifier) @name value: (non_null_expression (member_expression object: [(identifier) (this) (member_expression) (call_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee))) @assigned.field
@@ -235,6 +237,8 @@
 (pair_pattern value: (identifier) @binding.pattern)
 (object_assignment_pattern left: (shorthand_property_identifier_pattern) @binding.pattern)
 (array_pattern (identifier) @binding.pattern)
+; A loop's variable (`for (const match of matchers)`): a local inside the loop.
+(for_in_statement kind: ["const" "let" "var"] left: (identifier) @binding.pattern)
 (optional_parameter pattern: (identifier) @binding.parameter type: (type_annotation)? @owner)
 
 ; Narrowed receivers: inside `if (v instanceof Store)` or `if (isStore(v))` (or `Item.isStore(v)`),
@@ -242,6 +246,8 @@
 ; One pattern for both: two patterns rooted at `if_statement` cost five times the instructions.
 ; Also `if (v instanceof A || v instanceof B)`: its last test, the others read from the chain.
 (if_statement condition: (_ [(_ left: [(identifier) (member_expression object: (this) property: [(property_identifier) (private_property_identifier)])] @name operator: "instanceof" right: (identifier) @owner) (_ function: [(identifier) (member_expression object: [(identifier) (this)])] @callee arguments: (arguments . [(identifier) (member_expression object: (this) property: [(property_identifier) (private_property_identifier)])] @name)) (_ operator: "||" right: (_ left: [(identifier) (member_expression object: (this) property: [(property_identifier) (private_property_identifier)])] @name operator: "instanceof" right: (identifier) @owner))])) @narrowed.condition
+; … and in the body of `while (isNode(p))` or `while (p instanceof Node)`.
+(while_statement condition: (_ [(binary_expression left: (identifier) @name operator: "instanceof" right: (identifier) @owner) (call_expression function: [(identifier) (member_expression object: [(identifier) (this)])] @callee arguments: (arguments . (identifier) @name))]) body: (_)) @narrowed.condition
 ; … in the branch a condition's test chooses (`o instanceof Group ? o.optimized() : o`).
 (ternary_expression condition: [(binary_expression left: [(identifier) (member_expression object: (this) property: [(property_identifier) (private_property_identifier)])] @name operator: "instanceof" right: (identifier) @owner) (call_expression function: [(identifier) (member_expression object: [(identifier) (this)])] @callee arguments: (arguments . [(identifier) (member_expression object: (this) property: [(property_identifier) (private_property_identifier)])] @name))]) @narrowed.condition
 ; … inside `if (isStore(v) && …)`; in the right operand of `isStore(v) && …` (after other

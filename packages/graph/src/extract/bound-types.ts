@@ -11,7 +11,7 @@ import { addRecordCallback } from './record-reads.js';
 
 /**
  * `narrowed.*`: inside `if (v instanceof Store)` (`owner`) or `if (isStore(v))` (`callee`, a type
- * guard, looked up when resolving), `v` is a Store; so it is in the right operand of `isStore(v)
+ * guard, looked up when resolving), `v` is a Store, as in the body of `while (isStore(v))`; so it is in the right operand of `isStore(v)
  * && …` or `!isStore(v) || …`, and after `if (!isStore(v)) return;` to the end of the block (from
  * its `else`, when it has one); so it is after `assertStore(v);` or `assert(v instanceof Store)`.
  */
@@ -103,7 +103,8 @@ function narrowedSpan(condition: Node, kind: string): [number, number] | undefin
       return [otherwise?.startIndex ?? condition.endIndex, block.endIndex];
     return otherwise ? [otherwise.startIndex, otherwise.endIndex] : undefined;
   }
-  const branch = condition.childForFieldName('consequence');
+  // An `if`'s branch, a `while`'s body.
+  const branch = condition.childForFieldName('consequence') ?? condition.childForFieldName('body');
   return branch ? [branch.startIndex, branch.endIndex] : undefined;
 }
 

@@ -6,7 +6,7 @@ import type { Node } from 'web-tree-sitter';
 import type { PassedTo } from '../model.js';
 import { FUNCTIONS } from './node-facts.js';
 import type { Collected, Parts } from './raw-facts.js';
-import { declaresTypeAlias } from './file-types.js';
+import { declaresTypeAlias, typeAliasValue } from './file-types.js';
 import { inlineTypeName } from './inline-types.js';
 import { assignedType, elementType } from './record-elements.js';
 import {
@@ -217,14 +217,18 @@ export function addReturnedFunction(collected: Collected, parts: Parts): void {
   if (parts.owner && inline?.type === 'function_type')
     return addWrittenParameters(collected, parts.owner, inline);
   const implemented = written(returnType);
-  // A function type this file declares already types the same-named parameters after it (its
-  // own parameters' bindings); what a conditional type (`AppearanceProviderFor<T>`) gives is
-  // not read.
+  // A type this file declares types the same-named parameters after it (its own parameters'
+  // bindings); what a conditional type (`AppearanceProviderFor<T>`) gives is not read. An alias
+  // of a function type is read, as when imported: `const curve: TripleDraw = (from, corner) => …`
+  // names its parameters otherwise than `type TripleDraw = (p1: Point, p2: Point) => string`.
+  const alias =
+    implemented !== undefined && 'receiverTypes' in implemented
+      ? (implemented.receiverTypes[0] ?? '')
+      : '';
   const local =
     parts.kind === 'typed' &&
-    implemented !== undefined &&
-    'receiverTypes' in implemented &&
-    declaresTypeAlias(implemented.receiverTypes[0] ?? '');
+    declaresTypeAlias(alias) &&
+    typeAliasValue(alias)?.type !== 'function_type';
   if (parts.owner && implemented && !local)
     addImplementedParameters(collected, parts.owner, '', implemented);
 }

@@ -410,11 +410,14 @@ export function shadows(main: Node): boolean {
 
 /**
  * Whether a variable's value is what its call returns: not a fallback after it (`call() ?? {}`),
- * unless an empty object, which holds nothing of another type.
+ * unless an empty object, which holds nothing of another type; a call after a guard (`ready &&
+ * call()`) is.
  */
 export function callOrEmpty(declarator: Node): boolean {
   const value = declarator.type === 'variable_declarator' && declarator.childForFieldName('value');
   if (!value || value.type !== 'binary_expression') return true;
+  // `guard && call()`: what the call returns, or a falsy value.
+  if (value.childForFieldName('operator')?.type === '&&') return true;
   const fallback = value.childForFieldName('right');
   return fallback?.type === 'object' && fallback.namedChildCount === 0;
 }

@@ -37,4 +37,27 @@ describe("a callback's parameter typed by an alias of a function type", () => {
     ]);
     expect(callersOf('src/emitter.ts#Other.emit')).toEqual([]);
   });
+
+  it('types a function held by a name written with an alias the same file declares, whatever it names its parameters', async () => {
+    const callersOf = await callersIn({
+      'src/geom.ts': [
+        'export class Point { clone(): Point { return this; } }',
+        'export class Rect { clone(): Rect { return this; } }',
+      ].join('\n'),
+      'src/draw.ts': [
+        "import { Point } from './geom';",
+        'type SingleDraw = (p: Point) => string;',
+        'type TripleDraw = (p1: Point, p2: Point, p3: Point, size?: { x: number }) => string;',
+        'const lineTo: SingleDraw = (p) => `L ${p.clone()}`;',
+        'export const curve: TripleDraw = (fromPoint, cornerPoint, toPoint, size = { x: 8 }) =>',
+        '  lineTo(cornerPoint.clone()) + toPoint.clone() + size.x;',
+      ].join('\n'),
+    });
+    expect(callersOf('src/geom.ts#Point.clone')).toEqual([
+      'src/draw.ts#curve@5 likely type',
+      'src/draw.ts#curve@5 likely type',
+      'src/draw.ts#lineTo@4 likely type',
+    ]);
+    expect(callersOf('src/geom.ts#Rect.clone')).toEqual([]);
+  });
 });

@@ -44,3 +44,34 @@ describe('a variable holding a value or a new instance', () => {
     expect(callersOf('src/props.ts#Marker.handle')).toEqual([]);
   });
 });
+
+describe('a variable holding a call after a guard', () => {
+  it('is what the call returns (`const controller = group.hasController() && group.getController()`)', async () => {
+    const callersOf = await callersIn({
+      'src/controller.ts': [
+        'export interface Controller { toModel(): number; }',
+        'export class Visualization implements Controller { toModel() { return 1; } }',
+      ].join('\n'),
+      'src/element.ts': [
+        "import { Controller, Visualization } from './controller';",
+        'export class BaseElement {',
+        '  toModel() { return 2; }',
+        '  hasController() { return true; }',
+        '  getController(): Controller { return new Visualization(); }',
+        '}',
+        'export function collapse(group: BaseElement, ready: boolean) {',
+        '  const controller = group.hasController() && group.getController();',
+        '  const element = ready && make();',
+        '  return controller ? controller.toModel() : element && element.toModel();',
+        '}',
+        'function make(): BaseElement { return new BaseElement(); }',
+      ].join('\n'),
+    });
+    expect(callersOf('src/controller.ts#Visualization.toModel')).toEqual([
+      'src/element.ts#collapse@7 possible dispatch',
+    ]);
+    expect(callersOf('src/element.ts#BaseElement.toModel')).toEqual([
+      'src/element.ts#collapse@7 likely type',
+    ]);
+  });
+});

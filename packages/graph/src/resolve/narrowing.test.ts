@@ -272,4 +272,48 @@ describe('receivers narrowed by a guard called on a class or a namespace', () =>
     ]);
     expect(callersOf('src/items.ts#Segment.resume')).toEqual([]);
   });
+
+  it('holds in the body of `while (isNode(p))` and `while (p instanceof Group)`', async () => {
+    const callersOf = await callersIn({
+      'src/elements.ts': [
+        'export interface GraphElement { getParent(): GraphElement | undefined; getKind(): string; }',
+        'export class Edge implements GraphElement {',
+        '  getParent() { return undefined; }',
+        "  getKind() { return 'edge'; }",
+        '  getPosition() { return 0; }',
+        '}',
+        'export class Node implements GraphElement {',
+        '  getParent(): GraphElement | undefined { return undefined; }',
+        "  getKind() { return 'node'; }",
+        '  getPosition() { return 1; }',
+        '}',
+        'export class Group extends Node { expand() { return true; } }',
+        'export class Other { expand() { return false; } }',
+        "export const isNode = (element?: GraphElement): element is Node => element?.getKind() === 'node';",
+      ].join('\n'),
+      'src/layers.ts': [
+        "import { GraphElement, Group, isNode } from './elements';",
+        'export function offset(element: GraphElement | undefined) {',
+        '  let p = element;',
+        '  let x = 0;',
+        '  while (isNode(p)) {',
+        '    x += p.getPosition();',
+        '    p = p.getParent();',
+        '  }',
+        '  return x;',
+        '}',
+        'export function expandAll(element: unknown) {',
+        '  while (element instanceof Group) element = element.expand();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/elements.ts#Node.getPosition')).toEqual([
+      'src/layers.ts#offset@2 likely type',
+    ]);
+    expect(callersOf('src/elements.ts#Edge.getPosition')).toEqual([]);
+    expect(callersOf('src/elements.ts#Group.expand')).toEqual([
+      'src/layers.ts#expandAll@11 likely type',
+    ]);
+    expect(callersOf('src/elements.ts#Other.expand')).toEqual([]);
+  });
 });
