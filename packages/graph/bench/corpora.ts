@@ -2204,6 +2204,68 @@ const PACKED = [
     style:
       'held out: the task and library metadata of a machine-learning hub, functional and declarative: no classes, tables of task specifications and libraries as object literals (`MODEL_LIBRARIES_UI_ELEMENTS` mapping each library to functions generating code snippets), snippet generators per language and inference provider (`snippets/python.ts`, `js.ts`, `curl.ts`) as functions of a model returning template strings, local apps with `deeplink` and `snippet` functions, GGUF and hardware tables, types generated from JSON schemas; ES modules under NodeNext, its own tsconfig',
   },
+  // The sixtieth held-out round, measured before any rule was written for them.
+  {
+    spec: '@tact-lang/compiler@1.5.0',
+    style:
+      "held out: the compiler of a smart-contract language (Tact) for a blockchain, functional over a shared immutable context: a grammar in Ohm whose semantics build the AST, type checking and resolution passes storing facts in a `CompilerContext` through `createContextStore()` stores (`store.get(ctx, key)`, `store.set(ctx, key, value)`), constant evaluation and an optimizer, code generation writing FunC through a `WriterContext` class of `append`/`inIndent` calls, ABI and storage layouts, packaging and a CLI; CommonJS under Node's resolution, with its tests",
+    // It ships no tsconfig; its repository's: CommonJS under Node's resolution, ES2020, strict,
+    // `esModuleInterop`, `resolveJsonModule`.
+    tsconfig: {
+      compilerOptions: {
+        module: 'commonjs',
+        moduleResolution: 'node',
+        target: 'es2020',
+        lib: ['es2020'],
+        strict: true,
+        esModuleInterop: true,
+        resolveJsonModule: true,
+        skipLibCheck: true,
+      },
+      include: ['src'],
+    },
+  },
+  {
+    spec: '@livekit/agents@1.9.0',
+    style:
+      'held out: a framework of realtime voice AI agents on Node (LiveKit Agents), class-heavy and async: an `AgentSession` running `Agent` subclasses with lifecycle hooks, an agent activity of speech handles and generation pipelines, abstract plugin bases for LLM, STT, TTS and VAD with stream classes over async iterators and readable streams, function tools made by `llm.tool({ … })`, a job worker with IPC between processes, typed event emitters, inference gateways, metrics and OpenTelemetry tracing; ES modules under NodeNext, with its tests',
+    // It ships no tsconfig; ES modules imported by their `.js` names: NodeNext, strict.
+    tsconfig: {
+      compilerOptions: {
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        target: 'es2022',
+        lib: ['es2022', 'dom'],
+        strict: true,
+        skipLibCheck: true,
+      },
+      include: ['src'],
+    },
+    // Its optional peers have no versions npm can resolve together.
+    forcedInstall: true,
+  },
+  {
+    spec: 'react-native-reanimated@4.8.0',
+    style:
+      'held out: an animation library for React Native in TSX over worklets: shared values and animations as hooks (`useSharedValue`, `useAnimatedStyle`, `withTiming`, `withSpring`, `withSequence`), animation objects made by factories whose `onFrame` and `onStart` run on the UI thread, layout animations as classes with static builders and chained modifiers (`FadeIn.duration(300).delay(100)`, a `ComplexAnimationBuilder` over a `BaseAnimationBuilder`), CSS animations and transitions managed by classes per platform, a web implementation beside the native one (`.web.ts` files), the JS reanimated module behind an interface, animated components made by `createAnimatedComponent`; React without types',
+    // It ships no tsconfig; its repository's: ES modules under Node's resolution, ESNext, JSX
+    // `react-native`, strict.
+    tsconfig: {
+      compilerOptions: {
+        module: 'esnext',
+        moduleResolution: 'node',
+        target: 'esnext',
+        lib: ['esnext'],
+        jsx: 'react-native',
+        strict: true,
+        esModuleInterop: true,
+        skipLibCheck: true,
+      },
+      include: ['src'],
+    },
+    // React Native's release candidates and React's peers conflict without `--force`.
+    forcedInstall: true,
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
