@@ -11,9 +11,10 @@ import { addRecordCallback } from './record-reads.js';
 
 /**
  * `narrowed.*`: inside `if (v instanceof Store)` (`owner`) or `if (isStore(v))` (`callee`, a type
- * guard, looked up when resolving), `v` is a Store, as in the body of `while (isStore(v))`; so it is in the right operand of `isStore(v)
- * && …` or `!isStore(v) || …`, and after `if (!isStore(v)) return;` to the end of the block (from
- * its `else`, when it has one); so it is after `assertStore(v);` or `assert(v instanceof Store)`.
+ * guard, looked up when resolving), `v` is a Store, as in the body of `while (isStore(v))`; so it
+ * is in the right operand of `isStore(v) && …` or `!isStore(v) || …`, and after `if (!isStore(v))
+ * return;` to the end of the block (from its `else`, when it has one); so it is after
+ * `assertStore(v);` or `assert(v instanceof Store)`.
  */
 export function addNarrowing(collected: Collected, parts: Parts, name: Node): void {
   const { main, owner, callee } = parts;

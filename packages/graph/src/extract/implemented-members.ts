@@ -7,6 +7,7 @@ import type { PassedTo } from '../model.js';
 import { FUNCTIONS } from './node-facts.js';
 import type { Collected, Parts } from './raw-facts.js';
 import { declaresTypeAlias, typeAliasValue } from './file-types.js';
+import { addComponentProps } from './component-props.js';
 import { inlineTypeName } from './inline-types.js';
 import { assignedType, elementType } from './record-elements.js';
 import {
@@ -216,6 +217,8 @@ export function addReturnedFunction(collected: Collected, parts: Parts): void {
   const inline = parts.kind === 'typed' ? returnType?.namedChildren[0] : undefined;
   if (parts.owner && inline?.type === 'function_type')
     return addWrittenParameters(collected, parts.owner, inline);
+  // `const Group: React.FC<Props> = ({ element }) => …`: the props.
+  if (parts.owner && inline && addComponentProps(collected, parts.owner, inline)) return;
   const implemented = written(returnType);
   // A type this file declares types the same-named parameters after it (its own parameters'
   // bindings); what a conditional type (`AppearanceProviderFor<T>`) gives is not read. An alias

@@ -91,3 +91,39 @@ describe("a class component's props and state", () => {
     expect(callersOf('src/grid.ts#Grid.getRect')).toEqual([]);
   });
 });
+
+describe("a function component's props", () => {
+  it('are what its name is written with (`const Group: React.FC<Props> = ({ element }) => …`)', async () => {
+    const callersOf = await callersIn({
+      'src/types.ts': [
+        'export interface Element { destroy(): void; }',
+        'export interface Node extends Element { getBounds(): number; getNodes(): Node[]; }',
+        'export interface Graph extends Element { getBounds(): number; getNodes(): Node[]; }',
+      ].join('\n'),
+      'src/elements.ts': [
+        "import { Graph, Node } from './types';",
+        'export class BaseNode implements Node { getBounds() { return 1; } getNodes(): Node[] { return []; } }',
+        'export class BaseGraph implements Graph { getBounds() { return 2; } getNodes(): Node[] { return []; } }',
+      ].join('\n'),
+      'src/group.tsx': [
+        "import * as React from 'react';",
+        "import { FunctionComponent } from 'react';",
+        "import { Node } from './types';",
+        'interface Props { element: Node; }',
+        'export const Group: React.FC<Props> = ({ element }) => <g>{element.getBounds()}</g>;',
+        'export const Nodes: FunctionComponent<Props> = (props) => <g>{props.element.getNodes().length}</g>;',
+        'export const Ref: React.ForwardRefRenderFunction<SVGGElement, Props> = ({ element }, ref) =>',
+        '  <g ref={ref}>{element.getBounds()}</g>;',
+      ].join('\n'),
+    });
+    expect(callersOf('src/elements.ts#BaseNode.getBounds')).toEqual([
+      'src/group.tsx#Group@5 possible dispatch',
+      'src/group.tsx#Ref@7 possible dispatch',
+    ]);
+    expect(callersOf('src/elements.ts#BaseNode.getNodes')).toEqual([
+      'src/group.tsx#Nodes@6 possible dispatch',
+    ]);
+    expect(callersOf('src/elements.ts#BaseGraph.getBounds')).toEqual([]);
+    expect(callersOf('src/elements.ts#BaseGraph.getNodes')).toEqual([]);
+  });
+});
