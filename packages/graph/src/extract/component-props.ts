@@ -25,7 +25,9 @@ export function addComponentProps(collected: Collected, fn: Node, type: Node): b
   const name = type.childForFieldName('name')?.text ?? '';
   const place = PROPS_PLACE.get(name.slice(name.lastIndexOf('.') + 1));
   const props =
-    place === undefined ? undefined : type.childForFieldName('type_arguments')?.namedChildren[place];
+    place === undefined
+      ? undefined
+      : type.childForFieldName('type_arguments')?.namedChildren[place];
   if (!props) return false;
   const span = { start: fn.startIndex, end: fn.endIndex, field: false };
   for (const [parameter, binding] of untypedParameters(fn))
