@@ -210,6 +210,24 @@ export function heldTypes(receiverTypes: readonly string[]): string[] | undefine
   return held.length > 0 && held.length < receiverTypes.length ? held : undefined;
 }
 
+/** JavaScript's arrays among its containers. */
+const ARRAYS = new Set(['Array', 'ReadonlyArray']);
+
+/**
+ * What a receiver written with one type and arrays of it is, called with a method no array has
+ * (`nodes: Node | Node[]` calling `isGroup`: the compiler allows it only where `Array.isArray` ruled
+ * the array out): that type; undefined for any other receiver or method (`Node[] | Model` may be
+ * either, and `length` is an array's).
+ */
+export function heldByArrays(types: readonly string[], name: string): string[] | undefined {
+  const containers = containersIn(types);
+  if (containers.length === 0 || !containers.every((container) => ARRAYS.has(container)))
+    return undefined;
+  if (name === 'length' || ARRAY.includes(name) || OBJECT.includes(name)) return undefined;
+  const held = new Set(heldTypes(types));
+  return held.size === 1 ? [...held] : undefined;
+}
+
 /** Whether a written type's names list one of JavaScript's own containers (not one qualified). */
 export function namesContainer(types: readonly string[]): boolean {
   return types.some((name) => isContainerIn(types, name));

@@ -208,3 +208,36 @@ describe('loops over an element', () => {
     expect(callersOf('src/client.ts#Client.render')).toEqual([]);
   });
 });
+
+describe('a value written as an element or an array of it', () => {
+  it('is the element when called with a method no array has (`nodes: Node | Node[]`)', async () => {
+    const callersOf = await callersIn({
+      'src/nodes.ts': [
+        'export class Node { isGroup() { return true; } getChildren(): Node[] { return []; } }',
+        'export class Other { isGroup() { return false; } map() { return 0; } }',
+        'export function leaves(nodes: Node | Node[] | null): Node[] {',
+        '  if (!nodes) return [];',
+        '  if (Array.isArray(nodes)) return nodes.map((node) => node);',
+        '  return nodes.isGroup() ? nodes.getChildren() : [nodes];',
+        '}',
+        'export interface Element { isVisible(): boolean; }',
+        'export class BaseElement implements Element { isVisible() { return true; } }',
+        'export class Hidden { isVisible() { return false; } }',
+        'export function visible(elements: Element | Element[]) {',
+        '  return Array.isArray(elements) ? elements.length > 0 : elements.isVisible();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/nodes.ts#BaseElement.isVisible')).toEqual([
+      'src/nodes.ts#visible@11 possible dispatch',
+    ]);
+    expect(callersOf('src/nodes.ts#Hidden.isVisible')).toEqual([]);
+    expect(callersOf('src/nodes.ts#Node.isGroup')).toEqual(['src/nodes.ts#leaves@3 likely type']);
+    expect(callersOf('src/nodes.ts#Node.getChildren')).toEqual([
+      'src/nodes.ts#leaves@3 likely type',
+    ]);
+    // `map` is the array's.
+    expect(callersOf('src/nodes.ts#Other.map')).toEqual([]);
+    expect(callersOf('src/nodes.ts#Other.isGroup')).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import type { Definition, Reference } from '../model.js';
 import { namedValueTargets } from './named-values.js';
 import {
   containersIn,
+  heldByArrays,
   isBuiltinMethod,
   isGlobalObject,
   isPrivateName,
@@ -383,6 +384,10 @@ function resolveValueCall(
     return void addCalls(scope, found.reference, found.members, 'likely', 'type');
   }
   receiverTypes &&= [...index.dispatch.receiversOf(receiverTypes, reference.name)];
+  // A method no array has, on a type or arrays of it: that type (see heldByArrays).
+  const held =
+    reference.kind === 'method' ? heldByArrays(receiverTypes ?? [], reference.name) : undefined;
+  if (held) receiverTypes = held;
   const containers = receiverTypes ? containersIn(receiverTypes) : [];
   // A container's methods are its own, not those of what it holds (`Map<string, Store>`).
   const members = containers.length > 0 ? [] : meantMembers(scope, reference, receiverTypes ?? []);
