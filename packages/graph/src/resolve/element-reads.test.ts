@@ -226,6 +226,10 @@ describe('a value written as an element or an array of it', () => {
         'export function visible(elements: Element | Element[]) {',
         '  return Array.isArray(elements) ? elements.length > 0 : elements.isVisible();',
         '}',
+        // Arrays of one type or another type: not the arrays' elements.
+        'export function grouped(cells: Node[] | Other) {',
+        '  return Array.isArray(cells) ? false : cells.isGroup();',
+        '}',
       ].join('\n'),
     });
     expect(callersOf('src/nodes.ts#BaseElement.isVisible')).toEqual([
