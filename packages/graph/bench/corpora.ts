@@ -2253,6 +2253,75 @@ const PACKED = [
     // React Native's release candidates and React's peers conflict without `--force`.
     forcedInstall: true,
   },
+  // The sixty-first held-out round, measured before any rule was written for them.
+  {
+    spec: '@eclipse-glsp/client@2.8.0',
+    style:
+      "held out: the client of a graphical language server platform (Eclipse GLSP) over sprotty, class-heavy with dependency injection: InversifyJS modules binding services (`bind(TYPES.IActionHandler).to(…)`, `@inject(…)` fields and constructor parameters), action handlers and command classes over sprotty bases (`Command`, `MouseListener`, `AbstractUIExtension`), tools (`BaseEditTool`, `ChangeBoundsTool`) with feedback emitters, a model of `GModelElement` subclasses, features as mixins and type guards, an editor context service with events; CommonJS under Node's resolution, imports without extensions",
+    // It ships no tsconfig; its repository's (`@eclipse-glsp/ts-config`): CommonJS under Node's
+    // resolution, ES2019 with the DOM, strict, legacy decorators with their metadata.
+    tsconfig: {
+      compilerOptions: {
+        module: 'commonjs',
+        moduleResolution: 'node',
+        target: 'es2019',
+        lib: ['es2019', 'dom'],
+        strict: true,
+        esModuleInterop: true,
+        experimentalDecorators: true,
+        emitDecoratorMetadata: true,
+        skipLibCheck: true,
+      },
+      include: ['src'],
+    },
+  },
+  {
+    spec: '@refinedev/inferencer@7.0.0',
+    style:
+      'held out: code generators in React TSX (refine): inferencer components per UI library (Ant Design, Material UI, Mantine, Chakra, headless) built by one `createInferencer` factory from renderer functions that print page code as template strings, field inference as a chain of inferrer functions (`textInfer`, `relationInfer`, `imageInfer`) over a record, utilities resolving relations through hooks (`useRelationFetch`), a live previewer and code viewer; paths aliased `@/`',
+    // Its tsconfig extends its monorepo's, which the package lacks: ES modules under Node's
+    // resolution, JSX for React 17+, strict.
+    extraOptions: {
+      module: 'esnext',
+      moduleResolution: 'node',
+      target: 'es2019',
+      lib: ['es2019', 'dom'],
+      jsx: 'react-jsx',
+      strict: true,
+      esModuleInterop: true,
+    },
+  },
+  {
+    spec: '@keplr-wallet/stores@0.13.41',
+    style:
+      "held out: the state stores of a blockchain wallet (Keplr) on MobX: observable query classes over a base `ObservableQuery` and `ObservableChainQuery` with their maps (`ObservableQueryBalances`, `ObservableQueryDelegations`), account stores composing per-chain account sets (`AccountSetBase`, `CosmosAccountImpl`), decorators (`@observable`, `@computed`, `@action`, `@flow`), generic store maps (`HasMapStore`), a chain store of chain infos, price and IBC stores; CommonJS under Node's resolution",
+    // Its tsconfig extends its monorepo's, which the package lacks: CommonJS under Node's
+    // resolution, ES2020 with the DOM, strict, legacy decorators.
+    extraOptions: {
+      module: 'commonjs',
+      moduleResolution: 'node',
+      target: 'es2020',
+      lib: ['es2020', 'dom'],
+      strict: true,
+      esModuleInterop: true,
+      experimentalDecorators: true,
+    },
+  },
+  {
+    spec: '@atproto/pds@0.4.217',
+    style:
+      "held out: the personal data server of a social protocol (AT Protocol, Bluesky) on Express: an `AppContext` built once and handed to generated XRPC route handlers (`server.com.atproto.repo.createRecord({ auth, handler })`), an account manager over a Kysely database of query helper modules, actor stores per account (`ActorStore.transact(did, (store) => …)`) with readers and transactors (`RepoTransactor` over `RepoReader`), a sequencer, mailer, image and blob stores, OAuth; CommonJS under Node's resolution, imports without extensions",
+    // Its tsconfig extends its monorepo's, which the package lacks: CommonJS under Node's
+    // resolution, ES2022, strict.
+    extraOptions: {
+      module: 'commonjs',
+      moduleResolution: 'node',
+      target: 'es2022',
+      lib: ['es2022'],
+      strict: true,
+      esModuleInterop: true,
+    },
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
