@@ -2290,9 +2290,11 @@ const PACKED = [
       strict: true,
       esModuleInterop: true,
     },
+    // Its peers' ranges conflict: npm refuses the install without `--force`.
+    forcedInstall: true,
   },
   {
-    spec: '@keplr-wallet/stores@0.13.41',
+    spec: '@keplr-wallet/stores@0.12.313',
     style:
       "held out: the state stores of a blockchain wallet (Keplr) on MobX: observable query classes over a base `ObservableQuery` and `ObservableChainQuery` with their maps (`ObservableQueryBalances`, `ObservableQueryDelegations`), account stores composing per-chain account sets (`AccountSetBase`, `CosmosAccountImpl`), decorators (`@observable`, `@computed`, `@action`, `@flow`), generic store maps (`HasMapStore`), a chain store of chain infos, price and IBC stores; CommonJS under Node's resolution",
     // Its tsconfig extends its monorepo's, which the package lacks: CommonJS under Node's
@@ -2306,6 +2308,8 @@ const PACKED = [
       esModuleInterop: true,
       experimentalDecorators: true,
     },
+    // Its peers' ranges conflict: npm refuses the install without `--force`.
+    forcedInstall: true,
   },
   {
     spec: '@atproto/pds@0.4.217',
