@@ -43,6 +43,7 @@ import { JAVASCRIPT_LIKE, TYPESCRIPT } from './capture-languages.js';
 import type { Collected, Parts, RawDefinition } from './raw-facts.js';
 import { inlineTypeName, objectTypeNames, typeNamed } from './type-facts.js';
 import { returnedObject } from './returned-objects.js';
+import { addFieldObjectMethod } from './field-objects.js';
 
 function isExported(node: Node, language: LanguageId, name: string): boolean {
   switch (language) {
@@ -206,6 +207,7 @@ export function addDefinition(
       // A module-level object of methods (`export const api = { m() {} }`): an instance of its own.
       const holder = moduleVariableOf(parent);
       if (holder) collected.instances.set(holder, [`${OBJECT_CONTAINER}${parent.startIndex}>`]);
+      addFieldObjectMethod(collected, parent, text);
     }
     if (TYPESCRIPT.has(language)) {
       const dispatch = dispatchOwner(main);

@@ -23,7 +23,7 @@ export const OBJECT_CONTAINER = '<object@';
 export const INFERRED_RETURN = '<inferred>';
 
 /** Wrappers of an object literal that leave it the value: `{ … } as const`, `satisfies Api`. */
-const OBJECT_WRAPPERS = new Set([
+export const OBJECT_WRAPPERS = new Set([
   'as_expression',
   'satisfies_expression',
   'parenthesized_expression',
