@@ -29,6 +29,7 @@ import { returnsByArguments } from './overload-returns.js';
 import { constructedArgumentMark, constructedParameter } from './constructed-returns.js';
 import { PRIMITIVES, writtenArguments } from './written-arguments.js';
 import { inlineTypeName } from './inline-types.js';
+import { withHeldConstructors } from './constructor-holders.js';
 
 export { inlineTypeName, isInlineTypeName } from './inline-types.js';
 
@@ -96,7 +97,10 @@ export function addTypeFact(
   } else {
     const facts = typeNamed(collected, name.text, kind as TypeFacts['kind']);
     // `extends ResourceDecorator<TestRunner>`: inherited fields of its parameter are TestRunners.
-    const heritage = owner.type === 'class_heritage' ? classHeritage(owner) : undefined;
+    const heritage =
+      owner.type === 'class_heritage'
+        ? withHeldConstructors(classHeritage(owner), owner)
+        : undefined;
     facts.supertypes.push(
       ...(language === 'python' ? pythonBases(owner) : (heritage?.supertypes ?? typeNames(owner))),
     );
