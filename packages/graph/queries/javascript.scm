@@ -12,6 +12,9 @@
 ; Named function expressions (`wrap(function handler() {…})`): a function of their own, a caller too.
 (function_expression name: (identifier) @name) @definition.function
 (generator_function name: (identifier) @name) @definition.function
+; An anonymous function a module exports as its default (`export default function (server, ctx) {…}`,
+; `export default async (req) => …`): a function named `default`, a caller too.
+(export_statement "default" @name value: [(arrow_function) (function_expression !name)] @definition.function)
 
 ; Where the name starts the match (a plain call's callee, a binding) it is captured alone: every
 ; capture is one more node built in JavaScript.
