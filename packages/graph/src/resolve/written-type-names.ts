@@ -23,7 +23,8 @@ export function classTypes(scope: FileScope, types: string[] | undefined): strin
 
 /**
  * Whether a type name written in this file is a class or interface of the repository, or an
- * alias of a union joining one (`type Element = Node | Edge`), which names them.
+ * alias of one or of a union joining one (`type ActorDb = Database<Schema>`, `type Element = Node |
+ * Edge`), which names them.
  */
 export function namesRepositoryType(scope: FileScope, type: string): boolean {
   const { index } = scope;
@@ -31,7 +32,9 @@ export function namesRepositoryType(scope: FileScope, type: string): boolean {
     index.isType(type) ||
     index.aliases
       .meant(type, typePlaces(scope, type))
-      .some((alias) => alias.union?.some((joined) => index.isType(joined)) === true)
+      .some(
+        (alias) => (alias.union ?? alias.aliasOf)?.some((joined) => index.isType(joined)) === true,
+      )
   );
 }
 
