@@ -144,8 +144,9 @@ function assignedName(node: ts.Node): ts.Node | undefined {
 
 /**
  * Where the name of the declaration enclosing `node` is, as the call hierarchy picks its callers:
- * the nearest function, method, accessor, static block, named or `const`-held function expression,
- * class (for its fields and constructor) or namespace; undefined for the file's top level.
+ * the nearest function (an anonymous one exported as the default by its `default` keyword), method,
+ * accessor, static block, named or `const`-held function expression, class (for its fields and
+ * constructor) or namespace; undefined for the file's top level.
  */
 export function callerPosition(file: ts.SourceFile, node: ts.Node): number | undefined {
   for (let current = node.parent; current && !ts.isSourceFile(current); current = current.parent) {
@@ -159,6 +160,12 @@ export function callerPosition(file: ts.SourceFile, node: ts.Node): number | und
       current.name
     )
       return current.name.getStart(file);
+    // `export default function () {…}`: the call hierarchy names it by its `default` keyword.
+    const anonymousDefault =
+      ts.isFunctionDeclaration(current) || ts.isClassDeclaration(current)
+        ? current.modifiers?.find((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword)
+        : undefined;
+    if (anonymousDefault) return anonymousDefault.getStart(file);
     if (ts.isClassStaticBlockDeclaration(current)) return current.getStart(file);
     const name = assignedName(current);
     if (name) return name.getStart(file);

@@ -32,9 +32,10 @@
 ; Named function expressions (`wrap(function handler() {…})`): a function of their own, a caller too.
 (function_expression name: (identifier) @name) @definition.function
 (generator_function name: (identifier) @name) @definition.function
-; An anonymous function a module exports as its default (`export default function (server, ctx) {…}`,
-; `export default async (req) => …`): a function named `default`, a caller too.
-(export_statement "default" @name value: [(arrow_function) (function_expression !name)] @definition.function)
+; An anonymous function a module exports as its default (`export default function (server, ctx) {…}`):
+; a function named `default`, a caller too, as the compiler's call hierarchy has it. Not an arrow
+; function (`export default (req) => …`), an expression whose calls the call hierarchy gives its module.
+(export_statement "default" @name value: [(function_expression !name) (generator_function !name)] @definition.function)
 ; A type guard made by a call, its type asserted (`const isStore = make(Store) as (v: any) => v is Store`).
 (variable_declarator name: (identifier) @name value: (_ "as" (function_type return_type: (type_predicate)))) @definition.guard
 
