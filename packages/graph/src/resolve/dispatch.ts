@@ -5,6 +5,7 @@ import { INFERRED_RETURN, OBJECT_CONTAINER } from '../extract/extract.js';
 import { isBuiltinType, isQualifiedMark, markedName } from './builtins.js';
 import { ContainerContents } from './container-contents.js';
 import { PassedTypes } from './passed-types.js';
+import { Subclasses } from './subclasses.js';
 import { ReceiverClasses, type HeritageLookups } from './receiver-classes.js';
 import type { TypeAliases } from './type-aliases.js';
 import { WrittenArguments, writesArgumentsOf } from './written-arguments.js';
@@ -34,6 +35,7 @@ export class Dispatch {
   private subinterfacesOf: Map<string, string[]> | undefined;
   private readonly receiverClasses: ReceiverClasses;
   private readonly contents: ContainerContents;
+  private readonly subclasses: Subclasses;
   private readonly writtenArguments: WrittenArguments;
   private readonly interfaces: readonly TypeFacts[];
   /** What the callees of arguments write for them: what literals passed there implement. */
@@ -52,6 +54,7 @@ export class Dispatch {
   ) {
     this.receiverClasses = new ReceiverClasses(types, aliases, named, heritage);
     this.contents = new ContainerContents(types, aliases);
+    this.subclasses = new Subclasses(types);
     this.writtenArguments = new WrittenArguments(types, aliases);
     this.interfaces = interfaces;
     this.passed = new PassedTypes(interfaces, named);
@@ -409,6 +412,12 @@ export class Dispatch {
     const wanted = new Set(types.filter((type) => type.length > 1));
     // `implements StrictReporter`, `type StrictReporter = Required<Reporter>`: a Reporter.
     for (const type of wanted) for (const alias of this.aliases.naming(type)) wanted.add(alias);
+    // A library's class or interface: so are the repository's classes below those extending or
+    // implementing it (`DrawCommand extends FeedbackCommand extends Command`, where only the
+    // subclass declares the method).
+    for (const type of [...wanted])
+      if (!this.types.has(type))
+        for (const subclass of this.subclasses.of(type)) wanted.add(subclass.name);
     const receiver = written && this.contents.receiverHolds(written, wanted, isLibraryType);
     return this.named(name).filter(
       (definition) =>
