@@ -11,7 +11,8 @@ const typing = new Set<Definition>();
 /**
  * A getter's written return type (`get root(): Root`): reading it is reading a field of that type.
  * With none written, what the field chain it returns is (`get columns() { return
- * this.options.columns; }`: the `columns` of the class's `options` field's type).
+ * this.options.columns; }`: the `columns` of the class's `options` field's type), also through a
+ * local holding it (`const { db } = this.manager; return db`).
  */
 export function getterTypes(
   named: (name: string) => Definition[],
@@ -36,15 +37,20 @@ export function getterTypes(
   }
 }
 
-/** The types of a chain of field reads that starts at `this` (of class `type`), if it is one. */
+/**
+ * The types of a chain of field reads that starts at `this` (of class `type`) or at a receiver of
+ * written types, if it is one.
+ */
 function thisFieldChain(
   call: ReceiverCall,
   type: string,
   typedField: TypedField,
 ): string[] | undefined {
   if (call.field !== true) return undefined;
-  const owner =
-    call.receiver === 'this'
+  // `const { db } = this.manager; return db`: the receiver's types, written where it was read.
+  const owner = call.receiverTypes?.length
+    ? call.receiverTypes
+    : call.receiver === 'this'
       ? [type]
       : call.of && call.receiver === undefined
         ? thisFieldChain(call.of, type, typedField)
