@@ -170,8 +170,9 @@
 (variable_declarator name: (identifier) @name !type value: (call_expression function: (member_expression object: (array . (spread_element (identifier) @receiver) .) property: (property_identifier) @callee))) @assigned.call
 (variable_declarator name: (identifier) @name value: (call_expression function: (parenthesized_expression (arrow_function body: (call_expression function: [(identifier) @callee (member_expression object: (identifier) @receiver property: (property_identifier) @callee)]))))) @assigned.call
 (variable_declarator name: (identifier) @name value: (call_expression function: (parenthesized_expression (arrow_function body: (member_expression object: [(identifier) (this)] @receiver property: (property_identifier) @callee))))) @assigned.field
-; `const schema = this.findSchema(node) ?? {}`: an empty object in place of nothing adds no type.
-(variable_declarator name: (identifier) @name value: (binary_expression left: (call_expression function: [(identifier) @callee (_ object: [(identifier) (this)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)]) operator: ["??" "||"] right: (object))) @assigned.call
+; `const schema = this.findSchema(node) ?? {}`, `this.commands() ?? []`: an empty object or array in
+; place of nothing adds no type.
+(variable_declarator name: (identifier) @name value: (binary_expression left: (call_expression function: [(identifier) @callee (_ object: [(identifier) (this)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)]) operator: ["??" "||"] right: [(object) (array)])) @assigned.call
 ; `const controller = group.hasController() && group.getController()`: what the call after `&&` returns (or a falsy value).
 (variable_declarator name: (identifier) @name value: (binary_expression operator: "&&" right: (call_expression function: [(identifier) @callee (_ object: [(identifier) (this)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)]))) @assigned.call
 ; Variables holding a field (`const observer = this._output`, `const v = this.body.velocity.v`): the field's declared type is theirs.

@@ -410,8 +410,8 @@ export function shadows(main: Node): boolean {
 
 /**
  * Whether a variable's value is what its call returns: not a fallback after it (`call() ?? {}`),
- * unless an empty object, which holds nothing of another type; a call after a guard (`ready &&
- * call()`) is.
+ * unless an empty object or array, which holds nothing of another type; a call after a guard
+ * (`ready && call()`) is.
  */
 export function callOrEmpty(declarator: Node): boolean {
   const value = declarator.type === 'variable_declarator' && declarator.childForFieldName('value');
@@ -419,7 +419,10 @@ export function callOrEmpty(declarator: Node): boolean {
   // `guard && call()`: what the call returns, or a falsy value.
   if (value.childForFieldName('operator')?.type === '&&') return true;
   const fallback = value.childForFieldName('right');
-  return fallback?.type === 'object' && fallback.namedChildCount === 0;
+  // `this.commands() ?? []`, `?? {}`: an empty literal in place of nothing adds no type.
+  return (
+    (fallback?.type === 'object' || fallback?.type === 'array') && fallback.namedChildCount === 0
+  );
 }
 
 const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class']);
