@@ -1,7 +1,7 @@
 // A call through a receiver written with a library's class or interface reaches the methods of
 // the repository's classes below it at any depth, also where only a subclass of the class
 // extending the library's declares the method (`DrawCommand extends FeedbackCommand extends
-// Command`, sprotty's `Command`).
+// Command`, sprotty's `Command`). Not below JavaScript's own classes, whose methods are known.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -17,6 +17,12 @@ describe("a call through a library's class or interface", () => {
         'export abstract class BaseHandler implements IActionHandler {}',
         'export class MoveHandler extends BaseHandler { handle(action: object) {} }',
         'export class Other { execute(context: object) { return context; } handle() {} }',
+        'export class ResponseError extends Error {}',
+        'export class ValidationError extends ResponseError { pretty() { return this.message; } }',
+        'export function describe(instance: unknown) {',
+        "  if (instance instanceof Error && 'pretty' in instance) return instance.pretty;",
+        '  return undefined;',
+        '}',
       ].join('\n'),
       'src/dispatcher.ts': [
         "import type { Command, IActionHandler } from 'sprotty';",
@@ -39,5 +45,7 @@ describe("a call through a library's class or interface", () => {
     ]);
     expect(callersOf('src/feedback.ts#Other.execute')).toEqual([]);
     expect(callersOf('src/feedback.ts#Other.handle')).toEqual([]);
+    // JavaScript's own classes declare what they have: `Error` no `pretty`.
+    expect(callersOf('src/feedback.ts#ValidationError.pretty')).toEqual([]);
   });
 });
