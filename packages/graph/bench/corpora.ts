@@ -2326,6 +2326,40 @@ const PACKED = [
       esModuleInterop: true,
     },
   },
+  // The sixty-second held-out round, measured before any rule was written for them.
+  {
+    spec: '@drift-labs/sdk@2.145.0',
+    style:
+      'held out: the TypeScript SDK of a perpetuals exchange on a blockchain (Drift, on Solana): a `DriftClient` of several thousand lines building and sending transactions through an Anchor program, a `User` class reading its accounts, account subscribers behind interfaces with WebSocket, polling and gRPC implementations (`WebSocketDriftClientAccountSubscriber`, `PollingUserAccountSubscriber`), math modules of functions over big numbers (`calculateMarkPrice`, `calculateLiquidationPrice`), order and auction helpers, oracles per source behind an `OracleClient` interface, a transaction sender hierarchy (`BaseTxSender`, `RetryTxSender`, `WhileValidTxSender`); CommonJS, its own tsconfig',
+    // Its dependencies' peer ranges conflict (Anchor): npm refuses the install without `--force`.
+    forcedInstall: true,
+  },
+  {
+    spec: '@microsoft/agents-hosting@1.8.1',
+    style:
+      "held out: the hosting layer of an SDK for conversational agents (Microsoft 365 Agents): an `AgentApplication` routing activities to handlers registered by selectors (`onMessage`, `onConversationUpdate`, `onActivity`), a `TurnContext` sending and updating activities through an adapter (`CloudAdapter` over `BaseAdapter`), middleware sets, state as `TurnState` over storage implementations (`MemoryStorage`, `FileStorage`), OAuth flows and token clients, connector and user-token clients over an HTTP client, authentication providers (`MsalTokenProvider`), transcript loggers; CommonJS under Node's resolution, imports without extensions",
+    // It ships no tsconfig; its repository's: CommonJS under Node's resolution, ES2019, strict.
+    tsconfig: {
+      compilerOptions: {
+        module: 'commonjs',
+        moduleResolution: 'node',
+        target: 'es2019',
+        lib: ['es2019', 'dom'],
+        strict: true,
+        esModuleInterop: true,
+        resolveJsonModule: true,
+        skipLibCheck: true,
+      },
+      include: ['src'],
+    },
+  },
+  {
+    spec: '@patternfly/chatbot@6.5.0',
+    style:
+      'held out: React components in TSX for chat interfaces (PatternFly): a `Chatbot` container, message lists and messages with Markdown rendered through remark plugins, a message bar with attachments, speech recognition and a send button, a conversation history drawer, source cards, code and table blocks, response actions, a file preview and a compare layout; function components with hooks and props interfaces, each component a folder with its own index; its own tsconfig',
+    // Its peers' ranges conflict: npm refuses the install without `--force`.
+    forcedInstall: true,
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
