@@ -139,6 +139,18 @@ export function isPythonBuiltin(name: string): boolean {
   return PYTHON_BUILTINS.has(name);
 }
 
+/** JavaScript's and the platform's own classes a class may extend: none is a type of the repository. */
+const JAVASCRIPT_CLASSES = new Set([
+  ...['Error', 'TypeError', 'RangeError', 'SyntaxError', 'AggregateError', 'Object', 'Function'],
+  ...['Array', 'Map', 'Set', 'WeakMap', 'WeakSet', 'Promise', 'Date', 'RegExp', 'Uint8Array'],
+  ...['EventTarget', 'Event', 'CustomEvent', 'HTMLElement', 'AbortController'],
+]);
+
+/** Whether a class is JavaScript's or the platform's own (`Error`, `HTMLElement`). */
+export function isJavaScriptClass(name: string): boolean {
+  return JAVASCRIPT_CLASSES.has(name);
+}
+
 /** The platform's global objects: a call on one is never a call into the repository. */
 const GLOBAL_OBJECTS = new Set([
   ...['console', 'Math', 'JSON', 'Object', 'Array', 'Promise', 'Reflect', 'Proxy', 'Symbol'],

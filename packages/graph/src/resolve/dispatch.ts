@@ -2,7 +2,7 @@
 // known, or only written — by the interfaces promising the method and the declarations they share.
 import type { Definition, TypeFacts } from '../model.js';
 import { INFERRED_RETURN, OBJECT_CONTAINER } from '../extract/extract.js';
-import { isBuiltinType, isQualifiedMark, markedName } from './builtins.js';
+import { isBuiltinType, isJavaScriptClass, isQualifiedMark, markedName } from './builtins.js';
 import { ContainerContents } from './container-contents.js';
 import { PassedTypes } from './passed-types.js';
 import { Subclasses } from './subclasses.js';
@@ -19,12 +19,6 @@ const MAX_PROMISING_INTERFACES = 3;
 
 /** The root of a method declared outside the repository (or nowhere). */
 const OUTSIDE = '<outside>';
-
-/** JavaScript's own classes whose methods are known (besides containers, `isBuiltinType`). */
-const JAVASCRIPT_CLASSES = new Set([
-  ...['Object', 'Function', 'Error', 'TypeError', 'RangeError', 'SyntaxError', 'ReferenceError'],
-  ...['EvalError', 'URIError', 'AggregateError'],
-]);
 
 /** What the repository's interfaces promise, and the implementations a call dispatches to. */
 export class Dispatch {
@@ -421,10 +415,11 @@ export class Dispatch {
     // A library's class or interface: so are the repository's classes below those extending or
     // implementing it (`DrawCommand extends FeedbackCommand extends Command`, where only the
     // subclass declares the method).
-    // Not JavaScript's own (`Error`): their methods are known, and a call of another one is no
-    // call of theirs (`instance.pretty` after `"pretty" in instance`).
+    // Not JavaScript's or the platform's own (`Error`, `HTMLElement`): their methods are known,
+    // and a call of another one is no call of theirs (`instance.pretty` after `"pretty" in
+    // instance`).
     for (const type of [...wanted])
-      if (!this.types.has(type) && !isBuiltinType(type) && !JAVASCRIPT_CLASSES.has(type))
+      if (!this.types.has(type) && !isBuiltinType(type) && !isJavaScriptClass(type))
         for (const subclass of this.subclasses.of(type)) wanted.add(subclass.name);
     const receiver = written && this.contents.receiverHolds(written, wanted, isLibraryType);
     return this.named(name).filter(

@@ -2,13 +2,7 @@
 // clauses of the class and of the types above it, or structurally, by their members.
 import type { Definition, TypeFacts } from '../model.js';
 import type { TypeAliases } from './type-aliases.js';
-
-/** JavaScript's own classes a class may extend: none is a type of the repository. */
-const JAVASCRIPT_CLASSES = new Set([
-  ...['Error', 'TypeError', 'RangeError', 'SyntaxError', 'AggregateError', 'Object', 'Function'],
-  ...['Array', 'Map', 'Set', 'WeakMap', 'WeakSet', 'Promise', 'Date', 'RegExp', 'Uint8Array'],
-  ...['EventTarget', 'Event', 'CustomEvent', 'HTMLElement', 'AbortController'],
-]);
+import { isJavaScriptClass } from './builtins.js';
 
 /**
  * Types TypeScript computes from others: an interface extends them (`extends Readonly<Error>`),
@@ -196,8 +190,7 @@ export class ReceiverClasses {
     const made: string[] = [];
     for (const base of facts.extended ?? []) {
       // An interface of the repository is a base only of the interface the class merges with.
-      if (this.types.has(base) || JAVASCRIPT_CLASSES.has(base) || TYPE_OPERATORS.has(base))
-        continue;
+      if (this.types.has(base) || isJavaScriptClass(base) || TYPE_OPERATORS.has(base)) continue;
       // A library's class (`extends DockPanel` from '@lumino/widgets') names none of the
       // repository's types: the class is one only by its own heritage.
       if (this.lookups.fromLibrary(facts, base)) {
