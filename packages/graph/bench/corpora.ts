@@ -56,6 +56,31 @@ function nodeNextConfig(include: string): object {
   };
 }
 
+/**
+ * The settings of a CommonJS package under Node's resolution (imports without extensions) that
+ * ships no tsconfig, as its repository compiles `src`: strict, `esModuleInterop`, with `lib` and
+ * the options its repository adds (decorators, JSON modules).
+ */
+function commonJsConfig(
+  target: string,
+  lib: readonly string[],
+  options: Record<string, boolean> = {},
+): object {
+  return {
+    compilerOptions: {
+      module: 'commonjs',
+      moduleResolution: 'node',
+      target,
+      lib,
+      strict: true,
+      esModuleInterop: true,
+      ...options,
+      skipLibCheck: true,
+    },
+    include: ['src'],
+  };
+}
+
 /** npm packages shipping their TypeScript sources under `src/`, pinned. */
 const PACKED = [
   {
@@ -2208,19 +2233,7 @@ const PACKED = [
       "held out: the compiler of a smart-contract language (Tact) for a blockchain, functional over a shared immutable context: a grammar in Ohm whose semantics build the AST, type checking and resolution passes storing facts in a `CompilerContext` through `createContextStore()` stores (`store.get(ctx, key)`, `store.set(ctx, key, value)`), constant evaluation and an optimizer, code generation writing FunC through a `WriterContext` class of `append`/`inIndent` calls, ABI and storage layouts, packaging and a CLI; CommonJS under Node's resolution, with its tests",
     // It ships no tsconfig; its repository's: CommonJS under Node's resolution, ES2020, strict,
     // `esModuleInterop`, `resolveJsonModule`.
-    tsconfig: {
-      compilerOptions: {
-        module: 'commonjs',
-        moduleResolution: 'node',
-        target: 'es2020',
-        lib: ['es2020'],
-        strict: true,
-        esModuleInterop: true,
-        resolveJsonModule: true,
-        skipLibCheck: true,
-      },
-      include: ['src'],
-    },
+    tsconfig: commonJsConfig('es2020', ['es2020'], { resolveJsonModule: true }),
   },
   {
     spec: '@livekit/agents@1.9.0',
@@ -2260,20 +2273,10 @@ const PACKED = [
       "held out: the client of a graphical language server platform (Eclipse GLSP) over sprotty, class-heavy with dependency injection: InversifyJS modules binding services (`bind(TYPES.IActionHandler).to(…)`, `@inject(…)` fields and constructor parameters), action handlers and command classes over sprotty bases (`Command`, `MouseListener`, `AbstractUIExtension`), tools (`BaseEditTool`, `ChangeBoundsTool`) with feedback emitters, a model of `GModelElement` subclasses, features as mixins and type guards, an editor context service with events; CommonJS under Node's resolution, imports without extensions",
     // It ships no tsconfig; its repository's (`@eclipse-glsp/ts-config`): CommonJS under Node's
     // resolution, ES2019 with the DOM, strict, legacy decorators with their metadata.
-    tsconfig: {
-      compilerOptions: {
-        module: 'commonjs',
-        moduleResolution: 'node',
-        target: 'es2019',
-        lib: ['es2019', 'dom'],
-        strict: true,
-        esModuleInterop: true,
-        experimentalDecorators: true,
-        emitDecoratorMetadata: true,
-        skipLibCheck: true,
-      },
-      include: ['src'],
-    },
+    tsconfig: commonJsConfig('es2019', ['es2019', 'dom'], {
+      experimentalDecorators: true,
+      emitDecoratorMetadata: true,
+    }),
   },
   {
     spec: '@refinedev/inferencer@7.0.0',
@@ -2339,19 +2342,7 @@ const PACKED = [
     style:
       "held out: the hosting layer of an SDK for conversational agents (Microsoft 365 Agents): an `AgentApplication` routing activities to handlers registered by selectors (`onMessage`, `onConversationUpdate`, `onActivity`), a `TurnContext` sending and updating activities through an adapter (`CloudAdapter` over `BaseAdapter`), middleware sets, state as `TurnState` over storage implementations (`MemoryStorage`, `FileStorage`), OAuth flows and token clients, connector and user-token clients over an HTTP client, authentication providers (`MsalTokenProvider`), transcript loggers; CommonJS under Node's resolution, imports without extensions",
     // It ships no tsconfig; its repository's: CommonJS under Node's resolution, ES2019, strict.
-    tsconfig: {
-      compilerOptions: {
-        module: 'commonjs',
-        moduleResolution: 'node',
-        target: 'es2019',
-        lib: ['es2019', 'dom'],
-        strict: true,
-        esModuleInterop: true,
-        resolveJsonModule: true,
-        skipLibCheck: true,
-      },
-      include: ['src'],
-    },
+    tsconfig: commonJsConfig('es2019', ['es2019', 'dom'], { resolveJsonModule: true }),
   },
   {
     spec: '@patternfly/chatbot@6.5.0',
