@@ -351,6 +351,12 @@ export interface TypeFacts {
   /** An alias of a named type (`type NodeMap = Map<NodeKey, LexicalNode>`): the names it writes. */
   aliasOf?: string[];
   /**
+   * An alias of an intersection taking members out of types with `Omit<>` and declaring them again
+   * (`type NativeView = Omit<View, 'load'> & { load(): NativeView }`): those types. Their members
+   * keep their declarations, but a class implementing them is no value of the alias.
+   */
+  replaces?: string[];
+  /**
    * An alias of a class itself (`type TNativeOfflineAudioContextConstructor = typeof
    * OfflineAudioContext`): the class, whose constructor a value of the alias is.
    */

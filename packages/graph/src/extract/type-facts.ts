@@ -210,6 +210,8 @@ export function addAlias(
     // `type Wrapped = Instance & { original: Instance }`: the object types' fields are its own.
     for (const part of owner.namedChildren)
       if (part?.type === 'object_type') addObjectMembers(collected, facts, part);
+    const replaced = replacedTypes(owner);
+    if (replaced.length > 0) facts.replaces = replaced;
   } else if (kind === 'class') facts.classOf = [owner.text];
   else if (joinsAny(owner)) facts.aliasOf = [];
   else if (joinsObjects(owner)) {
@@ -217,6 +219,27 @@ export function addAlias(
     facts.object = true;
     for (const part of unionMembers(owner)) addObjectMembers(collected, facts, part);
   } else facts.union = typeNames(owner);
+}
+
+/**
+ * The types an intersection takes members out of with `Omit<>` and declares again in an object type
+ * (`Omit<View, 'load'> & { load(): NativeView }`): members of other types, so that a value of one
+ * of those types (a class implementing it) is no value of the intersection.
+ */
+function replacedTypes(intersection: Node): string[] {
+  const declared = new Set(
+    intersection.namedChildren.flatMap((part) =>
+      part?.type === 'object_type'
+        ? part.namedChildren.flatMap((member) => member?.childForFieldName('name')?.text ?? [])
+        : [],
+    ),
+  );
+  return intersection.namedChildren.flatMap((part) => {
+    if (part?.type !== 'generic_type' || part.childForFieldName('name')?.text !== 'Omit') return [];
+    const [from, keys] = part.childForFieldName('type_arguments')?.namedChildren ?? [];
+    const omitted = keys?.descendantsOfType('string_fragment') ?? [];
+    return from && omitted.some((key) => key && declared.has(key.text)) ? typeNames(from) : [];
+  });
 }
 
 /**

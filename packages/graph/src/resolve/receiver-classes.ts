@@ -56,10 +56,13 @@ export class ReceiverClasses {
     const found = new Set<string>();
     const visit = (type: string, depth: number): void => {
       if (this.types.has(type)) found.add(type);
-      // `type Wrapped = StorageInstance & { original: Unrelated }`: a StorageInstance too.
+      // `type Wrapped = StorageInstance & { original: Unrelated }`: a StorageInstance too; not
+      // `type NativeView = Omit<View, 'load'> & { load(): NativeView }`, no View.
+      const replaced = this.replacedBy(type);
       if (depth < 4)
         for (const named of [...this.aliases.joined(type), ...this.aliases.unaliased([type])])
-          if (named !== type && !found.has(named)) visit(named, depth + 1);
+          if (named !== type && !found.has(named) && !replaced.includes(named))
+            visit(named, depth + 1);
     };
     for (const type of types) visit(type, 0);
     return found;
@@ -208,10 +211,20 @@ export class ReceiverClasses {
     return made;
   }
 
-  /** Whether the members of a class and the types above it cover those of one of `types`. */
+  /** The types an alias named `type` takes members out of to declare them again (`replaces`). */
+  private replacedBy(type: string): readonly string[] {
+    return this.aliases.declared(type).flatMap((alias) => alias.replaces ?? []);
+  }
+
+  /**
+   * Whether the members of a class and the types above it cover those of one of `types`. Not of
+   * an alias declaring again what it takes out of a type: those members have other types than
+   * their names alone tell.
+   */
   private hasEveryMember(above: readonly TypeFacts[], types: ReadonlySet<string>): boolean {
     const members = new Set(above.flatMap(memberNames));
     return [...types].some((type) => {
+      if (this.replacedBy(type).length > 0) return false;
       const declared = (this.types.get(type) ?? []).flatMap(
         (facts) => this.typesAbove(facts) ?? [],
       );
