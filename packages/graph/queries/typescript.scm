@@ -177,6 +177,7 @@
 (variable_declarator name: (identifier) @name value: (binary_expression operator: "&&" right: (call_expression function: [(identifier) @callee (_ object: [(identifier) (this)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)]))) @assigned.call
 ; Variables holding a field (`const observer = this._output`, `const v = this.body.velocity.v`): the field's declared type is theirs.
 (variable_declarator name: (identifier) @name value: (_ object: [(identifier) (this) (member_expression) (call_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)) @assigned.field
+(variable_declarator name: (identifier) @name value: (_ "await" (_ object: [(identifier) (this) (member_expression) (call_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee))) @assigned.field
 (variable_declarator name: (identifier) @name value: (non_null_expression (member_expression object: [(identifier) (this) (member_expression) (call_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee))) @assigned.field
 (variable_declarator name: (identifier) @name value: (_ "(" (_ "=" right: (_ object: [(identifier) (this) (member_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)))) @assigned.field
 (variable_declarator name: (object_pattern [(shorthand_property_identifier_pattern) @name @callee (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name @callee)]) value: [(identifier) (this) (member_expression object: [(this) (identifier) (member_expression)] property: (property_identifier))] @receiver) @assigned.field
@@ -218,10 +219,13 @@
 ; Copies (`let node = textNode`): the copied binding's type is theirs.
 ; `const node = this.parent || this.findParent()`, `(seg.manager ??= new Manager())`: either side's value.
 (variable_declarator name: (identifier) @name @callee !type value: (_ left: (_) operator: ["||" "??"])) @assigned.either
+(variable_declarator name: (identifier) @name @callee !type value: (_ "await" (parenthesized_expression (_ left: (_) operator: ["||" "??"])))) @assigned.either
 (variable_declarator name: (identifier) @name @callee !type value: (parenthesized_expression (augmented_assignment_expression operator: ["||=" "??="]))) @assigned.either
 ; `const queryType = queryRoot ? queryRoot.type : this.schema.addType(…)`: either branch's value.
 (variable_declarator name: (identifier) @name @callee !type value: (ternary_expression)) @assigned.either
 (variable_declarator name: (identifier) @name !type value: (identifier) @callee) @assigned.copy
+; `const id = await identity`: what the promise the copied binding holds resolves to.
+(variable_declarator name: (identifier) @name !type value: (_ "await" (identifier) @callee)) @assigned.copy
 ; `const sorted = [...connectors]`: a copy of the array, holding what it holds.
 (variable_declarator name: (identifier) @name !type value: (array . (spread_element (identifier) @callee) .)) @assigned.copy
 ; `let approx, rem;` (no type, no value): typed by what is assigned to it later.

@@ -193,15 +193,18 @@ export function addThisCopy(collected: Collected, main: Node, name: Node): boole
  * (`call() ?? {}` is `assigned.call`'s).
  */
 export function addEither(collected: Collected, main: Node, name: Node): void {
-  const written = main.childForFieldName('value');
-  const value = written?.type === 'parenthesized_expression' ? written.namedChildren[0] : written;
+  // `await (identity ?? this.#identity)`: what either side's promise resolves to.
+  let value = main.childForFieldName('value') ?? undefined;
+  while (value?.type === 'await_expression' || value?.type === 'parenthesized_expression')
+    value = value.namedChildren[0] ?? undefined;
+  if (!value) return;
   // `(segment.manager ??= new Manager())`: the field is declared to hold what is assigned to it.
-  const assigned = value?.type === 'augmented_assignment_expression' ? value : undefined;
+  const assigned = value.type === 'augmented_assignment_expression' ? value : undefined;
   if (assigned) return addAssignedInPlace(collected, main, name, assigned);
-  const ternary = value?.type === 'ternary_expression';
+  const ternary = value.type === 'ternary_expression';
   const sides = ternary
     ? [value.childForFieldName('consequence'), value.childForFieldName('alternative')]
-    : [value?.childForFieldName('left'), value?.childForFieldName('right')];
+    : [value.childForFieldName('left'), value.childForFieldName('right')];
   // `cid ? this.channels[cid] : undefined`: no value gives no type.
   const [first, ...others] = sides
     .filter((side) => !NO_VALUE.has(side?.type ?? ''))

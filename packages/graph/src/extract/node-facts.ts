@@ -381,6 +381,8 @@ function indexKey(index: Node | null): string {
 /**
  * `store!` is `store`: a non-null assertion leaves the value's type as written; so do parentheses
  * around a name or a path (`(store).m()`, `(this.store!).m()`), not around another expression.
+ * Awaiting one in them (`(await this.#identity).getPrincipal()`) reads what its promise resolves
+ * to, which a promise's written type names beside `Promise`.
  */
 export function withoutAssertion(receiver: Node): Node {
   let current = receiver;
@@ -388,7 +390,8 @@ export function withoutAssertion(receiver: Node): Node {
     const inner = current.namedChildren.find((child) => child?.type !== 'comment');
     const unwraps =
       current.type === 'non_null_expression' ||
-      (current.type === 'parenthesized_expression' && PATHS.has(inner?.type ?? ''));
+      ((current.type === 'parenthesized_expression' || current.type === 'await_expression') &&
+        (PATHS.has(inner?.type ?? '') || awaitsPath(inner)));
     if (!inner || !unwraps) return current;
     current = inner;
   }
@@ -396,6 +399,12 @@ export function withoutAssertion(receiver: Node): Node {
 
 /** Expressions naming a value by a path: a name, `this`, a field of one. */
 const PATHS = new Set(['identifier', 'this', 'member_expression', 'non_null_expression']);
+
+/** Whether an expression awaits a name or a path (`await this.#identity`). */
+function awaitsPath(expression: Node | null | undefined): boolean {
+  const awaited = expression?.type === 'await_expression' ? expression.namedChildren[0] : undefined;
+  return PATHS.has(awaited?.type ?? '');
+}
 
 /** Whether a binding may shadow: not a function bound to a name (a definition), nor a `require`. */
 export function shadows(main: Node): boolean {
