@@ -28,6 +28,57 @@ export function isLibraryValue(scope: FileScope, types: readonly string[]): bool
 }
 
 /**
+ * Whether field `field` of a value of these written types is a library's value: the value is a
+ * library's, or its types, the repository's aliases looked through (`state: Cached<BeaconState>`
+ * with `type Cached<T> = T & EpochCache`), join a library's type with types of the repository
+ * none of which declares the field, which is then the library type's (`state.fork.toValue()`).
+ * Not when the library's type is written with type arguments (`type IntervalNode<T> = RBNode<T,
+ * Data>`): a field of a generic type may hold what they name (`node.key` is a T).
+ */
+export function isLibraryField(scope: FileScope, types: readonly string[], field: string): boolean {
+  if (isLibraryValue(scope, types)) return true;
+  const [head] = types;
+  if (scope.python || field.startsWith('[') || head === undefined) return false;
+  const { index } = scope;
+  // A library's generic type written first (`RBNode<T, Data>`) may hold its arguments in fields.
+  if (index.isLibraryType(head)) return false;
+  const joined = new Set<string>();
+  const generic = new Set<string>();
+  const visit = (type: string, depth: number): void => {
+    if (joined.has(type) || depth > 4) return;
+    joined.add(type);
+    for (const alias of index.aliases.declared(type))
+      for (const written of Object.keys(alias.writtenArguments ?? {})) generic.add(written);
+    for (const named of [...index.aliases.joined(type), ...index.aliases.unaliased([type])])
+      visit(named, depth + 1);
+  };
+  for (const type of types) visit(type, 0);
+  const written = [...joined];
+  return (
+    written.some((type) => index.isLibraryType(type) && !generic.has(type)) &&
+    written.every((type) => !declaresMember(scope, type, field, new Set()))
+  );
+}
+
+/** Whether a type of the repository, or a type above it, declares member `name` in any way. */
+function declaresMember(scope: FileScope, type: string, name: string, seen: Set<string>): boolean {
+  if (seen.has(type)) return false;
+  seen.add(type);
+  const { index } = scope;
+  if (index.aliases.declaresField(type, name)) return true;
+  return index
+    .typesNamed(type)
+    .some(
+      (facts) =>
+        facts.members.includes(name) ||
+        (facts.fields !== undefined && Object.hasOwn(facts.fields, name)) ||
+        (facts.fieldCalls !== undefined && Object.hasOwn(facts.fieldCalls, name)) ||
+        facts.optional?.includes(name) === true ||
+        facts.supertypes.some((supertype) => declaresMember(scope, supertype, name, seen)),
+    );
+}
+
+/**
  * A global class no module of the repository declares, nor this file imports or declares, that
  * this file constructs (`new MessageChannel()`): not a type parameter, which nothing constructs.
  */

@@ -19,7 +19,7 @@ import {
   namesContainer,
 } from './builtins.js';
 import { promisedTypes } from './promised-receivers.js';
-import { isLibraryValue, LIBRARY_VALUE } from './library-values.js';
+import { isLibraryField, LIBRARY_VALUE } from './library-values.js';
 import { callbackParameterTypes, memberParameterTypes } from './callback-parameters.js';
 import {
   bindsModule,
@@ -203,7 +203,9 @@ function fieldReadTypes(
     (receiverTypes === undefined ? classFieldTypes(scope, call) : undefined) ??
     // `this.results.added` on a `Record<Flavor, EntityList>`: what the record holds.
     (receiverTypes?.includes('Record') ? heldTypes(receiverTypes) : undefined) ??
-    (receiverTypes && isLibraryValue(scope, receiverTypes) ? [LIBRARY_VALUE] : undefined)
+    (receiverTypes && isLibraryField(scope, receiverTypes, call.callee)
+      ? [LIBRARY_VALUE]
+      : undefined)
   );
 }
 
@@ -516,7 +518,9 @@ function writtenValueTypes(
     // `value[key].field`: what the value holds at a key, pythonChainClasses).
     (reference.ownerTypes && !KEYED_HEAD.test(receiver)
       ? (index.typedField(reference.ownerTypes, receiver.slice(receiver.indexOf('.') + 1)) ??
-        (isLibraryValue(scope, reference.ownerTypes) ? [LIBRARY_VALUE] : undefined))
+        (isLibraryField(scope, reference.ownerTypes, receiver.slice(receiver.indexOf('.') + 1))
+          ? [LIBRARY_VALUE]
+          : undefined))
       : undefined) ??
     // An imported module-level instance (`from app.db import connection`).
     (binding && receiver === head ? importedInstance(scope, binding) : undefined)
