@@ -88,27 +88,31 @@ function throughExports<T>(
   const local = copied ? (file.copies?.[exportedLocal] ?? exportedLocal) : exportedLocal;
   const found = own(file, local);
   if (found !== undefined) return found;
-  // Re-exported or imported-then-exported names.
-  for (const fact of file.imports) {
-    for (const reexport of fact.reexports) {
-      if (reexport.exported !== name && reexport.imported !== '*') continue;
-      if (reexport.imported === '*' && reexport.exported !== '*' && reexport.exported !== name)
-        continue;
-      const targets = resolver.resolve(file, fact.source);
-      const exported = reexport.imported === '*' ? name : reexport.imported;
-      for (const target of targets) {
-        if (reexport.exported === '*' && !starExports(index.byFile.get(target), exported)) continue;
-        const result = imported(target, exported);
-        if (result !== undefined) return result;
+  // Re-exported or imported-then-exported names; those a module names itself before those of its
+  // `export *`, which they hide wherever written (`export { NDK as default }` after `export * from
+  // './lists'`).
+  for (const star of [false, true])
+    for (const fact of file.imports) {
+      for (const reexport of fact.reexports) {
+        if ((reexport.exported === '*') !== star) continue;
+        if (reexport.exported !== name && reexport.imported !== '*') continue;
+        if (reexport.imported === '*' && reexport.exported !== '*' && reexport.exported !== name)
+          continue;
+        const targets = resolver.resolve(file, fact.source);
+        const exported = reexport.imported === '*' ? name : reexport.imported;
+        for (const target of targets) {
+          if (star && !starExports(index.byFile.get(target), exported)) continue;
+          const result = imported(target, exported);
+          if (result !== undefined) return result;
+        }
       }
+      const binding = star ? undefined : fact.bindings.find((entry) => entry.local === local);
+      if (binding && binding.imported !== '*')
+        for (const target of resolver.resolve(file, fact.source)) {
+          const result = imported(target, binding.imported);
+          if (result !== undefined) return result;
+        }
     }
-    const binding = fact.bindings.find((entry) => entry.local === local);
-    if (binding && binding.imported !== '*')
-      for (const target of resolver.resolve(file, fact.source)) {
-        const result = imported(target, binding.imported);
-        if (result !== undefined) return result;
-      }
-  }
   if (copied && local.includes('.')) return throughImportedMember(file, local, resolver, imported);
   return name.startsWith('default.') && local === name
     ? throughSpreads(file, name.slice('default.'.length), resolver, imported)
@@ -204,7 +208,7 @@ export function findNamespace(
       if (reexport.exported === name && reexport.imported === '*')
         return resolver.resolve(file, fact.source);
       if (reexport.exported === name) passed.push(reexport.imported);
-      else if (reexport.exported === '*') passed.push(name);
+      else if (reexport.exported === '*' && name !== 'default') passed.push(name);
     }
     for (const imported of passed)
       for (const target of resolver.resolve(file, fact.source)) {
@@ -217,10 +221,11 @@ export function findNamespace(
 
 /**
  * Whether `from module import *` takes `name` from a Python module: a name its `__all__` lists;
- * without one, any name not starting with `_`. Other languages' `export *` takes every export.
+ * without one, any name not starting with `_`. JavaScript's `export *` takes every export but the
+ * default (and what the default object holds).
  */
 export function starExports(file: FileFacts | undefined, name: string): boolean {
-  if (file?.language !== 'python') return true;
+  if (file?.language !== 'python') return name !== 'default' && !name.startsWith('default.');
   return file.publicNames ? file.publicNames.includes(name) : !name.startsWith('_');
 }
 
@@ -325,7 +330,7 @@ function findNamespaceDefinitions(
     for (const reexport of fact.reexports)
       if (reexport.exported === namespace && reexport.imported !== '*')
         passed.push(reexport.imported);
-      else if (reexport.exported === '*') passed.push(namespace);
+      else if (reexport.exported === '*' && namespace !== 'default') passed.push(namespace);
     for (const imported of passed)
       for (const target of resolver.resolve(file, fact.source)) {
         const found = namespaceDefinitions(index, target, imported, question, resolver, depth + 1);
