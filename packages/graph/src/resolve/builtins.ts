@@ -262,6 +262,9 @@ export const CONTAINER_VIEWS = new Set([
   'concat',
   'toSorted',
   'toReversed',
+  'toSpliced',
+  // The elements it took out (`for (const repo of repos.splice(0))`).
+  'splice',
   // The array itself, sorted or reversed in place.
   'sort',
   'reverse',
