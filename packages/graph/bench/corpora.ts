@@ -40,9 +40,10 @@ const corporaDirectory = join(here, '.corpora');
 
 /**
  * The settings of a package of ES modules imported by their `.js` names that ships no tsconfig, as
- * its build compiles them: NodeNext (which implies `esModuleInterop`), strict, over `include`.
+ * its build compiles them: NodeNext (which implies `esModuleInterop`), strict, over `include`,
+ * with the options its repository adds (imports by their `.ts` names).
  */
-function nodeNextConfig(include: string): object {
+function nodeNextConfig(include: string, options: Record<string, boolean> = {}): object {
   return {
     compilerOptions: {
       module: 'nodenext',
@@ -50,11 +51,15 @@ function nodeNextConfig(include: string): object {
       target: 'es2022',
       lib: ['es2022', 'dom'],
       strict: true,
+      ...options,
       skipLibCheck: true,
     },
     include: [include],
   };
 }
+
+/** Importing modules by their `.ts` names, which the compiler allows only when it emits nothing. */
+const TYPESCRIPT_IMPORTS = { allowImportingTsExtensions: true, noEmit: true };
 
 /**
  * The settings of a CommonJS package under Node's resolution (imports without extensions) that
@@ -2350,6 +2355,86 @@ const PACKED = [
       'held out: React components in TSX for chat interfaces (PatternFly): a `Chatbot` container, message lists and messages with Markdown rendered through remark plugins, a message bar with attachments, speech recognition and a send button, a conversation history drawer, source cards, code and table blocks, response actions, a file preview and a compare layout; function components with hooks and props interfaces, each component a folder with its own index; its own tsconfig',
     // Its peers' ranges conflict: npm refuses the install without `--force`.
     forcedInstall: true,
+  },
+  // The sixty-third held-out round, measured before any rule was written for them.
+  {
+    spec: 'jazz-tools@0.20.19',
+    style:
+      "held out: a framework of collaborative values synchronised as CRDTs (Jazz): schema builders (`co.map`, `co.list`, `z.string()`) producing `CoValue` classes (`CoMap`, `CoList`, `CoFeed`, `Account`, `Group`) with proxies over their fields, subscription scopes loading and resolving deep references, a sync manager over peers, storage adapters, auth with passkeys and passphrases, React and React Native bindings in TSX and hooks; ES modules under the bundler's resolution, its own tsconfig",
+  },
+  {
+    spec: '@lodestar/state-transition@1.48.0',
+    style:
+      'held out: the state transition of an Ethereum consensus client (Lodestar): functions per fork processing blocks and epochs (`processBlock`, `processEpoch`, `processAttestations`, `processWithdrawals`) over cached beacon states wrapping SSZ tree views, an epoch cache and shuffling caches as classes, signature sets, utilities over validators and balances; ES modules imported by their `.js` names',
+    // It ships no tsconfig; its repository compiles it under NodeNext. One dependency is written
+    // as a pnpm catalog entry, which npm cannot read.
+    tsconfig: nodeNextConfig('src'),
+    unavailableDependencies: ['@chainsafe/lodestar-z'],
+  },
+  {
+    spec: '@deepkit/desktop-ui@1.0.19',
+    style:
+      'held out: an Angular component library for desktop applications (Deepkit): components and directives declared with decorators (`@Component`, `@Directive`, `@Input`, `@HostListener`), services injected through constructors, a window and dialog system, tables with virtual scrolling, forms with value accessors, menus bridged to Electron; its own tsconfig with legacy decorators',
+    // Its peers' ranges conflict: npm refuses the install without `--force`.
+    forcedInstall: true,
+  },
+  // The sixty-fourth held-out round, measured before any rule was written for them.
+  {
+    spec: '@dfinity/agent@3.4.3',
+    style:
+      "held out: the agent of a blockchain's canister API (the Internet Computer): an `HttpAgent` class signing, sending and polling calls and queries with retries and a certificate check, actors made at run time as proxies whose methods come from a Candid interface, certificates and their hash trees verified against BLS signatures, identities behind an interface, a canister status reader; ES modules imported by their `.ts` names",
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  {
+    spec: '@solana/spl-token@0.4.15',
+    style:
+      "held out: the client library of a blockchain's token program (Solana), functional: an instruction builder and decoder per instruction (`createTransferCheckedInstruction`, `decodeTransferCheckedInstruction`) over buffer layouts, actions sending transactions (`transferChecked`, `mintTo`), account and mint state with their layouts, token extensions each in a folder of its own with instructions, state and actions; ES modules imported by their `.js` names",
+    // It ships no tsconfig; its repository compiles `src` as ES modules with `.js` imports.
+    tsconfig: nodeNextConfig('src'),
+  },
+  {
+    spec: '@metaplex-foundation/umi@1.6.0',
+    style:
+      'held out: the core interfaces of a framework of Solana clients (Umi): a `Context` of interfaces (`RpcInterface`, `Signer`, `EddsaInterface`, `ProgramRepositoryInterface`) that plugins install implementations of, a fluent immutable `TransactionBuilder` of chained methods returning new builders, null objects throwing for each interface, amounts, date times and options as functions over plain objects; CommonJS, imports without extensions',
+    // It ships no tsconfig; its repository's: CommonJS under Node's resolution, ES2020, strict.
+    tsconfig: commonJsConfig('es2020', ['es2020', 'dom']),
+  },
+  // The sixty-fifth held-out round, measured before any rule was written for them.
+  {
+    spec: '@nostr-dev-kit/ndk@3.0.3',
+    style:
+      'held out: the development kit of clients of a social protocol (Nostr): an `NDK` class owning a pool of relays and a cache adapter, events as an `NDKEvent` class with kinds as subclasses (`NDKArticle`, `NDKList`, `NDKZap`…) wrapped from raw events by a registry, subscriptions grouped and sent through relay connectivity and filter validation, signers behind an interface (private key, NIP-07, NIP-46 remote), zaps and wallets, outbox tracking; imports with and without `.js`, no tsconfig',
+  },
+  {
+    spec: '@helia/verified-fetch@8.0.4',
+    style:
+      'held out: a `fetch` for content-addressed data (IPFS, Helia): a `VerifiedFetch` class resolving IPFS and IPNS URLs through a chain of plugins (`DagCborPlugin`, `DagPbPlugin`, `TarPlugin`, `IpnsRecordPlugin`) over an abstract base plugin, path walking, content-type sniffing, byte ranges, response builders; ES modules imported by their `.ts` names',
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  {
+    spec: '@stacks/transactions@7.6.0',
+    style:
+      'held out: the transaction library of a blockchain (Stacks), functional: Clarity values made by constructor functions and serialized per type, transactions built from payloads, authorizations and post-conditions, signers, address and key helpers, a wire format of discriminated objects read by a byte reader; imports without extensions, no tsconfig',
+  },
+  // The sixty-sixth held-out round, measured before any rule was written for them.
+  {
+    spec: '@effect/cluster@0.60.2',
+    style:
+      "held out: distributed entities over Effect (Effect's cluster): entities defined from RPC groups and made into clients, sharding of entities over runners with a shard manager, message storage and runner storage behind services with SQL implementations, envelopes and replies as schema classes, singletons and cron jobs, workflows over the cluster, layers wiring it all; functional, generators in `Effect.gen`, `.js` imports, no tsconfig",
+  },
+  {
+    spec: '@libp2p/webrtc@6.0.33',
+    style:
+      'held out: WebRTC transports of a peer-to-peer networking stack (libp2p): a private-to-private transport signalling over relayed streams, a private-to-public one dialing with certificate hashes in multiaddrs, a data channel muxer over a class of streams, SDP munging, a listener per transport, Node and browser variants of the peer connection; ES modules imported by their `.ts` names',
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  {
+    spec: '@waku/sdk@0.0.31',
+    style:
+      "held out: the SDK of a peer-to-peer messaging network (Waku): a `WakuNode` built by factory functions over libp2p, light push, filter and store protocols wrapped as SDK classes over the core's protocol clients, peer managers and connection management, a reliable channel with message sync, health indicators; `.js` imports, no tsconfig",
   },
 ] as const satisfies readonly {
   spec: string;
