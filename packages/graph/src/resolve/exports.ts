@@ -208,7 +208,7 @@ export function findNamespace(
       if (reexport.exported === name && reexport.imported === '*')
         return resolver.resolve(file, fact.source);
       if (reexport.exported === name) passed.push(reexport.imported);
-      else if (reexport.exported === '*' && name !== 'default') passed.push(name);
+      else if (reexport.exported === '*' && starExports(file, name)) passed.push(name);
     }
     for (const imported of passed)
       for (const target of resolver.resolve(file, fact.source)) {
@@ -330,7 +330,7 @@ function findNamespaceDefinitions(
     for (const reexport of fact.reexports)
       if (reexport.exported === namespace && reexport.imported !== '*')
         passed.push(reexport.imported);
-      else if (reexport.exported === '*' && namespace !== 'default') passed.push(namespace);
+      else if (reexport.exported === '*' && starExports(file, namespace)) passed.push(namespace);
     for (const imported of passed)
       for (const target of resolver.resolve(file, fact.source)) {
         const found = namespaceDefinitions(index, target, imported, question, resolver, depth + 1);
