@@ -2436,6 +2436,153 @@ const PACKED = [
     style:
       "held out: the SDK of a peer-to-peer messaging network (Waku): a `WakuNode` built by factory functions over libp2p, light push, filter and store protocols wrapped as SDK classes over the core's protocol clients, peer managers and connection management, a reliable channel with message sync, health indicators; `.js` imports, no tsconfig",
   },
+  // The sixty-seventh held-out round, measured before any rule was written for them.
+  {
+    spec: '@huggingface/inference@4.13.30',
+    style:
+      "held out: the inference client of a model hub (Hugging Face): a function per task (`textGeneration`, `chatCompletion`, `textToImage`, `automaticSpeechRecognition`, …) that finds a provider helper and sends the request through shared request functions, provider helpers as a class hierarchy over an abstract `TaskProviderHelper` with a subclass per provider and task implementing task interfaces (`TextToImageTaskHelper`, …), an `InferenceClient` class whose methods are the task functions bound to its options, code snippets generated per provider and language from templates; ES modules imported by their `.js` names under Node's resolution",
+    // It ships no tsconfig; its repository's: ES modules under Node's resolution, ESNext, strict,
+    // `noImplicitOverride`, `esModuleInterop`, `resolveJsonModule` (written with `include: ['src']`:
+    // its tests are not shipped).
+    tsconfig: {
+      compilerOptions: {
+        module: 'esnext',
+        moduleResolution: 'node',
+        target: 'esnext',
+        strict: true,
+        noImplicitOverride: true,
+        esModuleInterop: true,
+        resolveJsonModule: true,
+        skipLibCheck: true,
+      },
+      include: ['src'],
+    },
+  },
+  {
+    spec: '@shopify/react-native-skia@2.14.0',
+    style:
+      "held out: 2D graphics for React Native over Skia in TSX: a React reconciler rendering JSX elements (`Canvas`, `Rect`, `Path`, `Image`, `Group`, shaders, filters) into a scene graph of commands replayed on a recorder, Skia's API as interfaces (`SkCanvas`, `SkPaint`, `SkPath`, `SkImage`, …) implemented twice, natively through JSI and for the web as `Jsi*` classes over CanvasKit, animations over Reanimated's shared values, views and pictures per platform, headless rendering; imports without extensions, React without types",
+    // It ships no tsconfig; its repository's: ES modules under Node's resolution, target ESNext with
+    // the DOM and ES2019 libraries, JSX `react-native`, strict, `noImplicitReturns`,
+    // `esModuleInterop`, `allowSyntheticDefaultImports`, `resolveJsonModule` (written with
+    // `include: ['src']`, without `noUnused*` and `allowJs`).
+    tsconfig: {
+      compilerOptions: {
+        module: 'esnext',
+        moduleResolution: 'node',
+        target: 'esnext',
+        lib: ['dom', 'es2019'],
+        jsx: 'react-native',
+        strict: true,
+        noImplicitReturns: true,
+        noFallthroughCasesInSwitch: true,
+        esModuleInterop: true,
+        allowSyntheticDefaultImports: true,
+        resolveJsonModule: true,
+        skipLibCheck: true,
+      },
+      include: ['src'],
+    },
+    // React Native's and Reanimated's peers conflict without `--force`.
+    forcedInstall: true,
+  },
+  {
+    spec: '@chainsafe/discv5@12.0.2',
+    style:
+      "held out: Ethereum's peer discovery protocol (discv5) over UDP: a `Discv5` service class over a session service that encrypts packets with handshakes, a Kademlia routing table of buckets and iterative lookups, classes extending an event emitter cast to a strictly typed one (`extends (EventEmitter as { new (): … })`), message encoding and decoding with RLP, transports behind an interface, rate limiting, a libp2p peer discovery adapter; `.js` imports under NodeNext",
+    // It ships no tsconfig; its repository's: NodeNext, ESNext, strict.
+    tsconfig: nodeNextConfig('src'),
+    // The registry here has `@chainsafe/enr` up to 5.0.0, and none of the `^6.0.2` it asks for.
+    unavailableDependencies: ['@chainsafe/enr'],
+  },
+  // The sixty-eighth held-out round, measured before any rule was written for them.
+  {
+    spec: '@luma.gl/engine@9.4.2',
+    style:
+      'held out: the engine layer of a WebGL and WebGPU framework over its device API: a `Model` class drawing geometry with pipelines made by a factory and shader inputs of uniform modules, model subclasses (`ClipSpace`, light models over an abstract generic base), an animation loop and an abstract template an application subclasses, a scenegraph of nodes, buffer and texture transforms, computations, swap framebuffers, materials, dynamic textures, picking managers, geometries as classes; written without strict null checks',
+  },
+  {
+    spec: 'react-native-vision-camera@5.2.3',
+    style:
+      'held out: a camera library for React Native over Nitro modules, in TSX: hybrid objects declared as interfaces extending `HybridObject` (`CameraSession`, `CameraDevice`, `Frame`, outputs) and created through a factory object, hooks (`useCameraDevice`, `useFrameOutput`, `usePhotoOutput`) over them, a `Camera` view component, frame processors run as worklets on threads, helpers converting orientations and formats; React without types',
+    // It ships no tsconfig; its repository's: ES modules under Node's resolution, ESNext, JSX
+    // `react-native`, strict, `noUncheckedIndexedAccess`, `noImplicitReturns`, `esModuleInterop`,
+    // `resolveJsonModule` (written with `include: ['src']`, without `noUnused*`).
+    tsconfig: {
+      compilerOptions: {
+        module: 'esnext',
+        moduleResolution: 'node',
+        target: 'esnext',
+        lib: ['esnext'],
+        jsx: 'react-native',
+        strict: true,
+        noUncheckedIndexedAccess: true,
+        noImplicitReturns: true,
+        noFallthroughCasesInSwitch: true,
+        esModuleInterop: true,
+        resolveJsonModule: true,
+        skipLibCheck: true,
+      },
+      include: ['src'],
+    },
+    // React Native's peers conflict without `--force`.
+    forcedInstall: true,
+  },
+  {
+    spec: '@loaders.gl/tiles@4.5.4',
+    style:
+      "held out: 3D tiles streaming of a framework of data loaders (vis.gl's loaders.gl), class-heavy: a `Tileset3D` class selecting, requesting, caching and unloading tiles per frame over viewports, `Tile3D` nodes with content and bounding volumes, traversers as a class hierarchy (`TilesetTraverser`, `Tileset3DTraverser`, `I3STilesetTraverser`) overriding its hooks, an I3S tile manager and pending-tiles register, a least-recently-used cache over a doubly linked list, culling, level-of-detail and frame-state helpers over math.gl",
+  },
+  // The sixty-ninth held-out round, measured before any rule was written for them.
+  {
+    spec: '@fluidframework/container-loader@3.0.2',
+    style:
+      "held out: the container loader of a collaboration framework (Fluid Framework), class-heavy and event-driven: a `Container` class of some 2,500 lines over a `DeltaManager` queuing inbound and outbound ops through `DeltaQueue`s, a `ConnectionManager` behind an interface of callbacks, a connection state handler with its own handler interface, protocol and quorum handlers, storage adapters wrapping a driver's storage service, a serialized state manager for pending local state, a `Loader` resolving and creating containers, audience and attachment tracking; ES modules under Node's resolution over nine of its monorepo's packages",
+    // Its tsconfig extends its monorepo's `common/build/build-common/tsconfig.node20.json` (not
+    // shipped), as `@fluidframework/merge-tree`'s does: those options given here; its own
+    // (`noUncheckedIndexedAccess` and `exactOptionalPropertyTypes` off) are read from the file.
+    extraOptions: {
+      module: 'node20',
+      target: 'ES2020',
+      lib: ['ES2020', 'DOM', 'DOM.Iterable'],
+      strict: true,
+      jsx: 'react',
+      esModuleInterop: true,
+    },
+  },
+  {
+    spec: 'react-native-maps@1.29.11',
+    style:
+      'held out: maps for React Native in TSX, class components: a `MapView` of some 1,300 lines over `React.Component` whose methods call native commands through a ref (`animateToRegion`, `fitToCoordinates`, `getCamera`), its overlays as components (`MapMarker`, `MapPolyline`, `MapPolygon`, `MapCircle`, tiles, callouts) decorated per provider by a higher-order function, an `AnimatedRegion` subclassing an animated node, native components from codegen specs, a web variant; React without types',
+    // It ships no tsconfig; its repository's: ES modules under the bundler's resolution, ESNext,
+    // JSX `react-jsx`, strict, `noImplicitReturns`, `esModuleInterop`, `resolveJsonModule`, `paths`
+    // of its own name to `src` (written with `include: ['src']`, without `noUnused*`).
+    tsconfig: {
+      compilerOptions: {
+        baseUrl: '.',
+        paths: { 'react-native-maps': ['./src/index'] },
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        target: 'esnext',
+        lib: ['esnext'],
+        jsx: 'react-jsx',
+        strict: true,
+        noImplicitReturns: true,
+        noFallthroughCasesInSwitch: true,
+        esModuleInterop: true,
+        resolveJsonModule: true,
+        skipLibCheck: true,
+      },
+      include: ['src'],
+    },
+    // React Native's peers conflict without `--force`.
+    forcedInstall: true,
+  },
+  {
+    spec: '@apollo/query-planner@2.14.4',
+    style:
+      'held out: the query planner of a GraphQL federation: a `QueryPlanner` class building plans over a federated query graph, fetch groups and their dependency graph as classes (`FetchGroup`, `FetchDependencyGraph`) merged, pruned and optimised, a closed-branch search over paths with generic option sets, conditions resolved against subgraph paths, plan nodes serialised and pretty-printed; over `@apollo/federation-internals` and `@apollo/query-graphs`',
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
