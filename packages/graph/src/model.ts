@@ -155,6 +155,11 @@ export interface ReceiverCall {
    */
   classArguments?: string[];
   /**
+   * The string literals the call passes, by position ('' for other arguments): an overloaded
+   * callee returns what the signature taking that literal there returns.
+   */
+  literalArguments?: string[];
+  /**
    * The written types of the callee, a parameter or variable whose interface has call signatures
    * (`event: Event<T>`, then `const listener = event(handler)`): what they return types the call.
    */

@@ -37,7 +37,12 @@ import {
   shadows,
   withoutAssertion,
 } from './node-facts.js';
-import { argumentCount, classArguments, writtenParameterType } from './typescript-types.js';
+import {
+  argumentCount,
+  classArguments,
+  literalArguments,
+  writtenParameterType,
+} from './typescript-types.js';
 import type { ReceiverCall } from '../model.js';
 import { objectFieldType, typeNames } from './type-names.js';
 import type { Collected, Parts } from './raw-facts.js';
@@ -304,17 +309,19 @@ function takenOf(kind: string, name: Node): Pick<ReceiverCall, 'element' | 'item
 function heldCallFacts(
   declarator: Node,
   callee: string,
-): Pick<ReceiverCall, 'typeArguments' | 'passes' | 'classArguments'> {
+): Pick<ReceiverCall, 'typeArguments' | 'passes' | 'classArguments' | 'literalArguments'> {
   const typeArguments = getterTypeArguments(declarator, callee);
   const value = declarator.type === 'variable_declarator' && declarator.childForFieldName('value');
   const call = value ? unwrapped(value.childForFieldName('left') ?? value) : undefined;
   const held = call?.type === 'call_expression' ? call : undefined;
   const { arguments: passes } = held ? argumentCount(held) : {};
   const classes = held && classArguments(held);
+  const literals = held && literalArguments(held);
   return {
     ...(typeArguments ? { typeArguments } : {}),
     ...(passes === undefined ? {} : { passes }),
     ...(classes ? { classArguments: classes } : {}),
+    ...(literals ? { literalArguments: literals } : {}),
   };
 }
 

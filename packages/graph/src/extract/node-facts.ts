@@ -9,6 +9,7 @@ import {
   argumentCount,
   calleeOf,
   classArguments,
+  literalArguments,
   constrainedTypeNames,
   typeNames,
 } from './typescript-types.js';
@@ -151,12 +152,14 @@ export function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
   const callee = calleeOf(call);
   const { arguments: passes } = argumentCount(call);
   const classes = classArguments(call);
+  const literals = literalArguments(call);
   const name = callee?.type === 'member_expression' ? callee.childForFieldName('property') : callee;
   // `injector.injectClass(ProjectReader).read()`: an instance of the class provided.
   const gotten = name ? gottenTypeNames(call, name.text) : undefined;
   const counted = {
     ...(passes === undefined ? {} : { passes }),
     ...(classes ? { classArguments: classes } : {}),
+    ...(literals ? { literalArguments: literals } : {}),
     ...(gotten ? { typeArguments: gotten } : {}),
   };
   if (callee?.type === 'identifier') return { callee: callee.text, ...counted };

@@ -1,9 +1,11 @@
 // A TypeScript method or function declared with overload signatures (`get(type): Event[]`,
 // `get(type, key): Event | null`, then the implementation): what a call returns depends on how
-// many arguments it passes, by the signature taking that many.
+// many arguments it passes, by the signature taking that many, or on a string literal it passes, by
+// the signature written for it (`get(task: "text-to-image"): ImageHelper`).
 import type { Node } from 'web-tree-sitter';
 import { returnedTypes } from './node-facts.js';
-import { requiredParameters } from './typescript-types.js';
+import { requiredParameters, stringText } from './typescript-types.js';
+import { unionMembers } from './type-names.js';
 
 /** Overload signatures before an implementation, in a class body or a module. */
 const SIGNATURES = new Set(['method_signature', 'function_signature']);
@@ -40,7 +42,42 @@ export function overloadReturns(definition: Node): Record<string, string[]> | un
     previous = previous.previousNamedSibling;
   }
   const { returns, differ } = returnsByArguments(signatures);
-  return differ ? returns : undefined;
+  return differ ? { ...returns, ...returnsByLiterals(signatures) } : undefined;
+}
+
+/**
+ * By a string literal a call passes (`"1=audio-classification"`): the return type names of the
+ * first signature whose parameter at that place is written as that literal (or a union holding
+ * it). `getProviderHelper(provider, task: "audio-classification"): AudioClassificationTaskHelper`
+ * is picked by the task a call names, whatever the other signatures taking two arguments return.
+ */
+function returnsByLiterals(signatures: readonly Node[]): Record<string, string[]> {
+  const returns: Record<string, string[]> = {};
+  for (const signature of signatures) {
+    const returned = signature.childForFieldName('return_type');
+    if (!returned || returnsFunction(returned)) continue;
+    const parameters = signature.childForFieldName('parameters')?.namedChildren ?? [];
+    const listed = parameters.filter((parameter) => parameter?.type !== 'comment');
+    listed.forEach((parameter, position) => {
+      for (const literal of parameter ? stringLiteralsOf(parameter) : []) {
+        const key = `${position}=${literal}`;
+        if (!Object.hasOwn(returns, key)) returns[key] = returnedTypes(returned);
+      }
+    });
+  }
+  return returns;
+}
+
+/** The string literals a parameter's written type is (`task: "a"`, `kind: "a" | "b"`). */
+function stringLiteralsOf(parameter: Node): string[] {
+  const annotation = parameter.childForFieldName('type');
+  const type = annotation?.type === 'type_annotation' ? annotation.namedChildren[0] : annotation;
+  const literals = unionMembers(type).map((member) =>
+    member.type === 'literal_type' && member.namedChildren[0]?.type === 'string'
+      ? stringText(member.namedChildren[0])
+      : undefined,
+  );
+  return literals.length > 0 && literals.every((literal) => literal !== undefined) ? literals : [];
 }
 
 /**

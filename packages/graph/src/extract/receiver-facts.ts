@@ -345,6 +345,7 @@ function typedValue(
     ...(call.typeArguments ? { typeArguments: call.typeArguments } : {}),
     ...(call.passes !== undefined ? { passes: call.passes } : {}),
     ...(call.classArguments ? { classArguments: call.classArguments } : {}),
+    ...(call.literalArguments ? { literalArguments: call.literalArguments } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import { typeSlot } from '../resolve/type-arguments.js';
 import { declaredName, namespaceQualified, packageQualified, unqualified } from './file-types.js';
 import { inlineTypeName } from './inline-types.js';
+import { intersectionMarkOf } from './intersected-names.js';
 import { shadowedContainers } from './shadowed-containers.js';
 import { argumentNames, PRIMITIVES, SAME_VALUE_TYPES } from './written-arguments.js';
 
@@ -50,6 +51,8 @@ export function typeNames(node: Node): string[] {
   // whose elements are its types (`pair[0].m()`).
   if (/\[\s*\]/.test(text) || isTuple(node)) names.add('Array');
   const found = [...names];
+  const mark = text.includes('&') ? intersectionMarkOf(node) : undefined;
+  if (mark) found.push(mark);
   // `Map` where the module imports or declares its own `Map`: that type, marked as a namespace's
   // type written qualified is (`<import.Map>`), not JavaScript's container.
   for (const name of names)

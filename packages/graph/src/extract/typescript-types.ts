@@ -253,6 +253,24 @@ export function classArguments(call: Node): string[] | undefined {
   return classes?.some(Boolean) ? classes : undefined;
 }
 
+/**
+ * The string literals a call passes, by position (`getProviderHelper(provider, "text-to-image")`:
+ * `['', 'text-to-image']`); undefined when it passes none (or spreads its arguments).
+ */
+export function literalArguments(call: Node): string[] | undefined {
+  const literals = passedArguments(call)?.map((child) =>
+    child?.type === 'string' ? (stringText(child) ?? '') : '',
+  );
+  return literals?.some(Boolean) ? literals : undefined;
+}
+
+/** What a string literal holds (`"a-b"`: a-b); undefined when it escapes anything. */
+export function stringText(literal: Node): string | undefined {
+  const parts = literal.namedChildren;
+  if (parts.length === 0) return '';
+  return parts.length === 1 && parts[0]?.type === 'string_fragment' ? parts[0].text : undefined;
+}
+
 /** A call's arguments, but comments; undefined when it spreads some or has none written. */
 function passedArguments(call: Node): (Node | null)[] | undefined {
   const list = call.childForFieldName('arguments');

@@ -198,6 +198,22 @@ export function isQualifiedMark(name: string): boolean {
 
 const QUALIFIED_MARK = /^<[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*>$/;
 
+/**
+ * A type written as an intersection of named types (`AudioHelper & TaskHelper`): a written type's
+ * names list them, and beside them this mark (`&AudioHelper&TaskHelper`). A value of it is each.
+ */
+export function intersectionMark(joined: readonly string[]): string {
+  return joined.map((type) => `&${type}`).join('');
+}
+
+/** The types an intersection's mark among a written type's names joins; none without one. */
+export function intersectedIn(types: readonly string[]): string[] {
+  const mark = types.find((type) => INTERSECTION_MARK.test(type));
+  return mark ? mark.slice(1).split('&') : [];
+}
+
+const INTERSECTION_MARK = /^(?:&[A-Za-z_$][\w$]*){2,}$/;
+
 /** The name a mark qualifies (`Iterator` of `<List.Iterator>`). */
 export function markedName(mark: string): string {
   return mark.slice(mark.lastIndexOf('.') + 1, -1);

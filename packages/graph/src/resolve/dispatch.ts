@@ -2,7 +2,13 @@
 // known, or only written — by the interfaces promising the method and the declarations they share.
 import type { Definition, TypeFacts } from '../model.js';
 import { INFERRED_RETURN, OBJECT_CONTAINER } from '../extract/extract.js';
-import { isBuiltinType, isJavaScriptClass, isQualifiedMark, markedName } from './builtins.js';
+import {
+  intersectedIn,
+  isBuiltinType,
+  isJavaScriptClass,
+  isQualifiedMark,
+  markedName,
+} from './builtins.js';
 import { ContainerContents } from './container-contents.js';
 import { PassedTypes } from './passed-types.js';
 import { Subclasses } from './subclasses.js';
@@ -82,6 +88,11 @@ export class Dispatch {
           this.promisingInterfaces.set(field, (this.promisingInterfaces.get(field) ?? 0) + 1);
         }
       }
+  }
+
+  /** Of methods a call through a value of an intersection reaches, those it may run (see ReceiverClasses). */
+  ofEachJoined(found: Definition[], name: string, joined: readonly string[]): Definition[] {
+    return this.receiverClasses.ofEachJoined(found, name, joined);
   }
 
   /** Whether a class or interface of the repository named `type` declares method `name` itself. */
@@ -166,6 +177,8 @@ export class Dispatch {
             definition.container === undefined ||
             !this.writtenArguments.rulesOut(definition.container, receiverTypes),
         );
+      if (receiverTypes !== undefined)
+        targets = this.ofEachJoined(targets, name, intersectedIn(receiverTypes));
       this.dispatched.set(key, targets);
     }
     return targets;

@@ -1,5 +1,5 @@
 // A method or function declared with overload signatures: a call's result is typed by the
-// signature taking as many arguments as the call passes.
+// signature taking the string literal the call passes, else as many arguments as it passes.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -65,6 +65,38 @@ describe('an overloaded method', () => {
     expect(callersOf('src/event.ts#MatrixEvent.getId')).toEqual(['src/use.ts#ids@2 likely type']);
     expect(callersOf('src/event.ts#MatrixEvent.getContent')).toEqual([
       'src/use.ts#ids@2 likely type',
+    ]);
+  });
+
+  it('types its result by the overload written for the string literal the call passes', async () => {
+    const callersOf = await callersIn({
+      'src/helpers.ts': [
+        'export interface ImageHelper { getResponse(r: unknown): string; }',
+        'export interface AudioHelper { getResponse(r: unknown): number; }',
+        'export class ImageTask implements ImageHelper { getResponse(r: unknown) { return ""; } }',
+        'export class AudioTask implements AudioHelper { getResponse(r: unknown) { return 0; } }',
+        'export function helperFor(provider: string, task: "text-to-image"): ImageHelper;',
+        "export function helperFor(provider: string, task: 'audio' | 'speech'): AudioHelper;",
+        'export function helperFor(provider: string, task: string): ImageHelper | AudioHelper {',
+        "  return task === 'text-to-image' ? new ImageTask() : new AudioTask();",
+        '}',
+      ].join('\n'),
+      'src/use.ts': [
+        "import { helperFor } from './helpers.js';",
+        'export function speak(provider: string) {',
+        "  const helper = helperFor(provider, 'speech');",
+        '  return helper.getResponse(null);',
+        '}',
+        'export function draw(provider: string) {',
+        '  return helperFor(provider, "text-to-image").getResponse(null);',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/helpers.ts#AudioTask.getResponse')).toEqual([
+      'src/use.ts#speak@2 possible dispatch',
+    ]);
+    expect(callersOf('src/helpers.ts#ImageTask.getResponse')).toEqual([
+      'src/use.ts#draw@6 possible dispatch',
     ]);
   });
 });

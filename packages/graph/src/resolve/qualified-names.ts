@@ -3,7 +3,7 @@
 // module imported as a namespace (`ortFbs.Attribute`), that module's, not the file's own. Names
 // not qualified: the class of that name the file declares or imports (see meantMembers).
 import type { Definition, Reference } from '../model.js';
-import { isQualifiedMark, markedName, qualifierOf } from './builtins.js';
+import { intersectedIn, isQualifiedMark, markedName, qualifierOf } from './builtins.js';
 import { bindsModule, importedDefinitions, type FileScope } from './file-scope.js';
 import { typeFiles } from './receiver-types.js';
 import { typePlaces } from './written-type-names.js';
@@ -52,7 +52,9 @@ export function meantMembers(
       (type) => typePlaces(scope, type),
     );
   const meant = members(true);
-  return meant.length > 0 || written ? meant : members(false);
+  const found = meant.length > 0 || written ? meant : members(false);
+  // `helper: AudioHelper & TaskHelper`: the class's subclasses that implement the interface too.
+  return scope.index.dispatch.ofEachJoined(found, reference.name, intersectedIn(receiverTypes));
 }
 
 /**

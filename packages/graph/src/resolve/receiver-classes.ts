@@ -125,6 +125,43 @@ export class ReceiverClasses {
   }
 
   /**
+   * Of methods a call through a value of an intersection's types reaches, those of classes that
+   * say they are each of the repository's types it joins (see namesAbove); all of them when none
+   * does, as the heritage may not say it.
+   */
+  ofEachJoined(found: Definition[], name: string, joined: readonly string[]): Definition[] {
+    const ours = joined.filter((type) => this.types.has(type));
+    if (ours.length < 2) return found;
+    const kept = found.filter(
+      (definition) =>
+        definition.container === undefined ||
+        ours.every((type) =>
+          this.namesAbove(definition.container ?? '', name, type, definition.file),
+        ),
+    );
+    return kept.length > 0 ? kept : found;
+  }
+
+  /**
+   * Whether class `container`, whose method `name` a call reaches, or a subclass inheriting that
+   * method says it is a `type`: the type is named above it, at any depth, by heritage clauses
+   * alone (a class of other types having the same member names is none: an intersection's
+   * interface tells the subclasses of its class apart by what their methods take and return).
+   * Yes when the class is none of the repository's, or its heritage cannot tell.
+   */
+  private namesAbove(container: string, name: string, type: string, file: string): boolean {
+    const named = this.types.get(container)?.filter((facts) => facts.kind === 'class') ?? [];
+    const own =
+      named.length > 1 ? named.filter((facts) => this.lookups.pathOfType(facts) === file) : [];
+    const classes = own.length > 0 ? own : named;
+    if (classes.length === 0) return true;
+    return [...classes, ...this.inheritors(container, name)].some((candidate) => {
+      const above = this.typesAbove(candidate);
+      return above === undefined || above.some((facts) => facts.name === type);
+    });
+  }
+
+  /**
    * The methods a receiver written with an alias of an intersection with an object type (`type
    * OneoffCtx = Context & { flushAndExit: … }`) has beyond the types it joins: only a class having
    * them is such a value (a `Context` lacking `flushAndExit` is no `OneoffCtx`). None for a generic

@@ -16,12 +16,19 @@ export function writtenReturns(
   call: ReceiverCall,
 ): string[] | undefined {
   const count = call.passes === undefined ? undefined : String(call.passes);
-  const overload =
-    count === undefined
-      ? undefined
-      : targets.find(
-          (target) => target.overloadReturns && Object.hasOwn(target.overloadReturns, count),
-        )?.overloadReturns?.[count];
+  // A signature picked by a literal the call passes comes before one picked by the count.
+  const literals = (call.literalArguments ?? []).flatMap((literal, position) =>
+    literal ? [`${position}=${literal}`] : [],
+  );
+  const keys = count === undefined ? literals : [...literals, count];
+  const overload = keys
+    .map(
+      (key) =>
+        targets.find(
+          (target) => target.overloadReturns && Object.hasOwn(target.overloadReturns, key),
+        )?.overloadReturns?.[key],
+    )
+    .find((returned) => returned !== undefined);
   return constructedReturns(
     overload ?? targets.find((target) => target.returnTypes)?.returnTypes,
     call,
