@@ -181,8 +181,9 @@
 (variable_declarator name: (identifier) @name value: (non_null_expression (member_expression object: [(identifier) (this) (member_expression) (call_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee))) @assigned.field
 (variable_declarator name: (identifier) @name value: (_ "(" (_ "=" right: (_ object: [(identifier) (this) (member_expression)] @receiver property: [(property_identifier) (private_property_identifier)] @callee)))) @assigned.field
 (variable_declarator name: (object_pattern [(shorthand_property_identifier_pattern) @name @callee (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name @callee)]) value: [(identifier) (this) (member_expression object: [(this) (identifier) (member_expression)] property: (property_identifier))] @receiver) @assigned.field
-; … or out of what a call returns (`const { manager, pub } = makeManager()`) or a class constructs.
-(variable_declarator name: (object_pattern [(shorthand_property_identifier_pattern) @name @callee (pair_pattern key: (property_identifier) @callee value: (identifier) @name) (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name @callee)]) value: [(call_expression) (new_expression)] @receiver) @assigned.field
+; … or out of what a call returns (`const { manager, pub } = makeManager()`, or awaited: `const { proxy }
+; = await setUp()`) or a class constructs.
+(variable_declarator name: (object_pattern [(shorthand_property_identifier_pattern) @name @callee (pair_pattern key: (property_identifier) @callee value: (identifier) @name) (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name @callee)]) value: [(call_expression) (new_expression) (await_expression (call_expression))] @receiver) @assigned.field
 ; … a field read from an asserted value (`const bls = (opts.evm as EVM)['_bls']!`): the field the asserted type declares.
 (variable_declarator name: (identifier) @name value: [(_ object: (_ "(" (as_expression)) index: (string) @callee) (_ object: (_ "(" (as_expression)) property: (property_identifier) @callee) (non_null_expression [(_ object: (_ "(" (as_expression)) index: (string) @callee) (_ object: (_ "(" (as_expression)) property: (property_identifier) @callee)])]) @assigned.assertedField
 ; `const tree = this[$changes]`: the field the class declares under that key.

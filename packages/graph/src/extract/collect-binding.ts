@@ -217,12 +217,7 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
   }
   // `for (const x of xs)`: an element of what `xs` is (the receiver itself, no callee).
   if (kind === 'iterated' && receiver) return addIterated(collected, main, receiver, name);
-  // `const v = this.body.velocity.v`: the chain of fields before the last one, read one by one;
-  // `const light = this.createLight().setName(n)`: the calls before the last one; `for (const ev
-  // of sr.context.getTimeline())`: the field read before it.
-  const chained =
-    (receiver?.type === 'member_expression' && !/^this\.#?[\w$]+$/.test(receiver.text)) ||
-    receiver?.type === 'call_expression';
+  const chained = isChain(receiver);
   const chain = chained ? (callOf(receiver) ?? fieldRead(unwrapped(receiver))) : undefined;
   if (chained && chain === undefined) return;
   // `const ast = this.f()` with `f` a field of function type: no method's return types it, the
@@ -254,6 +249,20 @@ export function addAssigned(collected: Collected, parts: Parts, name: Node): voi
     field: false,
     ...(kind === 'call' && main.type === 'assignment' ? pythonBranch(main) : {}),
   });
+}
+
+/**
+ * Whether a held value's receiver is a chain: `const v = this.body.velocity.v`, the fields before
+ * the last one, read one by one; `const light = this.createLight().setName(n)`, the calls before
+ * the last one; `for (const ev of sr.context.getTimeline())`, the field read before it; `const {
+ * proxy } = await throughProxy()`, what the call resolves to.
+ */
+function isChain(receiver: Node | undefined): receiver is Node {
+  return (
+    (receiver?.type === 'member_expression' && !/^this\.#?[\w$]+$/.test(receiver.text)) ||
+    receiver?.type === 'call_expression' ||
+    (receiver?.type === 'await_expression' && unwrapped(receiver).type === 'call_expression')
+  );
 }
 
 /** What `assigned.*` binds a name to: the call (`kind`: an element or item of its value). */
