@@ -39,6 +39,7 @@ import {
   constructedReturns,
   objectMethodReturns,
   returnedBy,
+  libraryStaticReturns,
   staticThis,
   writtenReturns,
 } from './written-returns.js';
@@ -168,7 +169,7 @@ export function returnTypesOf(
     const returned =
       calledValueReturns(scope, call, container, depth, returnTypesOf) ??
       (targets.length === 0
-        ? calledConstantReturns(scope, call)
+        ? (calledConstantReturns(scope, call) ?? libraryStaticReturns(scope, call))
         : (writtenReturns(targets, call) ??
           returnedCallTypes(scope, targets, depth, returnTypesOf)));
     return returned?.includes('this') ? staticThis(scope, call, targets) : returned;

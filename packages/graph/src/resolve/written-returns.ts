@@ -1,6 +1,6 @@
 // What a call returns by what is written: its callee's return type (an overload's by the arguments
 // passed), with a generic receiver's type arguments, or what the type a method implements promises.
-import type { Definition, ReceiverCall } from '../model.js';
+import type { Definition, ReceiverCall, TypeFacts } from '../model.js';
 import type { FileScope } from './file-scope.js';
 import type { SymbolIndex } from './symbol-index.js';
 import { constructedArgumentOf } from '../extract/constructed-returns.js';
@@ -133,4 +133,43 @@ export function staticThis(
   if (!first?.container || !named || !PLAIN_NAME.test(named)) return undefined;
   if (!targets.every((target) => target.static === true)) return undefined;
   return [scope.index.isType(named) ? named : first.container];
+}
+
+/**
+ * What a static method a class inherits from a library's class returns, called on the class
+ * (`BrowseTheWeb.as(actor)`, with `as` declared by `@serenity-js/core`'s `Ability`, generic over
+ * its `this`): an instance of the class it is called on. The library's declaration is unseen; its
+ * statics called on a subclass are factories and lookups of that subclass far more often than not.
+ */
+export function libraryStaticReturns(scope: FileScope, call: ReceiverCall): string[] | undefined {
+  const named = call.receiver;
+  if (!named || !PLAIN_NAME.test(named)) return undefined;
+  const classes = scope.index.typesNamed(named).filter((facts) => facts.kind === 'class');
+  const [only] = classes;
+  return classes.length === 1 && only && inheritsFromLibrary(scope.index, only, call.callee)
+    ? [named]
+    : undefined;
+}
+
+/**
+ * Whether a class extends a library's class, itself or through the repository's classes above it,
+ * none of which declares a static method `name` (which would be the one called).
+ */
+function inheritsFromLibrary(
+  index: Pick<SymbolIndex, 'named' | 'typesNamed' | 'importsFromLibrary'>,
+  facts: TypeFacts,
+  name: string,
+  depth = 0,
+): boolean {
+  if (depth > 8) return false;
+  const declares = index
+    .named(name)
+    .some((definition) => definition.static === true && definition.container === facts.name);
+  if (declares) return false;
+  return (facts.extended ?? []).some((base) => {
+    const above = index.typesNamed(base).filter((up) => up.kind === 'class');
+    return above.length > 0
+      ? above.some((up) => inheritsFromLibrary(index, up, name, depth + 1))
+      : index.importsFromLibrary(facts, base);
+  });
 }
