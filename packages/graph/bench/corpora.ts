@@ -2623,6 +2623,22 @@ const PACKED = [
       include: ['src'],
     },
   },
+  // The seventy-first held-out round, measured before any rule was written for them.
+  {
+    spec: '@milkdown/crepe@7.22.1',
+    style:
+      "held out: a ready-made Markdown editor over a plugin framework (Milkdown's Crepe): a `CrepeBuilder` class adding features by configuration, each feature a module defining ProseMirror plugins, views and Vue components in TSX (block handles, a slash menu, a toolbar, link tooltips, image blocks, a CodeMirror code block, LaTeX, tables, an AI assistant streaming suggestions through providers), configs merged with defaults, icons as strings",
+  },
+  {
+    spec: '@tanstack/vue-query@5.104.0',
+    style:
+      "held out: a data-fetching library's adapter for Vue: composables (`useQuery`, `useInfiniteQuery`, `useMutation`, `useQueries`) over the core's observers made reactive with refs, computed values and watchers, a `QueryClient`, `QueryCache` and `MutationCache` subclassing the core's to unwrap Vue refs in their arguments, a Vue plugin installing the client, devtools integration",
+  },
+  {
+    spec: '@tiptap/extension-table@3.35.0',
+    style:
+      'held out: table editing for a ProseMirror-based editor framework (Tiptap): node extensions made by `Node.create({ … })` from object literals whose methods (`addCommands`, `addKeyboardShortcuts`, `addProseMirrorPlugins`, `renderHTML`) the framework calls with `this` bound, a table view class, cell, header and row nodes, a kit bundling them, helpers creating tables and reading column widths',
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
