@@ -422,7 +422,19 @@ export function objectTypeNames(
   field: string,
   annotation: Node,
 ): string[] | undefined {
-  return objectTypeOf(annotation) ? fieldTypeNames(collected, owner, field, annotation) : undefined;
+  if (objectTypeOf(annotation)) return fieldTypeNames(collected, owner, field, annotation);
+  // `async setUp(): Promise<{ proxy: FaultProxy }>`: a promise of that object type.
+  const promised = promisedObject(annotation);
+  return promised && ['Promise', ...fieldTypeNames(collected, owner, field, promised)];
+}
+
+/** The object type a promise is written to resolve to (`Promise<{ db: Database }>`). */
+function promisedObject(annotation: Node): Node | undefined {
+  const written = annotation.type === 'type_annotation' ? annotation.namedChildren[0] : annotation;
+  if (written?.type !== 'generic_type' || written.childForFieldName('name')?.text !== 'Promise')
+    return undefined;
+  const [argument, ...others] = written.childForFieldName('type_arguments')?.namedChildren ?? [];
+  return argument && others.length === 0 && objectTypeOf(argument) ? argument : undefined;
 }
 
 /**
