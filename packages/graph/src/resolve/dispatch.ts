@@ -90,7 +90,10 @@ export class Dispatch {
       }
   }
 
-  /** Of methods a call through a value of an intersection reaches, those it may run (see ReceiverClasses). */
+  /**
+   * Of methods a call through a value of an intersection reaches, those it may run (see
+   * ReceiverClasses.ofEachJoined).
+   */
   ofEachJoined(found: Definition[], name: string, joined: readonly string[]): Definition[] {
     return this.receiverClasses.ofEachJoined(found, name, joined);
   }
