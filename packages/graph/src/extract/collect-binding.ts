@@ -37,12 +37,7 @@ import {
   shadows,
   withoutAssertion,
 } from './node-facts.js';
-import {
-  argumentCount,
-  classArguments,
-  literalArguments,
-  writtenParameterType,
-} from './typescript-types.js';
+import { passedFacts, writtenParameterType } from './typescript-types.js';
 import type { ReceiverCall } from '../model.js';
 import { objectFieldType, typeNames } from './type-names.js';
 import type { Collected, Parts } from './raw-facts.js';
@@ -312,8 +307,8 @@ function takenOf(kind: string, name: Node): Pick<ReceiverCall, 'element' | 'item
 
 /**
  * What the call a declarator holds says of its value: the one type argument of a getter's call
- * (see getterTypeArguments), how many arguments it passes (`const e = room.get(type, key)`) and
- * the classes it passes by name (`getComponent(go, RectTransform)`).
+ * (see getterTypeArguments), and what its arguments say (see passedFacts: `const e = room.get(type,
+ * key)`, `getComponent(go, RectTransform)`).
  */
 function heldCallFacts(
   declarator: Node,
@@ -323,15 +318,7 @@ function heldCallFacts(
   const value = declarator.type === 'variable_declarator' && declarator.childForFieldName('value');
   const call = value ? unwrapped(value.childForFieldName('left') ?? value) : undefined;
   const held = call?.type === 'call_expression' ? call : undefined;
-  const { arguments: passes } = held ? argumentCount(held) : {};
-  const classes = held && classArguments(held);
-  const literals = held && literalArguments(held);
-  return {
-    ...(typeArguments ? { typeArguments } : {}),
-    ...(passes === undefined ? {} : { passes }),
-    ...(classes ? { classArguments: classes } : {}),
-    ...(literals ? { literalArguments: literals } : {}),
-  };
+  return { ...(typeArguments ? { typeArguments } : {}), ...(held ? passedFacts(held) : {}) };
 }
 
 /**

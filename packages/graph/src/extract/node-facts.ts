@@ -5,14 +5,7 @@ import type { ReceiverCall } from '../model.js';
 import type { RawTypedBinding } from './raw-facts.js';
 import type { TypedBinding } from './scopes.js';
 import { unwrapped } from './unwrapped.js';
-import {
-  argumentCount,
-  calleeOf,
-  classArguments,
-  literalArguments,
-  constrainedTypeNames,
-  typeNames,
-} from './typescript-types.js';
+import { calleeOf, constrainedTypeNames, passedFacts, typeNames } from './typescript-types.js';
 
 /** The container of an object literal's methods: `<object@` + the object's offset + `>`. */
 export const OBJECT_CONTAINER = '<object@';
@@ -150,18 +143,10 @@ export function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
   // As deep as resolution follows a chain (MAX_CHAIN_DEPTH): a builder's 16th call still types.
   if (call.type !== 'call_expression' || depth > 14) return undefined;
   const callee = calleeOf(call);
-  const { arguments: passes } = argumentCount(call);
-  const classes = classArguments(call);
-  const literals = literalArguments(call);
   const name = callee?.type === 'member_expression' ? callee.childForFieldName('property') : callee;
   // `injector.injectClass(ProjectReader).read()`: an instance of the class provided.
   const gotten = name ? gottenTypeNames(call, name.text) : undefined;
-  const counted = {
-    ...(passes === undefined ? {} : { passes }),
-    ...(classes ? { classArguments: classes } : {}),
-    ...(literals ? { literalArguments: literals } : {}),
-    ...(gotten ? { typeArguments: gotten } : {}),
-  };
+  const counted = { ...passedFacts(call), ...(gotten ? { typeArguments: gotten } : {}) };
   if (callee?.type === 'identifier') return { callee: callee.text, ...counted };
   if (callee?.type !== 'member_expression') return undefined;
   const property = callee.childForFieldName('property');

@@ -4,7 +4,8 @@
 // the signature written for it (`get(task: "text-to-image"): ImageHelper`).
 import type { Node } from 'web-tree-sitter';
 import { returnedTypes } from './node-facts.js';
-import { requiredParameters, stringText } from './typescript-types.js';
+import { requiredParameters } from './typescript-types.js';
+import { stringValue } from './imports.js';
 import { unionMembers } from './type-names.js';
 
 /** Overload signatures before an implementation, in a class body or a module. */
@@ -74,7 +75,7 @@ function stringLiteralsOf(parameter: Node): string[] {
   const type = annotation?.type === 'type_annotation' ? annotation.namedChildren[0] : annotation;
   const literals = unionMembers(type).map((member) =>
     member.type === 'literal_type' && member.namedChildren[0]?.type === 'string'
-      ? stringText(member.namedChildren[0])
+      ? stringValue(member.namedChildren[0])
       : undefined,
   );
   return literals.length > 0 && literals.every((literal) => literal !== undefined) ? literals : [];

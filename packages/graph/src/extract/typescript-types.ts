@@ -1,7 +1,8 @@
 // What TypeScript writes down about types: heritage clauses, annotations, return types, and the
 // methods a call on a value of unknown type may dispatch to.
 import type { Node } from 'web-tree-sitter';
-import type { Definition, PassedTo } from '../model.js';
+import type { Definition, PassedTo, ReceiverCall } from '../model.js';
+import { stringValue } from './imports.js';
 import { isContainerIn } from '../resolve/builtins.js';
 import { aliasesOfReturn } from './file-types.js';
 import { INFERRED_RETURN } from './node-facts.js';
@@ -243,32 +244,27 @@ export function argumentCount(call: Node): { arguments?: number } {
 }
 
 /**
- * The classes a call passes by name, by position (`getComponent(go, RectTransform)`: `['',
- * 'RectTransform']`); undefined when it passes none (or spreads its arguments).
+ * What a call's arguments say of what it returns, when it spreads none: how many it passes; the
+ * classes it passes by name, by position (`getComponent(go, RectTransform)`: `['',
+ * 'RectTransform']`); the string literals it passes, by position (`getProviderHelper(provider,
+ * "text-to-image")`: `['', 'text-to-image']`).
  */
-export function classArguments(call: Node): string[] | undefined {
-  const classes = passedArguments(call)?.map((child) =>
+export function passedFacts(
+  call: Node,
+): Pick<ReceiverCall, 'passes' | 'classArguments' | 'literalArguments'> {
+  const items = passedArguments(call);
+  if (items === undefined) return {};
+  const classes = items.map((child) =>
     child?.type === 'identifier' && CLASS_NAME.test(child.text) ? child.text : '',
   );
-  return classes?.some(Boolean) ? classes : undefined;
-}
-
-/**
- * The string literals a call passes, by position (`getProviderHelper(provider, "text-to-image")`:
- * `['', 'text-to-image']`); undefined when it passes none (or spreads its arguments).
- */
-export function literalArguments(call: Node): string[] | undefined {
-  const literals = passedArguments(call)?.map((child) =>
-    child?.type === 'string' ? (stringText(child) ?? '') : '',
+  const literals = items.map((child) =>
+    child?.type === 'string' ? (stringValue(child) ?? '') : '',
   );
-  return literals?.some(Boolean) ? literals : undefined;
-}
-
-/** What a string literal holds (`"a-b"`: a-b); undefined when it escapes anything. */
-export function stringText(literal: Node): string | undefined {
-  const parts = literal.namedChildren;
-  if (parts.length === 0) return '';
-  return parts.length === 1 && parts[0]?.type === 'string_fragment' ? parts[0].text : undefined;
+  return {
+    passes: items.length,
+    ...(classes.some(Boolean) ? { classArguments: classes } : {}),
+    ...(literals.some(Boolean) ? { literalArguments: literals } : {}),
+  };
 }
 
 /** A call's arguments, but comments; undefined when it spreads some or has none written. */

@@ -95,12 +95,7 @@ export class ReceiverClasses {
       file?: string;
     },
   ): boolean {
-    const named = this.types.get(container)?.filter((facts) => facts.kind === 'class') ?? [];
-    const own =
-      named.length > 1
-        ? named.filter((facts) => this.lookups.pathOfType(facts) === method.file)
-        : [];
-    const classes = own.length > 0 ? own : named;
+    const classes = this.classesNamed(container, method.file);
     if (classes.length === 0) return true;
     const inheriting = [...classes, ...this.inheritors(container, name)];
     // A class declared in a function is a factory's, built for callers to give it more types.
@@ -150,15 +145,23 @@ export class ReceiverClasses {
    * Yes when the class is none of the repository's, or its heritage cannot tell.
    */
   private namesAbove(container: string, name: string, type: string, file: string): boolean {
-    const named = this.types.get(container)?.filter((facts) => facts.kind === 'class') ?? [];
-    const own =
-      named.length > 1 ? named.filter((facts) => this.lookups.pathOfType(facts) === file) : [];
-    const classes = own.length > 0 ? own : named;
+    const classes = this.classesNamed(container, file);
     if (classes.length === 0) return true;
     return [...classes, ...this.inheritors(container, name)].some((candidate) => {
       const above = this.typesAbove(candidate);
       return above === undefined || above.some((facts) => facts.name === type);
     });
+  }
+
+  /**
+   * The repository's classes named `container`; of several sharing the name (namespaces'
+   * `Iterator`), the one `file` declares, when it declares one.
+   */
+  private classesNamed(container: string, file: string | undefined): TypeFacts[] {
+    const named = this.types.get(container)?.filter((facts) => facts.kind === 'class') ?? [];
+    const own =
+      named.length > 1 ? named.filter((facts) => this.lookups.pathOfType(facts) === file) : [];
+    return own.length > 0 ? own : named;
   }
 
   /**
