@@ -2639,6 +2639,68 @@ const PACKED = [
     style:
       'held out: table editing for a ProseMirror-based editor framework (Tiptap): node extensions made by `Node.create({ … })` from object literals whose methods (`addCommands`, `addKeyboardShortcuts`, `addProseMirrorPlugins`, `renderHTML`) the framework calls with `this` bound, a table view class, cell, header and row nodes, a kit bundling them, helpers creating tables and reading column widths',
   },
+  // The seventy-second held-out round, measured before any rule was written for them.
+  {
+    spec: '@deepkit/framework@1.0.19',
+    style:
+      "held out: the application framework of Deepkit: a `FrameworkModule` configured by a config class and assembling the HTTP, RPC, broker and filesystem modules, an `ApplicationServer` starting workers and listeners, a `WebWorker` over Node's HTTP server, RPC kernels and controllers per connection, a broker server and its adapters, CLI commands as classes, a debug module recording stopwatch frames, zones, a test facade (`createTestingApp`), services injected through constructors",
+    // Its own tsconfig (CommonJS under Node's resolution, target ES2022, strict without
+    // `noImplicitAny`, decorators with metadata); its `types` are not read (the bench loads no
+    // global types).
+    sourcePaths: ['src', 'index.ts'],
+  },
+  {
+    spec: '@atproto/xrpc-server@0.10.21',
+    style:
+      "held out: the HTTP server side of a social protocol's RPC (XRPC): a `Server` class registering query, procedure and subscription methods from lexicon documents on an Express router, handlers validating parameters and bodies, auth verifiers, rate limiters behind an interface with a route and a global kind, WebSocket subscriptions streaming frames (`Frame`, `MessageFrame`, `ErrorFrame`) from async generators, error classes per status; with its tests (13 files) starting servers and calling them through the client",
+    // Its `tsconfig.json` only refers to others that extend its monorepo's `tsconfig/node.json`
+    // (not shipped): measured as `@atproto/repo` is, whose build extends the same file.
+    extraOptions: {
+      strict: true,
+      noImplicitAny: false,
+      target: 'ES2020',
+      lib: ['ES2023'],
+      module: 'CommonJS',
+      moduleResolution: 'node',
+      esModuleInterop: true,
+    },
+    sourcePaths: ['src', 'tests'],
+  },
+  {
+    spec: '@refinedev/mui@8.0.2',
+    style:
+      "held out: Material UI components for a React admin framework (Refine), in TSX: CRUD page layouts (`List`, `Create`, `Edit`, `Show`), buttons wired to the core's hooks (`useNavigation`, `useDeleteButton`), field components, a themed layout with a sider, header and title, hooks adapting data grids and autocompletes to the core's data hooks (`useDataGrid`, `useAutocomplete`), contexts and themes; modules imported by path aliases (`@components`, `@hooks`, `@definitions`)",
+    // Its tsconfig extends its monorepo's `tsconfig.build.json` (not shipped): written here with
+    // that file's options (ES modules under Node's resolution, strict, React's JSX) and its own
+    // path aliases.
+    tsconfig: {
+      compilerOptions: {
+        module: 'esnext',
+        moduleResolution: 'node',
+        lib: ['dom', 'esnext', 'DOM.Iterable'],
+        strict: true,
+        noImplicitReturns: true,
+        jsx: 'react',
+        esModuleInterop: true,
+        allowSyntheticDefaultImports: true,
+        allowImportingTsExtensions: true,
+        noEmit: true,
+        skipLibCheck: true,
+        baseUrl: '.',
+        paths: {
+          '@components/*': ['src/components/*'],
+          '@components': ['src/components'],
+          '@hooks/*': ['src/hooks/*'],
+          '@hooks': ['src/hooks'],
+          '@definitions/*': ['src/definitions/*'],
+          '@definitions': ['src/definitions'],
+          '@contexts/*': ['src/contexts/*'],
+          '@contexts': ['src/contexts'],
+        },
+      },
+      include: ['src'],
+    },
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
