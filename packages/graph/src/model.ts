@@ -319,6 +319,11 @@ export interface TypeFacts {
    * expression), an interface's interfaces.
    */
   extended?: string[];
+  /**
+   * An interface's: the types its `extends` clause picks members of (`Pick<Controller, 'focus'>`).
+   * Their methods are its own: it is none of those types.
+   */
+  picked?: string[];
   /** Method names it declares. */
   members: string[];
   /**

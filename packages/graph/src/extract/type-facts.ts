@@ -30,6 +30,7 @@ import { constructedArgumentMark, constructedParameter } from './constructed-ret
 import { PRIMITIVES, writtenArguments } from './written-arguments.js';
 import { inlineTypeName } from './inline-types.js';
 import { withHeldConstructors } from './constructor-holders.js';
+import { pickedInterfaces } from './picked-types.js';
 
 export { inlineTypeName, isInlineTypeName } from './inline-types.js';
 
@@ -113,6 +114,8 @@ export function addTypeFact(
       heritage?.extended ??
       (owner.type === 'extends_type_clause' ? extendedInterfaces(owner) : undefined);
     if (extended?.length) facts.extended = [...(facts.extended ?? []), ...extended];
+    const picked = owner.type === 'extends_type_clause' ? pickedInterfaces(owner) : [];
+    if (picked.length > 0) facts.picked = [...(facts.picked ?? []), ...picked];
     const metaclass = language === 'python' ? pythonMetaclass(owner) : undefined;
     if (metaclass !== undefined) facts.metaclass = metaclass;
   }

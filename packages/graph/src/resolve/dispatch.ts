@@ -207,7 +207,11 @@ export class Dispatch {
       if (definition.passedTo !== undefined && receiverTypes === undefined) continue;
       const declared = this.declaredTypes(definition);
       if (declared === undefined) continue;
-      const roots = this.rootsOf(declared, name);
+      const roots = this.rootsOf(
+        declared,
+        name,
+        definition.container?.startsWith(OBJECT_CONTAINER) === true ? 'literal' : undefined,
+      );
       const outside = roots.has(OUTSIDE);
       // Declared with repository types none of which promises the name: not an implementation.
       if (outside && declared.some((type) => this.types.has(type))) continue;
@@ -231,7 +235,7 @@ export class Dispatch {
     const common = mostCommon([...rootsOfTarget.values()]);
     const wanted =
       receiverTypes !== undefined
-        ? this.rootsOf(receiverTypes, name)
+        ? this.rootsOf(receiverTypes, name, 'receiver')
         : common.size === 1 && common.has(OUTSIDE)
           ? common
           : undefined;
@@ -264,10 +268,10 @@ export class Dispatch {
         container?.startsWith(OBJECT_CONTAINER) === true &&
         !inferred &&
         this.libraryTypesAlone(definition.dispatchTypes);
-      // Returned where its type is inferred from it, only if it has every method of one wanted;
-      // so, of no written type, through an object type's alias alone.
+      // Returned where its type is inferred from it, or of no written type, only if it has every
+      // method of one wanted.
       if (
-        (inferred || this.untypedThroughAliases(definition, container, wanted)) &&
+        (inferred || this.untyped(definition, container)) &&
         !wanted.has(OUTSIDE) &&
         ![...wanted].some((root) => this.hasMethodsOf(definition, root))
       )
@@ -288,20 +292,14 @@ export class Dispatch {
     });
   }
 
-  /** Whether an object literal's methods include every method an interface of ours declares. */
-  /** An object literal's method of no written type, wanted through aliases of object types only. */
-  private untypedThroughAliases(
-    definition: Definition,
-    container: string | undefined,
-    wanted: ReadonlySet<string>,
-  ): boolean {
+  /** An object literal's method of no written type. */
+  private untyped(definition: Definition, container: string | undefined): boolean {
     return (
-      container?.startsWith(OBJECT_CONTAINER) === true &&
-      definition.dispatchTypes?.length === 0 &&
-      [...wanted].every((root) => !this.types.has(root))
+      container?.startsWith(OBJECT_CONTAINER) === true && definition.dispatchTypes?.length === 0
     );
   }
 
+  /** Whether an object literal's methods include every method a type of ours declares. */
   private hasMethodsOf(definition: Definition, type: string): boolean {
     const facts = this.types.get(type) ?? [];
     if (facts.length === 0) {
@@ -366,20 +364,21 @@ export class Dispatch {
    * The topmost types of the repository declaring `name` above `types`; `<outside>` when none
    * does (the declaration comes from a library, or is not written anywhere).
    */
-  private rootsOf(types: readonly string[], name: string): Set<string> {
-    const key = `${types.join(',')}\0${name}`;
+  private rootsOf(types: readonly string[], name: string, side?: PickedSide): Set<string> {
+    const key = `${types.join(',')}\0${name}\0${side ?? ''}`;
     let roots = this.rootSets.get(key);
     if (!roots) {
       roots = new Set<string>();
       for (const type of types)
-        for (const root of this.roots(type, name, new Set())) roots.add(root);
+        for (const root of this.roots(type, name, new Set(), side)) roots.add(root);
       if (roots.size === 0) roots.add(OUTSIDE);
       this.rootSets.set(key, roots);
     }
     return roots;
   }
 
-  private roots(type: string, name: string, seen: Set<string>): string[] {
+  /** With `side`, those of a receiver's type or an object literal's (see `picked`). */
+  private roots(type: string, name: string, seen: Set<string>, side?: PickedSide): string[] {
     if (seen.has(type)) return [];
     seen.add(type);
     const facts = this.types.get(type) ?? [];
@@ -388,10 +387,17 @@ export class Dispatch {
       // ClientBase = { request: RequestFn }`), as an interface's property is.
       if (this.aliases.declaresField(type, name)) return [type];
       // An alias of a union (`type Definition = CodeDefinition | MacroDefinition`): its types' roots.
-      return this.aliases.joined(type).flatMap((joined) => this.roots(joined, name, seen));
+      const joined = this.aliases.joined(type);
+      return joined.flatMap((member) => this.roots(member, name, seen, side));
     }
     const above = facts.flatMap((fact) =>
-      fact.supertypes.flatMap((supertype) => this.roots(supertype, name, seen)),
+      fact.supertypes.flatMap((supertype) => {
+        const roots = this.roots(supertype, name, seen, side);
+        if (!side || roots.length === 0 || fact.picked?.includes(supertype) !== true) return roots;
+        // Picked out of another (`extends Pick<Controller, 'focus'>`): an object literal of it is
+        // no Controller, but a class of it may have every member (see ReceiverClasses.mayBe).
+        return side === 'receiver' ? [type, ...roots] : [type];
+      }),
     );
     if (above.length > 0) return above;
     return facts.some((fact) => this.promises(fact, name)) ? [type] : [];
@@ -559,6 +565,9 @@ export class Dispatch {
 }
 
 /** The root shared by most implementations (all of the tied ones). */
+/** Whose roots of a type picking another's members are asked for: a receiver's, a literal's. */
+type PickedSide = 'receiver' | 'literal';
+
 function mostCommon(rootSets: readonly Set<string>[]): Set<string> {
   const counts = new Map<string, number>();
   for (const roots of rootSets)

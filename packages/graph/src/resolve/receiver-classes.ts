@@ -265,9 +265,11 @@ export class ReceiverClasses {
     const members = new Set(above.flatMap(memberNames));
     return [...types].some((type) => {
       if (this.replacedBy(type).length > 0) return false;
-      const declared = (this.types.get(type) ?? []).flatMap(
-        (facts) => this.typesAbove(facts) ?? [],
-      );
+      // With those of the types it picks members of (`extends Pick<Drive, 'get'>`).
+      const declared = (this.types.get(type) ?? []).flatMap((facts) => [
+        ...(this.typesAbove(facts) ?? []),
+        ...(facts.picked ?? []).flatMap((picked) => this.types.get(picked) ?? []),
+      ]);
       const required = declared.flatMap(requiredMemberNames);
       // A type of optional members only takes a value having one of them, as TypeScript checks.
       return required.length > 0
