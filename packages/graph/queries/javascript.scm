@@ -53,6 +53,9 @@
 (binary_expression left: (identifier) @reference.value)
 (binary_expression right: (identifier) @name) @reference.value
 (return_statement (identifier) @name) @reference.value
+; Yielded, as returned (`const registry = yield* Registry`: a service's tag an effect reads).
+(yield_expression (identifier) @name) @reference.value
+(yield_expression (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 (return_statement (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 (arrow_function body: (identifier) @name) @reference.value
 (assignment_expression right: (identifier) @name) @reference.value

@@ -113,6 +113,9 @@
 (binary_expression left: (identifier) @reference.value)
 (binary_expression right: (identifier) @name) @reference.value
 (return_statement (identifier) @name) @reference.value
+; Yielded, as returned (`const registry = yield* Registry`: a service's tag an effect reads).
+(yield_expression (identifier) @name) @reference.value
+(yield_expression (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
 (_ body: (identifier) @name) @reference.value
 ; … and a member of a namespace or a method read off a value (`return type.Int`, `() => ns.parse`).
 (return_statement (member_expression object: (identifier) @receiver property: (property_identifier) @name)) @reference.value
