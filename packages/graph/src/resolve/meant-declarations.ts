@@ -4,7 +4,7 @@
 import type { Definition, TypeFacts } from '../model.js';
 import type { FileScope } from './file-scope.js';
 import { isBuiltinType } from './builtins.js';
-import { typeFiles } from './receiver-types.js';
+import { typeFiles } from './written-type-names.js';
 
 /**
  * `targets` (implementations a call dispatches to through its receiver's written types) without

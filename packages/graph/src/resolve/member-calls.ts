@@ -29,8 +29,8 @@ import { meantMembers } from './qualified-names.js';
 import { ofSameLibraryTypes, withLibrarySubtypes } from './library-types.js';
 import { calledOnClass, inheritedStatics } from './inherited-statics.js';
 import { callsFunctionMethod, resolveLoadedCall } from './non-instance-calls.js';
-import { returnsExternal, typeFiles, valueReceiverTypes } from './receiver-types.js';
-import { namesRepositoryType, typePlaces } from './written-type-names.js';
+import { returnsExternal, valueReceiverTypes } from './receiver-types.js';
+import { namesRepositoryType, typeFiles, typePlaces } from './written-type-names.js';
 
 /** `Class.prototype`: the class. */
 const PROTOTYPE = /^([A-Za-z_$][\w$]*)\.prototype$/;

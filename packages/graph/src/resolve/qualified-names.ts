@@ -5,8 +5,7 @@
 import type { Definition, Reference } from '../model.js';
 import { intersectedIn, isQualifiedMark, markedName, qualifierOf } from './builtins.js';
 import { bindsModule, importedDefinitions, type FileScope } from './file-scope.js';
-import { typeFiles } from './receiver-types.js';
-import { typePlaces } from './written-type-names.js';
+import { typeFiles, typePlaces } from './written-type-names.js';
 
 /** Where the repository's types are declared, by name. */
 export interface TypesByName {

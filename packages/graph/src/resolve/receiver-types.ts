@@ -47,7 +47,7 @@ import { staticFieldTypes } from './object-holders.js';
 import { classAroundObject } from './object-containers.js';
 import { calledValueReturns, fieldCallTypes, returnedCallTypes } from './returned-calls.js';
 import { calledOnClass, inheritedStatics } from './inherited-statics.js';
-import { classTypes, namesRepositoryType, typeBinding, typePlaces } from './written-type-names.js';
+import { classTypes, namesRepositoryType, typeFiles, typePlaces } from './written-type-names.js';
 
 /** The definitions a call's callee names: a function, a namespace's, or a class's static. */
 export function calleesOf(scope: FileScope, call: ReceiverCall): Definition[] {
@@ -418,16 +418,6 @@ function writtenReceiverTypes(
     ? undefined
     : (scope.index.typedField([own], field) ??
         fieldCallTypes(scope, [own], field, depth, returnTypesOf));
-}
-
-/** The files a type name written in this file means: its own declaration, or its import's. */
-export function typeFiles(scope: FileScope, type: string): ReadonlySet<string> | undefined {
-  if (scope.topLevel.get(type)?.some((definition) => definition.kind !== 'function'))
-    return new Set([scope.file.path]);
-  const binding = typeBinding(scope, type);
-  if (!binding || bindsModule(binding)) return undefined;
-  const files = new Set(importedDefinitions(scope, binding).map((definition) => definition.file));
-  return files.size > 0 ? files : undefined;
 }
 
 /**

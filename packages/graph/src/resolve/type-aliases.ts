@@ -140,6 +140,17 @@ export class TypeAliases {
     return this.byName.get(name)?.some((alias) => alias.call !== undefined) === true;
   }
 
+  /** Whether `file` declares an alias named `name` of an object type alone (`type M = { … }`). */
+  declaresObjectIn(name: string, file: string): boolean {
+    return (this.byName.get(name) ?? []).some(
+      (alias) =>
+        alias.object === true &&
+        alias.union === undefined &&
+        alias.aliasOf === undefined &&
+        this.files.get(alias) === file,
+    );
+  }
+
   /** The files declaring an alias named `name`. */
   filesDeclaring(name: string): string[] {
     return (this.byName.get(name) ?? []).map((alias) => this.files.get(alias) ?? '');

@@ -2,7 +2,12 @@
 // file, or those it imports it from), whether it is a class or interface of the repository, and
 // which written return types say what class a chained call's receiver is.
 import { namesContainer } from './builtins.js';
-import { bindsModule, type FileScope, type ImportBinding } from './file-scope.js';
+import {
+  bindsModule,
+  importedDefinitions,
+  type FileScope,
+  type ImportBinding,
+} from './file-scope.js';
 
 /**
  * A return type that says which class a chained call's receiver is: one naming a repository's
@@ -47,4 +52,17 @@ export function typeBinding(scope: FileScope, type: string): ImportBinding | und
 export function typePlaces(scope: FileScope, type: string): readonly string[] {
   const binding = typeBinding(scope, type);
   return binding && !bindsModule(binding) ? binding.files : [scope.file.path];
+}
+
+/** The files a type name written in this file means: its own declaration, or its import's. */
+export function typeFiles(scope: FileScope, type: string): ReadonlySet<string> | undefined {
+  if (scope.topLevel.get(type)?.some((definition) => definition.kind !== 'function'))
+    return new Set([scope.file.path]);
+  const binding = typeBinding(scope, type);
+  // The file's own object type (`type NativeModule = { … }`), not a class of that name elsewhere.
+  if (!binding && scope.index.aliases.declaresObjectIn(type, scope.file.path))
+    return new Set([scope.file.path]);
+  if (!binding || bindsModule(binding)) return undefined;
+  const files = new Set(importedDefinitions(scope, binding).map((definition) => definition.file));
+  return files.size > 0 ? files : undefined;
 }
