@@ -130,20 +130,35 @@ const FUNCTION_EXPRESSIONS = new Set(['function_expression', 'generator_function
 
 /**
  * A function the language service names no caller of its own, its calls the code's around it: one
- * assigned to a property (`handlers.mousedown = (view) => …`) or held in a `let` or `var`, unless
- * it is a named function expression.
+ * assigned to a property (`handlers.mousedown = (view) => …`), held in a `let` or `var`, or in a
+ * class field not named by an identifier (`#setState = (state) => …`: the class's), unless it is a
+ * named function expression.
  */
 function heldWithoutDeclaring(main: Node): boolean {
   // A named function expression (`mock.reset = function reset() {…}`) is a caller of its own.
   const held = main.childForFieldName(main.type === 'assignment_expression' ? 'right' : 'value');
   if (FUNCTION_EXPRESSIONS.has(held?.type ?? '') && held?.childForFieldName('name')) return false;
   if (main.type === 'assignment_expression') return true;
+  if (main.type === 'public_field_definition')
+    return main.childForFieldName('name')?.type !== 'property_identifier';
   const declaration = main.type === 'variable_declarator' ? main.parent : null;
   return (
     declaration?.type === 'variable_declaration' ||
     (declaration?.type === 'lexical_declaration' &&
       declaration.childForFieldName('kind')?.type === 'let')
   );
+}
+
+/**
+ * The name of a named function expression assigned to a member (`Map.prototype.get =\n function
+ * get() {…}`): where the function names itself, as the language service does.
+ */
+function ownName(main: Node): Node | undefined {
+  if (main.type !== 'assignment_expression') return undefined;
+  const held = main.childForFieldName('right');
+  return FUNCTION_EXPRESSIONS.has(held?.type ?? '')
+    ? (held?.childForFieldName('name') ?? undefined)
+    : undefined;
 }
 
 /** What holds a function and names it already: `const f = function g() {}` is one definition, `f`. */
@@ -233,7 +248,7 @@ export function addDefinition(
     end: main.endIndex,
     startLine: main.startPosition.row + 1,
     endLine: main.endPosition.row + 1,
-    nameLine: name.startPosition.row + 1,
+    nameLine: (ownName(main) ?? name).startPosition.row + 1,
     exported: isExported(main, language, text),
     ...(namespace ? { namespace } : {}),
     block: JAVASCRIPT_LIKE.has(language) ? enclosingBlock(main) : undefined,
