@@ -8,6 +8,7 @@ import { aliasesOfReturn } from './file-types.js';
 import { INFERRED_RETURN } from './node-facts.js';
 import { assignedType, elementType } from './record-elements.js';
 import { constrainedTypeNames, NAMED_TYPES, typeNames } from './type-names.js';
+import { arrayElementType } from './array-elements.js';
 
 export {
   constrainedTypeNames,
@@ -125,6 +126,10 @@ export function dispatchOwner(
       if (arrow?.type !== 'arrow_function') return undefined;
       const returnType = arrow.childForFieldName('return_type');
       return returnType ? typed(returnType) : {};
+    }
+    case 'array': {
+      const held = arrayElementType(holder, writtenReturnOf);
+      return held ? typed(held) : undefined;
     }
     case 'pair': {
       // `const EXECUTORS: ExecutorMap = { Add: { run(…) {…} } }`, with a record or a mapped type
