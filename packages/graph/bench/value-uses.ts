@@ -125,13 +125,17 @@ function isUncountedRead(node: ts.Node, withCalls: boolean, checker: ts.TypeChec
   return !inType(node);
 }
 
-/** A function or arrow the call hierarchy names a caller: held by a `const` or a class field. */
+/**
+ * A function or arrow the call hierarchy names a caller: held by a `const` or a class field named
+ * by an identifier (one named `#setState` is not: its uses are the class's).
+ */
 function assignedName(node: ts.Node): ts.Node | undefined {
   if (!ts.isArrowFunction(node) && !ts.isFunctionExpression(node) && !ts.isClassExpression(node))
     return undefined;
   if (node.name) return node.name;
   const holder = node.parent;
-  if (ts.isPropertyDeclaration(holder) && holder.initializer === node) return holder.name;
+  if (ts.isPropertyDeclaration(holder) && holder.initializer === node)
+    return ts.isIdentifier(holder.name) ? holder.name : undefined;
   if (
     ts.isVariableDeclaration(holder) &&
     holder.initializer === node &&
