@@ -265,10 +265,13 @@ export class ReceiverClasses {
     const members = new Set(above.flatMap(memberNames));
     return [...types].some((type) => {
       if (this.replacedBy(type).length > 0) return false;
-      // With those of the types it picks members of (`extends Pick<Drive, 'get'>`).
+      // One adding no required member to those it picks (`extends Pick<Drive, 'get'>`) takes a
+      // value of the types it picks them from.
       const declared = (this.types.get(type) ?? []).flatMap((facts) => [
         ...(this.typesAbove(facts) ?? []),
-        ...(facts.picked ?? []).flatMap((picked) => this.types.get(picked) ?? []),
+        ...(requiredMemberNames(facts).length > 0 ? [] : (facts.picked ?? [])).flatMap(
+          (picked) => this.types.get(picked) ?? [],
+        ),
       ]);
       const required = declared.flatMap(requiredMemberNames);
       // A type of optional members only takes a value having one of them, as TypeScript checks.
