@@ -321,7 +321,7 @@ export interface TypeFacts {
   extended?: string[];
   /**
    * An interface's: the types its `extends` clause picks members of (`Pick<Controller, 'focus'>`).
-   * Their methods are its own: it is none of those types.
+   * Their methods are its own; an object literal of it is none of those types.
    */
   picked?: string[];
   /** Method names it declares. */

@@ -564,10 +564,10 @@ export class Dispatch {
   }
 }
 
-/** The root shared by most implementations (all of the tied ones). */
 /** Whose roots of a type picking another's members are asked for: a receiver's, a literal's. */
 type PickedSide = 'receiver' | 'literal';
 
+/** The root shared by most implementations (all of the tied ones). */
 function mostCommon(rootSets: readonly Set<string>[]): Set<string> {
   const counts = new Map<string, number>();
   for (const roots of rootSets)
