@@ -2781,6 +2781,63 @@ const PACKED = [
     style:
       "held out: a notebook's CodeMirror 6 integration (JupyterLab): an editor class implementing the notebook's editor interface over CodeMirror's view and a shared model, registries of extensions, languages and themes behind tokens, a factory service, search over editors, a Yjs binding as a view plugin",
   },
+  // The seventy-fifth held-out round, measured before any rule was written for them.
+  {
+    spec: '@chainsafe/libp2p-noise@17.0.0',
+    style:
+      "held out: the Noise protocol's secure channel for libp2p: a `Noise` class implementing the connection encrypter (`secureInbound`, `secureOutbound`) over XX handshakes run as state machines of symmetric and cipher states, crypto behind an interface with pure-JS and Node implementations, an encrypted message stream subclassing libp2p's abstract one, a metrics registry; `.js` imports under NodeNext",
+    // It ships no tsconfig; its repository's: NodeNext, strict.
+    tsconfig: nodeNextConfig('src'),
+  },
+  {
+    spec: '@mysten/kiosk@0.14.6',
+    style:
+      'held out: the kiosk SDK of a blockchain (Sui): a `KioskClient` querying kiosks and transfer policies through the chain client, `KioskTransaction` and `TransferPolicyTransaction` builder classes adding Move calls to a transaction, rule resolvers per policy rule as functions in a registry, BCS types of kiosk objects, query helpers; CommonJS',
+    // It ships no tsconfig: measured with the options `@mysten/sui` is measured with (its
+    // monorepo's shared configuration).
+    tsconfig: {
+      compilerOptions: {
+        target: 'ES2020',
+        module: 'esnext',
+        moduleResolution: 'node',
+        lib: ['dom', 'esnext'],
+        strict: true,
+        noImplicitReturns: true,
+        noFallthroughCasesInSwitch: true,
+        jsx: 'react',
+        esModuleInterop: true,
+        resolveJsonModule: true,
+        skipLibCheck: true,
+        forceConsistentCasingInFileNames: true,
+      },
+      include: ['src'],
+    },
+  },
+  {
+    spec: '@blocknote/mantine@0.55.0',
+    style:
+      "held out: a block editor's UI components over the Mantine library, in TSX (BlockNote): a `BlockNoteView` wrapping the React layer's view with a theme, and each component the React layer swaps through its context of components written with Mantine's (menus, toolbars, suggestion menus, table handles, side menus, forms, comments), themes applied as CSS variables",
+    // It ships no tsconfig: measured with the options `@blocknote/react` is measured with (its
+    // repository's `packages/mantine/tsconfig.json` is the same over the same monorepo). Its
+    // dependencies install only with npm's `--force`, as `@blocknote/core`'s do.
+    tsconfig: {
+      compilerOptions: {
+        target: 'ESNext',
+        useDefineForClassFields: true,
+        module: 'ESNext',
+        lib: ['ESNext', 'DOM'],
+        moduleResolution: 'bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        resolveJsonModule: true,
+        esModuleInterop: true,
+        noImplicitReturns: true,
+        skipLibCheck: true,
+      },
+      include: ['src'],
+    },
+    forcedInstall: true,
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
