@@ -102,6 +102,73 @@ const SERENITY_OPTIONS = {
   skipLibCheck: true,
 };
 
+/**
+ * The settings of matter.js's packages (`@matter/general`, `@matter/nodejs`), whose
+ * `src/tsconfig.json` extends its monorepo's `tsc/tsconfig.lib.json`, not shipped: read from the
+ * template its build tool copies, and written at the root.
+ */
+const MATTER_CONFIG = {
+  compilerOptions: {
+    esModuleInterop: true,
+    target: 'es2022',
+    module: 'node16',
+    moduleResolution: 'node16',
+    preserveConstEnums: true,
+    skipLibCheck: true,
+    customConditions: ['dev-types'],
+    lib: ['es2022', 'ESNext.Disposable', 'dom'],
+    forceConsistentCasingInFileNames: true,
+    noImplicitAny: true,
+    noImplicitOverride: true,
+    strict: true,
+    isolatedModules: true,
+  },
+  include: ['src'],
+};
+
+/**
+ * The settings of the Sui SDK's packages (`@mysten/sui`, `@mysten/kiosk`), which ship no tsconfig:
+ * their build's recorded options with the resolution of their monorepo's shared configuration.
+ */
+const MYSTEN_CONFIG = {
+  compilerOptions: {
+    target: 'ES2020',
+    module: 'esnext',
+    moduleResolution: 'node',
+    lib: ['dom', 'esnext'],
+    strict: true,
+    noImplicitReturns: true,
+    noFallthroughCasesInSwitch: true,
+    jsx: 'react',
+    esModuleInterop: true,
+    resolveJsonModule: true,
+    skipLibCheck: true,
+    forceConsistentCasingInFileNames: true,
+  },
+  include: ['src'],
+};
+
+/**
+ * The settings of BlockNote's packages (`@blocknote/react`, `@blocknote/mantine`), which ship no
+ * tsconfig: their repository's, written at the root.
+ */
+const BLOCKNOTE_CONFIG = {
+  compilerOptions: {
+    target: 'ESNext',
+    useDefineForClassFields: true,
+    module: 'ESNext',
+    lib: ['ESNext', 'DOM'],
+    moduleResolution: 'bundler',
+    jsx: 'react-jsx',
+    strict: true,
+    resolveJsonModule: true,
+    esModuleInterop: true,
+    noImplicitReturns: true,
+    skipLibCheck: true,
+  },
+  include: ['src'],
+};
+
 /** npm packages shipping their TypeScript sources under `src/`, pinned. */
 const PACKED = [
   {
@@ -1611,23 +1678,7 @@ const PACKED = [
     // configuration names too; `noUnusedLocals` and `noUnusedParameters` left out. The compiler
     // reports 0 errors (`vitest`, which its two tests import, resolves from the bench's own
     // workspace above the corpus folder).
-    tsconfig: {
-      compilerOptions: {
-        target: 'ES2020',
-        module: 'esnext',
-        moduleResolution: 'node',
-        lib: ['dom', 'esnext'],
-        strict: true,
-        noImplicitReturns: true,
-        noFallthroughCasesInSwitch: true,
-        jsx: 'react',
-        esModuleInterop: true,
-        resolveJsonModule: true,
-        skipLibCheck: true,
-        forceConsistentCasingInFileNames: true,
-      },
-      include: ['src'],
-    },
+    tsconfig: MYSTEN_CONFIG,
   },
   {
     spec: '@aptos-labs/ts-sdk@6.3.1',
@@ -1843,24 +1894,7 @@ const PACKED = [
     // `noUnused*`; its `types: ['@matter/testing']` are not read. The compiler reports 12 errors,
     // all `MatterHooks`, a global its test package's types declare (`typeof MatterHooks !==
     // "undefined"` in 6 modules).
-    tsconfig: {
-      compilerOptions: {
-        esModuleInterop: true,
-        target: 'es2022',
-        module: 'node16',
-        moduleResolution: 'node16',
-        preserveConstEnums: true,
-        skipLibCheck: true,
-        customConditions: ['dev-types'],
-        lib: ['es2022', 'ESNext.Disposable', 'dom'],
-        forceConsistentCasingInFileNames: true,
-        noImplicitAny: true,
-        noImplicitOverride: true,
-        strict: true,
-        isolatedModules: true,
-      },
-      include: ['src'],
-    },
+    tsconfig: MATTER_CONFIG,
   },
   {
     spec: '@blocknote/react@0.55.0',
@@ -1879,22 +1913,7 @@ const PACKED = [
     // its build bundles, 3 `vite-plus/test` in the tests (and 1 implicit `any` following), 2
     // `NodeListOf` iterated with the DOM library alone (TypeScript 6 and later fold `DOM.Iterable`
     // into it; it builds with TypeScript 7), 2 Node's `process`.
-    tsconfig: {
-      compilerOptions: {
-        target: 'ESNext',
-        useDefineForClassFields: true,
-        module: 'ESNext',
-        lib: ['ESNext', 'DOM'],
-        moduleResolution: 'bundler',
-        jsx: 'react-jsx',
-        strict: true,
-        resolveJsonModule: true,
-        esModuleInterop: true,
-        noImplicitReturns: true,
-        skipLibCheck: true,
-      },
-      include: ['src'],
-    },
+    tsconfig: BLOCKNOTE_CONFIG,
     forcedInstall: true,
   },
   {
@@ -2752,24 +2771,7 @@ const PACKED = [
       "held out: the Node.js platform layer of a smart-home stack (matter.js): network, storage and crypto drivers implementing the general layer's abstract classes (`NodeJsNetwork`, `NodeJsUdpChannel`, `StorageBackendDisk`, `NodeJsCrypto`), services registered in an environment (`NodeJsEnvironment` loading configuration from files, arguments and variables), a process and signal manager, a BLE proxy; class-heavy and async",
     // Its `src/tsconfig.json` extends its monorepo's `tsc/tsconfig.lib.json` (not shipped): measured
     // with the options `@matter/general` is measured with (the same template).
-    tsconfig: {
-      compilerOptions: {
-        esModuleInterop: true,
-        target: 'es2022',
-        module: 'node16',
-        moduleResolution: 'node16',
-        preserveConstEnums: true,
-        skipLibCheck: true,
-        customConditions: ['dev-types'],
-        lib: ['es2022', 'ESNext.Disposable', 'dom'],
-        forceConsistentCasingInFileNames: true,
-        noImplicitAny: true,
-        noImplicitOverride: true,
-        strict: true,
-        isolatedModules: true,
-      },
-      include: ['src'],
-    },
+    tsconfig: MATTER_CONFIG,
   },
   {
     spec: '@tanstack/pacer@0.22.0',
@@ -2795,23 +2797,7 @@ const PACKED = [
       'held out: the kiosk SDK of a blockchain (Sui): a `KioskClient` querying kiosks and transfer policies through the chain client, `KioskTransaction` and `TransferPolicyTransaction` builder classes adding Move calls to a transaction, rule resolvers per policy rule as functions in a registry, BCS types of kiosk objects, query helpers; CommonJS',
     // It ships no tsconfig: measured with the options `@mysten/sui` is measured with (its
     // monorepo's shared configuration).
-    tsconfig: {
-      compilerOptions: {
-        target: 'ES2020',
-        module: 'esnext',
-        moduleResolution: 'node',
-        lib: ['dom', 'esnext'],
-        strict: true,
-        noImplicitReturns: true,
-        noFallthroughCasesInSwitch: true,
-        jsx: 'react',
-        esModuleInterop: true,
-        resolveJsonModule: true,
-        skipLibCheck: true,
-        forceConsistentCasingInFileNames: true,
-      },
-      include: ['src'],
-    },
+    tsconfig: MYSTEN_CONFIG,
   },
   {
     spec: '@blocknote/mantine@0.55.0',
@@ -2820,22 +2806,7 @@ const PACKED = [
     // It ships no tsconfig: measured with the options `@blocknote/react` is measured with (its
     // repository's `packages/mantine/tsconfig.json` is the same over the same monorepo). Its
     // dependencies install only with npm's `--force`, as `@blocknote/core`'s do.
-    tsconfig: {
-      compilerOptions: {
-        target: 'ESNext',
-        useDefineForClassFields: true,
-        module: 'ESNext',
-        lib: ['ESNext', 'DOM'],
-        moduleResolution: 'bundler',
-        jsx: 'react-jsx',
-        strict: true,
-        resolveJsonModule: true,
-        esModuleInterop: true,
-        noImplicitReturns: true,
-        skipLibCheck: true,
-      },
-      include: ['src'],
-    },
+    tsconfig: BLOCKNOTE_CONFIG,
     forcedInstall: true,
   },
 ] as const satisfies readonly {

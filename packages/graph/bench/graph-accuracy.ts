@@ -287,13 +287,8 @@ function receiverCanBe(
   const classes = [owner, ...inheritors(owner, method)];
   if (classes.some((declaration) => ts.findAncestor(declaration.parent, ts.isFunctionLike)))
     return true;
-  let type = checker.getTypeAtLocation(receiver);
-  if (type.flags & ts.TypeFlags.TypeVariable || type.flags & ts.TypeFlags.Conditional) {
-    const constraint = checker.getBaseConstraintOfType(type);
-    if (!constraint) return true;
-    type = constraint;
-  }
-  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never)) return true;
+  const type = knownReceiverType(receiver);
+  if (!type) return true;
   const instances = classes.map(instanceOf);
   if (instances.some((instance) => instance === undefined)) return true;
   const known = instances.filter((instance) => instance !== undefined);
@@ -319,14 +314,24 @@ function receiverCanBe(
  * be a call of a `Machine` literal's `pipe`, though both implement the library's `Pipeable`.
  */
 function literalCanBe(receiver: ts.Expression, owner: ts.ObjectLiteralExpression): boolean {
+  const type = knownReceiverType(receiver);
+  return !type || hasEveryMember(checker.getTypeAtLocation(owner), type);
+}
+
+/**
+ * A receiver's type, a type parameter's or conditional type's by its constraint; undefined when
+ * it says nothing of what the receiver may be (`any`, `unknown`, `never`, no constraint).
+ */
+function knownReceiverType(receiver: ts.Expression): ts.Type | undefined {
   let type = checker.getTypeAtLocation(receiver);
   if (type.flags & ts.TypeFlags.TypeVariable || type.flags & ts.TypeFlags.Conditional) {
     const constraint = checker.getBaseConstraintOfType(type);
-    if (!constraint) return true;
+    if (!constraint) return undefined;
     type = constraint;
   }
-  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never)) return true;
-  return hasEveryMember(checker.getTypeAtLocation(owner), type);
+  return type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never)
+    ? undefined
+    : type;
 }
 
 /** Whether a type argument of `declaration`'s `extends` or `implements` clauses is one of `named`. */

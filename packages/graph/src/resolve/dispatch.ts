@@ -207,11 +207,7 @@ export class Dispatch {
       if (definition.passedTo !== undefined && receiverTypes === undefined) continue;
       const declared = this.declaredTypes(definition);
       if (declared === undefined) continue;
-      const roots = this.rootsOf(
-        declared,
-        name,
-        definition.container?.startsWith(OBJECT_CONTAINER) === true ? 'literal' : undefined,
-      );
+      const roots = this.rootsOf(declared, name, literalSide(definition));
       const outside = roots.has(OUTSIDE);
       // Declared with repository types none of which promises the name: not an implementation.
       if (outside && declared.some((type) => this.types.has(type))) continue;
@@ -566,6 +562,11 @@ export class Dispatch {
 
 /** Whose roots of a type picking another's members are asked for: a receiver's, a literal's. */
 type PickedSide = 'receiver' | 'literal';
+
+/** An object literal's method asks for a literal's roots (see `picked`); a class's, for its own. */
+function literalSide(definition: Definition): PickedSide | undefined {
+  return definition.container?.startsWith(OBJECT_CONTAINER) === true ? 'literal' : undefined;
+}
 
 /** The root shared by most implementations (all of the tied ones). */
 function mostCommon(rootSets: readonly Set<string>[]): Set<string> {
