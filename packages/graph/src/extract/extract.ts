@@ -19,7 +19,7 @@ import { inLaterBranch } from './python-reads.js';
 import { shimSource } from './shims.js';
 import { typeReturnedCalls } from './called-returns.js';
 import { typeReturnedMembers, typeReturnedValues } from './returned-values.js';
-import { recordModuleValue } from './module-values.js';
+import { recordGottenDefault, recordModuleValue } from './module-values.js';
 import { isDeclaration, pythonFieldTypes } from './python.js';
 import { markAlternatives } from './python-alternatives.js';
 import { dispatchFacts, objectFieldTypes, withTypeSlots } from './typescript-types.js';
@@ -327,6 +327,7 @@ export function extractFacts(
       if (loaded.spec.id === 'python') markAlternatives(nested.definitions, nested.rawOf);
       const statements = collected.moduleStatements.sort((a, b) => a.startIndex - b.startIndex);
       const module = moduleFacts(loaded.spec.id, root, statements, source);
+      if (loaded.spec.id !== 'python') recordGottenDefault(collected, root.namedChildren);
       const references = scopeReferences(
         collected,
         nested,

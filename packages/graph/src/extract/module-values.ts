@@ -3,8 +3,11 @@
 // a copy of another name), recorded for other files to read.
 import type { Node } from 'web-tree-sitter';
 import type { Definition, ReceiverCall } from '../model.js';
+import { getterTypeArguments } from './node-facts.js';
 import { callableReturns } from './overload-returns.js';
 import type { Collected, RawTypedBinding } from './raw-facts.js';
+import { calleeOf } from './typescript-types.js';
+import { unwrapped } from './unwrapped.js';
 
 /** The facts of a field read by name (`Outer.Inner`), and nothing more. */
 const PLAIN_READ = new Set(['callee', 'receiver', 'field']);
@@ -61,6 +64,30 @@ export function recordModuleValue(
         ? [[binding.call.receiver, binding.call.callee].filter(Boolean).join('.')]
         : [];
     if (classes.length > 0) collected.instances.set(binding.name, classes);
+  }
+  // `export const Native = TurboModuleRegistry.getEnforcing<Spec>('Maps')`: what was gotten.
+  else if (!python && binding.call?.typeArguments)
+    collected.instances.set(binding.name, binding.call.typeArguments);
+}
+
+/**
+ * A module's default export gotten by a type argument (`export default
+ * TurboModuleRegistry.getEnforcing<Spec>('Maps')`, how a React Native module's spec is read): an
+ * importer's default binding holds that type, as a module-level instance named `default`.
+ */
+export function recordGottenDefault(
+  collected: Collected,
+  statements: readonly (Node | null)[],
+): void {
+  for (const statement of statements) {
+    const value = statement?.type === 'export_statement' && statement.childForFieldName('value');
+    const call = value ? unwrapped(value) : undefined;
+    if (!value || call?.type !== 'call_expression') continue;
+    const callee = calleeOf(call);
+    const name =
+      callee?.type === 'member_expression' ? callee.childForFieldName('property') : callee;
+    const gotten = name ? getterTypeArguments(statement, name.text, value) : undefined;
+    if (gotten) collected.instances.set('default', gotten);
   }
 }
 

@@ -10,6 +10,7 @@ import {
   markedName,
 } from './builtins.js';
 import { ContainerContents } from './container-contents.js';
+import { LiteralFits } from './literal-fits.js';
 import { PassedTypes } from './passed-types.js';
 import { Subclasses } from './subclasses.js';
 import { ReceiverClasses, type HeritageLookups } from './receiver-classes.js';
@@ -43,7 +44,7 @@ export class Dispatch {
   private readonly contents: ContainerContents;
   private readonly subclasses: Subclasses;
   private readonly writtenArguments: WrittenArguments;
-  private readonly interfaces: readonly TypeFacts[];
+  private readonly fits: LiteralFits;
   /** What the callees of arguments write for them: what literals passed there implement. */
   readonly passed: PassedTypes;
 
@@ -62,7 +63,7 @@ export class Dispatch {
     this.contents = new ContainerContents(types, aliases);
     this.subclasses = new Subclasses(types);
     this.writtenArguments = new WrittenArguments(types, aliases);
-    this.interfaces = interfaces;
+    this.fits = new LiteralFits(interfaces, types, aliases, named);
     this.passed = new PassedTypes(interfaces, named);
     for (const type of interfaces) {
       for (const member of new Set(type.members))
@@ -241,9 +242,7 @@ export class Dispatch {
     if (wanted === undefined)
       return eligible.filter((definition) =>
         definition.dispatchTypes?.[0] === INFERRED_RETURN
-          ? this.interfaces.some(
-              (facts) => facts.members.includes(name) && this.definesAll(definition, facts.members),
-            )
+          ? this.fits.isOfAny(definition)
           : [...(rootsOfTarget.get(definition) ?? [])].some(
               (root) => root === OUTSIDE || this.promisedBy(root, name),
             ),
@@ -269,7 +268,7 @@ export class Dispatch {
       if (
         (inferred || this.untyped(definition, container)) &&
         !wanted.has(OUTSIDE) &&
-        ![...wanted].some((root) => this.hasMethodsOf(definition, root))
+        ![...wanted].some((root) => this.fits.isOf(definition, root))
       )
         return false;
       if ((!roots.has(OUTSIDE) || literal) && ![...roots].some((root) => wanted.has(root)))
@@ -292,28 +291,6 @@ export class Dispatch {
   private untyped(definition: Definition, container: string | undefined): boolean {
     return (
       container?.startsWith(OBJECT_CONTAINER) === true && definition.dispatchTypes?.length === 0
-    );
-  }
-
-  /** Whether an object literal's methods include every method a type of ours declares. */
-  private hasMethodsOf(definition: Definition, type: string): boolean {
-    const facts = this.types.get(type) ?? [];
-    if (facts.length === 0) {
-      // An alias of an object type (`type Connector = { connect(): …; … }`) declares its methods.
-      const methods = this.aliases.objectMethods(type);
-      return methods !== undefined && this.definesAll(definition, methods);
-    }
-    return facts.some(
-      (fact) => fact.kind === 'interface' && this.definesAll(definition, fact.members),
-    );
-  }
-
-  /** Whether the object literal defining `definition` defines every method named (an interface's). */
-  private definesAll(definition: Definition, methods: readonly string[]): boolean {
-    return methods.every((member) =>
-      this.named(member).some(
-        (own) => own.file === definition.file && own.container === definition.container,
-      ),
     );
   }
 

@@ -1,0 +1,43 @@
+// An object literal of no written type is taken for a value of the largest of the repository's
+// interfaces whose every method it defines, not of a smaller one whose methods are among them.
+import { describe, expect, it } from 'vitest';
+import { callersIn } from '../test/callers-in.js';
+
+describe('an object literal of no written type', () => {
+  it("is no value of an interface whose methods are among a larger one's it defines", async () => {
+    const callers = await callersIn({
+      'src/native.ts': [
+        "import { TurboModuleRegistry } from 'react-native';",
+        'export interface Spec {',
+        '  getCamera(tag: number): Promise<unknown>;',
+        '}',
+        "export default TurboModuleRegistry.getEnforcing<Spec>('Maps');",
+      ].join('\n'),
+      'src/handle.ts': [
+        "import { useImperativeHandle, type Ref } from 'react';",
+        "import Native from './native';",
+        'export interface Handle {',
+        '  getCamera(): Promise<unknown>;',
+        '  setCamera(camera: unknown): void;',
+        '}',
+        'export function useHandle(ref: Ref<Handle>, tag: number) {',
+        '  useImperativeHandle(ref, () => ({',
+        '    getCamera() {',
+        '      return Native.getCamera(tag);',
+        '    },',
+        '    setCamera(camera: unknown) {',
+        '      return camera;',
+        '    },',
+        '  }));',
+        '}',
+        'export function center(handle: Handle) {',
+        '  return handle.getCamera();',
+        '}',
+      ].join('\n'),
+    });
+    // Through the handle's type, the literal's method is reached; through the spec's, not.
+    expect(callers('src/handle.ts#useHandle.getCamera@9')).toEqual([
+      'src/handle.ts#center@17 possible dispatch',
+    ]);
+  });
+});
