@@ -40,4 +40,35 @@ describe('an object literal of no written type', () => {
       'src/handle.ts#center@17 possible dispatch',
     ]);
   });
+
+  it('is still a value of an interface the larger one extends, declaring its methods again', async () => {
+    const callers = await callersIn({
+      'src/handle.ts': [
+        "import { useImperativeHandle, type Ref } from 'react';",
+        'export interface Camera {',
+        '  getCamera(): Promise<unknown>;',
+        '}',
+        'export interface Handle extends Camera {',
+        '  getCamera(): Promise<number>;',
+        '  setCamera(camera: unknown): void;',
+        '}',
+        'export function useHandle(ref: Ref<Handle>) {',
+        '  useImperativeHandle(ref, () => ({',
+        '    getCamera() {',
+        '      return Promise.resolve(1);',
+        '    },',
+        '    setCamera(camera: unknown) {',
+        '      return camera;',
+        '    },',
+        '  }));',
+        '}',
+        'export function center(camera: Camera) {',
+        '  return camera.getCamera();',
+        '}',
+      ].join('\n'),
+    });
+    expect(callers('src/handle.ts#useHandle.getCamera@11')).toEqual([
+      'src/handle.ts#center@19 possible dispatch',
+    ]);
+  });
 });
