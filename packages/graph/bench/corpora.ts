@@ -2836,6 +2836,22 @@ const PACKED = [
     // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
     tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
   },
+  // The seventy-seventh held-out round, measured before any rule was written for them.
+  {
+    spec: '@ethereumjs/blockchain@10.1.3',
+    style:
+      "held out: Ethereum's blockchain of blocks (EthereumJS): a `Blockchain` class putting, validating and iterating blocks over a database manager with caches and batched operations, consensus as classes behind an interface (`CliqueConsensus`, `EthashConsensus`, `CasperConsensus`), constructors from a genesis state or a list of blocks, helpers over RLP; `.ts` imports",
+  },
+  {
+    spec: '@effect/sql@0.52.1',
+    style:
+      "held out: SQL over Effect, in effect's style: a `SqlClient` service as a `Context.Tag` class whose statements are tagged templates compiled per dialect, connections acquired from pools, resolvers batching requests, schemas of queries, models with repositories, a migrator loading migrations from the file system, an event journal and a persisted queue over SQL",
+  },
+  {
+    spec: '@tanstack/solid-query@5.107.1',
+    style:
+      "held out: a data-fetching library's primitives for Solid, in TSX: `useQuery`, `useInfiniteQuery`, `useMutation` and `useQueries` over the core's observers through a base hook building a store and a resource, a client provider over Solid's context, query options helpers",
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
