@@ -170,6 +170,21 @@ const BLOCKNOTE_CONFIG = {
 };
 
 /**
+ * The options of the AT Protocol's packages (`@atproto/repo`, `@atproto/xrpc-server`), whose
+ * tsconfigs extend their monorepo's base (not shipped): strict checks without `noImplicitAny`,
+ * CommonJS with Node's resolution, ES2020 and ES2023's library.
+ */
+const ATPROTO_OPTIONS = {
+  strict: true,
+  noImplicitAny: false,
+  target: 'ES2020',
+  lib: ['ES2023'],
+  module: 'CommonJS',
+  moduleResolution: 'node',
+  esModuleInterop: true,
+};
+
+/**
  * The settings of tldraw's packages (`@tldraw/tlschema`, `@tldraw/sync-core`), which ship no
  * tsconfig: their repository's package tsconfig over its `config/tsconfig.base.json` (see
  * `@tldraw/tlschema`'s entry).
@@ -1150,15 +1165,7 @@ const PACKED = [
     // Its `tsconfig.json` only refers to others that extend its monorepo's base (not shipped):
     // measured as that base says (strict checks without `noImplicitAny`, CommonJS with Node's
     // resolution, ES2020 and ES2023's library). The compiler reports 39 errors without it and 2 with.
-    extraOptions: {
-      strict: true,
-      noImplicitAny: false,
-      target: 'ES2020',
-      lib: ['ES2023'],
-      module: 'CommonJS',
-      moduleResolution: 'node',
-      esModuleInterop: true,
-    },
+    extraOptions: ATPROTO_OPTIONS,
   },
   // The forty-first held-out round, measured before any rule was written for them.
   {
@@ -2681,15 +2688,7 @@ const PACKED = [
       "held out: the HTTP server side of a social protocol's RPC (XRPC): a `Server` class registering query, procedure and subscription methods from lexicon documents on an Express router, handlers validating parameters and bodies, auth verifiers, rate limiters behind an interface with a route and a global kind, WebSocket subscriptions streaming frames (`Frame`, `MessageFrame`, `ErrorFrame`) from async generators, error classes per status; with its tests (13 files) starting servers and calling them through the client",
     // Its `tsconfig.json` only refers to others that extend its monorepo's `tsconfig/node.json`
     // (not shipped): measured as `@atproto/repo` is, whose build extends the same file.
-    extraOptions: {
-      strict: true,
-      noImplicitAny: false,
-      target: 'ES2020',
-      lib: ['ES2023'],
-      module: 'CommonJS',
-      moduleResolution: 'node',
-      esModuleInterop: true,
-    },
+    extraOptions: ATPROTO_OPTIONS,
     sourcePaths: ['src', 'tests'],
   },
   {

@@ -3,10 +3,9 @@
 // a copy of another name), recorded for other files to read.
 import type { Node } from 'web-tree-sitter';
 import type { Definition, ReceiverCall } from '../model.js';
-import { getterTypeArguments } from './node-facts.js';
+import { calledGottenTypes } from './node-facts.js';
 import { callableReturns } from './overload-returns.js';
 import type { Collected, RawTypedBinding } from './raw-facts.js';
-import { calleeOf } from './typescript-types.js';
 import { unwrapped } from './unwrapped.js';
 
 /** The facts of a field read by name (`Outer.Inner`), and nothing more. */
@@ -82,11 +81,7 @@ export function recordGottenDefault(
   for (const statement of statements) {
     const value = statement?.type === 'export_statement' && statement.childForFieldName('value');
     const call = value ? unwrapped(value) : undefined;
-    if (!value || call?.type !== 'call_expression') continue;
-    const callee = calleeOf(call);
-    const name =
-      callee?.type === 'member_expression' ? callee.childForFieldName('property') : callee;
-    const gotten = name ? getterTypeArguments(statement, name.text, value) : undefined;
+    const gotten = call?.type === 'call_expression' ? calledGottenTypes(call) : undefined;
     if (gotten) collected.instances.set('default', gotten);
   }
 }

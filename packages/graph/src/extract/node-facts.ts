@@ -143,9 +143,8 @@ export function callOf(receiver: Node, depth = 0): ReceiverCall | undefined {
   // As deep as resolution follows a chain (MAX_CHAIN_DEPTH): a builder's 16th call still types.
   if (call.type !== 'call_expression' || depth > 14) return undefined;
   const callee = calleeOf(call);
-  const name = callee?.type === 'member_expression' ? callee.childForFieldName('property') : callee;
   // `injector.injectClass(ProjectReader).read()`: an instance of the class provided.
-  const gotten = name ? gottenTypeNames(call, name.text) : undefined;
+  const gotten = calledGottenTypes(call);
   const counted = { ...passedFacts(call), ...(gotten ? { typeArguments: gotten } : {}) };
   if (callee?.type === 'identifier') return { callee: callee.text, ...counted };
   if (callee?.type !== 'member_expression') return undefined;
@@ -253,6 +252,13 @@ export function getterTypeArguments(
   const call = value ? unwrapped(value) : undefined;
   if (call?.type !== 'call_expression') return undefined;
   return gottenTypeNames(call, callee);
+}
+
+/** What call `call` gets, named by its callee (`x.get<Light>()`, `inject(Store)`; see gottenTypeNames). */
+export function calledGottenTypes(call: Node): string[] | undefined {
+  const callee = calleeOf(call);
+  const name = callee?.type === 'member_expression' ? callee.childForFieldName('property') : callee;
+  return name ? gottenTypeNames(call, name.text) : undefined;
 }
 
 /** What a getter's or a provider's call is given to get: its type argument, or the class passed. */

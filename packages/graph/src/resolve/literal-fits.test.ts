@@ -3,6 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
+/** A handle given as an object literal of no written type, its `getCamera` returning `camera`. */
+const handleLiteral = (camera: string): string[] => [
+  '  useImperativeHandle(ref, () => ({',
+  '    getCamera() {',
+  `      return ${camera};`,
+  '    },',
+  '    setCamera(camera: unknown) {',
+  '      return camera;',
+  '    },',
+  '  }));',
+];
+
 describe('an object literal of no written type', () => {
   it("is no value of an interface whose methods are among a larger one's it defines", async () => {
     const callers = await callersIn({
@@ -21,14 +33,7 @@ describe('an object literal of no written type', () => {
         '  setCamera(camera: unknown): void;',
         '}',
         'export function useHandle(ref: Ref<Handle>, tag: number) {',
-        '  useImperativeHandle(ref, () => ({',
-        '    getCamera() {',
-        '      return Native.getCamera(tag);',
-        '    },',
-        '    setCamera(camera: unknown) {',
-        '      return camera;',
-        '    },',
-        '  }));',
+        ...handleLiteral('Native.getCamera(tag)'),
         '}',
         'export function center(handle: Handle) {',
         '  return handle.getCamera();',
@@ -53,14 +58,7 @@ describe('an object literal of no written type', () => {
         '  setCamera(camera: unknown): void;',
         '}',
         'export function useHandle(ref: Ref<Handle>) {',
-        '  useImperativeHandle(ref, () => ({',
-        '    getCamera() {',
-        '      return Promise.resolve(1);',
-        '    },',
-        '    setCamera(camera: unknown) {',
-        '      return camera;',
-        '    },',
-        '  }));',
+        ...handleLiteral('Promise.resolve(1)'),
         '}',
         'export function center(camera: Camera) {',
         '  return camera.getCamera();',
