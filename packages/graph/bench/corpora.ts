@@ -2851,6 +2851,23 @@ const PACKED = [
     style:
       "held out: a data-fetching library's primitives for Solid, in TSX: `useQuery`, `useInfiniteQuery`, `useMutation` and `useQueries` over the core's observers through a base hook building a store and a resource, a client provider over Solid's context, query options helpers",
   },
+  // The seventy-eighth held-out round, measured before any rule was written for them (after the
+  // service-tag rule written for `@effect/cluster`).
+  {
+    spec: '@effect/rpc@0.76.2',
+    style:
+      "held out: remote procedure calls over Effect, in effect's style: procedures as schemas grouped in an `RpcGroup`, a client and a server over `Protocol` tags with implementations per transport (HTTP, sockets, workers), serialization as a `RpcSerialization` tag (JSON, NDJSON, MessagePack), middleware as tag classes, a test client",
+  },
+  {
+    spec: '@effect/workflow@0.19.1',
+    style:
+      "held out: durable workflows over Effect, in effect's style: a `WorkflowEngine` service as a `Context.Tag` class with an in-memory engine, workflows and activities as values made by constructors, durable clocks, deferreds, queues and rate limiters, a workflow proxy to RPC and HTTP groups",
+  },
+  {
+    spec: '@effect/ai@0.37.0',
+    style:
+      "held out: AI models over Effect, in effect's style: a `LanguageModel` service as a `Context.Tag` class made from a provider's functions, chats keeping history, prompts and responses as schemas of parts, tools and toolkits with handlers, embedding models batching requests, tokenizers, an MCP server over RPC",
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;

@@ -51,6 +51,11 @@
 (interface_declaration name: (_) @owner body: (_ (call_signature) @member.calls))
 ; Typed properties of interfaces: a receiver `value.field` of a value declared with the interface.
 (interface_declaration name: (_) @owner body: (_ (property_signature name: [(property_identifier) (computed_property_name)] @name type: (type_annotation) @callee) @member.field))
+; Effect's service tags (`class Runners extends Context.Tag(key)<Runners, { send(…): … }>() {}`)
+; stand for their service: what it promises, as an interface's members and typed properties.
+((class_declaration name: (_) @owner (class_heritage (extends_clause value: (_ function: (_ function: (_ property: (_) @receiver)) type_arguments: (_ (_) (object_type (method_signature name: (_) @name) @member.interface)))))) (#eq? @receiver "Tag"))
+((class_declaration name: (_) @owner (class_heritage (extends_clause value: (_ function: (_ function: (_ property: (_) @receiver)) type_arguments: (_ (_) (object_type (property_signature name: (_) @name type: (type_annotation (function_type))) @member.interface)))))) (#eq? @receiver "Tag"))
+((class_declaration name: (_) @owner (class_heritage (extends_clause value: (_ function: (_ function: (_ property: (_) @receiver)) type_arguments: (_ (_) (object_type (property_signature name: (property_identifier) @name type: (type_annotation) @callee) @member.field)))))) (#eq? @receiver "Tag"))
 ; Aliases of function types (`type Handler = (c: Context) => Response`), or of a union of them;
 ; of an intersection (`type Wrapped = Instance & { … }`), a type extending those it joins.
 ; of a named type (`type NodeMap = Map<NodeKey, LexicalNode>`), that type: a receiver written with it.
@@ -160,6 +165,9 @@
 (variable_declarator name: (identifier) @name value: (_ constructor: (_) @owner)) @binding.variable
 ; `const glw = (this.glw = new Wrapper(gl))`: an assignment's value is what it assigns.
 (variable_declarator name: (identifier) @name value: (_ "(" (_ "=" right: (_ constructor: (_) @owner)))) @binding.variable
+; A service an effect yields (`const runners = yield* Runners`, `yield* Snowflake.Generator`): a
+; value of the tag's class, which stands for its service (see the service tags above).
+((variable_declarator name: (identifier) @name !type value: (yield_expression "*" [(identifier) @owner (_ property: (property_identifier) @owner)])) @typed.variable (#match? @owner "^[A-Z]"))
 ; Variables holding an asserted value (`const light = property as Light`): the asserted type is theirs.
 (variable_declarator name: (identifier) @name !type value: (as_expression (_) (_) @owner .)) @typed.variable
 ; Variables set on a condition (`const s = storage ? new Subsystem(storage) : undefined`, `const ref = param ? (param as ObjectRef) : new ObjectRef(name)`): the classes constructed or asserted on its branches.

@@ -9,6 +9,7 @@ import { INFERRED_RETURN } from './node-facts.js';
 import { assignedType, elementType } from './record-elements.js';
 import { constrainedTypeNames, NAMED_TYPES, typeNames } from './type-names.js';
 import { arrayElementType } from './array-elements.js';
+import { madeServiceType } from './service-literals.js';
 
 export {
   constrainedTypeNames,
@@ -109,6 +110,9 @@ export function dispatchOwner(
       return returnsFromCallback(holder) ? {} : { types: [INFERRED_RETURN] };
     }
     case 'arguments': {
+      const service = madeServiceType(holder);
+      if (service !== undefined)
+        return typeof service === 'string' ? { types: [service] } : typed(service);
       const passedTo = passedCall(holder);
       return passedTo
         ? {
