@@ -4,12 +4,11 @@ import type { Node } from 'web-tree-sitter';
 import type { Definition, PassedTo, ReceiverCall } from '../model.js';
 import { stringValue } from './imports.js';
 import { isContainerIn } from '../resolve/builtins.js';
-import { aliasesOfReturn } from './file-types.js';
-import { INFERRED_RETURN } from './node-facts.js';
 import { assignedType, elementType } from './record-elements.js';
 import { constrainedTypeNames, NAMED_TYPES, typeNames } from './type-names.js';
 import { arrayElementType } from './array-elements.js';
 import { madeServiceType } from './service-literals.js';
+import { returnedLiteralOwner, writtenReturnOf } from './returned-literals.js';
 
 export {
   constrainedTypeNames,
@@ -99,16 +98,8 @@ export function dispatchOwner(
       const assigned = holder.childForFieldName('left');
       return assigned ? typed(assignedType(assigned)) : undefined;
     }
-    case 'return_statement': {
-      const written = writtenReturnOf(holder);
-      if (written?.type === 'object_type') return undefined;
-      if (written) return typed(written) ?? {};
-      // `type Metrics = ReturnType<typeof getMetrics>`: what getMetrics returns is a Metrics.
-      const aliases = aliasesOfReturn(returningFunctionName(holder) ?? '');
-      if (aliases) return { types: aliases };
-      // From a callback, it may be what the callee's parameter says.
-      return returnsFromCallback(holder) ? {} : { types: [INFERRED_RETURN] };
-    }
+    case 'return_statement':
+      return returnedLiteralOwner(holder, typed, literalTypes);
     case 'arguments': {
       const service = madeServiceType(holder);
       if (service !== undefined)
@@ -150,48 +141,10 @@ export function dispatchOwner(
   }
 }
 
-/** Functions a `return` returns from. */
-const RETURNING = new Set([
-  'function_declaration',
-  'function_expression',
-  'arrow_function',
-  'method_definition',
-  'generator_function_declaration',
-]);
-
-/**
- * The type written for what a `return` statement returns: its function's return type (`():
- * HttpClient`), or what an async function's `Promise<T>` resolves to.
- */
-/** Whether a `return` returns from a function passed as an argument (`observable((s) => …)`). */
-function returnsFromCallback(statement: Node): boolean {
-  return returningFunction(statement)?.parent?.type === 'arguments';
-}
-
-/** The function a `return` returns from. */
-function returningFunction(statement: Node): Node | null {
-  let fn = statement.parent;
-  while (fn && !RETURNING.has(fn.type)) fn = fn.parent;
-  return fn;
-}
-
-/** The name of the function a `return` returns from (`function f`, `const f = () => {…}`). */
-function returningFunctionName(statement: Node): string | undefined {
-  const fn = returningFunction(statement);
-  const named = fn?.childForFieldName('name') ?? null;
-  if (named) return named.text;
-  const holder = fn?.parent;
-  return holder?.type === 'variable_declarator'
-    ? holder.childForFieldName('name')?.text
-    : undefined;
-}
-
-function writtenReturnOf(statement: Node): Node | undefined {
-  const fn = returningFunction(statement);
-  const written = fn?.childForFieldName('return_type')?.namedChildren[0];
-  if (written?.type !== 'generic_type' || written.namedChildren[0]?.text !== 'Promise')
-    return written ?? undefined;
-  return written.childForFieldName('type_arguments')?.namedChildren[0] ?? undefined;
+/** The types the object literal holding a method is written with (see dispatchOwner). */
+function literalTypes(method: Node): string[] | undefined {
+  const literal = dispatchOwner(method);
+  return literal?.owner ? dispatchTypeNames(literal.owner) : literal?.types;
 }
 
 /**

@@ -241,7 +241,7 @@ export class Dispatch {
     // itself (every plugin's `update` when an element interface promises `update`).
     if (wanted === undefined)
       return eligible.filter((definition) =>
-        definition.dispatchTypes?.[0] === INFERRED_RETURN
+        this.inferred(definition)
           ? this.fits.isOfAny(definition)
           : [...(rootsOfTarget.get(definition) ?? [])].some(
               (root) => root === OUTSIDE || this.promisedBy(root, name),
@@ -258,7 +258,7 @@ export class Dispatch {
       // An object literal written with a library's type alone (`handler: ProxyHandler<object>`)
       // is of that type: no interface of the repository, which the library's cannot extend. One
       // of no written type (returned from a callback) may be any.
-      const inferred = definition.dispatchTypes?.[0] === INFERRED_RETURN;
+      const inferred = this.inferred(definition);
       const literal =
         container?.startsWith(OBJECT_CONTAINER) === true &&
         !inferred &&
@@ -285,6 +285,13 @@ export class Dispatch {
         })
       );
     });
+  }
+
+  /** A method of an object literal whose type is inferred from it (returned, no type written). */
+  private inferred(definition: Definition): boolean {
+    return (
+      definition.passedTo === undefined && this.declaredTypes(definition)?.[0] === INFERRED_RETURN
+    );
   }
 
   /** An object literal's method of no written type. */
@@ -511,6 +518,8 @@ export class Dispatch {
     const passedTo = definition.passedTo;
     if (passedTo !== undefined) return this.passed.types(passedTo);
     const declared = definition.dispatchTypes;
+    if (declared?.length === 1 && declared[0]?.endsWith('"]()') === true)
+      return this.promisedReturn(declared[0]);
     return declared?.length === 1 && declared[0]?.endsWith('"]') === true
       ? this.lookedUpField(declared[0])
       : declared && this.asDeclared(definition, declared);
@@ -524,6 +533,19 @@ export class Dispatch {
     const { container, file } = definition;
     const renamed = container && this.heritage.renamedSupertypes(file, container);
     return renamed ? declared.map((name) => renamed.get(name) ?? name) : declared;
+  }
+
+  /**
+   * What the method a marker names (`Serialization["unsafeMake"]()`) is written to return; of no
+   * written type (inferred from the literal) when the type writes none.
+   */
+  private promisedReturn(marker: string): readonly string[] {
+    const open = marker.indexOf('[');
+    const method = JSON.parse(marker.slice(open + 1, -3)) as string;
+    const returned = (this.types.get(marker.slice(0, open)) ?? []).flatMap(
+      (facts) => facts.returns?.[method] ?? [],
+    );
+    return returned.length > 0 ? returned : [INFERRED_RETURN];
   }
 
   /** The written type of the field a marker names (`InternalOptions["callbacks"]`), if written. */

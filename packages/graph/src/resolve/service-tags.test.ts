@@ -69,4 +69,40 @@ describe('service tags', () => {
     expect(callersOf('src/runners.ts#ping@13')).toEqual([]);
     expect(callersOf('src/runners.ts#send@14')).toEqual([]);
   });
+
+  it('type what a service method returns: a literal it returns implements the written type', async () => {
+    const callersOf = await callersIn({
+      'src/serialization.ts': [
+        "import { Context } from 'effect';",
+        'export interface Parser {',
+        '  readonly decode: (data: string) => ReadonlyArray<unknown>',
+        '  readonly encode: (response: unknown) => string',
+        '}',
+        'export class Serialization extends Context.Tag("Serialization")<Serialization, {',
+        '  unsafeMake(): Parser',
+        '}>() {}',
+        'export const lines = Serialization.of({',
+        '  unsafeMake() {',
+        '    return {',
+        '      decode(data) { return data.split("\\n"); },',
+        '      encode: (response) => String(response),',
+        '    };',
+        '  },',
+        '});',
+      ].join('\n'),
+      'src/server.ts': [
+        "import { Effect } from 'effect';",
+        "import { Serialization } from './serialization.js';",
+        'export const serve = Effect.gen(function* () {',
+        '  const serialization = yield* Serialization;',
+        '  const parser = serialization.unsafeMake();',
+        '  function receive(data: string) { return parser.decode(data); }',
+        '  return { receive };',
+        '});',
+      ].join('\n'),
+    });
+    expect(callersOf('src/serialization.ts#unsafeMake.decode@12')).toEqual([
+      'src/server.ts#receive@6 possible dispatch',
+    ]);
+  });
 });
