@@ -69,4 +69,32 @@ describe('an object literal of no written type', () => {
       'src/handle.ts#center@19 possible dispatch',
     ]);
   });
+
+  it('need not define the optional methods of an interface', async () => {
+    const callers = await callersIn({
+      'src/listener.ts': [
+        'export interface Listener {',
+        '  willStart?(): void;',
+        '  willSend?(): void;',
+        '  didEnd(): void;',
+        '}',
+        'export function send(listener: Listener) {',
+        '  listener.willSend?.();',
+        '}',
+      ].join('\n'),
+      'src/plugins.ts': [
+        'export function logging() {',
+        '  return { willSend() { console.log(1); }, didEnd() {} };',
+        '}',
+        'export function partial() {',
+        '  return { willSend() { return 2; } };',
+        '}',
+      ].join('\n'),
+    });
+    // The literal defining every required method is a Listener; one lacking `didEnd` is not.
+    expect(callers('src/plugins.ts#logging.willSend@2')).toEqual([
+      'src/listener.ts#send@6 possible dispatch',
+    ]);
+    expect(callers('src/plugins.ts#partial.willSend@5')).toEqual([]);
+  });
 });

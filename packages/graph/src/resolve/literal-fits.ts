@@ -38,7 +38,7 @@ export class LiteralFits {
   }
 
   /**
-   * The interfaces promising the method's name whose every method the literal defines, but those
+   * The interfaces promising the method's name whose every required method the literal defines, but those
    * whose methods are among the methods of a larger one it defines too (unless that one extends
    * it: a value of the larger is one of it).
    */
@@ -48,7 +48,8 @@ export class LiteralFits {
     if (!fitted) {
       const defined = this.interfaces.filter(
         (facts) =>
-          facts.members.includes(definition.name) && this.definesAll(definition, facts.members),
+          facts.members.includes(definition.name) &&
+          this.definesAll(definition, requiredMembers(facts)),
       );
       fitted = defined.filter(
         (facts) =>
@@ -79,6 +80,12 @@ export class LiteralFits {
         (this.types.get(name) ?? []).some((base) => this.extendsType(base, type, depth + 1)),
     );
   }
+}
+
+/** The methods a value of an interface must have: not those written optional (`willSend?()`). */
+function requiredMembers(facts: TypeFacts): readonly string[] {
+  const optional = facts.optional;
+  return optional ? facts.members.filter((member) => !optional.includes(member)) : facts.members;
 }
 
 /** Whether `larger` names every member `smaller` names, and more. */
