@@ -1,5 +1,5 @@
 // The interfaces an object literal of no written type is taken for: those of the repository whose
-// every method it defines — the largest of them. A literal defining a handle's sixteen methods,
+// every method not written optional it defines — the largest of them. A literal defining a handle's sixteen methods,
 // seven of which a native module's spec declares too, is that handle: its methods are no targets
 // of calls through the spec (`NativeModule.getCamera(tag)` inside the handle's own `getCamera`).
 import type { Definition, TypeFacts } from '../model.js';
@@ -38,9 +38,9 @@ export class LiteralFits {
   }
 
   /**
-   * The interfaces promising the method's name whose every required method the literal defines, but those
-   * whose methods are among the methods of a larger one it defines too (unless that one extends
-   * it: a value of the larger is one of it).
+   * The interfaces promising the method's name whose every required method the literal defines,
+   * but those whose methods are among the methods of a larger one it defines too (unless that one
+   * extends it: a value of the larger is one of it).
    */
   private fittedBy(definition: Definition): readonly TypeFacts[] {
     const key = `${definition.file}\0${definition.container}\0${definition.name}`;
