@@ -2900,6 +2900,22 @@ const PACKED = [
     // It ships no tsconfig: measured with the options `@tldraw/tlschema` is measured with.
     tsconfig: TLDRAW_CONFIG,
   },
+  // The eighty-first held-out round, measured before any rule was written for them.
+  {
+    spec: '@jupyterlab/cells@4.6.6',
+    style:
+      "held out: a notebook's cells (JupyterLab): a generic `Cell` widget over Lumino with code, Markdown and raw cells as subclasses (attachments cells between), cell models over a shared document, input areas, a collapser in TSX, a cell's search provider, drag utilities",
+  },
+  {
+    spec: 'prosemirror-state@1.4.4',
+    style:
+      "held out: a rich-text editor's state (ProseMirror): an immutable `EditorState` made from plugins' fields, selections as a class hierarchy (text, node, all) with bookmarks mapped through changes and registered by a JSON id, a `Transaction` extending the transform class, plugins and plugin keys",
+  },
+  {
+    spec: '@tanstack/virtual-core@3.19.13',
+    style:
+      'held out: list virtualization (TanStack Virtual): a generic `Virtualizer` class measuring items and computing ranges from options of callbacks, observers of element and window size and offset as exported arrow functions, scrolling helpers, lazy measurements',
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
