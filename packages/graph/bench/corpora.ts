@@ -2916,6 +2916,26 @@ const PACKED = [
     style:
       'held out: list virtualization (TanStack Virtual): a generic `Virtualizer` class measuring items and computing ranges from options of callbacks, observers of element and window size and offset as exported arrow functions, scrolling helpers, lazy measurements',
   },
+  // The eighty-second held-out round, measured before any rule was written for them.
+  {
+    spec: '@tldraw/utils@5.1.1',
+    style:
+      "held out: a whiteboard's utilities (tldraw), functional: array, object, iterable and number helpers as exported functions, an LRU cache and a weak cache, an execution queue, retries and debouncing, fractional indices for reordering, readers of image formats (PNG, APNG, GIF, WebP, AVIF), a performance tracker, a media helper class of static methods; with their tests (over Vitest, not installed)",
+    // It ships no tsconfig: measured with the options `@tldraw/tlschema` is measured with.
+    tsconfig: TLDRAW_CONFIG,
+  },
+  {
+    spec: '@jupyterlab/rendermime@4.6.6',
+    style:
+      "held out: a notebook's MIME rendering (JupyterLab): a `RenderMimeRegistry` choosing renderer factories by MIME type and rank, rendered widgets as a class hierarchy over a common base (HTML, Markdown, LaTeX, images, SVG, text, errors, JavaScript), render functions they share, MIME and output models, attachments models, sanitizing and link handling",
+  },
+  {
+    spec: '@libp2p/identify@4.1.14',
+    style:
+      'held out: the identify protocols of a peer-to-peer stack (libp2p): `Identify` and `IdentifyPush` classes over an abstract base, each behind its own interface, reading and writing protobuf messages on streams, updating the peer store; `.ts` imports',
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
