@@ -35,13 +35,15 @@ function declaresTag(program: Node, name: string): boolean {
   );
 }
 
-/** `extends Context.Tag(key)<Self, Service>()` (or `Effect.Tag`). */
+/**
+ * `extends Context.Tag(key)<Self, Service>()` (or `Effect.Tag`), as the query's service-tag patterns
+ * read it: a `Tag` of a namespace, not a module's own function of that name.
+ */
 function isTagHeritage(declaration: Node): boolean {
   const heritage = declaration.namedChildren.find((child) => child?.type === 'class_heritage');
   const extended = heritage?.namedChildren.find((child) => child?.type === 'extends_clause');
   const made = extended?.childForFieldName('value');
   const maker = made?.type === 'call_expression' ? made.childForFieldName('function') : null;
   const tag = maker?.type === 'call_expression' ? maker.childForFieldName('function') : null;
-  const name = tag?.type === 'member_expression' ? tag.childForFieldName('property') : tag;
-  return name?.text === 'Tag';
+  return tag?.type === 'member_expression' && tag.childForFieldName('property')?.text === 'Tag';
 }
