@@ -18,13 +18,24 @@ export function findExported(
     nonEmpty(
       local.includes('.')
         ? file.definitions.filter((definition) => namespaceMember(definition, local))
-        : file.definitions.filter(
-            (definition) => definition.name === local && !definition.qualifiedName.includes('.'),
+        : moduleLevel(
+            file.definitions.filter(
+              (definition) => definition.name === local && !definition.qualifiedName.includes('.'),
+            ),
           ),
     );
   const imported = (target: string, exported: string): Definition[] | undefined =>
     nonEmpty(index.exported(target, exported, resolver, depth + 1));
   return throughExports(index, path, name, resolver, depth, own, imported) ?? [];
+}
+
+/**
+ * Of a module's definitions of one name, those at its top: a module exports `function array()`,
+ * not the `inst.array = () => array(inst)` a constructor's body assigns.
+ */
+function moduleLevel(definitions: Definition[]): Definition[] {
+  const top = definitions.filter((definition) => definition.block === undefined);
+  return top.length > 0 ? top : definitions;
 }
 
 /**
@@ -60,11 +71,32 @@ export function findExportedInstance(
   );
 }
 
-/** A module-level instance's classes: an own key, never what every object inherits (`toString`). */
-export function ownInstance(
-  instances: Record<string, string[]> | undefined,
+/**
+ * What calling the module-level constant `name` exported by module `path` returns, by the number
+ * of arguments a call passes (its `callables`), through re-exports (`export { stringType as
+ * string }` behind `export *`); undefined when it is none.
+ */
+export function findExportedCallable(
+  index: SymbolIndex,
+  path: string,
   name: string,
-): string[] | undefined {
+  resolver: ModuleResolver,
+  depth: number,
+): Record<string, string[]> | undefined {
+  const own = (file: FileFacts, local: string) => ownInstance(file.callables, local);
+  const imported = (target: string, exported: string) =>
+    findExportedCallable(index, target, exported, resolver, depth + 1);
+  return throughExports(index, path, name, resolver, depth, own, imported);
+}
+
+/**
+ * A module-level instance's classes (or a callable's returns): an own key, never what every object
+ * inherits (`toString`).
+ */
+export function ownInstance<T>(
+  instances: Record<string, T> | undefined,
+  name: string,
+): T | undefined {
   return instances && Object.hasOwn(instances, name) ? instances[name] : undefined;
 }
 
