@@ -40,7 +40,8 @@ export function recordModuleValue(
     ? undefined
     : instance && binding.type
       ? callableReturns(binding.type)
-      : boundFunctionReturns(binding.call, definitions);
+      : (boundFunctionReturns(binding.call, definitions) ??
+        copiedStaticReturns(binding.call, definitions));
   // `const functions = _functions` at the module's top: an importer's `functions` is that value.
   if (!python && binding.copyOf !== undefined) collected.copies.set(binding.name, binding.copyOf);
   // `export const StorageTransaction = StorageDriver.Transaction`: a namespace's class under
@@ -90,6 +91,25 @@ export function recordGottenDefault(
 const MOST_BOUND_ARGUMENTS = 8;
 
 /**
+ * What a call of a module constant copying a static function of one of the module's classes
+ * returns (`const stringType = ZodString.create`, exported as `string`): its written return type.
+ */
+function copiedStaticReturns(
+  read: ReceiverCall | undefined,
+  definitions: readonly Definition[],
+): Record<string, string[]> | undefined {
+  if (read?.field !== true || !Object.keys(read).every((key) => PLAIN_READ.has(key)))
+    return undefined;
+  const copied = definitions.find(
+    (definition) =>
+      definition.kind === 'method' &&
+      definition.container === read.receiver &&
+      definition.name === read.callee,
+  );
+  return copied?.returnTypes?.length ? everyCount(copied.returnTypes) : undefined;
+}
+
+/**
  * What a call of a module constant binding a function of the module returns (`const getActivator
  * = assertInContext.bind(null, 'uninitialized')`): what that function returns (its written return
  * type, or what it is inferred to return), whatever the call passes.
@@ -107,7 +127,11 @@ function boundFunctionReturns(
       definition.name === call.receiver,
   );
   if (!bound?.returnTypes?.length) return undefined;
-  const returned = bound.returnTypes;
+  return everyCount(bound.returnTypes);
+}
+
+/** The same returned types whatever number of arguments a call passes. */
+function everyCount(returned: string[]): Record<string, string[]> {
   return Object.fromEntries(
     Array.from({ length: MOST_BOUND_ARGUMENTS + 1 }, (_, count) => [String(count), returned]),
   );

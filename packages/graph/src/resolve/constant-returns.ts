@@ -3,6 +3,7 @@
 // of arguments a call passes.
 import type { Definition, ReceiverCall } from '../model.js';
 import { OBJECT_CONTAINER } from '../extract/extract.js';
+import { findExportedCallable } from './exports.js';
 import { bindsModule, type FileScope } from './file-scope.js';
 import { namedValueTargets } from './named-values.js';
 import { objectMethods } from './object-holders.js';
@@ -45,8 +46,14 @@ export function calledConstantReturns(scope: FileScope, call: ReceiverCall): str
         ? [binding.files, binding.imported]
         : [[scope.file.path], call.callee];
   for (const path of files) {
+    // The file's own constant; an imported module's, or one it re-exports (`export * from …`).
     const callables = scope.index.byFile.get(path)?.callables;
-    const byArguments = callables && Object.hasOwn(callables, name) ? callables[name] : undefined;
+    const byArguments =
+      path === scope.file.path
+        ? callables && Object.hasOwn(callables, name)
+          ? callables[name]
+          : undefined
+        : findExportedCallable(scope.index, path, name, scope.resolver, 0);
     const returned = byArguments?.[String(call.passes)];
     if (returned) return returned.length > 0 ? returned : undefined;
   }
