@@ -59,7 +59,10 @@ export function resolveFile(
   index: SymbolIndex,
   resolver: ModuleResolver,
 ): ResolvedEdges {
-  const scope = fileScope(file, index, resolver);
+  const scope = {
+    ...fileScope(file, index, resolver),
+    returnedDeclarations: new Map<string, Set<string>>(),
+  };
   for (const reference of file.references) resolveReference(scope, reference);
   return { calls: scope.calls, imports: scope.imports };
 }

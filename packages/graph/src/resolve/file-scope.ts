@@ -32,6 +32,13 @@ export interface FileScope {
   samePackage: string[];
   calls: CallEdge[];
   imports: ImportEdge[];
+  /**
+   * Of the file whose references are being resolved (not a scope seen from another file): the
+   * files declaring type names its calls return that it neither declares nor imports (`z.string()`
+   * returning the `ZodString` of the module declaring `string`), so that a namesake elsewhere is
+   * not taken for it.
+   */
+  returnedDeclarations?: Map<string, Set<string>>;
 }
 
 /** A file's scope: its import edges and bindings resolved, its definitions indexed by name. */

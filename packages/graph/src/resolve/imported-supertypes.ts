@@ -136,6 +136,7 @@ export class SupertypeFiles {
     return this.declaredNames.get(`${path}\0${name}`);
   }
 
+  /** The files a class's supertype is declared in, when its file says (else any file's). */
   filesOf(type: TypeFacts, supertype: string): ReadonlySet<string> | undefined {
     return this.files.get(type)?.get(supertype);
   }

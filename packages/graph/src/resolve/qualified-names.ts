@@ -51,7 +51,12 @@ export function meantMembers(
       (type) => typePlaces(scope, type),
     );
   const meant = members(true);
-  const found = meant.length > 0 || written ? meant : members(false);
+  // A name a call returned, of the file that call's callee is declared in: none other is meant.
+  const noted = (type: string) => scope.returnedDeclarations?.has(type) === true;
+  const returned =
+    receiverTypes.some(noted) &&
+    receiverTypes.every((type) => noted(type) || !scope.index.isType(type));
+  const found = meant.length > 0 || written || returned ? meant : members(false);
   // `helper: AudioHelper & TaskHelper`: the class's subclasses that implement the interface too.
   return scope.index.dispatch.ofEachJoined(found, reference.name, intersectedIn(receiverTypes));
 }
@@ -70,7 +75,9 @@ function meantTypeFiles(
   byFile: { written: boolean } | undefined,
 ): ReadonlySet<string> | undefined {
   const own = () => {
-    const files = byFile && typeFiles(scope, type);
+    // A name a call returned that the file neither declares nor imports: what the callee's module
+    // means by it (see noteReturnedDeclarations).
+    const files = byFile && (typeFiles(scope, type) ?? scope.returnedDeclarations?.get(type));
     return files && (byFile.written || !importsNamesake(scope, type, files)) ? files : undefined;
   };
   return (

@@ -48,6 +48,7 @@ import { classAroundObject } from './object-containers.js';
 import { calledValueReturns, fieldCallTypes, returnedCallTypes } from './returned-calls.js';
 import { calledOnClass, inheritedStatics } from './inherited-statics.js';
 import { classTypes, namesRepositoryType, typeFiles, typePlaces } from './written-type-names.js';
+import { noteReturnedDeclarations, returnedDeclarationsIn } from './returned-declarations.js';
 
 /** The definitions a call's callee names: a function, a namespace's, or a class's static. */
 export function calleesOf(scope: FileScope, call: ReceiverCall): Definition[] {
@@ -130,7 +131,7 @@ export function returnTypesOf(
   // A container's methods are its own, not those of what it holds (`Map<string, Writer>`'s `get`).
   const members =
     receiverTypes && !namesContainer(receiverTypes)
-      ? scope.index.membersOf(receiverTypes, call.callee)
+      ? scope.index.membersOf(receiverTypes, call.callee, returnedDeclarationsIn(scope))
       : undefined;
   const targets =
     receiverTypes === undefined
@@ -160,6 +161,7 @@ export function returnTypesOf(
       constructedReturns(scope.index.signatureReturns(receiverTypes, call.callee), call) ??
       returnedCallTypes(scope, targets, depth, returnTypesOf) ??
       literalFunctionReturns(scope, receiverTypes, call);
+    noteReturnedDeclarations(scope, targets, returned);
     return returned?.includes('this') ? receiverTypes : classTypes(scope, returned);
   }
   if (call.argument === undefined) {
@@ -172,6 +174,7 @@ export function returnTypesOf(
         ? (calledConstantReturns(scope, call) ?? libraryStaticReturns(scope, call))
         : (writtenReturns(targets, call) ??
           returnedCallTypes(scope, targets, depth, returnTypesOf)));
+    noteReturnedDeclarations(scope, targets, returned);
     return returned?.includes('this') ? staticThis(scope, call, targets) : returned;
   }
   if (receiverTypes !== undefined && targets.length === 0 && isElementCallback(call)) {

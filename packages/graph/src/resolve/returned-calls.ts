@@ -72,7 +72,7 @@ export function fieldCallTypes(
 }
 
 /** The scope of file `path` (undefined when the index holds no such file), seen from `scope`. */
-function homeScope(scope: FileScope, path: string): FileScope | undefined {
+export function homeScope(scope: FileScope, path: string): FileScope | undefined {
   if (path === scope.file.path) return scope;
   let byPath = scopes.get(scope.index);
   if (!byPath) scopes.set(scope.index, (byPath = new Map<string, FileScope | undefined>()));

@@ -119,11 +119,6 @@ export class SymbolIndex {
     }
   }
 
-  /** The files a class's supertype is declared in, when its file says (else any file's). */
-  private supertypeFilesOf(facts: TypeFacts, supertype: string): ReadonlySet<string> | undefined {
-    return this.supertypes.filesOf(facts, supertype);
-  }
-
   named(name: string): Definition[] {
     return this.byName.get(name) ?? [];
   }
@@ -164,6 +159,12 @@ export class SymbolIndex {
     return found;
   }
 
+  /** The files of the types a heritage clause of `from` means by `name` (see heritageTypes). */
+  private heritageFiles(from: TypeFacts, name: string): ReadonlySet<string> {
+    const meant = this.heritageTypes(from, name).map((facts) => this.typeFiles.get(facts) ?? '');
+    return this.supertypes.filesOf(from, name) ?? new Set(meant);
+  }
+
   /** The repository's classes and interfaces named `name`, from every file declaring one. */
   typesNamed(name: string): readonly TypeFacts[] {
     return this.types.get(name) ?? [];
@@ -187,10 +188,6 @@ export class SymbolIndex {
     return path === undefined ? undefined : this.byFile.get(path);
   }
 
-  /**
-   * Whether the file declaring type `from` imports `name` from a library (`import { DockPanel }
-   * from '@lumino/widgets'`): no file of the repository resolves it.
-   */
   /** Whether `name` is a library's type, imported from a package (library-types.ts). */
   isLibraryType(name: string): boolean {
     if (this.isType(name) || this.aliases.declares(name)) return false;
@@ -200,6 +197,10 @@ export class SymbolIndex {
 
   private libraryTypes: Set<string> | undefined;
 
+  /**
+   * Whether the file declaring type `from` imports `name` from a library (`import { DockPanel }
+   * from '@lumino/widgets'`): no file of the repository resolves it.
+   */
   importsFromLibrary(from: TypeFacts, name: string): boolean {
     const file = this.declaringFile(from);
     return file !== undefined && importsFromLibrary(file, name, this.resolver);
@@ -286,7 +287,7 @@ export class SymbolIndex {
           const [up, ...others] = facts.supertypes;
           const meant = files === undefined || files.has(this.typeFiles.get(facts) ?? '');
           if (meant && facts.kind === 'interface' && !facts.union && up && others.length === 0)
-            visit(up, this.supertypeFilesOf(facts, up), undefined, origin);
+            visit(up, this.heritageFiles(facts, up), undefined, origin);
         }
         return;
       }
@@ -308,7 +309,7 @@ export class SymbolIndex {
       if (own.length === 0 && !isPrivateName(name))
         for (const facts of classes)
           facts.supertypes.forEach((up) =>
-            visit(up, this.supertypeFilesOf(facts, up), undefined, origin),
+            visit(up, this.supertypes.filesOf(facts, up), undefined, origin),
           );
     };
     for (const type of types) {
@@ -327,14 +328,13 @@ export class SymbolIndex {
 
   /** Python's classes as each file sees them (made on first use). */
   pythonClasses(resolver: ModuleResolver): PythonClasses {
-    this.pythonClassGraph ??= new PythonClasses(this, resolver);
-    return this.pythonClassGraph;
+    return (this.pythonClassGraph ??= new PythonClasses(this, resolver));
   }
 
   /** The method `name` a class (of `files`) inherits: what `super.name()` calls. */
   superMembers(type: string, name: string, files?: ReadonlySet<string>): Definition[] {
     return this.classesIn(type, files).flatMap((facts) =>
-      this.membersOf(facts.supertypes, name, (up) => this.supertypeFilesOf(facts, up)),
+      this.membersOf(facts.supertypes, name, (up) => this.supertypes.filesOf(facts, up)),
     );
   }
 
@@ -362,7 +362,7 @@ export class SymbolIndex {
     );
     // A subclass extending a same-named class of another file overrides nothing of this one's.
     const extendsIt = (subclass: TypeFacts, supertype: string, parent?: TypeFacts): boolean => {
-      const declaring = this.supertypeFilesOf(subclass, supertype);
+      const declaring = this.supertypes.filesOf(subclass, supertype);
       const parentFile = parent ? this.typeFiles.get(parent) : file;
       return declaring === undefined || parentFile === undefined || declaring.has(parentFile);
     };
