@@ -2936,6 +2936,24 @@ const PACKED = [
     // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
     tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
   },
+  // The eighty-third held-out round, measured before any rule was written for them.
+  {
+    spec: '@effect/typeclass@0.41.0',
+    style:
+      "held out: typeclasses over Effect's data types, functional: typeclass interfaces (`Monad`, `Traversable`, `Semigroup`, `Bounded`, …) as generic interfaces over higher-kinded type lambdas, instances for each data type (`Option`, `Either`, `Array`, `Record`, `Identity`, …) as object literals of those interfaces, built from one another's members, combinators as dual functions taking an instance",
+  },
+  {
+    spec: 'true-myth@9.4.0',
+    style:
+      'held out: safe types for JavaScript, functional by its API over classes: `Maybe`, `Result` and `Task` (a lazy promise of a result) as classes behind interfaces, each with a module of curried functions over them (`map`, `andThen`, `match`, …) exported as a namespace beside the class, a toolbelt converting between them, an ESLint plugin of two rules; `.js` imports',
+    // It ships no tsconfig; its repository builds with NodeNext, strict.
+    tsconfig: nodeNextConfig('src'),
+  },
+  {
+    spec: '@jupyterlab/filebrowser@4.6.6',
+    style:
+      "held out: a notebook application's file browser (JupyterLab): a `FileBrowser` widget over a `FileBrowserModel` that lists and watches a drive's directory through the services' contents manager, a directory listing with a renderer class and drag and drop, a breadcrumbs bar, an upload button and its model, a file dialog, a browser factory tracking instances, one component in TSX",
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
