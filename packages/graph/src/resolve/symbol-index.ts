@@ -13,6 +13,7 @@ import { answered } from './answered.js';
 import { nearestAnswer } from './nearest-answer.js';
 import { namespaceFiles } from './qualified-names.js';
 import { renamedSupertypes, sameNamedSupertypes, SupertypeFiles } from './imported-supertypes.js';
+import { soleBase } from './sole-bases.js';
 import { importedLibraryNames, importsFromLibrary } from './library-types.js';
 import { TypeAliases } from './type-aliases.js';
 import { getterTypes, initialisedTypes } from './field-initialisers.js';
@@ -281,13 +282,12 @@ export class SymbolIndex {
           if (head !== undefined) visit(head, files, files && [...files]);
         }
         // An interface naming a class and nothing else (`interface Frame extends FrameImpl {}`):
-        // the class's methods. (Names in its heritage may be type arguments: `Foo<Literal>`.)
-        // Of `files` when given: another file's interface of the name is another type.
+        // the class's methods. Of `files` when given: another file's interface of the name is
+        // another type.
         for (const facts of this.types.get(type) ?? []) {
-          const [up, ...others] = facts.supertypes;
+          const up = soleBase(facts);
           const meant = files === undefined || files.has(this.typeFiles.get(facts) ?? '');
-          if (meant && facts.kind === 'interface' && !facts.union && up && others.length === 0)
-            visit(up, this.heritageFiles(facts, up), undefined, origin);
+          if (meant && up) visit(up, this.heritageFiles(facts, up), undefined, origin);
         }
         return;
       }
