@@ -34,6 +34,11 @@ async function repository(): Promise<TempRepo> {
   return repo;
 }
 
+// Each test builds this package's own sources more than once (some 250 files): on a shared,
+// loaded machine that takes several times what it takes alone (13 s in CI against 32 s beside two
+// other builds), more than the suite's default timeout.
+const BUILDS_OF_THIS_PACKAGE = 120_000;
+
 /** What a user can ask the graph of a name, an id and a file, as the answers print. */
 function answers(graph: CodeGraph, symbols: readonly string[], files: readonly string[]) {
   return {
@@ -46,70 +51,82 @@ function answers(graph: CodeGraph, symbols: readonly string[], files: readonly s
 }
 
 describe('a warm graph', () => {
-  it('answers callers, dependents and blast radius from the index as the graph a build resolves', async () => {
-    const repo = await repository();
-    const built = await buildGraph({ root: repo.path });
-    const warm = await buildGraph({ root: repo.path });
-    // Straight from the index: nothing parsed or resolved.
-    expect(warm.stats).toMatchObject({ parsed: 0, rehashed: 0, resolved: 0 });
-    const definitions = [...built.definitions.values()];
-    const symbols = [
-      ...new Set(
-        definitions.flatMap((definition) => [
-          definition.id,
-          definition.name,
-          definition.qualifiedName,
-          `${definition.file}#${definition.name}`,
-        ]),
-      ),
-      'nothing-is-named-this',
-    ];
-    const files = [...built.files.keys(), 'src/not-a-file.ts'];
-    expect(symbols.length).toBeGreaterThan(1000);
-    // The warm graph answers first, before anything unpacks all its definitions and edges.
-    const fromIndex = answers(warm, symbols, files);
-    expect(fromIndex).toEqual(answers(built, symbols, files));
-    expect(fromIndex.callers.flat().length).toBeGreaterThan(500);
-    expect(fromIndex.callers[symbols.indexOf('clean')]?.map((caller) => caller.caller.id)).toEqual(
-      expect.arrayContaining(['app/models.py#Base.save@2', 'app/views.py#create@4']),
-    );
-    // And all of it, unpacked when asked, is the built graph.
-    expect(exportGraph(warm)).toEqual(exportGraph(built));
-  });
-
-  it("answers a process's first callers query, found by a scan of the calls, as the built graph", async () => {
-    const repo = await repository();
-    const built = await buildGraph({ root: repo.path });
-    const called = [...new Set(built.calls.map((edge) => edge.to))];
-    expect(called.length).toBeGreaterThan(20);
-    // A graph load per symbol: the 40 with the most callers, whose order a scan could get wrong.
-    const mostCalled = called
-      .map((symbol) => ({ symbol, callers: built.callers(symbol).length }))
-      .sort((a, b) => b.callers - a.callers || a.symbol.localeCompare(b.symbol))
-      .slice(0, 40);
-    expect(mostCalled[mostCalled.length - 1]?.callers).toBeGreaterThan(1);
-    for (const { symbol } of mostCalled) {
-      // A graph of its own for each: its first query, as in a `codehawk graph callers` process.
+  it(
+    'answers callers, dependents and blast radius from the index as the graph a build resolves',
+    async () => {
+      const repo = await repository();
+      const built = await buildGraph({ root: repo.path });
       const warm = await buildGraph({ root: repo.path });
-      expect(warm.callers(symbol)).toEqual(built.callers(symbol));
-    }
-  });
+      // Straight from the index: nothing parsed or resolved.
+      expect(warm.stats).toMatchObject({ parsed: 0, rehashed: 0, resolved: 0 });
+      const definitions = [...built.definitions.values()];
+      const symbols = [
+        ...new Set(
+          definitions.flatMap((definition) => [
+            definition.id,
+            definition.name,
+            definition.qualifiedName,
+            `${definition.file}#${definition.name}`,
+          ]),
+        ),
+        'nothing-is-named-this',
+      ];
+      const files = [...built.files.keys(), 'src/not-a-file.ts'];
+      expect(symbols.length).toBeGreaterThan(1000);
+      // The warm graph answers first, before anything unpacks all its definitions and edges.
+      const fromIndex = answers(warm, symbols, files);
+      expect(fromIndex).toEqual(answers(built, symbols, files));
+      expect(fromIndex.callers.flat().length).toBeGreaterThan(500);
+      expect(
+        fromIndex.callers[symbols.indexOf('clean')]?.map((caller) => caller.caller.id),
+      ).toEqual(expect.arrayContaining(['app/models.py#Base.save@2', 'app/views.py#create@4']));
+      // And all of it, unpacked when asked, is the built graph.
+      expect(exportGraph(warm)).toEqual(exportGraph(built));
+    },
+    BUILDS_OF_THIS_PACKAGE,
+  );
 
-  it("takes git's listing while it is under way, as the CLI starts it before loading the graph", async () => {
-    const repo = await repository();
-    const built = await buildGraph({ root: repo.path });
-    const warm = await buildGraph({ root: repo.path, files: listRepositoryFiles(repo.path) });
-    expect(warm.stats).toMatchObject({ parsed: 0, rehashed: 0, resolved: 0 });
-    expect(exportGraph(warm)).toEqual(exportGraph(built));
-    // A file git lists now that the index does not know: read, and resolved with the rest.
-    await writeFile(
-      join(repo.path, 'app/again.py'),
-      'from app.views import save\n\n\ndef again():\n    return save()\n',
-    );
-    const updated = await buildGraph({ root: repo.path, files: listRepositoryFiles(repo.path) });
-    expect(updated.stats.parsed).toBe(1);
-    expect(updated.callers('app/views.py#save@10').map((caller) => caller.caller.id)).toEqual([
-      'app/again.py#again@4',
-    ]);
-  });
+  it(
+    "answers a process's first callers query, found by a scan of the calls, as the built graph",
+    async () => {
+      const repo = await repository();
+      const built = await buildGraph({ root: repo.path });
+      const called = [...new Set(built.calls.map((edge) => edge.to))];
+      expect(called.length).toBeGreaterThan(20);
+      // A graph load per symbol: the 40 with the most callers, whose order a scan could get wrong.
+      const mostCalled = called
+        .map((symbol) => ({ symbol, callers: built.callers(symbol).length }))
+        .sort((a, b) => b.callers - a.callers || a.symbol.localeCompare(b.symbol))
+        .slice(0, 40);
+      expect(mostCalled[mostCalled.length - 1]?.callers).toBeGreaterThan(1);
+      for (const { symbol } of mostCalled) {
+        // A graph of its own for each: its first query, as in a `codehawk graph callers` process.
+        const warm = await buildGraph({ root: repo.path });
+        expect(warm.callers(symbol)).toEqual(built.callers(symbol));
+      }
+    },
+    BUILDS_OF_THIS_PACKAGE,
+  );
+
+  it(
+    "takes git's listing while it is under way, as the CLI starts it before loading the graph",
+    async () => {
+      const repo = await repository();
+      const built = await buildGraph({ root: repo.path });
+      const warm = await buildGraph({ root: repo.path, files: listRepositoryFiles(repo.path) });
+      expect(warm.stats).toMatchObject({ parsed: 0, rehashed: 0, resolved: 0 });
+      expect(exportGraph(warm)).toEqual(exportGraph(built));
+      // A file git lists now that the index does not know: read, and resolved with the rest.
+      await writeFile(
+        join(repo.path, 'app/again.py'),
+        'from app.views import save\n\n\ndef again():\n    return save()\n',
+      );
+      const updated = await buildGraph({ root: repo.path, files: listRepositoryFiles(repo.path) });
+      expect(updated.stats.parsed).toBe(1);
+      expect(updated.callers('app/views.py#save@10').map((caller) => caller.caller.id)).toEqual([
+        'app/again.py#again@4',
+      ]);
+    },
+    BUILDS_OF_THIS_PACKAGE,
+  );
 });
