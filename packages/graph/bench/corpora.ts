@@ -2954,6 +2954,24 @@ const PACKED = [
     style:
       "held out: a notebook application's file browser (JupyterLab): a `FileBrowser` widget over a `FileBrowserModel` that lists and watches a drive's directory through the services' contents manager, a directory listing with a renderer class and drag and drop, a breadcrumbs bar, an upload button and its model, a file dialog, a browser factory tracking instances, one component in TSX",
   },
+  // The eighty-fourth held-out round, measured before any rule was written for them.
+  {
+    spec: '@effect/printer@0.51.0',
+    style:
+      "held out: a pretty printer in Effect's style (after Wadler's and Leijen's): documents as an algebra of tagged object literals made by constructors and combinators in an internal module, re-exported by public modules of dual functions, layouts turning documents into streams of tokens, streams rendered to strings, document trees, optimization and flattening as recursive functions over the tags",
+  },
+  {
+    spec: '@jupyterlab/docregistry@4.6.6',
+    style:
+      "held out: a notebook application's document registry (JupyterLab): a `DocumentRegistry` of file types, model factories and widget factories, a document context tying a model to a file through the services' contents manager, abstract widget factories subclassed per document kind, `DocumentWidget` over Lumino widgets, MIME documents, test utilities; one component in TSX",
+  },
+  {
+    spec: '@multiformats/multiaddr@13.0.3',
+    style:
+      'held out: composable network addresses (multiaddr): a `Multiaddr` class behind an interface, parsed from strings and bytes into components through a registry of protocol codecs (objects of functions converting values to and from bytes and strings), validation functions per protocol; `.ts` imports',
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
