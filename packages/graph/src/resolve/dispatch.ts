@@ -366,8 +366,9 @@ export class Dispatch {
       // An object type's alias declaring the name as a field is its declaration (`type
       // ClientBase = { request: RequestFn }`), as an interface's property is.
       if (this.aliases.declaresField(type, name)) return [type];
-      // An alias of a union (`type Definition = CodeDefinition | MacroDefinition`): its types' roots.
-      const joined = this.aliases.joined(type);
+      // An alias of a union (`type Definition = CodeDefinition | MacroDefinition`): its types' roots;
+      // of a generic type (`type CodeModelFactory = IModelFactory<ICodeModel>`), that type's.
+      const joined = this.aliases.implementedThrough(type);
       return joined.flatMap((member) => this.roots(member, name, seen, side));
     }
     const above = facts.flatMap((fact) =>

@@ -255,6 +255,17 @@ export class TypeAliases {
   }
 
   /**
+   * The types a class declared with alias `type` is one of: a union's types, or the type an alias
+   * of a generic type names (`type CodeModelFactory = IModelFactory<ICodeModel>`: IModelFactory,
+   * what `implements DocumentRegistry.CodeModelFactory` implements), not its type arguments.
+   */
+  implementedThrough(type: string): string[] {
+    return (this.byName.get(type) ?? []).flatMap(
+      (alias) => alias.union ?? alias.aliasOf?.slice(0, 1) ?? [],
+    );
+  }
+
+  /**
    * Written types with each alias of a named type (`NodeMap` for `type NodeMap = Map<NodeKey,
    * LexicalNode>`) replaced by the names it writes, through aliases of aliases; the same list
    * when none is one.
