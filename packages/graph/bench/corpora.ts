@@ -2972,6 +2972,24 @@ const PACKED = [
     // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
     tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
   },
+  // The eighty-fifth held-out round, measured before any rule was written for them.
+  {
+    spec: '@uppy/utils@7.2.0',
+    style:
+      "held out: a file uploader's shared utilities (Uppy), functional with a few classes: some sixty modules of one exported function each (file type and name helpers, progress, network checks, DOM helpers), a rate-limited queue and a task queue as classes whose wrapped functions return abortable promises, a translator of locale strings with pluralization, error classes, a virtual list component in TSX (Preact); with their tests (over Vitest, not installed); `.js` imports",
+    // It ships no tsconfig; its repository builds with NodeNext, strict.
+    tsconfig: nodeNextConfig('src'),
+  },
+  {
+    spec: '@tanstack/store@0.11.3',
+    style:
+      'held out: a framework-agnostic reactive store (TanStack): `Store` and derived values over atoms and signals of a small reactive core (`alien`) of linked nodes propagating changes, effects, batches, shallow comparison',
+  },
+  {
+    spec: '@jupyterlab/console@4.6.4',
+    style:
+      "held out: a notebook application's code console (JupyterLab): a `CodeConsole` widget of cells over Lumino with a prompt cell, a console panel holding it with a session context, a history of inputs navigated through a kernel's history requests, a foreign handler for other clients' messages, a widget tracker",
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
