@@ -2990,6 +2990,22 @@ const PACKED = [
     style:
       "held out: a notebook application's code console (JupyterLab): a `CodeConsole` widget of cells over Lumino with a prompt cell, a console panel holding it with a session context, a history of inputs navigated through a kernel's history requests, a foreign handler for other clients' messages, a widget tracker",
   },
+  // The eighty-sixth held-out round, measured before any rule was written for them.
+  {
+    spec: '@lumino/algorithm@2.0.5',
+    style:
+      'held out: generic algorithms over iterables (Lumino), functional: generator functions (`map`, `filter`, `chain`, `zip`, `stride`, `take`, …) and reducers, array algorithms as functions of a namespace (`ArrayExt.firstIndexOf`, `ArrayExt.upperBound`, …) calling one another, string matching as a namespace, a topological sort',
+  },
+  {
+    spec: '@jupyterlab/coreutils@6.6.6',
+    style:
+      "held out: a notebook application's core utilities (JupyterLab): namespaces of functions for paths, URLs, page configuration, text and time, an activity monitor and an LRU cache as classes, a plugin registry resolving plugins' dependencies, Markdown code block parsing",
+  },
+  {
+    spec: '@jupyterlab/observables@5.6.6',
+    style:
+      "held out: a notebook application's observable data structures (JupyterLab): `ObservableList`, `ObservableMap`, `ObservableString` and `ObservableJSON` classes behind interfaces emitting change signals, an undoable list extending the observable list with a serializer, a model database over them",
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
