@@ -3022,6 +3022,26 @@ const PACKED = [
     style:
       "held out: a notebook application's translations (JupyterLab): a translation manager fetching language packs through a server connection, gettext bundles as a class with pluralization and contexts, a null translator, a translator connector, tokens",
   },
+  // The eighty-eighth held-out round, measured before any rule was written for them.
+  {
+    spec: '@jupyterlab/debugger@4.6.4',
+    style:
+      "held out: a notebook application's debugger (JupyterLab): a `DebuggerService` speaking the Debug Adapter Protocol through a kernel session, models of breakpoints, call stacks, variables and sources emitting signals, handlers tying notebooks, consoles and files to the service, sidebar panels of Lumino widgets with React components in TSX, editor gutters for breakpoints",
+  },
+  {
+    spec: '@libp2p/utils@7.4.1',
+    style:
+      'held out: shared utilities of a peer-to-peer stack (libp2p): abstract message streams, stream muxers and multiaddr connections as class hierarchies with mock and paired implementations, queues (a job queue, a peer queue, a priority queue) over an event target, a rate limiter, a repeating task, tracked maps and lists, IP and multiaddr filters; `.ts` imports',
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  {
+    spec: '@effect/opentelemetry@4.0.1',
+    style:
+      "held out: OpenTelemetry for Effect 4: layers wiring an SDK's tracer, meter and logger providers into Effect's tracer, metrics and logger services, spans made from Effect's spans and back, metric producers reading Effect's metrics, resources, attributes; `.ts` imports",
+    // It ships no tsconfig for its sources; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
