@@ -3042,6 +3042,24 @@ const PACKED = [
     // It ships no tsconfig for its sources; its repository imports modules by their `.ts` names under NodeNext.
     tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
   },
+  // The eighty-ninth held-out round, measured before any rule was written for them.
+  {
+    spec: '@jupyterlab/ui-components@4.6.6',
+    style:
+      "held out: a notebook application's UI components (JupyterLab): `LabIcon` icons as a class with a registry, resolving and rendering SVGs into DOM elements and React elements, toolbars, side panels, collapsers and a windowed list of Lumino widgets, React components in TSX (buttons, search, tables, forms) with `ReactWidget` wrappers, a form renderer registry",
+  },
+  {
+    spec: '@libp2p/crypto@5.2.0',
+    style:
+      'held out: the cryptography of a peer-to-peer stack (libp2p): Ed25519, secp256k1, ECDSA and RSA public and private keys as classes behind interfaces, made and unmarshalled by functions per key type, protobuf encodings, HMAC, AES-GCM, PBKDF2 and key stretching as functions, browser variants of modules beside Node ones; `.ts` imports',
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  {
+    spec: '@jupyterlab/lsp@4.6.6',
+    style:
+      "held out: a notebook application's language server client (JupyterLab): a connection manager opening WebSocket connections per language server, virtual documents stitching a notebook's cells into one document of foreign code blocks, editor adapters per widget, extractors of code in other languages, positions translated between editor, virtual and root documents",
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
