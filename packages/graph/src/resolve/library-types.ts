@@ -71,13 +71,45 @@ export function ofSameLibraryTypes(
     return imported ? [[type, imported] as const] : [];
   });
   if (ours.length === 0) return [...methods];
+  const namespaces = new Set(
+    ours.flatMap(([, imported]) => (isNamespace(imported) ? [imported] : [])),
+  );
   return methods.filter((method) => {
     const declaring = files.get(method.file);
-    return ours.every(([type, imported]) => {
-      const theirs = declaring && libraryImportOf(declaring, type, resolver);
-      return theirs === undefined || theirs === imported;
-    });
+    return (
+      ours.every(([type, imported]) => {
+        const theirs = declaring && libraryImportOf(declaring, type, resolver);
+        return theirs === undefined || theirs === imported;
+      }) &&
+      (namespaces.size === 0 ||
+        declaring === undefined ||
+        sharesNamespace(declaring, method.dispatchTypes ?? [], namespaces, resolver))
+    );
   });
+}
+
+/** An import of a whole module as a namespace (`'@opentelemetry/api#*'`). */
+function isNamespace(imported: string): boolean {
+  return imported.endsWith('#*');
+}
+
+/**
+ * Whether a method's declared types (`Tracer.Span`, written in `declaring` as the names `Tracer`
+ * and `Span`) qualify none of their names with a package's namespace, or one of `namespaces`: the
+ * receiver's `Otel.Span`, with `import * as Otel from '@opentelemetry/api'`, is no `Tracer.Span`
+ * of 'effect/Tracer'.
+ */
+function sharesNamespace(
+  declaring: FileFacts,
+  declared: readonly string[],
+  namespaces: ReadonlySet<string>,
+  resolver: ModuleResolver,
+): boolean {
+  const theirs = declared.flatMap((type) => {
+    const imported = libraryImportOf(declaring, type, resolver);
+    return imported !== undefined && isNamespace(imported) ? [imported] : [];
+  });
+  return theirs.length === 0 || theirs.some((imported) => namespaces.has(imported));
 }
 
 /**
