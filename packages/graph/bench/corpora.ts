@@ -3060,6 +3060,26 @@ const PACKED = [
     style:
       "held out: a notebook application's language server client (JupyterLab): a connection manager opening WebSocket connections per language server, virtual documents stitching a notebook's cells into one document of foreign code blocks, editor adapters per widget, extractors of code in other languages, positions translated between editor, virtual and root documents",
   },
+  // The ninetieth held-out round, measured before any rule was written for them.
+  {
+    spec: '@effect/platform-node@4.0.6',
+    style:
+      "held out: Effect 4's Node platform: layers providing the platform's services (file system, paths, sockets, HTTP client and server, workers, child processes, terminal, Redis, DNS, crypto) over Node's modules and the shared Node package, HTTP server requests and incoming messages as classes, a runtime's main entry; `.ts` imports",
+    // It ships no tsconfig for its sources; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  {
+    spec: '@jupyterlab/toc@6.6.6',
+    style:
+      "held out: a notebook application's table of contents (JupyterLab): a registry of table-of-contents factories per widget kind, an abstract model over a widget's headings subclassed per document, a panel and a tracker, Markdown heading parsing and numbering as functions, a tree view of React components in TSX",
+  },
+  {
+    spec: '@chainsafe/libp2p-yamux@8.0.1',
+    style:
+      "held out: the Yamux stream multiplexer for libp2p: a `Yamux` factory making `YamuxMuxer`s that subclass libp2p's abstract stream muxer, streams subclassing its abstract stream with flow-control windows, frame headers encoded and decoded by a decoder class over byte lists, configuration validated; `.js` imports under NodeNext",
+    // It ships no tsconfig; its repository's: NodeNext, strict.
+    tsconfig: nodeNextConfig('src'),
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
