@@ -236,7 +236,8 @@ const DOTTED_NAME = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
 
 /**
  * `NS.f()`, `NS.Inner.f()`: the function `f` of the TypeScript namespace `NS` this file declares,
- * or imports (`import { NS } from './ns'`). True when linked.
+ * or imports (`import { NS } from './ns'`, or `import * as pb from './keys'` for `pb.NS.f()`).
+ * True when linked.
  */
 function resolveNamespaceFunction(
   scope: FileScope,
@@ -245,11 +246,15 @@ function resolveNamespaceFunction(
   head: string,
   binding: ImportBinding | undefined,
 ): boolean {
-  if (!DOTTED_NAME.test(receiver) || bindsModule(binding)) return false;
-  const member = `${receiver.slice(head.length)}.${reference.name}`;
+  // Through a module's namespace, the module's namespace named next (protobuf's `pb.PublicKey`).
+  const inModule = binding?.imported === '*' ? receiver.split('.')[1] : undefined;
+  if (!DOTTED_NAME.test(receiver) || (bindsModule(binding) && inModule === undefined)) return false;
+  const namespace = inModule ?? binding?.imported ?? head;
+  const prefix = inModule === undefined ? head : `${head}.${inModule}`;
+  const member = `${receiver.slice(prefix.length)}.${reference.name}`;
   const found = binding
     ? binding.files.flatMap((file) =>
-        namespaceFunctions(scope.index, file, binding.imported, member, scope.resolver),
+        namespaceFunctions(scope.index, file, namespace, member, scope.resolver),
       )
     : namespaceFunctions(scope.index, scope.file.path, head, member, scope.resolver);
   const via = binding ? 'import' : 'same_file';
