@@ -3080,6 +3080,26 @@ const PACKED = [
     // It ships no tsconfig; its repository's: NodeNext, strict.
     tsconfig: nodeNextConfig('src'),
   },
+  // The ninety-first held-out round, measured before any rule was written for them.
+  {
+    spec: '@effect/sql-pg@4.1.5',
+    style:
+      "held out: PostgreSQL for Effect 4's SQL layer: a client service made by a layer over a connection pool the package writes itself (`PgPool`), connections speaking the wire protocol through a protocol module of message encoders and decoders, authentication (SCRAM, MD5), type parsers, a migrator; `.ts` imports",
+    // It ships no tsconfig for its sources; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  {
+    spec: '@jupyterlab/docmanager@4.6.6',
+    style:
+      "held out: a notebook application's document manager (JupyterLab): a `DocumentManager` opening, creating, renaming and closing documents through the registry's factories and the services' contents manager, a widget manager tracking a context's widgets through Lumino's message hooks, a save handler on a timer, recent documents, dialogs, status bar items as React components in TSX",
+  },
+  {
+    spec: '@libp2p/peer-store@12.0.28',
+    style:
+      "held out: the peer store of a peer-to-peer stack (libp2p): a `PersistentPeerStore` over a `PersistentStore` class keeping protobuf-encoded peers in a datastore under a mutex, peers merged, patched and saved through helper functions, protons-generated codecs in a namespace merged with each message's interface; `.ts` imports",
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
