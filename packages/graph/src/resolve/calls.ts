@@ -19,6 +19,7 @@ import {
   resolveNamespaceClass,
   resolveNamespaceComponent,
   resolveNamespaceMember,
+  resolveStaticCall,
 } from './member-calls.js';
 import type { ModuleResolver } from './modules.js';
 import { isPythonSelf, pythonClassBodyFunction, resolvePythonSelfCall } from './python-calls.js';
@@ -119,6 +120,8 @@ function resolveReference(scope: FileScope, reference: Reference): void {
       if (resolveNamespaceMember(scope, reference, receiver)) return;
       if (resolveNamespaceClass(scope, reference, receiver)) return;
       if (reference.kind === 'jsx' && resolveNamespaceComponent(scope, reference, receiver)) return;
+      // `<LabIcon.resolveReact />`: a class's static method rendering a component.
+      if (reference.kind === 'jsx' && resolveStaticComponent(scope, reference, receiver)) return;
     }
     if (resolveNamedCall(scope, reference, caller)) return;
   } else {
@@ -363,4 +366,11 @@ function mergedNamespaceRuns(scope: FileScope, name: string, through: string): b
         (member) => member.qualifiedName === `${definition.qualifiedName}.${through}`,
       ),
   );
+}
+
+/** `<Class.method />`: the static method of a class this file declares or imports. */
+function resolveStaticComponent(scope: FileScope, reference: Reference, receiver: string): boolean {
+  if (receiver.includes('.') || reference.shadowed === true || scope.python) return false;
+  const binding = scope.bindings.get(receiver);
+  return !bindsModule(binding) && resolveStaticCall(scope, reference, receiver, binding, false);
 }

@@ -180,7 +180,7 @@ function resolvePythonModuleCall(
 }
 
 /** `ns.f()` through a module import, `Class.f()` or `new Class().f()`: true when settled. */
-function resolveStaticCall(
+export function resolveStaticCall(
   scope: FileScope,
   reference: Reference,
   head: string,
