@@ -3100,6 +3100,24 @@ const PACKED = [
     // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
     tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
   },
+  // The ninety-second held-out round, measured before any rule was written for them.
+  {
+    spec: '@jupyterlab/application@4.6.6',
+    style:
+      "held out: a notebook application's application shell (JupyterLab): a generic `JupyterFrontEnd` over Lumino's application with `JupyterLab` subclassing it, a `LabShell` widget of areas (main dock panel, side bars, top and bottom panels) behind an interface extending the class, a layout restorer saving and restoring widgets through the state database, a router matching URL patterns to commands, a status with busy and dirty signals, MIME renderer extensions",
+  },
+  {
+    spec: '@jupyterlab/codeeditor@4.6.6',
+    style:
+      "held out: a notebook application's code editor abstraction (JupyterLab): a `CodeEditor` namespace of interfaces (editor, model, selections, positions) with a `Model` class over a shared model, an editor wrapper widget, a JSON editor widget, MIME type services, a line-and-column status item as a React component in TSX",
+  },
+  {
+    spec: '@libp2p/tcp@11.0.28',
+    style:
+      "held out: the TCP transport of a peer-to-peer stack (libp2p): a `TCP` class dialing Node's sockets and creating `TCPListener`s (an event target over a `net.Server` with a status state machine), sockets turned into multiaddr connections by a function, a browser module that throws; `.ts` imports",
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
