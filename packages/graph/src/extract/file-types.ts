@@ -105,6 +105,11 @@ export function packageQualified(qualifier: string, name: string): boolean {
   return qualifiers !== undefined && qualifiers.packages.has(qualifier) && qualifiers.own.has(name);
 }
 
+/** Whether `qualifier` is a name the file being read imports from a package. */
+export function ofPackage(qualifier: string): boolean {
+  return readQualifiers()?.packages.has(qualifier) === true;
+}
+
 /**
  * Whether `name`, written after `qualifier.`, is a type of a module of the repository the file
  * imports as a namespace where the file has a type of its own by that name: `ortFbs.Attribute`

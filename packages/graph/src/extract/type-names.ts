@@ -8,7 +8,13 @@ import {
   qualifiedMark,
 } from '../resolve/builtins.js';
 import { typeSlot } from '../resolve/type-arguments.js';
-import { declaredName, namespaceQualified, packageQualified, unqualified } from './file-types.js';
+import {
+  declaredName,
+  namespaceQualified,
+  ofPackage,
+  packageQualified,
+  unqualified,
+} from './file-types.js';
 import { inlineTypeName } from './inline-types.js';
 import { intersectionMarkOf } from './intersected-names.js';
 import { shadowedContainers } from './shadowed-containers.js';
@@ -134,7 +140,11 @@ function qualifiedOwnNames(text: string, names: Set<string>): void {
     if (!names.has(name)) continue;
     if (packageQualified(qualifier, name)) {
       if (!writtenUnqualified(name)) names.delete(name);
-    } else if (namespaceQualified(qualifier, name) && !writtenUnqualified(name))
+    } else if (
+      (namespaceQualified(qualifier, name) || ofPackage(qualifier)) &&
+      !writtenUnqualified(name)
+    )
+      // Also a package's (`ServiceManager.IManager`): the library's type (see isLibraryValue).
       names.add(qualifiedMark(qualifier, name));
   }
 }

@@ -2,6 +2,7 @@
 // hold is theirs too, so their methods are never the repository's classes' of the same names.
 import type { FileFacts } from '../model.js';
 import type { FileScope } from './file-scope.js';
+import { isQualifiedMark, markedName } from './builtins.js';
 import { typeBinding } from './written-type-names.js';
 
 /**
@@ -22,8 +23,28 @@ export function isLibraryValue(scope: FileScope, types: readonly string[]): bool
     types.length > 0 &&
     types.every(
       (type) =>
-        type === LIBRARY_VALUE || scope.index.isLibraryType(type) || isPlatformClass(scope, type),
+        type === LIBRARY_VALUE ||
+        scope.index.isLibraryType(type) ||
+        isPlatformClass(scope, type) ||
+        ofLibraryNamespace(scope, types, type),
     )
+  );
+}
+
+/**
+ * Whether a written type's name is the type a package's namespace declares: marked with a name the
+ * repository imports from a package (`IManager` of `ServiceManager.IManager`, with `import type {
+ * ServiceManager } from '@jupyterlab/services'`), or that mark.
+ */
+function ofLibraryNamespace(scope: FileScope, types: readonly string[], type: string): boolean {
+  const { index } = scope;
+  const libraryMark = (mark: string): boolean =>
+    isQualifiedMark(mark) && index.isLibraryType(mark.slice(1, mark.lastIndexOf('.')));
+  if (libraryMark(type)) return true;
+  return (
+    !index.isType(type) &&
+    !index.aliases.declares(type) &&
+    types.some((mark) => libraryMark(mark) && markedName(mark) === type)
   );
 }
 
