@@ -3118,6 +3118,24 @@ const PACKED = [
     // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
     tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
   },
+  // The ninety-third held-out round, measured before any rule was written for them.
+  {
+    spec: '@jupyterlab/outputarea@4.6.6',
+    style:
+      "held out: a notebook application's output area (JupyterLab): an `OutputAreaModel` of output models over an observable list behind an interface, an `OutputArea` widget rendering outputs through the MIME renderers, executing code through a kernel's future and handling its messages, stdin widgets, a simplified output area subclassing it",
+  },
+  {
+    spec: '@tldraw/validate@5.1.1',
+    style:
+      "held out: a whiteboard's runtime validators (tldraw): a generic `Validator` class with subclasses for arrays, objects, unions and dictionaries, refined and optional variants made by methods returning new validators, module constants and functions building them, validation errors carrying paths; with its tests and fuzz tests (over Vitest, not installed)",
+    // It ships no tsconfig: measured with the options `@tldraw/tlschema` is measured with.
+    tsconfig: TLDRAW_CONFIG,
+  },
+  {
+    spec: '@tanstack/query-persist-client-core@5.108.3',
+    style:
+      "held out: a data-fetching library's persistence of its query cache (TanStack): functions persisting and restoring a client's cache through a persister interface, a subscription saving on changes, a per-query persister made by a factory returning functions over a storage, retry strategies as functions",
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
