@@ -3136,6 +3136,22 @@ const PACKED = [
     style:
       "held out: a data-fetching library's persistence of its query cache (TanStack): functions persisting and restoring a client's cache through a persister interface, a subscription saving on changes, a per-query persister made by a factory returning functions over a storage, retry strategies as functions",
   },
+  // The ninety-fourth held-out round, measured before any rule was written for them.
+  {
+    spec: '@jupyterlab/fileeditor@4.6.4',
+    style:
+      "held out: a notebook application's file editor (JupyterLab): a `FileEditor` widget over a code editor wrapped in a document widget, a factory, a search provider and a language server adapter subclassing other packages' generic bases, table-of-contents models per language (Markdown, LaTeX, Python) subclassing the TOC package's abstract model, status items as VDom renderers with React components in TSX",
+  },
+  {
+    spec: '@jupyterlab/documentsearch@4.6.6',
+    style:
+      "held out: a notebook application's document search (JupyterLab): an abstract generic `SearchProvider` subclassed by a generic DOM search provider and a text search helper, a registry of provider factories, a search model driving the active provider with debounced queries and filters, a search overlay as React components in TSX",
+  },
+  {
+    spec: '@jupyterlab/csvviewer@4.6.4',
+    style:
+      "held out: a notebook application's CSV viewer (JupyterLab): a delimiter-separated values parser as functions (a full and a quick one, row offsets computed lazily), a `DSVModel` subclassing Lumino's data grid model, a viewer widget with a search service, document widgets and factories subclassing the registry's bases, a delimiter toolbar",
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
