@@ -219,6 +219,11 @@ export function markedName(mark: string): string {
   return mark.slice(mark.lastIndexOf('.') + 1, -1);
 }
 
+/** The qualifier of a mark (`List` of `<List.Iterator>`). */
+export function markedQualifier(mark: string): string {
+  return mark.slice(1, mark.lastIndexOf('.'));
+}
+
 /** The qualifier a written type's names mark a container's name with (`List` of `List.Iterator`). */
 export function qualifierOf(types: readonly string[], name: string): string | undefined {
   if (!isBuiltinType(name)) return undefined;

@@ -2,7 +2,7 @@
 // hold is theirs too, so their methods are never the repository's classes' of the same names.
 import type { FileFacts } from '../model.js';
 import type { FileScope } from './file-scope.js';
-import { isQualifiedMark, markedName } from './builtins.js';
+import { isQualifiedMark, markedName, markedQualifier } from './builtins.js';
 import { typeBinding } from './written-type-names.js';
 
 /**
@@ -39,7 +39,7 @@ export function isLibraryValue(scope: FileScope, types: readonly string[]): bool
 function ofLibraryNamespace(scope: FileScope, types: readonly string[], type: string): boolean {
   const { index } = scope;
   const libraryMark = (mark: string): boolean =>
-    isQualifiedMark(mark) && index.isLibraryType(mark.slice(1, mark.lastIndexOf('.')));
+    isQualifiedMark(mark) && index.isLibraryType(markedQualifier(mark));
   if (libraryMark(type)) return true;
   return (
     !index.isType(type) &&

@@ -3,7 +3,13 @@
 // module imported as a namespace (`ortFbs.Attribute`), that module's, not the file's own. Names
 // not qualified: the class of that name the file declares or imports (see meantMembers).
 import type { Definition, Reference } from '../model.js';
-import { intersectedIn, isQualifiedMark, markedName, qualifierOf } from './builtins.js';
+import {
+  intersectedIn,
+  isQualifiedMark,
+  markedName,
+  markedQualifier,
+  qualifierOf,
+} from './builtins.js';
 import { bindsModule, importedDefinitions, type FileScope } from './file-scope.js';
 import { typeFiles, typePlaces } from './written-type-names.js';
 
@@ -111,7 +117,7 @@ function importedNamespaceFiles(
 ): ReadonlySet<string> | undefined {
   const mark = receiverTypes.find((name) => isQualifiedMark(name) && markedName(name) === type);
   if (mark === undefined) return undefined;
-  const binding = scope.bindings.get(mark.slice(1, -type.length - 2));
+  const binding = scope.bindings.get(markedQualifier(mark));
   if (!binding || !bindsModule(binding)) return undefined;
   const declared = importedDefinitions(scope, binding, type).filter(
     (definition) => definition.kind === 'class' || definition.kind === 'interface',
