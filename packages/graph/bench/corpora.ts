@@ -3152,6 +3152,60 @@ const PACKED = [
     style:
       "held out: a notebook application's CSV viewer (JupyterLab): a delimiter-separated values parser as functions (a full and a quick one, row offsets computed lazily), a `DSVModel` subclassing Lumino's data grid model, a viewer widget with a search service, document widgets and factories subclassing the registry's bases, a delimiter toolbar",
   },
+  // The ninety-fifth held-out round, measured before any rule was written for them.
+  {
+    spec: '@effect/ai-openai@0.41.0',
+    style:
+      "held out: OpenAI for Effect's AI models, in effect's style: a client service as a `Context.Tag` class over a 22,000-line client generated from the OpenAI description (schemas as classes, one method per operation), a language model and an embedding model made from the provider's functions with `Effect.fnUntraced` generators, provider-defined tools, telemetry attributes, a tokenizer",
+  },
+  {
+    spec: '@jupyterlab/settingregistry@4.6.6',
+    style:
+      "held out: a notebook application's setting registry (JupyterLab): a `SettingRegistry` class loading plugins' schemas through a connector, validating them with a JSON schema validator class behind an interface, transforming and merging user settings, a generic `BaseSettings` subclassed by `Settings` (one plugin's settings), menu and toolbar items reconciled by functions of a namespace",
+  },
+  {
+    spec: '@lumino/polling@2.1.6',
+    style:
+      'held out: polling and rate limiting for a widget toolkit (Lumino): a generic `Poll` class (a state machine of ticks with backoff, standby and signals), an abstract generic `RateLimiter` subclassed by a `Debouncer` and a `Throttler` that each hold a `Poll`, interfaces with namespaces beside them',
+  },
+  // The ninety-sixth held-out round, measured before any rule was written for them.
+  {
+    spec: '@libp2p/autonat@3.0.28',
+    style:
+      "held out: NAT detection for a peer-to-peer stack (libp2p): one `AutoNATService` class (a startable service handling the protocol's streams, asking peers to dial its addresses back through a queue and tallying their answers), protobuf messages generated as interfaces with codec namespaces; `.ts` imports",
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  {
+    spec: '@jupyterlab/extensionmanager@4.6.4',
+    style:
+      "held out: a notebook application's extension manager (JupyterLab): a `ListModel` subclassing a VDom model (searching, installing, enabling extensions through a server's REST API, paging), a side panel of React widgets in TSX (a list of entries, a header, a search bar) as function components and `ReactWidget` classes",
+    // Its paginator's peer range allows only React 16; npm installs React 18 beside it when forced.
+    forcedInstall: true,
+  },
+  {
+    spec: '@jupyterlab/terminal@4.6.6',
+    style:
+      "held out: a notebook application's terminal (JupyterLab): a `Terminal` widget over xterm.js and a terminal session (options, themes, resizing, messages handled by overridden widget hooks, addons loaded lazily), tokens and interfaces in a namespace",
+  },
+  // The ninety-seventh held-out round, measured before any rule was written for them.
+  {
+    spec: '@effect/platform-browser@0.77.0',
+    style:
+      "held out: the browser's platform for Effect, in effect's style: public modules of values re-exporting an internal module's (`internal.layerXMLHttpRequest`), an HTTP client over `XMLHttpRequest`, key-value stores over web storage, sockets and workers over the DOM's, clipboard, geolocation and permissions as `Context.Tag` services made by layers",
+  },
+  {
+    spec: '@libp2p/http@2.0.6',
+    style:
+      "held out: HTTP over a peer-to-peer stack (libp2p): an `HTTP` service class for browsers subclassed by Node's (dispatching through undici and Node agents it subclasses), a registrar routing requests and WebSockets to handlers, middleware classes behind an interface (cookies, origin, peer-id authentication), route helpers; `.ts` imports",
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  {
+    spec: '@jupyterlab/launcher@4.6.6',
+    style:
+      "held out: a notebook application's launcher (JupyterLab): a `LauncherModel` subclassing a VDom model behind a token's interface, a `Launcher` VDom renderer in TSX drawing cards per category with function components, items sorted by rank through a namespace's functions",
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
