@@ -23,6 +23,7 @@ import {
 import { pythonValueMembers, resolvePythonQualifiedCall } from './python-calls.js';
 import { ofMeantDeclarations } from './meant-declarations.js';
 import { namespaceClasses, namespaceFunctions } from './exports.js';
+import { visibleNamespaceFunctions } from './enclosing-namespaces.js';
 import { objectMethods, staticFieldTypes } from './object-holders.js';
 import { isReturnedTypeName } from '../extract/inline-types.js';
 import { meantMembers } from './qualified-names.js';
@@ -256,7 +257,7 @@ function resolveNamespaceFunction(
     ? binding.files.flatMap((file) =>
         namespaceFunctions(scope.index, file, namespace, member, scope.resolver),
       )
-    : namespaceFunctions(scope.index, scope.file.path, head, member, scope.resolver);
+    : visibleNamespaceFunctions(scope, reference, head, member);
   const via = binding ? 'import' : 'same_file';
   if (addCalls(scope, reference, callableTargets(found), 'certain', via)) return true;
   // `NS.Class.create()`: the class's static method, and the class, read through its namespace.
