@@ -111,6 +111,20 @@ export function ofPackage(qualifier: string): boolean {
 }
 
 /**
+ * Whether `qualifier` names a module, not a type merged with a namespace: a namespace the file
+ * imports (`import * as Statement from './Statement'`) or a name of a package, whose types the
+ * qualifier tells apart (`Tracer.Span` from `Otel.Span`). Unknown outside a file's reading: true.
+ */
+export function namesModule(qualifier: string): boolean {
+  const qualifiers = readQualifiers();
+  return (
+    qualifiers === undefined ||
+    qualifiers.namespaces.has(qualifier) ||
+    qualifiers.packages.has(qualifier)
+  );
+}
+
+/**
  * Whether `name`, written after `qualifier.`, is a type of a module of the repository the file
  * imports as a namespace where the file has a type of its own by that name: `ortFbs.Attribute`
  * with `import * as ortFbs from './ort-generated'` in the module declaring its own `Attribute`.

@@ -3,6 +3,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { Definition, PassedTo, ReceiverCall } from '../model.js';
 import { stringValue } from './imports.js';
+import { namesModule } from './file-types.js';
 import { isContainerIn } from '../resolve/builtins.js';
 import { assignedType, elementType } from './record-elements.js';
 import { constrainedTypeNames, NAMED_TYPES, typeNames } from './type-names.js';
@@ -291,7 +292,27 @@ export function dispatchTypeNames(owner: Node): string[] {
   if (looked) return [looked];
   const heads = new Set(headNames(owner));
   const names = typeNames(owner);
-  return names.filter((name) => !isContainerIn(names, name) || heads.has(name));
+  // A class implementing `ISettingRegistry.ISettings` is no `ISettingRegistry` (an interface merged
+  // with the namespace holding the type): an `implements` clause's qualifiers are no types of it,
+  // but for a module's, which tell its types from a namesake's.
+  const qualifiers =
+    owner.type === 'class_heritage'
+      ? qualifiersOf(owner).filter((qualifier) => !namesModule(qualifier))
+      : [];
+  return names.filter(
+    (name) =>
+      (!isContainerIn(names, name) || heads.has(name)) &&
+      (!qualifiers.includes(name) || heads.has(name)),
+  );
+}
+
+/** The qualifiers of the types a heritage clause names outside type arguments (`NS` of `NS.Type`). */
+function qualifiersOf(node: Node): string[] {
+  if (node.type === 'type_arguments') return [];
+  const qualifier =
+    node.type === 'nested_type_identifier' ? node.childForFieldName('module') : undefined;
+  if (qualifier) return qualifier.text.split('.');
+  return node.namedChildren.flatMap((child) => (child ? qualifiersOf(child) : []));
 }
 
 /**
@@ -313,6 +334,9 @@ function lookedUpField(owner: Node): string | undefined {
 function headNames(node: Node): string[] {
   if (node.type === 'type_arguments') return [];
   if (node.type === 'type_identifier' || node.type === 'identifier') return [node.text];
+  const qualified =
+    node.type === 'nested_type_identifier' ? node.childForFieldName('name') : undefined;
+  if (qualified) return [qualified.text];
   return node.namedChildren.flatMap((child) => (child ? headNames(child) : []));
 }
 
