@@ -3206,6 +3206,62 @@ const PACKED = [
     style:
       "held out: a notebook application's launcher (JupyterLab): a `LauncherModel` subclassing a VDom model behind a token's interface, a `Launcher` VDom renderer in TSX drawing cards per category with function components, items sorted by rank through a namespace's functions",
   },
+  // The ninety-eighth held-out round, measured before any rule was written for them.
+  {
+    spec: '@effect/ai-google@0.15.0',
+    style:
+      "held out: Google's Gemini for Effect's AI models, in effect's style: a client service as a `Context.Tag` class made by a layer over a 6,000-line client generated from Google's description (schemas as classes, a namespace imported as `Generated`), a language model converting prompts and responses part by part with `Effect.fnUntraced` generators, provider-defined tools",
+  },
+  {
+    spec: '@libp2p/floodsub@11.0.28',
+    style:
+      "held out: flood publish-subscribe over a peer-to-peer stack (libp2p): a `FloodSub` class (a typed event emitter) tracking peers' streams, subscriptions and a seen-message cache, `PeerStreams` (another emitter) wrapping inbound and outbound streams, message signing and validation as functions, protobuf messages generated as interfaces with nested codec namespaces; `.ts` imports",
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  {
+    spec: '@jupyterlab/markdownviewer@4.6.6',
+    style:
+      "held out: a notebook application's Markdown viewer (JupyterLab): a `MarkdownViewer` widget rendering through a MIME renderer with a debounced monitor, a `MarkdownDocument` subclassing the registry's generic document widget, its factory, a table-of-contents model and factory subclassing the TOC package's generic bases",
+  },
+  // The ninety-ninth held-out round, measured before any rule was written for them.
+  {
+    spec: '@libp2p/webtransport@6.0.39',
+    style:
+      "held out: the WebTransport transport of a peer-to-peer stack (libp2p): a transport class dialing through the browser's `WebTransport` (a stand-in class for Node), sessions turned into connections by subclassing the stack's abstract multiaddr connection, streams and a muxer subclassing its abstract stream and message-stream bases; `.ts` imports",
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  {
+    spec: '@jupyterlab/metadataform@4.6.4',
+    style:
+      "held out: a notebook application's metadata forms (JupyterLab): a `MetadataFormWidget` subclassing a notebook tool written through its namespace (`NotebookTools.Tool`) and implementing an interface of a namespace of its own, a form widget as a `ReactWidget` in TSX over a JSON schema form, a provider registry class behind a token",
+  },
+  {
+    spec: '@libp2p/upnp-nat@4.0.28',
+    style:
+      'held out: UPnP port mapping for a peer-to-peer stack (libp2p): a `UPnPNAT` service class (a browser stand-in beside it), gateway finders as typed event emitters behind an interface (searching, static), a port mapper class per gateway, an external address checker; `.ts` imports',
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  // The hundredth held-out round, measured before any rule was written for them.
+  {
+    spec: '@effect/ai-openrouter@0.10.1',
+    style:
+      "held out: OpenRouter for Effect's AI models, in effect's style: a client service as a `Context.Tag` class adding streaming chat completions as `Schema.Class` chunks to a 6,000-line client generated from OpenRouter's description, a language model converting prompts and responses with `Effect.fnUntraced` generators, a config tag with transforms",
+  },
+  {
+    spec: '@libp2p/mplex@12.0.32',
+    style:
+      "held out: a stream multiplexer of a peer-to-peer stack (libp2p): a muxer class subclassing the stack's generic abstract muxer (`AbstractStreamMuxer<MplexStream>`), streams subclassing its abstract stream, a message decoder class over length-prefixed varints, an encoder, a factory class; `.ts` imports",
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  {
+    spec: '@jupyterlab/pluginmanager@4.6.4',
+    style:
+      "held out: a notebook application's plugin manager (JupyterLab): a `PluginListModel` subclassing a VDom model (listing, enabling and disabling plugins through a server's REST API, locks, search), a `Plugins` panel of React widgets in TSX, dialogs as function components",
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
