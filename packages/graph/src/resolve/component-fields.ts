@@ -1,7 +1,7 @@
 // A class component's `props` and `state`: a library's component class (React's and Preact's
 // `Component<P, S>` and `PureComponent<P, S>`, Blueprint's `AbstractComponent<P, S>`) declares
 // them with its parameters, so they are what the heritage clause writes for those; so is a
-// JupyterLab document widget's `content`.
+// JupyterLab document widget's `content`, and a VDom renderer's `model`.
 import type { TypeFacts } from '../model.js';
 
 /** The fields a component class declares with its parameters, by the parameter's position. */
@@ -9,11 +9,13 @@ const COMPONENT_FIELDS: Readonly<Record<string, number>> = { props: 0, state: 1 
 
 /**
  * Other libraries' widget classes declaring a field with a parameter, by class and field:
- * JupyterLab's `DocumentWidget<T>` and `MainAreaWidget<T>` hold their `content: T`.
+ * JupyterLab's `DocumentWidget<T>` and `MainAreaWidget<T>` hold their `content: T`, its
+ * `VDomRenderer<T>` its `model: T`.
  */
 const PARAMETER_FIELDS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   DocumentWidget: { content: 0 },
   MainAreaWidget: { content: 0 },
+  VDomRenderer: { model: 0 },
 };
 
 /** A library class named as a component class is (`React.Component`, `AbstractPureComponent`). */

@@ -1,5 +1,6 @@
-// JupyterLab's `DocumentWidget<T>` and `MainAreaWidget<T>` hold their `content: T`, as React's
-// components hold their `props`: a subclass's heritage clause says what `this.content` is.
+// JupyterLab's `DocumentWidget<T>` and `MainAreaWidget<T>` hold their `content: T`, and its
+// `VDomRenderer<T>` its `model: T`, as React's components hold their `props`: a subclass's heritage
+// clause says what `this.content` or `this.model` is.
 import { describe, expect, it } from 'vitest';
 import { callersIn } from '../test/callers-in.js';
 
@@ -34,5 +35,31 @@ describe("a JupyterLab document widget's content", () => {
     expect(callersOf('src/viewer.ts#Launcher.goToLine')).toEqual([
       'src/widget.ts#LauncherWidget.top@9 likely type',
     ]);
+  });
+
+  it("is what the heritage clause writes for a VDom renderer's model", async () => {
+    const callersOf = await callersIn({
+      'src/model.ts': [
+        "import { VDomModel } from '@jupyterlab/ui-components';",
+        'export class PluginListModel extends VDomModel {',
+        '  async enable(id: string): Promise<void> {}',
+        '}',
+        'export class LauncherModel extends VDomModel {',
+        '  async enable(id: string): Promise<void> {}',
+        '}',
+      ].join('\n'),
+      'src/widget.tsx': [
+        "import { VDomRenderer } from '@jupyterlab/ui-components';",
+        "import type { PluginListModel } from './model';",
+        'export class AvailableList extends VDomRenderer<PluginListModel> {',
+        '  onAction(id: string): Promise<void> { return this.model.enable(id); }',
+        '  render() { return <div />; }',
+        '}',
+      ].join('\n'),
+    });
+    expect(callersOf('src/model.ts#PluginListModel.enable')).toEqual([
+      'src/widget.tsx#AvailableList.onAction@4 likely type',
+    ]);
+    expect(callersOf('src/model.ts#LauncherModel.enable')).toEqual([]);
   });
 });
