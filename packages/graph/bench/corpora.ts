@@ -3262,6 +3262,60 @@ const PACKED = [
     style:
       "held out: a notebook application's plugin manager (JupyterLab): a `PluginListModel` subclassing a VDom model (listing, enabling and disabling plugins through a server's REST API, locks, search), a `Plugins` panel of React widgets in TSX, dialogs as function components",
   },
+  // The hundred-and-first held-out round, measured before any rule was written for them.
+  {
+    spec: '@jupyterlab/shortcuts-extension@5.4.4',
+    style:
+      "held out: a notebook application's keyboard shortcut editor (JupyterLab): React class components in TSX (a list, items, a top bar, a key binding input capturing keystrokes) passing callbacks down as props, shortcut items and registries as classes, a custom options dialog subclassing a generic `Dialog`, a plugin wiring the settings registry's transforms",
+  },
+  {
+    spec: '@libp2p/keychain@6.1.7',
+    style:
+      'held out: a key store for a peer-to-peer stack (libp2p): a `Keychain` class storing encrypted private keys in a datastore behind a DEK derived by PBKDF2, importing and exporting keys as PEM through ASN.1 helpers written as functions; `.ts` imports',
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  {
+    spec: '@jupyterlab/logconsole@4.6.4',
+    style:
+      "held out: a notebook application's log console (JupyterLab): a `Logger` with an output area model subclassing the output area package's (content factories subclassed through their namespaces, `OutputAreaModel.ContentFactory`), a `LoggerRegistry`, a log console panel and output area widgets subclassing other packages' bases",
+  },
+  // The hundred-and-second held-out round, measured before any rule was written for them.
+  {
+    spec: '@jupyterlab/statusbar@4.6.6',
+    style:
+      "held out: a notebook application's status bar (JupyterLab): a `StatusBar` widget of items ordered by rank on each side, a popup widget anchored to an item, items as React function components in TSX with namespaces of their props (text, group, progress bar and circle)",
+  },
+  {
+    spec: '@libp2p/websockets@10.1.21',
+    style:
+      "held out: the WebSockets transport of a peer-to-peer stack (libp2p): a transport class dialing through `ws` and a `WebSocketListener` (a typed event emitter over Node's HTTP and HTTPS servers), sockets turned into connections by subclassing the stack's abstract multiaddr connection, browser stand-ins; `.ts` imports",
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  {
+    spec: '@effect/sql-sqlite-node@0.52.0',
+    style:
+      "held out: SQLite for Effect's SQL layer, in effect's style: a client service made by a layer over better-sqlite3 (statements cached in an LRU, transactions through a semaphore, exports and backups), a migrator over the SQL package's, `Context.Tag` classes",
+  },
+  // The hundred-and-third held-out round, measured before any rule was written for them.
+  {
+    spec: '@lumino/virtualdom@2.0.5',
+    style:
+      "held out: a virtual DOM for a widget toolkit (Lumino), in one 1,700-line module: virtual text and element classes (a pass-through subclass), an overloaded `h` function with a namespace of tag functions built from it, a `VirtualDOM` namespace rendering and diffing children against the real DOM through a private namespace's functions",
+  },
+  {
+    spec: '@libp2p/dcutr@3.0.28',
+    style:
+      "held out: direct connection upgrade through relay for a peer-to-peer stack (libp2p): a `DefaultDCUtRService` class synchronising hole punches over a relayed connection's stream, address filters as functions, protobuf messages generated as an interface with a codec namespace; `.ts` imports",
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  {
+    spec: '@jupyterlab/inspector@4.6.4',
+    style:
+      "held out: a notebook application's contextual help (JupyterLab): a `KernelConnector` subclassing a generic data connector, an `InspectionHandler` implementing an interface of a namespace merged with a token and querying a kernel on each editor change, an `InspectorPanel` widget, namespaces of options",
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
