@@ -148,6 +148,13 @@ function resolveReference(scope: FileScope, reference: Reference): void {
         module &&
         definition.file !== scope.file.path &&
         isModule(scope.index.byFile.get(definition.file))
+      ) &&
+      // Nor a class (or, in a module, any declaration) of this file's block it is outside of: the
+      // `class PointerEvent` a polyfill's `if` declares is no `new PointerEvent()` below it.
+      !(
+        definition.file === scope.file.path &&
+        (module || definition.kind === 'class') &&
+        outsideBlock(definition, reference.line)
       ),
   );
   if (candidates.length > 0 && candidates.length <= MAX_NAME_CANDIDATES)
@@ -283,6 +290,10 @@ function visibleDefinitions(
     })
     .sort((a, b) => blockSize(a) - blockSize(b) || (scope.python ? depth(b) - depth(a) : 0));
 }
+
+/** Whether a line is outside the block a definition is declared in (false when in none). */
+const outsideBlock = (definition: Definition, line: number): boolean =>
+  definition.block !== undefined && (line < definition.block[0] || line > definition.block[1]);
 
 /** How deep a definition is nested: Python's have no blocks, the deeper one is the inner scope's. */
 const depth = (definition: Definition): number => definition.qualifiedName.split('.').length;
