@@ -3316,6 +3316,42 @@ const PACKED = [
     style:
       "held out: a notebook application's contextual help (JupyterLab): a `KernelConnector` subclassing a generic data connector, an `InspectionHandler` implementing an interface of a namespace merged with a token and querying a kernel on each editor change, an `InspectorPanel` widget, namespaces of options",
   },
+  // The hundred-and-fourth held-out round, measured before any rule was written for them.
+  {
+    spec: '@libp2p/peer-collections@7.0.28',
+    style:
+      "held out: collections keyed by peer ids for a peer-to-peer stack (libp2p): generic `PeerMap<T>`, `PeerSet` and `PeerList` classes wrapping JavaScript's by the ids' string forms, tracked subclasses reporting their sizes to metrics, factory functions, filters with a bloom filter class; `.ts` imports",
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  {
+    spec: '@jupyterlab/mermaid@4.6.6',
+    style:
+      'held out: Mermaid diagrams in a notebook application (JupyterLab): a `MermaidManager` class loading the library lazily and caching rendered diagrams behind an interface of a merged namespace, a Markdown renderer class, a MIME renderer widget, namespaces of options and private functions',
+  },
+  {
+    spec: '@jupyterlab/testing@4.6.4',
+    style:
+      "held out: a notebook application's test helpers (JupyterLab): a `JupyterServer` class starting a server process for tests, promise helpers over signals and frames as functions, a Jest environment subclassing JSDOM's, shims and a data transfer mock class",
+  },
+  // The hundred-and-fifth held-out round, measured before any rule was written for them.
+  {
+    spec: '@libp2p/fetch@4.1.11',
+    style:
+      'held out: a key-value fetch protocol for a peer-to-peer stack (libp2p): one `Fetch` service class handling inbound requests through registered lookup functions and sending outbound ones, protobuf messages generated as interfaces with codec namespaces; `.ts` imports',
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  {
+    spec: '@jupyterlab/htmlviewer@4.6.4',
+    style:
+      "held out: a notebook application's HTML viewer (JupyterLab): an `HTMLViewer` document widget rendering into a sandboxed iframe, its factory subclassing the registry's generic one, toolbar items as React components in TSX",
+  },
+  {
+    spec: '@effect/sql-mysql2@0.52.0',
+    style:
+      "held out: MySQL for Effect's SQL layer, in effect's style: a client service made by a layer over a mysql2 pool (connections acquired per transaction, results streamed through a queue), a migrator over the SQL package's, `Context.Tag` classes",
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
