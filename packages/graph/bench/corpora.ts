@@ -3352,6 +3352,24 @@ const PACKED = [
     style:
       "held out: MySQL for Effect's SQL layer, in effect's style: a client service made by a layer over a mysql2 pool (connections acquired per transaction, results streamed through a queue), a migrator over the SQL package's, `Context.Tag` classes",
   },
+  // The hundred-and-sixth held-out round, measured before any rule was written for them.
+  {
+    spec: '@libp2p/mdns@12.0.32',
+    style:
+      'held out: multicast DNS peer discovery for a peer-to-peer stack (libp2p): a `MulticastDNS` class (a typed event emitter, startable) answering and sending queries on an interval, query and response handling as functions of a module; `.ts` imports',
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  {
+    spec: '@jupyterlab/imageviewer@4.6.4',
+    style:
+      "held out: a notebook application's image viewer (JupyterLab): an `ImageViewer` widget (zoom, rotation, color inversion, printing) over a document context, its factory subclassing the registry's generic one, a private namespace of helpers",
+  },
+  {
+    spec: '@jupyterlab/tooltip@4.6.4',
+    style:
+      "held out: a notebook application's tooltips (JupyterLab): a `Tooltip` widget rendering a MIME bundle near an editor's cursor, positioning and dismissing itself through DOM event handlers overriding the widget's message hooks, a manager token",
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
