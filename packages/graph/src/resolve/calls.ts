@@ -285,7 +285,7 @@ function visibleDefinitions(
           (caller !== undefined &&
             (caller.qualifiedName === enclosing ||
               caller.qualifiedName.startsWith(`${enclosing}.`)))) &&
-        (block === undefined || (reference.line >= block[0] && reference.line <= block[1]))
+        !outsideBlock(definition, reference.line)
       );
     })
     .sort((a, b) => blockSize(a) - blockSize(b) || (scope.python ? depth(b) - depth(a) : 0));
