@@ -314,6 +314,11 @@ export interface TypeFacts {
   /** A class's: the interfaces its `implements` clause names, without their qualifiers. */
   implemented?: string[];
   /**
+   * Resolution's, never stored: the library's interfaces a class implements through the library's
+   * class it extends, as the library's declaration files say (among `implemented` too).
+   */
+  libraryInherited?: string[];
+  /**
    * What its `extends` clause names, without qualifiers or type arguments: a class's base class
    * (`Class` of `extends Effectable.Class<A>`; `<expression>` for a base given by another
    * expression), an interface's interfaces.

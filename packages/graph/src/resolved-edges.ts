@@ -3,6 +3,7 @@
 import type { EdgeReuse } from './graph-types.js';
 import type { FileFacts } from './model.js';
 import { resolveFile, type ResolvedEdges } from './resolve/calls.js';
+import { withLibraryHeritage } from './resolve/declared-library-types.js';
 import type { ModuleResolver } from './resolve/modules.js';
 import { SymbolIndex } from './resolve/symbol-index.js';
 
@@ -38,6 +39,8 @@ export function resolveEdges(
   reuse?: EdgeReuse,
 ): Resolution {
   let index: SymbolIndex | undefined;
+  // Classes with the library interfaces their library bases implement, once something resolves.
+  let widened: ReadonlyMap<string, FileFacts> | undefined;
   let resolved = 0;
   const edges = new Map<string, ResolvedEdges>();
   for (const [path, file] of files) {
@@ -49,9 +52,10 @@ export function resolveEdges(
       edges.set(path, kept);
       continue;
     }
-    index ??= new SymbolIndex(files.values(), resolver);
+    widened ??= withLibraryHeritage(files, resolver);
+    index ??= new SymbolIndex(widened.values(), resolver);
     resolved++;
-    edges.set(path, resolveFile(file, index, resolver));
+    edges.set(path, resolveFile(widened.get(path) ?? file, index, resolver));
   }
   return { edges, resolved };
 }

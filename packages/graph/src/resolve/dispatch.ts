@@ -14,6 +14,7 @@ import { LiteralFits } from './literal-fits.js';
 import { PassedTypes } from './passed-types.js';
 import { Subclasses } from './subclasses.js';
 import { ReceiverClasses, type HeritageLookups } from './receiver-classes.js';
+import { inheritsOnly } from './declared-library-types.js';
 import type { TypeAliases } from './type-aliases.js';
 import { WrittenArguments, writesArgumentsOf } from './written-arguments.js';
 
@@ -472,20 +473,25 @@ export class Dispatch {
           else if (this.isLibraryInterface(supertype)) interfaces.add(supertype);
     for (const type of interfaces)
       for (const subinterface of this.subinterfaces().get(type) ?? []) interfaces.add(subinterface);
-    return this.implementationsOf(name, [...interfaces]);
+    // Not a class having the library's interface from the library's class it extends.
+    return this.implementationsOf(name, [...interfaces]).filter(
+      (method) => !inheritsOnly(method, interfaces, this.types),
+    );
   }
 
   /**
    * Whether a type name no class or interface of the repository declares is one a class of it
-   * says it implements (`implements Disposable`): a library's interface, not a type parameter or
-   * argument written in an interface's heritage clause, nor a library's class extended.
+   * says it implements (`implements Disposable`, not through a library's class): a library's
+   * interface, not a type parameter or argument written in an interface's heritage clause, nor a
+   * library's class extended.
    */
   private isLibraryInterface(type: string): boolean {
     if (!this.implementedNames) {
       this.implementedNames = new Set();
       for (const list of this.types.values())
         for (const facts of list)
-          for (const name of facts.implemented ?? []) this.implementedNames.add(name);
+          for (const name of facts.implemented ?? [])
+            if (!facts.libraryInherited?.includes(name)) this.implementedNames.add(name);
     }
     return !this.types.has(type) && !isBuiltinType(type) && this.implementedNames.has(type);
   }

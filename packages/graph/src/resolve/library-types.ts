@@ -3,10 +3,11 @@
 // 'prosemirror-state'), whose methods are the library's. A name no file imports — a function's
 // type parameter (`inject<I1, I2>()`), a global type (`HTMLElement`) — is not one.
 import type { Definition, FileFacts, ImportFact } from '../model.js';
+import type { FileScope } from './file-scope.js';
 import type { ModuleResolver } from './modules.js';
 
 /** Whether import `fact` is of a package the repository does not hold. */
-function ofLibrary(
+export function ofLibrary(
   file: FileFacts,
   fact: ImportFact,
   resolver: ModuleResolver | undefined,
@@ -40,7 +41,7 @@ export function importedLibraryNames(
 }
 
 /** Where `file` imports `name` from a package: the module specifier and the name imported. */
-function libraryImportOf(
+export function libraryImportOf(
   file: FileFacts,
   name: string,
   resolver: ModuleResolver,
@@ -127,4 +128,54 @@ export function withLibrarySubtypes(types: readonly string[]): readonly string[]
     Object.hasOwn(LIBRARY_SUBTYPES, type) ? [type, ...(LIBRARY_SUBTYPES[type] ?? [])] : [type],
   );
   return wider.length === types.length ? types : wider;
+}
+
+/**
+ * The methods `name` of the classes implementing JavaScript's `containers` or, without them, the
+ * library's types `written` (what a receiver is written with) that the receiver may be; a name this
+ * file imports from a package is a library's type.
+ */
+export function implementationsFor(
+  scope: FileScope,
+  name: string,
+  containers: readonly string[],
+  written: readonly string[],
+): Definition[] {
+  const isLibraryType = (type: string): boolean => scope.bindings.get(type)?.files.length === 0;
+  const { dispatch, byFile } = scope.index;
+  // JavaScript's interfaces extending those written count too (`AsyncIterableIterator`).
+  const wanted = withLibrarySubtypes(containers.length > 0 ? containers : written);
+  const found = dispatch.implementationsOf(name, wanted, written, isLibraryType);
+  if (containers.length > 0) return found;
+  return ofSameLibraryTypes(scope.file, written, found, byFile, scope.resolver);
+}
+
+/**
+ * The methods `name` of the classes implementing a library's generic type that a receiver writes
+ * with the repository's types as its arguments (`IDataConnector<Handler.IReply, void,
+ * Handler.IRequest>`), when the library's declaration files say the type has the method: those
+ * whose heritage clause writes one of those types too (`extends DataConnector<Handler.IReply, …>`).
+ * A `Listenable<KernelEvents>` is no `Listenable<AnchorSetRootEvents>`.
+ */
+export function genericImplementationsFor(
+  scope: FileScope,
+  name: string,
+  receiverTypes: readonly string[],
+): Definition[] {
+  const { index } = scope;
+  const [head] = receiverTypes;
+  const held = receiverTypes.filter((type) => index.isType(type));
+  if (head === undefined || held.length === 0 || !index.libraryDeclares(head, name)) return [];
+  const found = index.dispatch
+    .implementationsOf(name, [head])
+    .filter((method) =>
+      index
+        .typesNamed(method.container ?? '')
+        .some((facts) =>
+          Object.values(facts.superArguments ?? {}).some((written) =>
+            written.some((type) => held.includes(type)),
+          ),
+        ),
+    );
+  return ofSameLibraryTypes(scope.file, [head], found, index.byFile, scope.resolver);
 }

@@ -27,7 +27,7 @@ import { visibleNamespaceFunctions } from './enclosing-namespaces.js';
 import { objectMethods, staticFieldTypes } from './object-holders.js';
 import { isReturnedTypeName } from '../extract/inline-types.js';
 import { meantMembers } from './qualified-names.js';
-import { ofSameLibraryTypes, withLibrarySubtypes } from './library-types.js';
+import { genericImplementationsFor, implementationsFor } from './library-types.js';
 import { calledOnClass, inheritedStatics } from './inherited-statics.js';
 import { callsFunctionMethod, resolveLoadedCall } from './non-instance-calls.js';
 import { returnsExternal, valueReceiverTypes } from './receiver-types.js';
@@ -430,6 +430,8 @@ function resolveValueCall(
   // Implementations of a library's interface, and their overrides in subclasses.
   const dispatched = (found: Definition[]): boolean =>
     addCalls(scope, reference, withOverrides(index, found, reference.name), 'possible', 'dispatch');
+  // A library's generic type holding the repository's types (`IDataConnector<Handler.IReply>`).
+  if (dispatched(genericImplementationsFor(scope, reference.name, receiverTypes ?? []))) return;
   // Written with JavaScript's own containers (`values: Map<K, V>`, `shapes: Shape[]`), or
   // only with a library's types or aliases: the repository's classes and objects that say they
   // implement one of those (the container, not what it holds). An alias of a union of the
@@ -484,26 +486,6 @@ function ownType(scope: FileScope, type: string): boolean {
     namesRepositoryType(scope, type) ||
     (isReturnedTypeName(type) && scope.index.aliases.objectMethods(type) !== undefined)
   );
-}
-
-/**
- * The methods `name` of the classes implementing JavaScript's `containers` or, without them, the
- * library's types `written` (what a receiver is written with) that the receiver may be; a name this
- * file imports from a package is a library's type.
- */
-function implementationsFor(
-  scope: FileScope,
-  name: string,
-  containers: readonly string[],
-  written: readonly string[],
-): Definition[] {
-  const isLibraryType = (type: string): boolean => scope.bindings.get(type)?.files.length === 0;
-  const { dispatch, byFile } = scope.index;
-  // JavaScript's interfaces extending those written count too (`AsyncIterableIterator`).
-  const wanted = withLibrarySubtypes(containers.length > 0 ? containers : written);
-  const found = dispatch.implementationsOf(name, wanted, written, isLibraryType);
-  if (containers.length > 0) return found;
-  return ofSameLibraryTypes(scope.file, written, found, byFile, scope.resolver);
 }
 
 /**

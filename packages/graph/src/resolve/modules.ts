@@ -6,6 +6,7 @@ import type { FileFacts } from '../model.js';
 import { answered } from './answered.js';
 import { parseJson } from './json-with-comments.js';
 import { isRecord, patternMatch } from './patterns.js';
+import { LibraryDeclarations } from './library-declarations.js';
 import { TsConfigs } from './tsconfig.js';
 
 const TS_EXTENSIONS = ['.ts', '.tsx', '.d.ts', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
@@ -87,6 +88,17 @@ export class ModuleResolver {
   /** The configuration files read so far, for the cache of resolved edges. */
   readonly reads: ConfigReads = new Map();
   private readonly tsconfigs = new TsConfigs((path) => readConfig(this.root, path, this.reads));
+  /**
+   * A dependency's file under the root (a declaration file in node_modules), noted as read; none
+   * outside the root, wherever an import's specifier (`pkg/../../..`) would lead.
+   */
+  readonly readDependency = (path: string): string | undefined => {
+    const normal = posix.normalize(path);
+    if (normal.startsWith('../') || normal === '..' || posix.isAbsolute(normal)) return undefined;
+    return readConfig(this.root, normal, this.reads);
+  };
+  /** The dependencies' declaration files, read as resolution asks (library-declarations.ts). */
+  readonly libraries = new LibraryDeclarations(this.readDependency);
 
   constructor(
     private readonly root: string,

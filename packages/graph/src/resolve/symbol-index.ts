@@ -10,10 +10,11 @@ import { Dispatch } from './dispatch.js';
 import { PythonClasses } from './python-classes.js';
 import { findExported, findExportedInstance, findNamespace } from './exports.js';
 import { answered } from './answered.js';
-import { nearestAnswer } from './nearest-answer.js';
+import { signatureParameters, signatureReturns } from './nearest-answer.js';
 import { namespaceFiles } from './qualified-names.js';
 import { renamedSupertypes, sameNamedSupertypes, SupertypeFiles } from './imported-supertypes.js';
 import { soleBase } from './sole-bases.js';
+import { LibraryTypes } from './declared-library-types.js';
 import { importedLibraryNames, importsFromLibrary } from './library-types.js';
 import { TypeAliases } from './type-aliases.js';
 import { getterTypes, initialisedTypes } from './field-initialisers.js';
@@ -381,44 +382,14 @@ export class SymbolIndex {
     return found;
   }
 
-  /**
-   * The types an interface (or its nearest supertype declaring the member) writes for parameter
-   * `position` of its method `name`: what an object literal's method implementing it takes.
-   */
-  signatureParameters(
-    types: readonly string[],
-    name: string,
-    position: number,
-  ): string[] | undefined {
-    const found = nearestAnswer(
-      this.types,
-      types,
-      (facts) => {
-        const signature =
-          facts.signatures && Object.hasOwn(facts.signatures, name)
-            ? facts.signatures[name]
-            : undefined;
-        // A signature with nothing written at that position says so: its supertypes are not asked.
-        return signature && (signature[position]?.length ? signature[position] : null);
-      },
-      // `type Handlers = { run(ctx: Context): void }`: an alias of an object type declares it.
-      (type) => this.aliases.objectSignature(type, name, position),
-    );
-    return found ?? undefined;
+  /** What an interface (or its nearest supertype declaring it) writes for a method's parameter. */
+  signatureParameters(types: readonly string[], name: string, position: number) {
+    return signatureParameters(this.types, this.aliases, types, name, position);
   }
 
   /** What an interface (or its nearest supertype declaring it) writes its method `name` returns. */
   signatureReturns(types: readonly string[], name: string): string[] | undefined {
-    return (
-      nearestAnswer(this.types, types, (facts) => {
-        const returned =
-          facts.returns && Object.hasOwn(facts.returns, name) ? facts.returns[name] : undefined;
-        if (!returned) return undefined;
-        return types.includes(facts.name)
-          ? withTypeArguments(returned, types, facts.name)
-          : withoutTypeSlots(returned);
-      }) ?? undefined
-    );
+    return signatureReturns(this.types, types, name);
   }
 
   /**
@@ -447,7 +418,11 @@ export class SymbolIndex {
     // `options: Options` with `type Options = { db: Database }`.
     // An alias of a union (`type WalkerStatus = Done | Progress`): the field of each type it joins.
     if (classes.length === 0)
-      return this.aliases.objectField(type, name) ?? this.joinedField(type, name, seen);
+      return (
+        this.aliases.objectField(type, name) ??
+        this.joinedField(type, name, seen) ??
+        this.libraryField(type, name)
+      );
     for (const facts of classes) {
       // Own keys only: `this.constructor` is no field of a class declaring fields.
       const own =
@@ -478,6 +453,29 @@ export class SymbolIndex {
       }
     return undefined;
   }
+
+  /** A library's type's field, as its declaration files write it (library-types.ts). */
+  private libraryField(type: string, name: string): string[] | undefined {
+    return this.isLibraryType(type)
+      ? this.declaredLibraryTypes()?.fieldTypes(type, name)
+      : undefined;
+  }
+
+  /** Whether a library's type (not the repository's) has member `name`, by its declaration files. */
+  libraryDeclares(type: string, name: string): boolean {
+    return this.isLibraryType(type) && this.declaredLibraryTypes()?.declares(type, name) === true;
+  }
+
+  private declaredLibraryTypes(): LibraryTypes | undefined {
+    if (!this.resolver) return undefined;
+    return (this.library ??= new LibraryTypes(
+      this.byFile.values(),
+      this.resolver,
+      (named) => this.isType(named) || this.aliases.declares(named),
+    ));
+  }
+
+  private library: LibraryTypes | undefined;
 
   /** The written types of field `name` of each type a union's alias joins, when any declares it. */
   private joinedField(type: string, name: string, seen: Set<string>): string[] | undefined {

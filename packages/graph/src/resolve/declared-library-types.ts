@@ -1,0 +1,163 @@
+// What the dependencies' declaration files say of the libraries' types the repository imports
+// (library-declarations.ts reads them): the interfaces a class has from the library's class it
+// extends (`KernelConnector extends DataConnector`, which implements `IDataConnector`), and the
+// written types and members of a library's type (`opts.middleware` of `opts: MiddlewareOptions`).
+import { posix } from 'node:path';
+import type { Definition, FileFacts, TypeFacts } from '../model.js';
+import type { LibraryDeclarations } from './library-declarations.js';
+import { libraryImportOf, ofLibrary } from './library-types.js';
+import type { ModuleResolver } from './modules.js';
+
+/** Whether a file is TypeScript's, whose libraries ship declaration files. */
+function isTypeScript(file: FileFacts): boolean {
+  return file.language === 'typescript' || file.language === 'tsx';
+}
+
+/**
+ * The library's interfaces above the library classes class `type` of `file` extends
+ * (`IDataConnector` above `DataConnector`), as the library's declaration files say, that it does
+ * not name itself. An interface of the repository's own by that name is not the library's.
+ */
+function libraryInterfacesOf(
+  file: FileFacts,
+  type: TypeFacts,
+  declarations: LibraryDeclarations,
+  resolver: ModuleResolver,
+  declaredInRepository: (name: string) => boolean,
+): string[] {
+  if (type.kind !== 'class') return [];
+  const added = new Set<string>();
+  for (const base of type.extended ?? []) {
+    const imported = libraryImportOf(file, base, resolver);
+    const at = imported?.lastIndexOf('#') ?? -1;
+    if (imported === undefined || imported.endsWith('#*')) continue;
+    const source = imported.slice(0, at);
+    const name = imported.slice(at + 1);
+    for (const above of declarations.interfacesAbove(posix.dirname(file.path), source, name))
+      if (!type.supertypes.includes(above) && !declaredInRepository(above)) added.add(above);
+  }
+  return [...added];
+}
+
+/**
+ * The file with its classes' library interfaces (see libraryInterfacesOf) among the interfaces
+ * they implement and their methods' dispatch types; undefined when it has none. Not among their
+ * supertypes: their subclasses are no classes implementing those interfaces by their own word.
+ */
+function withLibraryInterfaces(
+  file: FileFacts,
+  declarations: LibraryDeclarations,
+  resolver: ModuleResolver,
+  declaredInRepository: (name: string) => boolean,
+): FileFacts | undefined {
+  const added = new Map<string, string[]>();
+  const types = file.types.map((type) => {
+    const names = libraryInterfacesOf(file, type, declarations, resolver, declaredInRepository);
+    if (names.length === 0) return type;
+    added.set(type.name, names);
+    return {
+      ...type,
+      implemented: [...(type.implemented ?? []), ...names],
+      libraryInherited: names,
+    };
+  });
+  if (added.size === 0) return undefined;
+  const definitions = file.definitions.map((definition) => {
+    const names = definition.container === undefined ? undefined : added.get(definition.container);
+    return names && definition.dispatchTypes
+      ? { ...definition, dispatchTypes: [...definition.dispatchTypes, ...names] }
+      : definition;
+  });
+  return { ...file, types, definitions };
+}
+
+/**
+ * The files with their classes' library interfaces read from the dependencies' declaration files
+ * (see withLibraryInterfaces): the same map when no class extends a library's class that has any.
+ */
+export function withLibraryHeritage(
+  files: ReadonlyMap<string, FileFacts>,
+  resolver: ModuleResolver,
+): ReadonlyMap<string, FileFacts> {
+  const repositoryTypes = new Set<string>();
+  for (const file of files.values()) for (const type of file.types) repositoryTypes.add(type.name);
+  const declarations = resolver.libraries;
+  const declared = (name: string): boolean => repositoryTypes.has(name);
+  let widened: Map<string, FileFacts> | undefined;
+  for (const [path, file] of files) {
+    if (!isTypeScript(file)) continue;
+    const wider = withLibraryInterfaces(file, declarations, resolver, declared);
+    if (wider) (widened ??= new Map(files)).set(path, wider);
+  }
+  return widened ?? files;
+}
+
+/**
+ * The libraries' types the repository imports, as their declaration files declare them: the written
+ * types of their fields (`opts.middleware` of `opts: MiddlewareOptions`, '@libp2p/http-utils', is a
+ * `Middleware[]`) and their members. A name the repository declares too is not the library's.
+ */
+export class LibraryTypes {
+  /** Each library type's name → where a file imports it from: its folder, module and name. */
+  private origins: Map<string, { from: string; source: string; name: string }[]> | undefined;
+
+  constructor(
+    private readonly files: Iterable<FileFacts>,
+    private readonly resolver: ModuleResolver,
+    private readonly declaredInRepository: (name: string) => boolean,
+  ) {}
+
+  fieldTypes(type: string, field: string): string[] | undefined {
+    for (const { from, source, name } of this.originsOf(type)) {
+      const written = this.resolver.libraries.fieldTypes(from, source, name, field);
+      const library = written?.filter((name) => !this.declaredInRepository(name));
+      if (library?.length) return library;
+    }
+    return undefined;
+  }
+
+  /** Whether the library's type `type` has member `member` (a method or field), or one above it. */
+  declares(type: string, member: string): boolean {
+    return this.originsOf(type).some(({ from, source, name }) =>
+      this.resolver.libraries.declares(from, source, name, member),
+    );
+  }
+
+  private originsOf(type: string): { from: string; source: string; name: string }[] {
+    this.origins ??= this.findOrigins();
+    return this.origins.get(type) ?? [];
+  }
+
+  private findOrigins(): Map<string, { from: string; source: string; name: string }[]> {
+    const origins = new Map<string, { from: string; source: string; name: string }[]>();
+    const seen = new Set<string>();
+    for (const file of this.files)
+      for (const fact of isTypeScript(file) ? file.imports : [])
+        if (ofLibrary(file, fact, this.resolver))
+          for (const { local, imported } of fact.bindings) {
+            const key = `${local}\0${fact.source}\0${imported}`;
+            if (imported === '*' || seen.has(key)) continue;
+            seen.add(key);
+            const origin = { from: posix.dirname(file.path), source: fact.source, name: imported };
+            origins.set(local, [...(origins.get(local) ?? []), origin]);
+          }
+    return origins;
+  }
+}
+
+/**
+ * Whether `method` is of one of `types` only through the library's interfaces its class inherits
+ * from a library's class (`libraryInherited`): no class a repository's interface extending that
+ * library interface (`IManager extends IDisposable`) is implemented by.
+ */
+export function inheritsOnly(
+  method: Definition,
+  types: ReadonlySet<string>,
+  classes: ReadonlyMap<string, readonly TypeFacts[]>,
+): boolean {
+  const inherited = classes
+    .get(method.container ?? '')
+    ?.flatMap((facts) => facts.libraryInherited ?? []);
+  if (!inherited?.length) return false;
+  return (method.dispatchTypes ?? []).every((type) => !types.has(type) || inherited.includes(type));
+}
