@@ -3370,6 +3370,25 @@ const PACKED = [
     style:
       "held out: a notebook application's tooltips (JupyterLab): a `Tooltip` widget rendering a MIME bundle near an editor's cursor, positioning and dismissing itself through DOM event handlers overriding the widget's message hooks, a manager token",
   },
+  // The hundred-and-seventh held-out round, measured before any rule was written for them (on
+  // the graph reading the dependencies' declaration files).
+  {
+    spec: '@jupyterlab/apputils-extension@4.6.4',
+    style:
+      "held out: a notebook application's core plugins (JupyterLab): plugin objects activated with injected tokens, a command palette implementing the palette token, a settings connector extending the state database's data connector, a notification center's VDom model and React views; `.tsx` files",
+  },
+  {
+    spec: '@libp2p/pubsub@10.1.18',
+    style:
+      'held out: the base of publish-subscribe routers for a peer-to-peer stack (libp2p): an abstract protocol class (a typed event emitter implementing the package interface) with template methods its routers override, peer streams wrapping a library stream, message signing and validation as functions',
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  {
+    spec: '@jupyterlab/notebook-extension@4.6.4',
+    style:
+      "held out: a notebook application's notebook plugins (JupyterLab): one 5,461-line module of plugin objects and activation functions registering dozens of commands over the notebook tracker, tool widgets in React; `.tsx` files",
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
