@@ -28,7 +28,7 @@ import { decodeIndexFile, encodeIndexFile } from './index-file.js';
 import type { ListingState } from './listing-state.js';
 import type { FileFacts } from './model.js';
 import type { ResolvedEdges } from './resolve/calls.js';
-import { readConfigHash, type ConfigReads } from './resolve/modules.js';
+import { readConfigHash, readUnchanged, type ConfigReads } from './resolve/modules.js';
 
 export { unpackEdges, type CachedResolution, type EarlierResolution } from './cached-resolution.js';
 
@@ -480,9 +480,7 @@ export function unchangedSince(root: string, path: string, cached: FileStat | un
 export function configsUnchanged(root: string, configs: Record<string, string | null>): boolean {
   return Object.entries(configs).every(([path, hash]) =>
     // Most were missing (a manifest looked for in each folder), and still are: not hashed.
-    hash === null && !existsSync(underRoot(root, path))
-      ? true
-      : readConfigHash(root, path) === hash,
+    hash === null && !existsSync(underRoot(root, path)) ? true : readUnchanged(root, path, hash),
   );
 }
 

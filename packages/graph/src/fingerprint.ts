@@ -48,3 +48,13 @@ export function trustedStat(stat: Stats): FileStat | undefined {
     ? [stat.mtimeMs, stat.size]
     : undefined;
 }
+
+/**
+ * A file's identity (inode, size, modification time) where hashing it each time would cost more
+ * than it tells: a dependency's declaration file, which an install replaces. Undefined when those
+ * cannot tell a later change (see trustedStat).
+ */
+export function fileIdentity(stat: Stats): string | undefined {
+  const trusted = trustedStat(stat);
+  return trusted && `stat:${stat.ino}:${trusted[1]}:${trusted[0]}`;
+}

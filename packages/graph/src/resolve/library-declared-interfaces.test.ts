@@ -2,7 +2,12 @@
 // say that class implements (`KernelConnector extends DataConnector`, `DataConnector implements
 // IDataConnector`): a call through one of them reaches the class's methods. The sources cannot
 // say so; the dependency's `.d.ts` files in node_modules do.
-import { describe, expect, it } from 'vitest';
+import { utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import { TempRepo } from '@codehawk/testkit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildGraph } from '../build.js';
+import { exportGraph } from '../export.js';
 import { callersIn, graphOf } from '../test/callers-in.js';
 
 /** A package in node_modules (ignored by git, as installed dependencies are). */
@@ -297,4 +302,47 @@ describe("reading a library's declaration files", () => {
     expect(read).toContain('node_modules/pkg/index.d.ts');
     expect(read.filter((path) => path.startsWith('..') || path.startsWith('/'))).toEqual([]);
   });
+
+  it('resolves again when a dependency changes, from a cache that hashed none of its files', async () => {
+    const repo = await TempRepo.create();
+    repos.push(repo);
+    const files = {
+      ...statedb,
+      'src/connector.ts': [
+        "import { DataConnector } from '@acme/statedb';",
+        'export class KernelConnector extends DataConnector<string> {',
+        '  async fetch(id: string) { return id; }',
+        '}',
+      ].join('\n'),
+      'src/handler.ts': [
+        "import type { IFetcher } from '@acme/statedb';",
+        'export const fetchOne = (fetcher: IFetcher<string>) => fetcher.fetch("b");',
+      ].join('\n'),
+    };
+    await repo.commit('files', files);
+    await age(repo, Object.keys(files), 60);
+    const callers = async (): Promise<string[]> =>
+      (await buildGraph({ root: repo.path }))
+        .callers('src/connector.ts#KernelConnector.fetch')
+        .map((caller) => caller.caller.id);
+    expect(await callers()).toEqual(['src/handler.ts#fetchOne@2']);
+    // An upgrade whose data connector implements nothing: what the sources say is unchanged.
+    const upgraded = 'node_modules/@acme/statedb/lib/dataconnector.d.ts';
+    await repo.write({ [upgraded]: 'export declare abstract class DataConnector<T> {}\n' });
+    await age(repo, [upgraded], 30);
+    expect(await callers()).toEqual([]);
+    expect(exportGraph(await buildGraph({ root: repo.path }))).toEqual(
+      exportGraph(await buildGraph({ root: repo.path, cacheDirectory: false })),
+    );
+  });
 });
+
+const repos: TempRepo[] = [];
+afterEach(async () => {
+  for (const repo of repos.splice(0)) await repo.cleanup();
+});
+
+async function age(repo: TempRepo, paths: Iterable<string>, seconds: number): Promise<void> {
+  const when = new Date(Date.now() - seconds * 1000);
+  for (const path of paths) await utimes(join(repo.path, path), when, when);
+}

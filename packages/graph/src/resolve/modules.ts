@@ -1,7 +1,7 @@
 // Module specifier → repository files, per language, from the files the graph knows.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
-import { contentHash } from '../fingerprint.js';
+import { contentHash, fileIdentity } from '../fingerprint.js';
 import type { FileFacts } from '../model.js';
 import { answered } from './answered.js';
 import { parseJson } from './json-with-comments.js';
@@ -44,6 +44,24 @@ export type ConfigReads = Map<string, string | null>;
 export function readConfigHash(root: string, path: string): string | null {
   const text = readText(join(root, path));
   return text === undefined ? null : contentHash(text);
+}
+
+/** The identity of a dependency's file (see fileIdentity), else its content hash; null for none. */
+function dependencyFingerprint(
+  root: string,
+  path: string,
+  text: string | undefined,
+): string | null {
+  if (text === undefined) return null;
+  const stat = statSync(join(root, path), { throwIfNoEntry: false });
+  return (stat && fileIdentity(stat)) ?? contentHash(text);
+}
+
+/** Whether a file resolution read, noted as `noted` in its ConfigReads, is as it was. */
+export function readUnchanged(root: string, path: string, noted: string | null): boolean {
+  if (noted?.startsWith('stat:') !== true) return readConfigHash(root, path) === noted;
+  const stat = statSync(join(root, path), { throwIfNoEntry: false });
+  return stat !== undefined && fileIdentity(stat) === noted;
 }
 
 /** Reads a configuration file of the repository, noting what it read in `reads`. */
@@ -89,13 +107,16 @@ export class ModuleResolver {
   readonly reads: ConfigReads = new Map();
   private readonly tsconfigs = new TsConfigs((path) => readConfig(this.root, path, this.reads));
   /**
-   * A dependency's file under the root (a declaration file in node_modules), noted as read; none
-   * outside the root, wherever an import's specifier (`pkg/../../..`) would lead.
+   * A dependency's file under the root (a declaration file in node_modules), noted as read by its
+   * identity (a warm build hashes none); none outside the root, wherever an import's specifier
+   * (`pkg/../../..`) would lead.
    */
   readonly readDependency = (path: string): string | undefined => {
     const normal = posix.normalize(path);
     if (normal.startsWith('../') || normal === '..' || posix.isAbsolute(normal)) return undefined;
-    return readConfig(this.root, normal, this.reads);
+    const text = readText(join(this.root, normal));
+    this.reads.set(normal, dependencyFingerprint(this.root, normal, text));
+    return text;
   };
   /** The dependencies' declaration files, read as resolution asks (library-declarations.ts). */
   readonly libraries = new LibraryDeclarations(this.readDependency);
