@@ -3389,6 +3389,22 @@ const PACKED = [
     style:
       "held out: a notebook application's notebook plugins (JupyterLab): one 5,461-line module of plugin objects and activation functions registering dozens of commands over the notebook tracker, tool widgets in React; `.tsx` files",
   },
+  // The hundred-and-eighth held-out round, measured before any rule was written for them.
+  {
+    spec: '@jupyterlab/cell-toolbar@4.6.4',
+    style:
+      "held out: a notebook application's cell toolbars (JupyterLab): a tracker (disposable, of a library's interface) adding a toolbar widget to each cell of a notebook panel as cells come and go, through signals, and a document registry's widget extension creating it",
+  },
+  {
+    spec: '@effect/sql-kysely@0.47.0',
+    style:
+      "held out: Kysely's query builder for Effect's SQL: functions patching the builder's prototypes so that queries are effects, one `make` per dialect (MySQL, Postgres, SQLite, MSSQL), proxies over a library's objects",
+  },
+  {
+    spec: '@jupyterlab/docmanager-extension@4.6.4',
+    style:
+      "held out: a notebook application's document manager plugins (JupyterLab): plugin objects registering open, save, rename and close commands over a document manager token, a recents menu, a status item and a dialog in React; `.tsx` files",
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
