@@ -3405,6 +3405,24 @@ const PACKED = [
     style:
       "held out: a notebook application's document manager plugins (JupyterLab): plugin objects registering open, save, rename and close commands over a document manager token, a recents menu, a status item and a dialog in React; `.tsx` files",
   },
+  // The hundred-and-ninth held-out round, measured before any rule was written for them.
+  {
+    spec: '@jupyterlab/lsp-extension@4.6.4',
+    style:
+      "held out: a notebook application's language-server plugins (JupyterLab): plugin objects over the LSP tokens, a running-servers item implementing the running panel's item interface, a React class component rendering each server's settings; `.tsx` files",
+  },
+  {
+    spec: '@libp2p/record@4.0.15',
+    style:
+      'held out: DHT records for a peer-to-peer stack (libp2p): a `Libp2pRecord` class serializing through a protons-generated codec (a message interface merged with its namespace), RFC 3339 time helpers',
+    // It ships no tsconfig; its repository imports modules by their `.ts` names under NodeNext.
+    tsconfig: nodeNextConfig('src', TYPESCRIPT_IMPORTS),
+  },
+  {
+    spec: '@jupyterlab/attachments@4.6.6',
+    style:
+      "held out: a notebook cell's attachments (JupyterLab): an attachments model (disposable, observable map of MIME bundles, signals) implementing its interface, and a resolver implementing the MIME renderer's resolver interface over a parent resolver",
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
