@@ -58,6 +58,8 @@ function withoutComments(text: string): string {
 const MODIFIERS = String.raw`(?:(?:readonly|static|public|protected|declare|abstract|async)\s+)*`;
 const FIELD = new RegExp(String.raw`^${MODIFIERS}([\w$]+)\??\s*:\s*([^]+)$`);
 const METHOD = new RegExp(String.raw`^${MODIFIERS}([\w$]+)\??\s*[<(]`);
+/** An accessor, which a compiler emits as `get dataModel(): DataModel | null;`: a field to a reader. */
+const GETTER = new RegExp(String.raw`^${MODIFIERS}get\s+([\w$]+)\s*\(\s*\)\s*:\s*([^]+)$`);
 
 const OPENING = '<([{';
 const CLOSING = '>)]}';
@@ -127,11 +129,11 @@ function bodyMembers(text: string, open: number): string[] {
   return topLevelParts(text, open + 1, ';\n', '}');
 }
 
-/** Properties' written types (methods and index signatures are none): name → type names. */
+/** Properties' and getters' written types (methods and index signatures are none): name → type names. */
 function fieldsOf(members: readonly string[]): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const member of members) {
-    const match = FIELD.exec(member);
+    const match = FIELD.exec(member) ?? GETTER.exec(member);
     if (!match?.[1] || !match[2]) continue;
     const written = match[2];
     const names = [...written.matchAll(/[A-Za-z_$][\w$]*/g)].map(([name]) => name);

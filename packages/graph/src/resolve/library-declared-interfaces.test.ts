@@ -121,6 +121,7 @@ const disposable = {
     'export declare class DisposableDelegate implements IDisposable { dispose(): void; }',
     'export declare class CoreStats { increment(metric: string): void; }',
     'export interface CoreContext { stats: CoreStats; delegate: IDisposable; }',
+    'export declare class Session { get current(): IDisposable; set current(value: IDisposable); }',
   ].join('\n'),
 };
 
@@ -222,17 +223,20 @@ describe("a field of a library's type", () => {
     const callersOf = await callersIn({
       ...disposable,
       'src/stats.ts': [
-        "import { CoreStats, DisposableDelegate, type CoreContext } from 'disposable';",
+        "import { CoreStats, DisposableDelegate, type CoreContext, type Session } from 'disposable';",
         'export class Stats extends CoreStats { override increment(metric: string) {} }',
         'export class Held extends DisposableDelegate { override dispose() {} }',
         'export function record(ctx: CoreContext) {',
         '  ctx.stats.increment("calls");',
         '  ctx.delegate.dispose();',
         '}',
+        'export const end = (session: Session) => session.current.dispose();',
       ].join('\n'),
     });
     expect(callersOf('src/stats.ts#Stats.increment')).toEqual([]);
+    // A getter's type (`get current(): IDisposable`) is what the field reads.
     expect(callersOf('src/stats.ts#Held.dispose')).toEqual([
+      'src/stats.ts#end@8 possible dispatch',
       'src/stats.ts#record@4 possible dispatch',
     ]);
   });
