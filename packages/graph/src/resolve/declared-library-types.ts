@@ -92,14 +92,21 @@ export function withLibraryHeritage(
   return widened ?? files;
 }
 
+/** Where a file imports a library's type from: the file's folder, the module and the name there. */
+interface LibraryOrigin {
+  from: string;
+  source: string;
+  name: string;
+}
+
 /**
  * The libraries' types the repository imports, as their declaration files declare them: the written
  * types of their fields (`opts.middleware` of `opts: MiddlewareOptions`, '@libp2p/http-utils', is a
  * `Middleware[]`) and their members. A name the repository declares too is not the library's.
  */
 export class LibraryTypes {
-  /** Each library type's name → where a file imports it from: its folder, module and name. */
-  private origins: Map<string, { from: string; source: string; name: string }[]> | undefined;
+  /** Each library type's name (as files import it) → where they import it from. */
+  private origins: Map<string, LibraryOrigin[]> | undefined;
 
   constructor(
     private readonly files: Iterable<FileFacts>,
@@ -123,13 +130,13 @@ export class LibraryTypes {
     );
   }
 
-  private originsOf(type: string): { from: string; source: string; name: string }[] {
+  private originsOf(type: string): LibraryOrigin[] {
     this.origins ??= this.findOrigins();
     return this.origins.get(type) ?? [];
   }
 
-  private findOrigins(): Map<string, { from: string; source: string; name: string }[]> {
-    const origins = new Map<string, { from: string; source: string; name: string }[]>();
+  private findOrigins(): Map<string, LibraryOrigin[]> {
+    const origins = new Map<string, LibraryOrigin[]>();
     const seen = new Set<string>();
     for (const file of this.files)
       for (const fact of isTypeScript(file) ? file.imports : [])
