@@ -4,8 +4,9 @@
 // written types and members of a library's type (`opts.middleware` of `opts: MiddlewareOptions`).
 import { posix } from 'node:path';
 import type { Definition, FileFacts, TypeFacts } from '../model.js';
+import { answered } from './answered.js';
 import type { LibraryDeclarations } from './library-declarations.js';
-import { libraryImportOf, ofLibrary } from './library-types.js';
+import { libraryBindings, libraryImport } from './library-types.js';
 import type { ModuleResolver } from './modules.js';
 
 /** Whether a file is TypeScript's, whose libraries ship declaration files. */
@@ -28,12 +29,10 @@ function libraryInterfacesOf(
   if (type.kind !== 'class') return [];
   const added = new Set<string>();
   for (const base of type.extended ?? []) {
-    const imported = libraryImportOf(file, base, resolver);
-    const at = imported?.lastIndexOf('#') ?? -1;
-    if (imported === undefined || imported.endsWith('#*')) continue;
-    const source = imported.slice(0, at);
-    const name = imported.slice(at + 1);
-    for (const above of declarations.interfacesAbove(posix.dirname(file.path), source, name))
+    const imported = libraryImport(file, base, resolver);
+    if (imported === undefined || imported.imported === '*') continue;
+    const from = posix.dirname(file.path);
+    for (const above of declarations.interfacesAbove(from, imported.source, imported.imported))
       if (!type.supertypes.includes(above) && !declaredInRepository(above)) added.add(above);
   }
   return [...added];
@@ -114,7 +113,15 @@ export class LibraryTypes {
     private readonly declaredInRepository: (name: string) => boolean,
   ) {}
 
+  /** Answers by type and member: call sites ask what others asked. */
+  private readonly fields = new Map<string, string[] | undefined>();
+  private readonly members = new Map<string, boolean>();
+
   fieldTypes(type: string, field: string): string[] | undefined {
+    return answered(this.fields, `${type}\0${field}`, () => this.readFieldTypes(type, field));
+  }
+
+  private readFieldTypes(type: string, field: string): string[] | undefined {
     for (const { from, source, name } of this.originsOf(type)) {
       const written = this.resolver.libraries.fieldTypes(from, source, name, field);
       const library = written?.filter((name) => !this.declaredInRepository(name));
@@ -125,8 +132,10 @@ export class LibraryTypes {
 
   /** Whether the library's type `type` has member `member` (a method or field), or one above it. */
   declares(type: string, member: string): boolean {
-    return this.originsOf(type).some(({ from, source, name }) =>
-      this.resolver.libraries.declares(from, source, name, member),
+    return answered(this.members, `${type}\0${member}`, () =>
+      this.originsOf(type).some(({ from, source, name }) =>
+        this.resolver.libraries.declares(from, source, name, member),
+      ),
     );
   }
 
@@ -138,16 +147,14 @@ export class LibraryTypes {
   private findOrigins(): Map<string, LibraryOrigin[]> {
     const origins = new Map<string, LibraryOrigin[]>();
     const seen = new Set<string>();
-    for (const file of this.files)
-      for (const fact of isTypeScript(file) ? file.imports : [])
-        if (ofLibrary(file, fact, this.resolver))
-          for (const { local, imported } of fact.bindings) {
-            const key = `${local}\0${fact.source}\0${imported}`;
-            if (imported === '*' || seen.has(key)) continue;
-            seen.add(key);
-            const origin = { from: posix.dirname(file.path), source: fact.source, name: imported };
-            origins.set(local, [...(origins.get(local) ?? []), origin]);
-          }
+    const typeScript = [...this.files].filter(isTypeScript);
+    for (const { file, source, local, imported } of libraryBindings(typeScript, this.resolver)) {
+      const key = `${local}\0${source}\0${imported}`;
+      if (imported === '*' || seen.has(key)) continue;
+      seen.add(key);
+      const origin = { from: posix.dirname(file.path), source, name: imported };
+      origins.set(local, [...(origins.get(local) ?? []), origin]);
+    }
     return origins;
   }
 }

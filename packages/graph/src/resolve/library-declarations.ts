@@ -10,6 +10,8 @@ import {
   type DeclarationModule,
   type DeclaredType,
 } from './declaration-modules.js';
+import { parseJson } from './json-with-comments.js';
+import { isRecord } from './patterns.js';
 
 /** How many modules and heritage clauses deep a type is followed. */
 const MAX_DEPTH = 40;
@@ -34,10 +36,10 @@ function declarationsOf(target: string): string[] {
 function typesTarget(entry: unknown): string | undefined {
   if (typeof entry === 'string') return entry;
   if (Array.isArray(entry)) return typesTarget(entry[0]);
-  if (typeof entry !== 'object' || entry === null) return undefined;
+  if (!isRecord(entry)) return undefined;
   for (const condition of ['types', 'typings', 'import', 'node', 'require', 'default'])
     if (condition in entry) {
-      const target = typesTarget((entry as Record<string, unknown>)[condition]);
+      const target = typesTarget(entry[condition]);
       if (target !== undefined) return target;
     }
   return undefined;
@@ -47,10 +49,9 @@ function typesTarget(entry: unknown): string | undefined {
 function entryDeclarations(manifest: Record<string, unknown>, subpath: string): string[] {
   const { exports } = manifest;
   if (exports !== undefined && exports !== null) {
-    const keyed =
-      typeof exports === 'object' && Object.keys(exports).some((key) => key.startsWith('.'));
+    const keyed = isRecord(exports) && Object.keys(exports).some((key) => key.startsWith('.'));
     const key = subpath === '' ? '.' : `./${subpath}`;
-    const entry = keyed ? (exports as Record<string, unknown>)[key] : key === '.' && exports;
+    const entry = isRecord(exports) && keyed ? exports[key] : key === '.' && exports;
     const target = typesTarget(entry);
     if (target !== undefined) return declarationsOf(posix.normalize(target));
   }
@@ -224,14 +225,9 @@ export class LibraryDeclarations {
       const root = posix.join(folder, 'node_modules', target.name);
       const text = this.read(`${root}/package.json`);
       if (text !== undefined) {
-        let manifest: unknown;
-        try {
-          manifest = JSON.parse(text);
-        } catch {
-          return undefined;
-        }
-        if (typeof manifest !== 'object' || manifest === null) return undefined;
-        const candidates = entryDeclarations(manifest as Record<string, unknown>, target.subpath);
+        const manifest = parseJson(text);
+        if (!isRecord(manifest)) return undefined;
+        const candidates = entryDeclarations(manifest, target.subpath);
         return candidates.map((path) => posix.join(root, path)).find((path) => this.module(path));
       }
       if (folder === '.' || folder === '' || folder === '/') return undefined;

@@ -27,31 +27,50 @@ export function importsFromLibrary(
   );
 }
 
+/** Each binding a file imports from a package the repository does not hold, with its module. */
+export function* libraryBindings(
+  files: Iterable<FileFacts>,
+  resolver: ModuleResolver | undefined,
+): Generator<{ file: FileFacts; source: string; local: string; imported: string }> {
+  for (const file of files)
+    for (const fact of file.imports)
+      if (ofLibrary(file, fact, resolver))
+        for (const { local, imported } of fact.bindings)
+          yield { file, source: fact.source, local, imported };
+}
+
 /** The local names of every import from a package the repository does not hold. */
 export function importedLibraryNames(
   files: Iterable<FileFacts>,
   resolver: ModuleResolver | undefined,
 ): Set<string> {
-  const names = new Set<string>();
-  for (const file of files)
-    for (const fact of file.imports)
-      if (ofLibrary(file, fact, resolver))
-        for (const binding of fact.bindings) names.add(binding.local);
-  return names;
+  return new Set(Array.from(libraryBindings(files, resolver), ({ local }) => local));
 }
 
 /** Where `file` imports `name` from a package: the module specifier and the name imported. */
-export function libraryImportOf(
+export function libraryImport(
+  file: FileFacts,
+  name: string,
+  resolver: ModuleResolver,
+): { source: string; imported: string } | undefined {
+  for (const fact of file.imports) {
+    const binding = fact.bindings.find((candidate) => candidate.local === name);
+    if (binding)
+      return ofLibrary(file, fact, resolver)
+        ? { source: fact.source, imported: binding.imported }
+        : undefined;
+  }
+  return undefined;
+}
+
+/** libraryImport as one string (`'@opentelemetry/api#*'`), to compare two files' imports by. */
+function libraryImportOf(
   file: FileFacts,
   name: string,
   resolver: ModuleResolver,
 ): string | undefined {
-  for (const fact of file.imports) {
-    const binding = fact.bindings.find((candidate) => candidate.local === name);
-    if (binding)
-      return ofLibrary(file, fact, resolver) ? `${fact.source}#${binding.imported}` : undefined;
-  }
-  return undefined;
+  const found = libraryImport(file, name, resolver);
+  return found && `${found.source}#${found.imported}`;
 }
 
 /**
