@@ -25,7 +25,7 @@ const NOT_NAMES =
   /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`|\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
 const NAME = /(?<![\w$])[A-Za-z_$][\w$]*/g;
 /** Words of types that never name one (`keyof`, `string`, `extends`, …). */
-const TYPE_KEYWORDS = new Set([
+export const TYPE_KEYWORDS: ReadonlySet<string> = new Set([
   ...['any', 'unknown', 'never', 'void', 'undefined', 'null', 'this', 'true', 'false'],
   ...['string', 'number', 'boolean', 'bigint', 'symbol', 'object', 'unique'],
   ...[

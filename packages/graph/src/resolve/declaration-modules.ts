@@ -2,6 +2,7 @@
 // declares with the names their heritage clauses write, what it imports and what it re-exports.
 // Declaration files are what a compiler emits, regular enough to read without a parser; only
 // what tells which types a declared type extends or implements is read.
+import { TYPE_KEYWORDS } from '../extract/type-names.js';
 
 /** A class or interface a declaration file declares. */
 export interface DeclaredType {
@@ -12,6 +13,8 @@ export interface DeclaredType {
   readonly fields: Record<string, string[]>;
   /** Its methods' names. */
   readonly methods: string[];
+  /** Its members declared `abstract`: its subclasses' to implement. */
+  readonly abstracts: string[];
   /** Its type parameters' names (`class DocumentWidget<T extends Widget = Widget>`: T). */
   readonly parameters: string[];
 }
@@ -134,12 +137,22 @@ function fieldsOf(members: readonly string[]): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const member of members) {
     const match = FIELD.exec(member) ?? GETTER.exec(member);
-    if (!match?.[1] || !match[2]) continue;
-    const written = match[2];
-    const names = [...written.matchAll(/[A-Za-z_$][\w$]*/g)].map(([name]) => name);
-    fields[match[1]] = written.includes('[]') ? [...names, 'Array'] : names;
+    // A field typed `this` says nothing of its own.
+    if (match?.[1] && match[2])
+      fields[match[1]] = typeNames(match[2]).filter((name) => name !== 'this');
   }
   return fields;
+}
+
+/**
+ * The names a written type names, as the graph keeps a field's: no keywords (`DataModel | null` is
+ * a DataModel) but `this`, arrays as `Array` too.
+ */
+function typeNames(written: string): string[] {
+  const names = [...written.matchAll(/[A-Za-z_$][\w$]*/g)]
+    .map(([name]) => name)
+    .filter((name) => name === 'this' || !TYPE_KEYWORDS.has(name));
+  return written.includes('[]') ? [...names, 'Array'] : names;
 }
 
 /** The names an `extends` or `implements` clause lists (`A, ns.B`); an expression is none. */
@@ -156,6 +169,17 @@ function heritageNames(clauses: string): string[] {
 /** Its methods' names (`fetch(id: string): Promise<T>`, `get?<K>(key: K): V`). */
 function methodsOf(members: readonly string[]): string[] {
   return members.flatMap((member) => METHOD.exec(member)?.[1] ?? []);
+}
+
+const ABSTRACT = new RegExp(String.raw`^${MODIFIERS}`);
+
+/** The names of its members written `abstract` (`abstract rowCount(region: RowRegion): number`). */
+function abstractsOf(members: readonly string[]): string[] {
+  return members.flatMap((member) =>
+    /\babstract\s/.test(ABSTRACT.exec(member)?.[0] ?? '')
+      ? ((GETTER.exec(member) ?? METHOD.exec(member) ?? FIELD.exec(member))?.[1] ?? [])
+      : [],
+  );
 }
 
 /** The `{ A, B as C, type D }` list of an import or export: [name there, name here] pairs. */
@@ -188,6 +212,7 @@ function declaredType(
   let members: string[] | undefined;
   let fields: Record<string, string[]> | undefined;
   let methods: string[] | undefined;
+  let abstracts: string[] | undefined;
   let parameters: string[] | undefined;
   return {
     kind,
@@ -197,6 +222,9 @@ function declaredType(
     },
     get methods() {
       return (methods ??= methodsOf((members ??= bodyMembers(text, body))));
+    },
+    get abstracts() {
+      return (abstracts ??= abstractsOf((members ??= bodyMembers(text, body))));
     },
     get parameters() {
       return (parameters ??= typeParameters(text, at));

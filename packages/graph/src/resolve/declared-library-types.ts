@@ -5,6 +5,7 @@
 import { posix } from 'node:path';
 import type { Definition, FileFacts, TypeFacts } from '../model.js';
 import { answered } from './answered.js';
+import { isQualifiedMark } from './builtins.js';
 import type { LibraryDeclarations } from './library-declarations.js';
 import { libraryBindings, libraryImport } from './library-types.js';
 import type { ModuleResolver } from './modules.js';
@@ -111,14 +112,32 @@ export class LibraryTypes {
     private readonly files: Iterable<FileFacts>,
     private readonly resolver: ModuleResolver,
     private readonly declaredInRepository: (name: string) => boolean,
+    /** Whether a name is one the repository imports from a package it does not hold. */
+    private readonly isLibraryType: (name: string) => boolean,
   ) {}
 
   /** Answers by type and member: call sites ask what others asked. */
   private readonly fields = new Map<string, string[] | undefined>();
   private readonly members = new Map<string, boolean>();
+  private readonly bodies = new Map<string, boolean>();
+  /** Each namespace import's name (`import * as grid from '…'`) → where files import it from. */
+  private readonly namespaces = new Map<string, LibraryOrigin[]>();
 
-  fieldTypes(type: string, field: string): string[] | undefined {
+  /** The written types of field `field` of the library's type `written` names, if any. */
+  fieldTypes(written: string, field: string): string[] | undefined {
+    const type = this.libraryName(written);
+    if (type === undefined) return undefined;
     return answered(this.fields, `${type}\0${field}`, () => this.readFieldTypes(type, field));
+  }
+
+  /**
+   * The library's type a written name means, if it is one: a name imported from a package, or one
+   * qualified by a package's namespace (`grid.DataGrid`, which a type's names mark `<grid.DataGrid>`).
+   */
+  private libraryName(written: string): string | undefined {
+    const type = isQualifiedMark(written) ? written.slice(1, -1) : written;
+    const dot = type.indexOf('.');
+    return this.isLibraryType(dot === -1 ? type : type.slice(0, dot)) ? type : undefined;
   }
 
   private readFieldTypes(type: string, field: string): string[] | undefined {
@@ -130,18 +149,45 @@ export class LibraryTypes {
     return undefined;
   }
 
-  /** Whether the library's type `type` has member `member` (a method or field), or one above it. */
-  declares(type: string, member: string): boolean {
-    return answered(this.members, `${type}\0${member}`, () =>
-      this.originsOf(type).some(({ from, source, name }) =>
-        this.resolver.libraries.declares(from, source, name, member),
-      ),
+  /** Whether the library's type `written` names has member `member` (a method or field), or one above it. */
+  declares(written: string, member: string): boolean {
+    return this.anyOrigin(this.members, written, member, (from, source, name) =>
+      this.resolver.libraries.declares(from, source, name, member),
     );
   }
 
+  /**
+   * Whether the library's class `written` names runs its own member `member` (see
+   * LibraryDeclarations.implements): a call through it reaches no override of the repository's.
+   */
+  implements(written: string, member: string): boolean {
+    return this.anyOrigin(this.bodies, written, member, (from, source, name) =>
+      this.resolver.libraries.implements(from, source, name, member),
+    );
+  }
+
+  /** Whether `holds` of a place the library's type `written` names is imported from, once per member. */
+  private anyOrigin(
+    answers: Map<string, boolean>,
+    written: string,
+    member: string,
+    holds: (from: string, source: string, name: string) => boolean,
+  ): boolean {
+    const type = this.libraryName(written);
+    if (type === undefined) return false;
+    return answered(answers, `${type}\0${member}`, () =>
+      this.originsOf(type).some(({ from, source, name }) => holds(from, source, name)),
+    );
+  }
+
+  /** Where files import a type from; `ns.Name` is `Name` of the module `ns` names. */
   private originsOf(type: string): LibraryOrigin[] {
     this.origins ??= this.findOrigins();
-    return this.origins.get(type) ?? [];
+    const dot = type.indexOf('.');
+    if (dot === -1) return this.origins.get(type) ?? [];
+    const name = type.slice(dot + 1);
+    if (name.includes('.')) return [];
+    return (this.namespaces.get(type.slice(0, dot)) ?? []).map((origin) => ({ ...origin, name }));
   }
 
   private findOrigins(): Map<string, LibraryOrigin[]> {
@@ -150,10 +196,11 @@ export class LibraryTypes {
     const typeScript = [...this.files].filter(isTypeScript);
     for (const { file, source, local, imported } of libraryBindings(typeScript, this.resolver)) {
       const key = `${local}\0${source}\0${imported}`;
-      if (imported === '*' || seen.has(key)) continue;
+      if (seen.has(key)) continue;
       seen.add(key);
       const origin = { from: posix.dirname(file.path), source, name: imported };
-      origins.set(local, [...(origins.get(local) ?? []), origin]);
+      const named = imported === '*' ? this.namespaces : origins;
+      named.set(local, [...(named.get(local) ?? []), origin]);
     }
     return origins;
   }

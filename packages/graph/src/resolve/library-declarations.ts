@@ -91,30 +91,34 @@ export class LibraryDeclarations {
    * file of directory `from`), or of the nearest type above it declaring one.
    */
   fieldTypes(from: string, source: string, name: string, field: string): string[] | undefined {
-    for (const { file, declared } of this.declarationsAbove(from, source, name))
+    for (const { declared } of this.declarationsAbove(from, source, name))
       if (Object.hasOwn(declared.fields, field)) {
         const written = declared.fields[field] ?? [];
         // Not one mentioning its type parameters (`promise: Promise<T>`, `content: T`): what they
-        // stand for is the receiver's to say. Nor the library's classes: a call through one is
-        // its own method, which the repository's subclasses may override, but the compiler links
-        // no override (`stats: CoreStats`).
+        // stand for is the receiver's to say.
         if (written.some((type) => declared.parameters.includes(type))) return undefined;
-        return nonEmpty(written.filter((type) => !this.isClass(file, type)));
+        return nonEmpty(written);
       }
     return undefined;
-  }
-
-  /** Whether declaration file `file` means a class by `name` (its own, or one it imports). */
-  private isClass(file: string, name: string): boolean {
-    const located = this.find(file, name, 0);
-    const declared = located && this.module(located.file)?.declared.get(located.name);
-    return declared?.some((type) => type.kind === 'class') === true;
   }
 
   /** Whether the library's type `name` (see fieldTypes), or a type above it, has member `member`. */
   declares(from: string, source: string, name: string, member: string): boolean {
     for (const { declared } of this.declarationsAbove(from, source, name))
       if (declared.methods.includes(member) || Object.hasOwn(declared.fields, member)) return true;
+    return false;
+  }
+
+  /**
+   * Whether the library's class `name` (see fieldTypes), or the nearest type above it declaring
+   * member `member`, has a body for it: a class's member not written `abstract`. A call through
+   * the class runs the library's own, which the compiler links no override of the repository's
+   * to; an abstract member (`abstract rowCount(…)`) is its subclasses' to implement.
+   */
+  implements(from: string, source: string, name: string, member: string): boolean {
+    for (const { declared } of this.declarationsAbove(from, source, name))
+      if (declared.methods.includes(member) || Object.hasOwn(declared.fields, member))
+        return declared.kind === 'class' && !declared.abstracts.includes(member);
     return false;
   }
 

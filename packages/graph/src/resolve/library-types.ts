@@ -162,8 +162,15 @@ export function implementationsFor(
 ): Definition[] {
   const isLibraryType = (type: string): boolean => scope.bindings.get(type)?.files.length === 0;
   const { dispatch, byFile } = scope.index;
+  // Not a library's class running its own method (`item.dispose()` on a Lumino `Widget`): the
+  // compiler links no override to it. Its abstract method's implementations it does.
+  const overridden =
+    containers.length > 0
+      ? written
+      : written.filter((type) => scope.index.declaredLibraryTypes?.implements(type, name) !== true);
+  if (overridden.length === 0) return [];
   // JavaScript's interfaces extending those written count too (`AsyncIterableIterator`).
-  const wanted = withLibrarySubtypes(containers.length > 0 ? containers : written);
+  const wanted = withLibrarySubtypes(containers.length > 0 ? containers : overridden);
   const found = dispatch.implementationsOf(name, wanted, written, isLibraryType);
   if (containers.length > 0) return found;
   return ofSameLibraryTypes(scope.file, written, found, byFile, scope.resolver);
@@ -184,7 +191,12 @@ export function genericImplementationsFor(
   const { index } = scope;
   const [head] = receiverTypes;
   const held = receiverTypes.filter((type) => index.isType(type));
-  if (head === undefined || held.length === 0 || !index.libraryDeclares(head, name)) return [];
+  if (
+    head === undefined ||
+    held.length === 0 ||
+    index.declaredLibraryTypes?.declares(head, name) !== true
+  )
+    return [];
   const found = index.dispatch
     .implementationsOf(name, [head])
     .filter((method) =>

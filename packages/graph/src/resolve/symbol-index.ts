@@ -421,7 +421,7 @@ export class SymbolIndex {
       return (
         this.aliases.objectField(type, name) ??
         this.joinedField(type, name, seen) ??
-        this.libraryField(type, name)
+        this.declaredLibraryTypes?.fieldTypes(written, name)
       );
     for (const facts of classes) {
       // Own keys only: `this.constructor` is no field of a class declaring fields.
@@ -454,24 +454,14 @@ export class SymbolIndex {
     return undefined;
   }
 
-  /** A library's type's field, as its declaration files write it (library-types.ts). */
-  private libraryField(type: string, name: string): string[] | undefined {
-    return this.isLibraryType(type)
-      ? this.declaredLibraryTypes()?.fieldTypes(type, name)
-      : undefined;
-  }
-
-  /** Whether a library's type (not the repository's) has member `name`, by its declaration files. */
-  libraryDeclares(type: string, name: string): boolean {
-    return this.isLibraryType(type) && this.declaredLibraryTypes()?.declares(type, name) === true;
-  }
-
-  private declaredLibraryTypes(): LibraryTypes | undefined {
+  /** What the dependencies' declaration files say of the libraries' types (declared-library-types.ts). */
+  get declaredLibraryTypes(): LibraryTypes | undefined {
     if (!this.resolver) return undefined;
     return (this.library ??= new LibraryTypes(
       this.byFile.values(),
       this.resolver,
       (named) => this.isType(named) || this.aliases.declares(named),
+      (named) => this.isLibraryType(named),
     ));
   }
 
