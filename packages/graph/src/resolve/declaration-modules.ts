@@ -15,6 +15,11 @@ export interface DeclaredType {
   readonly methods: string[];
   /** Its members declared `abstract`: its subclasses' to implement. */
   readonly abstracts: string[];
+  /**
+   * Its methods' written return types, as a field's (`getWritable(): this`: this), without one
+   * mentioning the method's own type parameters (`getParent<T extends ElementNode>(): T | null`).
+   */
+  readonly returns: Record<string, string[]>;
   /** Its type parameters' names (`class DocumentWidget<T extends Widget = Widget>`: T). */
   readonly parameters: string[];
 }
@@ -155,6 +160,37 @@ function typeNames(written: string): string[] {
   return written.includes('[]') ? [...names, 'Array'] : names;
 }
 
+/** Its methods' written return types (see DeclaredType.returns), the first of overloads. */
+function returnsOf(members: readonly string[]): Record<string, string[]> {
+  const returns: Record<string, string[]> = {};
+  for (const member of members) {
+    const match = METHOD.exec(member);
+    const name = match?.[1];
+    if (!match || !name || Object.hasOwn(returns, name)) continue;
+    let at = match[0].length - 1;
+    const own = member[at] === '<' ? typeParameters(member, at) : [];
+    if (member[at] === '<') at = closing(member, at) + 1;
+    const parameters = member.indexOf('(', at);
+    const rest = parameters === -1 ? '' : member.slice(closing(member, parameters) + 1);
+    const written = /^\s*:\s*([^]+)$/.exec(rest)?.[1];
+    const names = written === undefined ? [] : typeNames(written);
+    if (names.length > 0 && !names.some((type) => own.includes(type))) returns[name] = names;
+  }
+  return returns;
+}
+
+/** Where the bracket opening at `open` closes (an arrow's `>` closes nothing). */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < text.length; index++) {
+    const char = text[index] ?? '';
+    if (char === '=' && text[index + 1] === '>') index++;
+    else if (OPENING.includes(char)) depth++;
+    else if (CLOSING.includes(char) && --depth === 0) return index;
+  }
+  return text.length;
+}
+
 /** The names an `extends` or `implements` clause lists (`A, ns.B`); an expression is none. */
 function heritageNames(clauses: string): string[] {
   const names: string[] = [];
@@ -213,6 +249,7 @@ function declaredType(
   let fields: Record<string, string[]> | undefined;
   let methods: string[] | undefined;
   let abstracts: string[] | undefined;
+  let returns: Record<string, string[]> | undefined;
   let parameters: string[] | undefined;
   return {
     kind,
@@ -225,6 +262,9 @@ function declaredType(
     },
     get abstracts() {
       return (abstracts ??= abstractsOf((members ??= bodyMembers(text, body))));
+    },
+    get returns() {
+      return (returns ??= returnsOf((members ??= bodyMembers(text, body))));
     },
     get parameters() {
       return (parameters ??= typeParameters(text, at));

@@ -120,6 +120,7 @@ export class LibraryTypes {
   private readonly fields = new Map<string, string[] | undefined>();
   private readonly members = new Map<string, boolean>();
   private readonly bodies = new Map<string, boolean>();
+  private readonly returns = new Map<string, string[] | undefined>();
   /** Each namespace import's name (`import * as grid from '…'`) → where files import it from. */
   private readonly namespaces = new Map<string, LibraryOrigin[]>();
 
@@ -147,6 +148,20 @@ export class LibraryTypes {
       if (library?.length) return library;
     }
     return undefined;
+  }
+
+  /** What method `method` of the library's type `written` names returns, as its declaration writes. */
+  methodReturns(written: string, method: string): string[] | undefined {
+    const type = this.libraryName(written);
+    if (type === undefined) return undefined;
+    return answered(this.returns, `${type}\0${method}`, () => {
+      for (const { from, source, name } of this.originsOf(type)) {
+        const returned = this.resolver.libraries.methodReturns(from, source, name, method);
+        const library = returned?.filter((named) => !this.declaredInRepository(named));
+        if (library?.length) return library;
+      }
+      return undefined;
+    });
   }
 
   /** Whether the library's type `written` names has member `member` (a method or field), or one above it. */

@@ -110,6 +110,24 @@ export class LibraryDeclarations {
   }
 
   /**
+   * The written return type of method `method` of the library's type `name` (see fieldTypes), or of
+   * the nearest type above it declaring it: `this` is the receiver's own type. Not one mentioning
+   * the declaring type's parameters, as for a field.
+   */
+  methodReturns(from: string, source: string, name: string, method: string): string[] | undefined {
+    for (const { declared } of this.declarationsAbove(from, source, name))
+      if (declared.methods.includes(method)) {
+        // Own keys only: `toString(): string` writes no type the graph keeps.
+        const written = Object.hasOwn(declared.returns, method)
+          ? declared.returns[method]
+          : undefined;
+        if (written?.some((type) => declared.parameters.includes(type))) return undefined;
+        return written;
+      }
+    return undefined;
+  }
+
+  /**
    * Whether the library's class `name` (see fieldTypes), or the nearest type above it declaring
    * member `member`, has a body for it: a class's member not written `abstract`. A call through
    * the class runs the library's own, which the compiler links no override of the repository's

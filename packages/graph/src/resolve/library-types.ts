@@ -5,6 +5,7 @@
 import type { Definition, FileFacts, ImportFact } from '../model.js';
 import type { FileScope } from './file-scope.js';
 import type { ModuleResolver } from './modules.js';
+import type { SymbolIndex } from './symbol-index.js';
 
 /** Whether import `fact` is of a package the repository does not hold. */
 export function ofLibrary(
@@ -209,4 +210,31 @@ export function genericImplementationsFor(
         ),
     );
   return ofSameLibraryTypes(scope.file, [head], found, index.byFile, scope.resolver);
+}
+
+/** How many types above a receiver's are climbed for a library's method. */
+const MAX_SUPERTYPES = 64;
+
+/**
+ * What method `method` returns on a receiver of `types` that has it from a library's type, as the
+ * library's declaration files write it (`this`: the receiver's own type): a library's type, or a
+ * class of the repository extending one (`ListItemNode extends ElementNode`, whose inherited
+ * `getWritable(): this` returns the list item).
+ */
+export function libraryMethodReturns(
+  index: SymbolIndex,
+  types: readonly string[],
+  method: string,
+): string[] | undefined {
+  const library = index.declaredLibraryTypes;
+  if (!library) return undefined;
+  const queue = [...new Set(types)];
+  for (const type of queue) {
+    const returned = library.methodReturns(type, method);
+    if (returned) return returned;
+    for (const facts of index.typesNamed(type))
+      for (const supertype of facts.supertypes)
+        if (!queue.includes(supertype) && queue.length < MAX_SUPERTYPES) queue.push(supertype);
+  }
+  return undefined;
 }

@@ -29,14 +29,8 @@ import {
 } from './file-scope.js';
 import { pythonOwnFieldTypes } from './python-classes.js';
 import { ownInstance } from './exports.js';
+import { calledConstantReturns, PLAIN_NAME, valueTargets } from './constant-returns.js';
 import {
-  calledConstantReturns,
-  literalFunctionReturns,
-  PLAIN_NAME,
-  valueTargets,
-} from './constant-returns.js';
-import {
-  constructedReturns,
   objectMethodReturns,
   returnedBy,
   libraryStaticReturns,
@@ -45,7 +39,12 @@ import {
 } from './written-returns.js';
 import { staticFieldTypes } from './object-holders.js';
 import { classAroundObject } from './object-containers.js';
-import { calledValueReturns, fieldCallTypes, returnedCallTypes } from './returned-calls.js';
+import {
+  calledValueReturns,
+  fieldCallTypes,
+  memberCallReturns,
+  returnedCallTypes,
+} from './returned-calls.js';
 import { calledOnClass, inheritedStatics } from './inherited-statics.js';
 import { classTypes, namesRepositoryType, typeFiles, typePlaces } from './written-type-names.js';
 import { noteReturnedDeclarations, returnedDeclarationsIn } from './returned-declarations.js';
@@ -153,14 +152,7 @@ export function returnTypesOf(
     // `catch`'s handler returns aside).
     if (targets.length === 0 && SETTLING.has(call.callee) && resolvedTypes(receiverTypes))
       return receiverTypes;
-    // Its written return type, or its interface's (`tx.scope(prefix)` on a `KVStoreTransaction`;
-    // a class's method writing none returns what the interface it implements promises); `this`
-    // is the receiver's own type.
-    const returned =
-      returnedBy(targets, receiverTypes, call, scope.index) ??
-      constructedReturns(scope.index.signatureReturns(receiverTypes, call.callee), call) ??
-      returnedCallTypes(scope, targets, depth, returnTypesOf) ??
-      literalFunctionReturns(scope, receiverTypes, call);
+    const returned = memberCallReturns(scope, targets, receiverTypes, call, depth, returnTypesOf);
     noteReturnedDeclarations(scope, targets, returned);
     return returned?.includes('this') ? receiverTypes : classTypes(scope, returned);
   }

@@ -6,6 +6,9 @@ import { isReturnedTypeName } from '../extract/inline-types.js';
 import type { FileScope } from './file-scope.js';
 import { fileScope } from './file-scope.js';
 import type { SymbolIndex } from './symbol-index.js';
+import { constructedReturns, returnedBy } from './written-returns.js';
+import { literalFunctionReturns } from './constant-returns.js';
+import { libraryMethodReturns } from './library-types.js';
 
 /** How many returned calls deep a chain is followed. */
 const MOST_RETURNED_CALLS = 8;
@@ -104,4 +107,29 @@ export function calledValueReturns(
   // Calling or constructing the platform's value (`typeof OfflineAudioContext`): the platform's.
   if (types && scope.index.aliases.allForeign(types)) return types;
   return types && scope.index.callReturns(types, call.passes);
+}
+
+/**
+ * What a method called on a receiver of `receiverTypes` returns: its written return type, or its
+ * interface's (`tx.scope(prefix)` on a `KVStoreTransaction`; a class's method writing none returns
+ * what the interface it implements promises); `this` is the receiver's own type. One inherited
+ * from a library's class (`this.getWritable()`), as the library's declaration files write it.
+ */
+export function memberCallReturns(
+  scope: FileScope,
+  targets: readonly Definition[],
+  receiverTypes: string[],
+  call: ReceiverCall,
+  depth: number,
+  returnTypesOf: ReturnTypesOf,
+): string[] | undefined {
+  return (
+    returnedBy(targets, receiverTypes, call, scope.index) ??
+    constructedReturns(scope.index.signatureReturns(receiverTypes, call.callee), call) ??
+    returnedCallTypes(scope, targets, depth, returnTypesOf) ??
+    literalFunctionReturns(scope, receiverTypes, call) ??
+    (targets.length === 0
+      ? libraryMethodReturns(scope.index, receiverTypes, call.callee)
+      : undefined)
+  );
 }
