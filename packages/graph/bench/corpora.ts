@@ -3423,6 +3423,22 @@ const PACKED = [
     style:
       "held out: a notebook cell's attachments (JupyterLab): an attachments model (disposable, observable map of MIME bundles, signals) implementing its interface, and a resolver implementing the MIME renderer's resolver interface over a parent resolver",
   },
+  // The hundred-and-tenth held-out round, measured before any rule was written for them.
+  {
+    spec: '@lexical/table@0.53.0',
+    style:
+      "held out: tables for an editor (Lexical): table, row and cell nodes as subclasses of the library's `ElementNode` overriding its methods (`createDOM`, `updateDOM`, `exportJSON`), a `TableSelection` implementing the library's `BaseSelection`, a `TableObserver` tracking a table's DOM and listeners, commands registered on an editor, utilities inserting and deleting rows and columns over a table map, an extension defined by `defineExtension`",
+  },
+  {
+    spec: '@lexical/list@0.53.0',
+    style:
+      "held out: lists for an editor (Lexical): list and list item nodes as subclasses of the library's `ElementNode`, `$`-prefixed functions inserting, formatting and indenting list items, check lists registering commands and listeners on an editor, import extensions",
+  },
+  {
+    spec: '@milkdown/preset-commonmark@7.22.1',
+    style:
+      "held out: the CommonMark preset of an editor framework (Milkdown): each node and mark a schema made by factories over a context (`$nodeSchema('heading', (ctx) => ({ … }))`), with input rules, commands and keymaps made the same way (`$inputRule`, `$command`, `$useKeymap`), remark and ProseMirror plugins, composed into arrays; with its tests (Vitest)",
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
