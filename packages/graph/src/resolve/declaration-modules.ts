@@ -40,6 +40,13 @@ export interface DeclarationModule {
   localExports: Map<string, string>;
   /** Modules whose every export this one re-exports (`export * from './a'`). */
   everything: string[];
+  /**
+   * Its functions' written return types, read when first asked (see DeclaredType.returns):
+   * `export declare function $getSelection(): null | BaseSelection;`.
+   */
+  functionReturns(name: string): string[] | undefined;
+  /** Whether it declares a function `name`. */
+  declaresFunction(name: string): boolean;
 }
 
 /** The text without its comments; string literals are kept as they are. */
@@ -172,7 +179,9 @@ function returnsOf(members: readonly string[]): Record<string, string[]> {
     if (member[at] === '<') at = closing(member, at) + 1;
     const parameters = member.indexOf('(', at);
     const rest = parameters === -1 ? '' : member.slice(closing(member, parameters) + 1);
-    const written = /^\s*:\s*([^]+)$/.exec(rest)?.[1];
+    // A type guard's (`x is RangeSelection`): the type it narrows to.
+    const returned = /^\s*:\s*([^]+)$/.exec(rest)?.[1];
+    const written = returned?.replace(/^(?:asserts\s+)?[\w$]+\s+is\s+/, '');
     const names = written === undefined ? [] : typeNames(written);
     if (names.length > 0 && !names.some((type) => own.includes(type))) returns[name] = names;
   }
@@ -272,6 +281,46 @@ function declaredType(
   };
 }
 
+const FUNCTION = /(?:^|[;{}\n])[ \t]*(?:export\s+)?(?:declare\s+)?function\s+([\w$]+)\s*[<(]/g;
+
+/** A declaration file's functions by name: where each signature starts, and their returns once read. */
+function declaredFunctions(
+  text: string,
+): Pick<DeclarationModule, 'functionReturns' | 'declaresFunction'> {
+  const starts = new Map<string, number>();
+  for (const match of text.matchAll(FUNCTION)) {
+    const [whole, name] = match;
+    if (name && !starts.has(name)) starts.set(name, match.index + whole.indexOf(name));
+  }
+  const returns = new Map<string, string[] | undefined>();
+  return {
+    declaresFunction: (name) => starts.has(name),
+    functionReturns(name) {
+      const start = starts.get(name);
+      if (start === undefined) return undefined;
+      if (!returns.has(name)) {
+        const read = returnsOf([firstTopLevelPart(text, start, ';\n')]);
+        // Own keys only: `toString(array): string` writes no type the graph keeps.
+        returns.set(name, Object.hasOwn(read, name) ? read[name] : undefined);
+      }
+      return returns.get(name);
+    },
+  };
+}
+
+/** The text from `from` up to the first of `separators` outside brackets. */
+function firstTopLevelPart(text: string, from: number, separators: string): string {
+  let depth = 0;
+  for (let index = from; index < text.length; index++) {
+    const char = text[index] ?? '';
+    if (char === '=' && text[index + 1] === '>') index++;
+    else if (depth === 0 && separators.includes(char)) return text.slice(from, index);
+    else if (OPENING.includes(char)) depth++;
+    else if (CLOSING.includes(char)) depth--;
+  }
+  return text.slice(from);
+}
+
 /** Reads a declaration file's text. */
 export function declarationModule(source: string): DeclarationModule {
   const text = withoutComments(source);
@@ -281,6 +330,7 @@ export function declarationModule(source: string): DeclarationModule {
     reexports: new Map(),
     localExports: new Map(),
     everything: [],
+    ...declaredFunctions(text),
   };
   for (const match of text.matchAll(DECLARATION)) {
     const [whole, kind, name] = match;

@@ -128,6 +128,16 @@ export class LibraryDeclarations {
   }
 
   /**
+   * The written return type of the library's function `name`, exported by `source` to a file of
+   * directory `from` (`$getSelection(): null | BaseSelection`), unless it mentions the function's
+   * own type parameters.
+   */
+  functionReturns(from: string, source: string, name: string): string[] | undefined {
+    const located = this.findIn(this.moduleFiles(from, source), name, 0);
+    return located && this.module(located.file)?.functionReturns(located.name);
+  }
+
+  /**
    * Whether the library's class `name` (see fieldTypes), or the nearest type above it declaring
    * member `member`, has a body for it: a class's member not written `abstract`. A call through
    * the class runs the library's own, which the compiler links no override of the repository's
@@ -212,7 +222,7 @@ export class LibraryDeclarations {
   ): { file: string; name: string } | undefined {
     const module = this.module(file);
     if (!module) return undefined;
-    if (module.declared.has(name)) return { file, name };
+    if (module.declared.has(name) || module.declaresFunction(name)) return { file, name };
     const local = module.localExports.get(name);
     if (local !== undefined && local !== name) return this.find(file, local, depth + 1);
     const directory = posix.dirname(file);

@@ -2,7 +2,8 @@
 // value of one of them holds a library's value (`view.state.selection`, `state: EditorState` from
 // 'prosemirror-state'), whose methods are the library's. A name no file imports — a function's
 // type parameter (`inject<I1, I2>()`), a global type (`HTMLElement`) — is not one.
-import type { Definition, FileFacts, ImportFact } from '../model.js';
+import { posix } from 'node:path';
+import type { Definition, FileFacts, ImportFact, ReceiverCall } from '../model.js';
 import type { FileScope } from './file-scope.js';
 import type { ModuleResolver } from './modules.js';
 import type { SymbolIndex } from './symbol-index.js';
@@ -237,4 +238,25 @@ export function libraryMethodReturns(
         if (!queue.includes(supertype) && queue.length < MAX_SUPERTYPES) queue.push(supertype);
   }
   return undefined;
+}
+
+/**
+ * What a call of a library's function returns, as its declaration file writes it: `$getSelection()`
+ * imported from 'lexical' (or `lexical.$getSelection()` through a namespace import) returns a
+ * `BaseSelection`, through which a call reaches the repository's classes implementing it. Not a
+ * name the repository declares too.
+ */
+export function libraryFunctionReturns(scope: FileScope, call: ReceiverCall): string[] | undefined {
+  const { file, resolver, index } = scope;
+  const imported = libraryImport(file, call.receiver ?? call.callee, resolver);
+  if (imported === undefined || (call.receiver !== undefined) !== (imported.imported === '*'))
+    return undefined;
+  const name = call.receiver === undefined ? imported.imported : call.callee;
+  const returned = resolver.libraries.functionReturns(
+    posix.dirname(file.path),
+    imported.source,
+    name,
+  );
+  const library = returned?.filter((type) => !index.isType(type) && !index.aliases.declares(type));
+  return library?.length ? library : undefined;
 }

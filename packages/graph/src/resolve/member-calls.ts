@@ -27,7 +27,11 @@ import { visibleNamespaceFunctions } from './enclosing-namespaces.js';
 import { objectMethods, staticFieldTypes } from './object-holders.js';
 import { isReturnedTypeName } from '../extract/inline-types.js';
 import { meantMembers } from './qualified-names.js';
-import { genericImplementationsFor, implementationsFor } from './library-types.js';
+import {
+  genericImplementationsFor,
+  implementationsFor,
+  libraryFunctionReturns,
+} from './library-types.js';
 import { calledOnClass, inheritedStatics } from './inherited-statics.js';
 import { callsFunctionMethod, resolveLoadedCall } from './non-instance-calls.js';
 import { returnsExternal, valueReceiverTypes } from './receiver-types.js';
@@ -62,7 +66,8 @@ export function resolveMemberCall(
   const head = constructed ?? receiver.split('.')[0] ?? receiver;
   // A local binding (`({ db }) => db.query()`) is not the import or class it shadows.
   const binding = reference.shadowed === true ? undefined : scope.bindings.get(head);
-  if (binding && binding.files.length === 0) return; // a value of an external package
+  // A value of an external package; what its function returns, as its declaration file writes.
+  if (binding && binding.files.length === 0) return void resolveLibraryResult(scope, reference);
   const declared = binding !== undefined || scope.topLevel.has(head) || scope.locals.has(head);
   // `console.log()`, `JSON.parse()`: the platform's, unless the file declares the name itself
   // (Python has no such globals: `async with open_process(…) as process` is a name like any other).
@@ -137,13 +142,24 @@ export function resolveMemberCall(
     !typedValue
   )
     return;
-  // What a library's function returned is the library's (`(await pool.connect()).query()`).
-  if (reference.receiverCall && returnsExternal(scope, reference.receiverCall)) return;
+  // What a library's function returned is the library's (`(await pool.connect()).query()`), but
+  // for the type its declaration file writes.
+  if (reference.receiverCall && returnsExternal(scope, reference.receiverCall))
+    return void resolveLibraryResult(scope, reference);
   resolveValueCall(
     scope,
     reference,
     valueReceiverTypes(scope, reference, receiver, head, container),
   );
+}
+
+/**
+ * A call on what a library's function returned: through the type its declaration file writes
+ * (`$getSelection().getNodes()`, a `BaseSelection`'s, which the repository's classes implement).
+ */
+function resolveLibraryResult(scope: FileScope, reference: Reference): void {
+  const returned = reference.receiverCall && libraryFunctionReturns(scope, reference.receiverCall);
+  if (returned) resolveValueCall(scope, reference, returned);
 }
 
 /** A Promise the platform makes: `new Promise(…)`, `Promise.resolve(x)`, `Promise.all(xs)`. */

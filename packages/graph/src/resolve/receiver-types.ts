@@ -20,6 +20,7 @@ import {
 } from './builtins.js';
 import { promisedTypes } from './promised-receivers.js';
 import { isLibraryField, LIBRARY_VALUE } from './library-values.js';
+import { libraryFunctionReturns } from './library-types.js';
 import { callbackParameterTypes, memberParameterTypes } from './callback-parameters.js';
 import {
   bindsModule,
@@ -163,7 +164,9 @@ export function returnTypesOf(
     const returned =
       calledValueReturns(scope, call, container, depth, returnTypesOf) ??
       (targets.length === 0
-        ? (calledConstantReturns(scope, call) ?? libraryStaticReturns(scope, call))
+        ? (calledConstantReturns(scope, call) ??
+          libraryStaticReturns(scope, call) ??
+          libraryFunctionReturns(scope, call))
         : (writtenReturns(targets, call) ??
           returnedCallTypes(scope, targets, depth, returnTypesOf)));
     noteReturnedDeclarations(scope, targets, returned);
@@ -230,7 +233,10 @@ function narrowedTypes(
     call.receiver === 'this' && container !== undefined && !container.startsWith(OBJECT_CONTAINER)
       ? scope.index.membersOf([container], call.callee, (type) => typeFiles(scope, type))
       : calleesOf(scope, call);
-  const narrowed = guards.find((target) => target.narrows)?.narrows;
+  // A library's guard (`$isRangeSelection(selection)`): what its declaration says it narrows to.
+  const narrowed =
+    guards.find((target) => target.narrows)?.narrows ??
+    (guards.length === 0 ? libraryFunctionReturns(scope, call) : undefined);
   if (narrowed) return narrowed;
   if (call.receiverTypes) return call.receiverTypes;
   return call.of && depth < MAX_CHAIN_DEPTH
