@@ -27,6 +27,7 @@ import { visibleNamespaceFunctions } from './enclosing-namespaces.js';
 import { objectMethods, staticFieldTypes } from './object-holders.js';
 import { isReturnedTypeName } from '../extract/inline-types.js';
 import { meantMembers } from './qualified-names.js';
+import { fieldOwners } from './field-owners.js';
 import {
   genericImplementationsFor,
   implementationsFor,
@@ -405,7 +406,11 @@ function resolveValueCall(
     const found = pythonValueMembers(scope, reference, receiverTypes ?? []);
     return void addCalls(scope, found.reference, found.members, 'likely', 'type');
   }
-  receiverTypes &&= [...index.dispatch.receiversOf(receiverTypes, reference.name)];
+  receiverTypes &&= fieldOwners(
+    index,
+    index.dispatch.receiversOf(receiverTypes, reference.name),
+    reference.name,
+  );
   // A method no array has, on a type or arrays of it: that type (see heldByArrays).
   const held =
     reference.kind === 'method' ? heldByArrays(receiverTypes ?? [], reference.name) : undefined;
