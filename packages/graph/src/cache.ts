@@ -305,7 +305,7 @@ export { unpackEdges, type CachedResolution, type EarlierResolution } from './ca
 // 247: a value tested in a condition's test (`o instanceof A ? o.m() : o`) narrows its branch.
 // 248: a field tested in a condition (`this.key instanceof A`, `isA(this.key)`) narrows as a
 // variable does; a tuple's elements are of its types (`pair[0].m()`).
-const CACHE_VERSION = 290;
+const CACHE_VERSION = 291;
 const INDEX_FILE = 'index.bin';
 /** The index of earlier versions, as JSON: removed when the new one is written. */
 const JSON_INDEX_FILE = 'index.json';
