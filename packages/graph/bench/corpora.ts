@@ -3439,6 +3439,22 @@ const PACKED = [
     style:
       "held out: the CommonMark preset of an editor framework (Milkdown): each node and mark a schema made by factories over a context (`$nodeSchema('heading', (ctx) => ({ … }))`), with input rules, commands and keymaps made the same way (`$inputRule`, `$command`, `$useKeymap`), remark and ProseMirror plugins, composed into arrays; with its tests (Vitest)",
   },
+  // The hundred-and-eleventh held-out round, measured before any rule was written for them.
+  {
+    spec: '@lexical/markdown@0.53.0',
+    style:
+      "held out: Markdown import and export for an editor (Lexical): transformers as object literals typed by union aliases (`ElementTransformer`, `TextFormatTransformer`, `TextMatchTransformer`) whose `export`, `replace` and `regExp` members the importer, exporter and shortcut listener call in loops, node states made by the library's `createState`, functions creating the importer and exporter from lists of transformers",
+  },
+  {
+    spec: '@lumino/commands@2.3.4',
+    style:
+      'held out: a command registry for desktop-like web applications (Lumino): one class of commands, key bindings and keystroke matching over signals, with a namespace merged with it of interfaces and functions parsing, normalizing and formatting keystrokes, and a private namespace of helpers creating commands and bindings',
+  },
+  {
+    spec: '@preact/signals-core@1.14.5',
+    style:
+      'held out: reactive signals (Preact), written as constructor functions with methods assigned to their prototypes (`Signal.prototype._subscribe = function (node) { … }`, `Computed` and `Effect` calling the prototype they extend, `Signal.prototype._subscribe.call(this, node)`) beside `declare class` declarations of their types, a dependency graph of linked-list nodes, batches and effects as module functions',
+  },
 ] as const satisfies readonly {
   spec: string;
   style: string;
