@@ -103,9 +103,16 @@ function heritageText(text: string, at: number): { clauses: string; body: number
 
 /**
  * The parts of a bracketed list whose first part starts at `from`, split at its top level by
- * `separators`, up to `closer`, the bracket closing it; each trimmed, empty ones left out.
+ * `separators`, up to `closer`, the bracket closing it, or the `most`th part; each trimmed, empty
+ * ones left out.
  */
-function topLevelParts(text: string, from: number, separators: string, closer: string): string[] {
+function topLevelParts(
+  text: string,
+  from: number,
+  separators: string,
+  closer: string,
+  most = Infinity,
+): string[] {
   const parts: string[] = [];
   let depth = 0;
   let part = '';
@@ -120,7 +127,7 @@ function topLevelParts(text: string, from: number, separators: string, closer: s
     if (depth === 0 && (char === closer || separators.includes(char))) {
       if (part.trim() !== '') parts.push(part.trim());
       part = '';
-      if (char === closer) break;
+      if (char === closer || parts.length === most) break;
       continue;
     }
     if (OPENING.includes(char)) depth++;
@@ -216,12 +223,13 @@ function methodsOf(members: readonly string[]): string[] {
   return members.flatMap((member) => METHOD.exec(member)?.[1] ?? []);
 }
 
-const ABSTRACT = new RegExp(String.raw`^${MODIFIERS}`);
+/** A member written `abstract`, among its other modifiers. */
+const ABSTRACT = /^(?:(?:readonly|static|public|protected|declare|async)\s+)*abstract\s/;
 
 /** The names of its members written `abstract` (`abstract rowCount(region: RowRegion): number`). */
 function abstractsOf(members: readonly string[]): string[] {
   return members.flatMap((member) =>
-    /\babstract\s/.test(ABSTRACT.exec(member)?.[0] ?? '')
+    ABSTRACT.test(member)
       ? ((GETTER.exec(member) ?? METHOD.exec(member) ?? FIELD.exec(member))?.[1] ?? [])
       : [],
   );
@@ -299,26 +307,13 @@ function declaredFunctions(
       const start = starts.get(name);
       if (start === undefined) return undefined;
       if (!returns.has(name)) {
-        const read = returnsOf([firstTopLevelPart(text, start, ';\n')]);
+        const read = returnsOf(topLevelParts(text, start, ';\n', '', 1));
         // Own keys only: `toString(array): string` writes no type the graph keeps.
         returns.set(name, Object.hasOwn(read, name) ? read[name] : undefined);
       }
       return returns.get(name);
     },
   };
-}
-
-/** The text from `from` up to the first of `separators` outside brackets. */
-function firstTopLevelPart(text: string, from: number, separators: string): string {
-  let depth = 0;
-  for (let index = from; index < text.length; index++) {
-    const char = text[index] ?? '';
-    if (char === '=' && text[index + 1] === '>') index++;
-    else if (depth === 0 && separators.includes(char)) return text.slice(from, index);
-    else if (OPENING.includes(char)) depth++;
-    else if (CLOSING.includes(char)) depth--;
-  }
-  return text.slice(from);
 }
 
 /** Reads a declaration file's text. */

@@ -143,9 +143,8 @@ export class LibraryTypes {
 
   private readFieldTypes(type: string, field: string): string[] | undefined {
     for (const { from, source, name } of this.originsOf(type)) {
-      const written = this.resolver.libraries.fieldTypes(from, source, name, field);
-      const library = written?.filter((name) => !this.declaredInRepository(name));
-      if (library?.length) return library;
+      const library = this.ofLibrary(this.resolver.libraries.fieldTypes(from, source, name, field));
+      if (library) return library;
     }
     return undefined;
   }
@@ -156,12 +155,27 @@ export class LibraryTypes {
     if (type === undefined) return undefined;
     return answered(this.returns, `${type}\0${method}`, () => {
       for (const { from, source, name } of this.originsOf(type)) {
-        const returned = this.resolver.libraries.methodReturns(from, source, name, method);
-        const library = returned?.filter((named) => !this.declaredInRepository(named));
-        if (library?.length) return library;
+        const returned = this.ofLibrary(
+          this.resolver.libraries.methodReturns(from, source, name, method),
+        );
+        if (returned) return returned;
       }
       return undefined;
     });
+  }
+
+  /**
+   * What the library's function `name`, exported by `source` to a file of directory `from`,
+   * returns as its declaration writes (`$getSelection(): null | BaseSelection`).
+   */
+  functionReturns(from: string, source: string, name: string): string[] | undefined {
+    return this.ofLibrary(this.resolver.libraries.functionReturns(from, source, name));
+  }
+
+  /** The written types without the repository's own names; undefined when none is left. */
+  private ofLibrary(written: readonly string[] | undefined): string[] | undefined {
+    const library = written?.filter((named) => !this.declaredInRepository(named));
+    return library?.length ? library : undefined;
   }
 
   /** Whether the library's type `written` names has member `member` (a method or field), or one above it. */

@@ -252,11 +252,9 @@ export function libraryFunctionReturns(scope: FileScope, call: ReceiverCall): st
   if (imported === undefined || (call.receiver !== undefined) !== (imported.imported === '*'))
     return undefined;
   const name = call.receiver === undefined ? imported.imported : call.callee;
-  const returned = resolver.libraries.functionReturns(
+  return index.declaredLibraryTypes?.functionReturns(
     posix.dirname(file.path),
     imported.source,
     name,
   );
-  const library = returned?.filter((type) => !index.isType(type) && !index.aliases.declares(type));
-  return library?.length ? library : undefined;
 }

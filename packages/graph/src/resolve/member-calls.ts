@@ -34,7 +34,11 @@ import {
   libraryFunctionReturns,
 } from './library-types.js';
 import { calledOnClass, inheritedStatics } from './inherited-statics.js';
-import { callsFunctionMethod, resolveLoadedCall } from './non-instance-calls.js';
+import {
+  callsFunctionMethod,
+  resolveLoadedCall,
+  resolvePlatformPromise,
+} from './non-instance-calls.js';
 import { returnsExternal, valueReceiverTypes } from './receiver-types.js';
 import { namesRepositoryType, typeFiles, typePlaces } from './written-type-names.js';
 
@@ -143,38 +147,26 @@ export function resolveMemberCall(
     !typedValue
   )
     return;
-  // What a library's function returned is the library's (`(await pool.connect()).query()`), but
-  // for the type its declaration file writes.
-  if (reference.receiverCall && returnsExternal(scope, reference.receiverCall))
-    return void resolveLibraryResult(scope, reference);
-  resolveValueCall(
-    scope,
-    reference,
-    valueReceiverTypes(scope, reference, receiver, head, container),
-  );
+  // What a library's function returned: the library's, but for what its declaration writes.
+  if (!resolveLibraryResult(scope, reference))
+    resolveValueCall(
+      scope,
+      reference,
+      valueReceiverTypes(scope, reference, receiver, head, container),
+    );
 }
 
 /**
- * A call on what a library's function returned: through the type its declaration file writes
- * (`$getSelection().getNodes()`, a `BaseSelection`'s, which the repository's classes implement).
+ * A call on what a library's function returned (`(await pool.connect()).query()`, the library's):
+ * through the type its declaration file writes (`$getSelection().getNodes()`, a `BaseSelection`'s,
+ * which the repository's classes implement). True when the receiver is such a value.
  */
-function resolveLibraryResult(scope: FileScope, reference: Reference): void {
-  const returned = reference.receiverCall && libraryFunctionReturns(scope, reference.receiverCall);
+function resolveLibraryResult(scope: FileScope, reference: Reference): boolean {
+  const call = reference.receiverCall;
+  if (!call || !returnsExternal(scope, call)) return false;
+  const returned = libraryFunctionReturns(scope, call);
   if (returned) resolveValueCall(scope, reference, returned);
-}
-
-/** A Promise the platform makes: `new Promise(…)`, `Promise.resolve(x)`, `Promise.all(xs)`. */
-const PLATFORM_PROMISE =
-  /^(?:new\s+Promise\s*[(<]|Promise\.(?:resolve|reject|all|allSettled|any|race)\s*[(<])/;
-
-/**
- * `Promise.resolve(x).then(…)`, `new Promise(…).catch(…)`: a Promise's method, which the
- * repository's classes extending Promise may override.
- */
-function resolvePlatformPromise(scope: FileScope, reference: Reference, receiver: string): void {
-  if (!isPromiseMethod(reference.name) || !PLATFORM_PROMISE.test(receiver)) return;
-  const overrides = scope.index.dispatch.implementationsOf(reference.name, ['Promise']);
-  addCalls(scope, reference, overrides, 'possible', 'dispatch');
+  return true;
 }
 
 /** Python's `import a.b` then `a.b.f()`: a function of module `a.b`. True when it is one. */

@@ -1,9 +1,11 @@
 // Calls on values that are no instance of a class: a module a dynamic import loaded (`const m =
 // await import('./x'); m.f()`), and the methods every function has from `Function.prototype`
 // (`filter.call(this, x)`, `Base.prototype.shutdown.call(this)`), which no method of the
-// repository named so answers.
+// repository named so answers; and the promises the platform makes (`Promise.resolve(x).then(…)`),
+// whose methods only the repository's subclasses of Promise override.
 import { FUNCTION_USES } from '../extract/collect-reference.js';
 import type { Reference } from '../model.js';
+import { isPromiseMethod } from './builtins.js';
 import {
   addCalls,
   callableTargets,
@@ -38,4 +40,22 @@ export function callsFunctionMethod(
   if (receiver !== head) return false;
   const named = binding ? importedDefinitions(scope, binding) : (scope.topLevel.get(head) ?? []);
   return named.length > 0 && named.every((definition) => definition.kind === 'function');
+}
+
+/** A Promise the platform makes: `new Promise(…)`, `Promise.resolve(x)`, `Promise.all(xs)`. */
+const PLATFORM_PROMISE =
+  /^(?:new\s+Promise\s*[(<]|Promise\.(?:resolve|reject|all|allSettled|any|race)\s*[(<])/;
+
+/**
+ * `Promise.resolve(x).then(…)`, `new Promise(…).catch(…)`: a Promise's method, which the
+ * repository's classes extending Promise may override.
+ */
+export function resolvePlatformPromise(
+  scope: FileScope,
+  reference: Reference,
+  receiver: string,
+): void {
+  if (!isPromiseMethod(reference.name) || !PLATFORM_PROMISE.test(receiver)) return;
+  const overrides = scope.index.dispatch.implementationsOf(reference.name, ['Promise']);
+  addCalls(scope, reference, overrides, 'possible', 'dispatch');
 }
